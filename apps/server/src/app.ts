@@ -1,0 +1,110 @@
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { BUILD_VERSION } from '@signage/shared';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from './config.js';
+import type { AppContext } from './context.js';
+import type { Db } from './db/client.js';
+import { type Clock, systemClock } from './lib/clock.js';
+import { LoginThrottle } from './lib/login-throttle.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { peopleRoutes } from './modules/people/routes.js';
+import { rightRoutes } from './modules/rights/routes.js';
+import { roleRoutes } from './modules/roles/routes.js';
+import { accessPlugin } from './plugins/access.js';
+import { registerErrorHandling } from './plugins/errors.js';
+import { registerWeb } from './plugins/web.js';
+
+z.config(z.locales.de());
+
+export interface BuildOptions {
+  config: Config;
+  db: Db;
+  clock?: Clock;
+  logger?: boolean;
+}
+
+const CSP = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  mediaSrc: ["'self'", 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  frameSrc: ["'self'", 'https:', 'http:'],
+  frameAncestors: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  upgradeInsecureRequests: null,
+};
+
+/** The whole server as a Fastify instance; never listens (main.ts does, tests use inject). */
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const clock = options.clock ?? systemClock;
+  const ctx: AppContext = {
+    config: options.config,
+    db: options.db,
+    clock,
+    throttle: new LoginThrottle(clock),
+  };
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: options.config.logLevel },
+    trustProxy: true,
+    bodyLimit: 2 * 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(helmet, { contentSecurityPolicy: { directives: CSP }, crossOriginEmbedderPolicy: false });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Digital-Signage-Plattform API',
+        version: BUILD_VERSION,
+        description:
+          'REST-API der Plattform. Anmeldung über POST /v1/user/login; danach Authorization: Bearer <authToken> (oder ?token=).',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/v1/docs' });
+  await app.register(accessPlugin, { ctx });
+  registerErrorHandling(app);
+
+  await app.register(
+    async (v1) => {
+      await v1.register(authRoutes, { ctx });
+      await v1.register(peopleRoutes, { ctx });
+      await v1.register(roleRoutes, { ctx });
+      await v1.register(rightRoutes, { ctx });
+    },
+    { prefix: '/v1' },
+  );
+  app.get('/v1/openapi.json', { schema: { hide: true } }, () => app.swagger());
+  app.get('/healthz', { schema: { hide: true } }, () => ({ ok: true }));
+
+  const spa = await registerWeb(app, options.config.webDist);
+  if (spa) {
+    app.setNotFoundHandler((request, reply) => {
+      if (spa(request, reply)) return;
+      reply.code(404).send({
+        success: false,
+        error: { code: 'NOT_FOUND', message: `Die Adresse ${request.method} ${request.url.split('?')[0]} gibt es nicht.` },
+      });
+    });
+  }
+  return app;
+}

@@ -1,0 +1,23 @@
+import type { Config } from './config.js';
+import type { Db } from './db/client.js';
+import type { Clock } from './lib/clock.js';
+import type { LoginThrottle } from './lib/login-throttle.js';
+
+/** What services need: one object handed to every module. */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  clock: Clock;
+  throttle: LoginThrottle;
+}
+
+/** The signed-in user as every policy sees it. */
+export interface Actor {
+  guid: string;
+  username: string;
+  guidRole: string;
+  guidParent: string | null;
+  /** The network the user belongs to (guidParent, or its parent when that is a location); null for a global user. */
+  networkGuid: string | null;
+  rights: Record<string, boolean>;
+}

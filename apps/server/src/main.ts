@@ -1,0 +1,45 @@
+import { join } from 'node:path';
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { seed } from './db/seed/index.js';
+import { systemClock } from './lib/clock.js';
+import { LocalStorage } from './lib/storage.js';
+
+async function main() {
+  const config = loadConfig();
+  const database = openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  await database.migrate();
+  const storage = new LocalStorage(join(config.dataDir, 'files'));
+  const report = await seed(database.db, config, storage, systemClock);
+  const app = await buildApp({ config, db: database.db });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const url = config.publicUrl ?? `http://localhost:${config.port}`;
+  const lines = ['', `  Digital-Signage-Plattform läuft: ${url}`, `  Datenbank: ${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'}`];
+  if (report.admin) {
+    lines.push(`  Administrator: ${report.admin.username} / ${report.admin.password ?? '(ADMIN_PASSWORD)'}`);
+  }
+  if (report.demo) {
+    lines.push(`  Demo-Benutzer (Passwort ${report.demo.password}): ${report.demo.users.map((u) => `${u.username} (${u.role})`).join(', ')}`);
+  }
+  if (!report.firstStart) lines.push('  Anmeldedaten wurden beim ersten Start ausgegeben.');
+  process.stdout.write(`${lines.join('\n')}\n\n`);
+}
+
+main().catch((err) => {
+  process.stderr.write(`Start fehlgeschlagen: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  process.exit(1);
+});

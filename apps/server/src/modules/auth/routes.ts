@@ -1,0 +1,45 @@
+import { loginRequest, loginResponse, meResponse, successSchema } from '@signage/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.js';
+import { actorOf, bearerToken } from '../../plugins/access.js';
+import { findUser, toUser } from '../people/repository.js';
+import { notFound } from '../../lib/errors.js';
+import { login, logout } from './service.js';
+
+const tags = ['Anmeldung'];
+
+export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.post('/user/login', {
+    config: { access: { public: true } },
+    schema: {
+      tags,
+      summary: 'Anmelden; falsche Zugangsdaten ergeben success:false (HTTP 200)',
+      body: loginRequest,
+      response: { 200: loginResponse },
+    },
+    handler: async (req) => {
+      const result = await login(ctx, req.body.username, req.body.password, req.ip);
+      return result ? { success: true, authToken: result.token, username: result.username } : { success: false };
+    },
+  });
+  app.get('/user/logout', {
+    config: { access: { authenticated: true } },
+    schema: { tags, summary: 'Abmelden; der Token wird ungültig', response: { 200: successSchema } },
+    handler: async (req) => {
+      const token = bearerToken(req);
+      if (token) await logout(ctx, token);
+      return { success: true };
+    },
+  });
+  app.get('/user/me', {
+    config: { access: { authenticated: true } },
+    schema: { tags, summary: 'Der angemeldete Benutzer und seine Rechte', response: { 200: meResponse } },
+    handler: async (req) => {
+      const actor = actorOf(req);
+      const row = await findUser(ctx.db, actor.guid);
+      if (!row) throw notFound('Benutzer');
+      const user = toUser(row);
+      return { ...user, rights: actor.rights };
+    },
+  });
+};

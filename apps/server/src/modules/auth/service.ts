@@ -1,0 +1,100 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, lt } from 'drizzle-orm';
+import type { Actor, AppContext } from '../../context.js';
+import { companies, sessions, users } from '../../db/schema.js';
+import { AppError } from '../../lib/errors.js';
+import { DUMMY_HASH, verifyPassword } from '../../lib/password.js';
+import { rightsOfRole } from '../rights/repository.js';
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+/** lastSeen is written at most this often, so reads do not turn into writes. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+export async function login(
+  ctx: AppContext,
+  username: string,
+  password: string,
+  ip: string,
+): Promise<{ token: string; username: string } | null> {
+  const wait = ctx.throttle.retryAfter(ip, username);
+  if (wait > 0) {
+    throw new AppError(
+      429,
+      'TOO_MANY_ATTEMPTS',
+      `Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in ${Math.ceil(wait / 60_000)} Minute(n) erneut.`,
+    );
+  }
+  const [user] = await ctx.db
+    .select({ guid: users.guid, username: users.username, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.username, username))
+    .limit(1);
+  const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
+  if (!user || !ok) {
+    ctx.throttle.fail(ip, username);
+    return null;
+  }
+  ctx.throttle.succeed(ip, username);
+  const token = randomBytes(32).toString('base64url');
+  const now = ctx.clock.now();
+  await ctx.db.delete(sessions).where(lt(sessions.expiresAt, new Date(now)));
+  await ctx.db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    guidUser: user.guid,
+    created: new Date(now),
+    lastSeen: new Date(now),
+    expiresAt: new Date(now + ctx.config.sessionMaxMs),
+  });
+  return { token, username: user.username };
+}
+
+export async function logout(ctx: AppContext, token: string): Promise<void> {
+  await ctx.db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+}
+
+export async function revokeSessionsOf(ctx: AppContext, guidUser: string): Promise<void> {
+  await ctx.db.delete(sessions).where(eq(sessions.guidUser, guidUser));
+}
+
+/** The actor behind a token, or null when the token is unknown, idle too long or past its absolute expiry. */
+export async function findActorByToken(ctx: AppContext, token: string): Promise<Actor | null> {
+  const tokenHash = hashToken(token);
+  const [row] = await ctx.db
+    .select({
+      guid: users.guid,
+      username: users.username,
+      guidRole: users.guidRole,
+      guidParent: users.guidParent,
+      parentOfParent: companies.guidParent,
+      parentIsMother: companies.isMother,
+      lastSeen: sessions.lastSeen,
+      expiresAt: sessions.expiresAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.guid, sessions.guidUser))
+    .leftJoin(companies, eq(companies.guid, users.guidParent))
+    .where(eq(sessions.tokenHash, tokenHash))
+    .limit(1);
+  if (!row) return null;
+  const now = ctx.clock.now();
+  if (row.expiresAt.getTime() <= now || now - row.lastSeen.getTime() > ctx.config.sessionIdleMs) {
+    await ctx.db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    return null;
+  }
+  if (now - row.lastSeen.getTime() > TOUCH_INTERVAL_MS) {
+    await ctx.db
+      .update(sessions)
+      .set({ lastSeen: new Date(now) })
+      .where(and(eq(sessions.tokenHash, tokenHash)));
+  }
+  const networkGuid =
+    row.guidParent && row.parentIsMother === 0 ? row.parentOfParent : row.guidParent;
+  return {
+    guid: row.guid,
+    username: row.username,
+    guidRole: row.guidRole,
+    guidParent: row.guidParent,
+    networkGuid: networkGuid ?? null,
+    rights: await rightsOfRole(ctx.db, row.guidRole),
+  };
+}

@@ -1,0 +1,46 @@
+import { guidParam, R, successSchema, user, userCreate, userListRequest, userUpdate } from '@signage/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { actorOf } from '../../plugins/access.js';
+import { createUser, deleteUser, getUser, listUsers, updateUser } from './service.js';
+
+const access = { anyOf: [R.user] };
+const tags = ['Benutzer'];
+
+export const peopleRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.post('/people/list', {
+    config: { access },
+    schema: { tags, summary: 'Benutzer auflisten', body: userListRequest, response: { 200: z.array(user) } },
+    handler: (req) => listUsers(ctx, actorOf(req), req.body ?? {}),
+  });
+  app.post('/people', {
+    config: { access },
+    schema: { tags, summary: 'Leeren Benutzer anlegen', body: userCreate.default({}), response: { 200: user } },
+    handler: (req) => createUser(ctx, actorOf(req), req.body),
+  });
+  app.get('/people/:id', {
+    config: { access },
+    schema: { tags, summary: 'Benutzer laden', params: guidParam, response: { 200: user } },
+    handler: (req) => getUser(ctx, actorOf(req), req.params.id),
+  });
+  app.post('/people/:id', {
+    config: { access },
+    schema: {
+      tags,
+      summary: 'Benutzer speichern (Passwort nur, wenn gesetzt)',
+      params: guidParam,
+      body: userUpdate,
+      response: { 200: user },
+    },
+    handler: (req) => updateUser(ctx, actorOf(req), req.params.id, req.body),
+  });
+  app.get('/people/:id/delete', {
+    config: { access },
+    schema: { tags, summary: 'Benutzer löschen', params: guidParam, response: { 200: successSchema } },
+    handler: async (req) => {
+      await deleteUser(ctx, actorOf(req), req.params.id);
+      return { success: true };
+    },
+  });
+};

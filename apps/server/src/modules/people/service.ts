@@ -1,0 +1,153 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { UserUpdate } from '@signage/shared';
+import type { Actor, AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import { roles, users } from '../../db/schema.js';
+import { audit } from '../../lib/audit.js';
+import { conflict, forbidden, notFound } from '../../lib/errors.js';
+import { hashPassword } from '../../lib/password.js';
+import { inTenant, isGlobal, networkOfCompany } from '../../lib/scope.js';
+import { revokeSessionsOf } from '../auth/service.js';
+import { isSubsetOfActor } from '../roles/policy.js';
+import { allowedByRole } from '../roles/repository.js';
+import { assertAdministratorRemains, getVisibleRole } from '../roles/service.js';
+import { findUser, inNetwork, matchesKeyword, networkOfRow, selectUsers, toUser, usernameTaken } from './repository.js';
+
+const USER = 'Benutzer';
+const DEFAULT_ROLE_NAME = 'Standort-Benutzer';
+
+export async function listUsers(
+  ctx: AppContext,
+  actor: Actor,
+  filter: { guidParent?: string | null; keyWord?: string },
+) {
+  const conditions: SQL[] = [];
+  if (!isGlobal(actor) && actor.networkGuid) conditions.push(inNetwork(actor.networkGuid));
+  if (filter.guidParent) conditions.push(eq(users.guidParent, filter.guidParent));
+  if (filter.keyWord) conditions.push(matchesKeyword(filter.keyWord));
+  const rows = await selectUsers(ctx.db, conditions.length ? and(...conditions) : undefined);
+  return rows.map(toUser);
+}
+
+/** A user inside the actor's tenant, else 404. */
+async function visibleUser(ctx: AppContext, actor: Actor, guid: string) {
+  const row = await findUser(ctx.db, guid);
+  if (!row || !inTenant(actor, networkOfRow(row))) throw notFound(USER);
+  return row;
+}
+
+export async function getUser(ctx: AppContext, actor: Actor, guid: string) {
+  return toUser(await visibleUser(ctx, actor, guid));
+}
+
+/** The company a user may be attached to by this actor; null = global (global actors only). */
+async function checkParent(ctx: AppContext, actor: Actor, guidParent: string | null): Promise<void> {
+  if (guidParent === null) {
+    if (!isGlobal(actor)) throw forbidden('Nur globale Benutzer dürfen globale Benutzer anlegen.');
+    return;
+  }
+  const network = await networkOfCompany(ctx.db, guidParent);
+  if (!network || !inTenant(actor, network)) throw notFound('Netzwerk oder Standort');
+}
+
+async function checkAssignableRole(ctx: AppContext, actor: Actor, guidRole: string, guidParent: string | null) {
+  const { role, allowed } = await getVisibleRole(ctx, actor, guidRole);
+  if (!isSubsetOfActor(actor, allowed)) {
+    throw forbidden('Diese Rolle hat mehr Rechte als Sie selbst und kann nicht vergeben werden.');
+  }
+  if (role.guidParent !== null) {
+    const userNetwork = await networkOfCompany(ctx.db, guidParent);
+    if (userNetwork !== role.guidParent) {
+      throw conflict('Die Rolle gehört zu einem anderen Netzwerk als der Benutzer.');
+    }
+  }
+}
+
+async function defaultRole(ctx: AppContext, actor: Actor): Promise<string> {
+  const [candidate] = await ctx.db
+    .select({ guid: roles.guid })
+    .from(roles)
+    .where(eq(roles.name, DEFAULT_ROLE_NAME))
+    .limit(1);
+  if (candidate) {
+    const allowed = (await allowedByRole(ctx.db, [candidate.guid])).get(candidate.guid) ?? new Set();
+    if (isSubsetOfActor(actor, allowed)) return candidate.guid;
+  }
+  return actor.guidRole;
+}
+
+/** SPEC §4: created empty first, then the edit page opens. */
+export async function createUser(
+  ctx: AppContext,
+  actor: Actor,
+  input: { guidParent?: string | null; guidRole?: string },
+) {
+  const guidParent = input.guidParent === undefined ? actor.guidParent : input.guidParent;
+  await checkParent(ctx, actor, guidParent);
+  const guidRole = input.guidRole ?? (await defaultRole(ctx, actor));
+  await checkAssignableRole(ctx, actor, guidRole, guidParent);
+  const row = {
+    guid: randomUUID(),
+    guidParent,
+    guidRole,
+    username: `neuer-benutzer-${randomBytes(3).toString('hex')}`,
+  };
+  await ctx.db.transaction(async (tx) => {
+    await tx.insert(users).values(row);
+    await audit(tx as Db, actor, 'create', 'user', row.guid, null, row);
+  });
+  return getUser(ctx, actor, row.guid);
+}
+
+export async function updateUser(ctx: AppContext, actor: Actor, guid: string, input: UserUpdate) {
+  const current = await visibleUser(ctx, actor, guid);
+  const currentAllowed = (await allowedByRole(ctx.db, [current.guidRole])).get(current.guidRole) ?? new Set();
+  if (!isSubsetOfActor(actor, currentAllowed)) {
+    throw forbidden('Dieser Benutzer hat mehr Rechte als Sie und kann von Ihnen nicht geändert werden.');
+  }
+  const guidParent = input.guidParent === undefined ? current.guidParent : input.guidParent;
+  const guidRole = input.guidRole ?? current.guidRole;
+  if (guidParent !== current.guidParent) await checkParent(ctx, actor, guidParent);
+  if (guidRole !== current.guidRole || guidParent !== current.guidParent) {
+    await checkAssignableRole(ctx, actor, guidRole, guidParent);
+  }
+  if (input.username && (await usernameTaken(ctx.db, input.username, guid))) {
+    throw conflict('Dieser Benutzername ist bereits vergeben.');
+  }
+  const patch: Partial<typeof users.$inferInsert> = {
+    guidParent,
+    guidRole,
+    changed: new Date(ctx.clock.now()),
+  };
+  if (input.username) patch.username = input.username;
+  for (const key of ['forename', 'lastname', 'email', 'phonenumber'] as const) {
+    if (input[key] !== undefined) patch[key] = input[key] || null;
+  }
+  if (input.password) patch.passwordHash = await hashPassword(input.password, ctx.config.scryptCost);
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(users).set(patch).where(eq(users.guid, guid));
+    await assertAdministratorRemains(tx as Db);
+    await audit(tx as Db, actor, 'update', 'user', guid, toUser(current), {
+      ...toUser(current),
+      ...patch,
+      passwordChanged: input.password ? true : undefined,
+    });
+  });
+  if (input.password && guid !== actor.guid) await revokeSessionsOf(ctx, guid);
+  return getUser(ctx, actor, guid);
+}
+
+export async function deleteUser(ctx: AppContext, actor: Actor, guid: string) {
+  const current = await visibleUser(ctx, actor, guid);
+  if (guid === actor.guid) throw conflict('Sie können sich nicht selbst löschen.');
+  const allowed = (await allowedByRole(ctx.db, [current.guidRole])).get(current.guidRole) ?? new Set();
+  if (!isSubsetOfActor(actor, allowed)) {
+    throw forbidden('Dieser Benutzer hat mehr Rechte als Sie und kann von Ihnen nicht gelöscht werden.');
+  }
+  await ctx.db.transaction(async (tx) => {
+    await tx.delete(users).where(eq(users.guid, guid));
+    await assertAdministratorRemains(tx as Db);
+    await audit(tx as Db, actor, 'delete', 'user', guid, toUser(current), null);
+  });
+}

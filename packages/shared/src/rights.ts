@@ -1,0 +1,133 @@
+/** The catalogue of rights (SPEC §6). guidRight is the RIGHT_… name; the server seeds one row per entry. */
+export type RightGroup = 'NETWORK' | 'COMPONENT' | 'DASHBOARD';
+
+export interface RightDefinition {
+  name: string;
+  groupName: RightGroup;
+  comment: string;
+}
+
+const component = (name: string, comment: string): RightDefinition => ({
+  name,
+  groupName: 'COMPONENT',
+  comment,
+});
+const network = (name: string, comment: string): RightDefinition => ({
+  name,
+  groupName: 'NETWORK',
+  comment,
+});
+const dashboard = (name: string, comment: string): RightDefinition => ({
+  name,
+  groupName: 'DASHBOARD',
+  comment,
+});
+
+const NETWORK_TABS: Array<[string, string]> = [
+  ['STAMMDATA', 'Stammdaten'],
+  ['PLAYLIST', 'Playlist'],
+  ['DEVICES', 'Geräte'],
+  ['LOCATIONS', 'Standorte'],
+  ['USER', 'Benutzer'],
+  ['ROLE', 'Rollen'],
+  ['MEDIA', 'Medien'],
+  ['COMMENTS', 'Kommentare'],
+  ['IMPORT', 'Import'],
+];
+
+export const RIGHT_CATALOGUE: readonly RightDefinition[] = [
+  component('RIGHT_COMP_VISIBLE_NAVIGATION', 'Benutzer darf die Navigation sehen'),
+  component('RIGHT_COMP_VISIBLE_DASHBOARD', 'Benutzer darf das Dashboard sehen'),
+  component('RIGHT_COMP_VISIBLE_NETWORK', 'Benutzer darf Netzwerke sehen'),
+  component('RIGHT_COMP_VISIBLE_PLAYLIST', 'Benutzer darf Playlists sehen'),
+  component('RIGHT_COMP_VISIBLE_CHANNELS', 'Benutzer darf Channels und Mediathek sehen'),
+  component('RIGHT_COMP_VISIBLE_DEVICES', 'Benutzer darf Geräte sehen'),
+  component('RIGHT_COMP_VISIBLE_USER', 'Benutzer darf Benutzer verwalten'),
+  component('RIGHT_COMP_VISIBLE_ROLES', 'Benutzer darf Rollen, Templates und Rechte verwalten'),
+  component('RIGHT_COMP_VISIBLE_APPS', 'Benutzer darf App Versionen verwalten'),
+  component('RIGHT_COMP_VISIBLE_MEDIA', 'Benutzer darf Medien sehen'),
+  component('RIGHT_COMP_VISIBLE_MAILS', 'Benutzer darf Mails verwalten'),
+  component('RIGHT_COMP_VISIBLE_SUPPORT', 'Benutzer darf den Support sehen'),
+  component('RIGHT_COMP_STAGE_UPLOAD_PICTURE', 'Benutzer darf ein Schaufensterbild hochladen'),
+  component('RIGHT_COMP_STAGE_IMG_VISIBLE', 'Benutzer darf das Standortbild sehen'),
+  component('RIGHT_COMP_STAGE_CHANNELS_VISIBLE', 'Benutzer darf Channels in der Vorschau sehen'),
+  component('RIGHT_COMP_STAGE_LAST_PING_VISIBLE', 'Benutzer darf die letzte Rückmeldung sehen'),
+  component('RIGHT_COMP_STAGE_STATISTIC_VISIBLE', 'Benutzer darf Statistiken sehen'),
+  network('RIGHT_NETWORK_CREATE', 'Benutzer darf Netzwerke anlegen und Statistiken laden'),
+  network('RIGHT_NETWORK_VISIBLE_OWN', 'Benutzer darf das eigene Netzwerk sehen'),
+  network('RIGHT_NETWORK_VISIBLE_OTHER', 'Benutzer darf andere Netzwerke sehen'),
+  network('RIGHT_NETWORK_OPEN_OWN', 'Benutzer darf das eigene Netzwerk öffnen'),
+  network('RIGHT_NETWORK_OPEN_OTHER', 'Benutzer darf andere Netzwerke öffnen'),
+  network('RIGHT_NETWORK_DELETE_OWN', 'Benutzer darf das eigene Netzwerk löschen'),
+  network('RIGHT_NETWORK_DELETE_OTHER', 'Benutzer darf andere Netzwerke löschen'),
+  ...NETWORK_TABS.flatMap(([tab, label]) => [
+    network(`RIGHT_NETWORK_TAB_${tab}`, `Benutzer darf den Reiter ${label} in allen Netzwerken sehen`),
+    network(
+      `RIGHT_NETWORK_TAB_${tab}_OWN`,
+      `Benutzer darf den Reiter ${label} im eigenen Netzwerk sehen`,
+    ),
+  ]),
+  dashboard('RIGHT_DASHBOARD_VISIBLE_NETWORK', 'Benutzer darf die Kachel Netzwerke sehen'),
+  dashboard('RIGHT_DASHBOARD_VISIBLE_PLAYLIST', 'Benutzer darf die Kachel Playlist sehen'),
+  dashboard('RIGHT_DASHBOARD_VISIBLE_DEVICES', 'Benutzer darf die Kachel Geräte sehen'),
+  dashboard('RIGHT_DASHBOARD_VISIBLE_USER', 'Benutzer darf die Kachel Benutzer sehen'),
+  component('RIGHT_LOGIN', 'Darf eigene Fragen öffnen'),
+];
+
+export const RIGHT_NAMES: readonly string[] = RIGHT_CATALOGUE.map((r) => r.name);
+
+/** Well-known names used by code (a typo here is a compile error, not a silent false). */
+export const R = {
+  navigation: 'RIGHT_COMP_VISIBLE_NAVIGATION',
+  dashboard: 'RIGHT_COMP_VISIBLE_DASHBOARD',
+  network: 'RIGHT_COMP_VISIBLE_NETWORK',
+  playlist: 'RIGHT_COMP_VISIBLE_PLAYLIST',
+  channels: 'RIGHT_COMP_VISIBLE_CHANNELS',
+  devices: 'RIGHT_COMP_VISIBLE_DEVICES',
+  user: 'RIGHT_COMP_VISIBLE_USER',
+  roles: 'RIGHT_COMP_VISIBLE_ROLES',
+  apps: 'RIGHT_COMP_VISIBLE_APPS',
+  media: 'RIGHT_COMP_VISIBLE_MEDIA',
+  mails: 'RIGHT_COMP_VISIBLE_MAILS',
+  support: 'RIGHT_COMP_VISIBLE_SUPPORT',
+  networkCreate: 'RIGHT_NETWORK_CREATE',
+  dashboardNetwork: 'RIGHT_DASHBOARD_VISIBLE_NETWORK',
+  dashboardPlaylist: 'RIGHT_DASHBOARD_VISIBLE_PLAYLIST',
+  dashboardDevices: 'RIGHT_DASHBOARD_VISIBLE_DEVICES',
+  dashboardUser: 'RIGHT_DASHBOARD_VISIBLE_USER',
+} as const;
+
+export type RightMap = Record<string, boolean>;
+
+/** SPEC §6: false without credential data, else the named value, else the fallback. */
+export function hasRight(
+  rights: RightMap | null | undefined,
+  name: string,
+  fallback = false,
+): boolean {
+  if (!rights) return false;
+  const value = rights[name];
+  return typeof value === 'boolean' ? value : fallback;
+}
+
+/** SPEC §6: 'own' means the record's network guid equals the user's guidParent. */
+export function isOwnNetwork(
+  userGuidParent: string | null | undefined,
+  networkGuid: string | null | undefined,
+): boolean {
+  return !!userGuidParent && !!networkGuid && userGuidParent === networkGuid;
+}
+
+/**
+ * The generic check of a right plus its '_OWN' variant: the plain right allows every network,
+ * the _OWN variant only the user's own network.
+ */
+export function hasOwnRight(
+  rights: RightMap | null | undefined,
+  name: string,
+  userGuidParent: string | null | undefined,
+  networkGuid: string | null | undefined,
+): boolean {
+  if (hasRight(rights, name)) return true;
+  return hasRight(rights, `${name}_OWN`) && isOwnNetwork(userGuidParent, networkGuid);
+}

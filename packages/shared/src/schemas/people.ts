@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { guid, longText, optionalText, shortText } from './common.js';
+
+export const user = z.object({
+  guid,
+  guidParent: z.string().nullable(),
+  guidRole: z.string(),
+  username: z.string(),
+  forename: z.string().nullable(),
+  lastname: z.string().nullable(),
+  email: z.string().nullable(),
+  phonenumber: z.string().nullable(),
+  created: z.number(),
+  companyName: z.string().nullable(),
+  roleName: z.string().nullable(),
+});
+export type User = z.infer<typeof user>;
+
+export const userListRequest = z
+  .object({ guidParent: guid.nullish(), keyWord: shortText.optional() })
+  .default({});
+export const userCreate = z.object({ guidParent: guid.nullish(), guidRole: guid.optional() });
+export const userUpdate = z.object({
+  guidParent: guid.nullish(),
+  guidRole: guid.optional(),
+  username: z
+    .string()
+    .trim()
+    .min(1, { error: 'Der Benutzername darf nicht leer sein' })
+    .max(100, { error: 'Höchstens 100 Zeichen' })
+    .optional(),
+  forename: optionalText,
+  lastname: optionalText,
+  email: z.union([z.email({ error: 'Ungültige E-Mail-Adresse' }), z.literal('')]).nullish(),
+  phonenumber: optionalText,
+  password: z
+    .string()
+    .min(8, { error: 'Das Passwort muss mindestens 8 Zeichen haben' })
+    .max(500)
+    .optional(),
+});
+export type UserUpdate = z.infer<typeof userUpdate>;
+
+export const role = z.object({
+  guid,
+  name: z.string(),
+  comment: z.string().nullable(),
+  guidParent: z.string().nullable(),
+  cntUsers: z.number().optional(),
+});
+export type Role = z.infer<typeof role>;
+export const roleListRequest = z.object({ guidParent: guid.nullish() }).default({});
+export const roleCreate = z.object({ guidParent: guid.nullish() });
+export const roleUpdate = z.object({
+  name: shortText.min(1, { error: 'Der Name darf nicht leer sein' }).optional(),
+  comment: longText.nullish(),
+  guidParent: guid.nullish(),
+});
+
+export const rightGroup = z.enum(['NETWORK', 'COMPONENT', 'DASHBOARD']);
+export const right = z.object({
+  guid,
+  guidRight: z.string(),
+  name: z.string(),
+  groupName: rightGroup,
+  comment: z.string().nullable(),
+  allowed: z.number().int().min(0).max(1),
+  guidParent: z.string(),
+});
+export type Right = z.infer<typeof right>;
+export const rightListRequest = z
+  .object({ guidRole: guid.optional(), groupName: rightGroup.optional() })
+  .default({});
+export const rightCreate = z.object({
+  guidRight: z
+    .string()
+    .regex(/^RIGHT_[A-Z0-9_]{1,95}$/, {
+      error: 'Der Name muss mit RIGHT_ beginnen und darf nur A-Z, 0-9 und _ enthalten',
+    })
+    .optional(),
+  name: shortText.optional(),
+  groupName: rightGroup.optional(),
+  comment: longText.nullish(),
+});
+export const rightUpdate = rightCreate.extend({
+  guidRole: guid.optional(),
+  allowed: z.union([z.literal(0), z.literal(1), z.boolean()]).optional(),
+});
