@@ -25,6 +25,13 @@ import { registerWeb } from './plugins/web.js';
 
 z.config(z.locales.de());
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The services' context (database, config, clock), for main.ts, jobs and tests. */
+    ctx: AppContext;
+  }
+}
+
 export interface BuildOptions {
   config: Config;
   db: Db;
@@ -63,6 +70,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
+  app.decorate('ctx', ctx);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -102,7 +110,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       if (spa(request, reply)) return;
       reply.code(404).send({
         success: false,
-        error: { code: 'NOT_FOUND', message: `Die Adresse ${request.method} ${request.url.split('?')[0]} gibt es nicht.` },
+        error: {
+          code: 'NOT_FOUND',
+          message: `Die Adresse ${request.method} ${request.url.split('?')[0]} gibt es nicht.`,
+        },
       });
     });
   }

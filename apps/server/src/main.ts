@@ -28,12 +28,18 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   const url = config.publicUrl ?? `http://localhost:${config.port}`;
-  const lines = ['', `  Digital-Signage-Plattform läuft: ${url}`, `  Datenbank: ${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'}`];
+  const lines = [
+    '',
+    `  Digital-Signage-Plattform läuft: ${url}`,
+    `  Datenbank: ${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'}`,
+  ];
   if (report.admin) {
     lines.push(`  Administrator: ${report.admin.username} / ${report.admin.password ?? '(ADMIN_PASSWORD)'}`);
   }
   if (report.demo) {
-    lines.push(`  Demo-Benutzer (Passwort ${report.demo.password}): ${report.demo.users.map((u) => `${u.username} (${u.role})`).join(', ')}`);
+    lines.push(
+      `  Demo-Benutzer (Passwort ${report.demo.password}): ${report.demo.users.map((u) => `${u.username} (${u.role})`).join(', ')}`,
+    );
   }
   if (!report.firstStart) lines.push('  Anmeldedaten wurden beim ersten Start ausgegeben.');
   process.stdout.write(`${lines.join('\n')}\n\n`);

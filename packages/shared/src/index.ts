@@ -1,5 +1,5 @@
 export * from './rights.js';
-export * from './version.js';
-export * from './schemas/common.js';
 export * from './schemas/auth.js';
+export * from './schemas/common.js';
 export * from './schemas/people.js';
+export * from './version.js';

@@ -62,10 +62,7 @@ export const RIGHT_CATALOGUE: readonly RightDefinition[] = [
   network('RIGHT_NETWORK_DELETE_OTHER', 'Benutzer darf andere Netzwerke löschen'),
   ...NETWORK_TABS.flatMap(([tab, label]) => [
     network(`RIGHT_NETWORK_TAB_${tab}`, `Benutzer darf den Reiter ${label} in allen Netzwerken sehen`),
-    network(
-      `RIGHT_NETWORK_TAB_${tab}_OWN`,
-      `Benutzer darf den Reiter ${label} im eigenen Netzwerk sehen`,
-    ),
+    network(`RIGHT_NETWORK_TAB_${tab}_OWN`, `Benutzer darf den Reiter ${label} im eigenen Netzwerk sehen`),
   ]),
   dashboard('RIGHT_DASHBOARD_VISIBLE_NETWORK', 'Benutzer darf die Kachel Netzwerke sehen'),
   dashboard('RIGHT_DASHBOARD_VISIBLE_PLAYLIST', 'Benutzer darf die Kachel Playlist sehen'),
@@ -100,11 +97,7 @@ export const R = {
 export type RightMap = Record<string, boolean>;
 
 /** SPEC §6: false without credential data, else the named value, else the fallback. */
-export function hasRight(
-  rights: RightMap | null | undefined,
-  name: string,
-  fallback = false,
-): boolean {
+export function hasRight(rights: RightMap | null | undefined, name: string, fallback = false): boolean {
   if (!rights) return false;
   const value = rights[name];
   return typeof value === 'boolean' ? value : fallback;

@@ -9,11 +9,8 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (what = 'Eintrag') =>
-  new AppError(404, 'NOT_FOUND', `${what} wurde nicht gefunden.`);
-export const forbidden = (message = 'Dafür fehlt Ihnen die Berechtigung.') =>
-  new AppError(403, 'FORBIDDEN', message);
+export const notFound = (what = 'Eintrag') => new AppError(404, 'NOT_FOUND', `${what} wurde nicht gefunden.`);
+export const forbidden = (message = 'Dafür fehlt Ihnen die Berechtigung.') => new AppError(403, 'FORBIDDEN', message);
 export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
 export const badRequest = (message: string) => new AppError(400, 'BAD_REQUEST', message);
-export const unauthorized = () =>
-  new AppError(401, 'UNAUTHORIZED', 'Bitte melden Sie sich an.');
+export const unauthorized = () => new AppError(401, 'UNAUTHORIZED', 'Bitte melden Sie sich an.');

@@ -47,9 +47,7 @@ export class LoginThrottle {
     const user = username.toLowerCase();
     return Math.max(
       0,
-      ...[`ip:${ip}`, `ui:${user}|${ip}`, `u:${user}`].map(
-        (key) => (this.windows.get(key)?.lockedUntil ?? 0) - now,
-      ),
+      ...[`ip:${ip}`, `ui:${user}|${ip}`, `u:${user}`].map((key) => (this.windows.get(key)?.lockedUntil ?? 0) - now),
     );
   }
 

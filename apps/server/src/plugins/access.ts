@@ -14,6 +14,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     actor: Actor | null;
   }
+  interface FastifyInstance {
+    /** Every route registered after the access plugin, for the route-guard test and docs. */
+    registeredRoutes: Array<{ method: string; url: string; access?: Access }>;
+  }
 }
 
 /** Paths under /v1 that are documentation, not API. */
@@ -36,7 +40,11 @@ export function actorOf(request: FastifyRequest): Actor {
 async function plugin(app: FastifyInstance, opts: { ctx: AppContext }) {
   app.decorateRequest('actor', null);
 
+  app.decorate('registeredRoutes', []);
   app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      app.registeredRoutes.push({ method, url: route.url, access: route.config?.access });
+    }
     if (!route.url.startsWith('/v1/') || UNGUARDED.some((re) => re.test(route.url))) return;
     if (!route.config?.access) {
       throw new Error(`Route ${route.method} ${route.url} declares no access rule`);

@@ -61,6 +61,8 @@ export function registerErrorHandling(app: FastifyInstance) {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send(send('NOT_FOUND', `Die Adresse ${request.method} ${request.url.split('?')[0]} gibt es nicht.`));
+    reply
+      .code(404)
+      .send(send('NOT_FOUND', `Die Adresse ${request.method} ${request.url.split('?')[0]} gibt es nicht.`));
   });
 }

@@ -15,10 +15,7 @@ export async function registerWeb(app: FastifyInstance, webDist: string | null) 
     wildcard: false,
     index: false,
     setHeaders(res, path) {
-      res.header(
-        'cache-control',
-        path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-      );
+      res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
   return (request: FastifyRequest, reply: FastifyReply): boolean => {

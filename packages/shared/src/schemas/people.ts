@@ -16,9 +16,7 @@ export const user = z.object({
 });
 export type User = z.infer<typeof user>;
 
-export const userListRequest = z
-  .object({ guidParent: guid.nullish(), keyWord: shortText.optional() })
-  .default({});
+export const userListRequest = z.object({ guidParent: guid.nullish(), keyWord: shortText.optional() }).default({});
 export const userCreate = z.object({ guidParent: guid.nullish(), guidRole: guid.optional() });
 export const userUpdate = z.object({
   guidParent: guid.nullish(),
@@ -33,11 +31,7 @@ export const userUpdate = z.object({
   lastname: optionalText,
   email: z.union([z.email({ error: 'Ungültige E-Mail-Adresse' }), z.literal('')]).nullish(),
   phonenumber: optionalText,
-  password: z
-    .string()
-    .min(8, { error: 'Das Passwort muss mindestens 8 Zeichen haben' })
-    .max(500)
-    .optional(),
+  password: z.string().min(8, { error: 'Das Passwort muss mindestens 8 Zeichen haben' }).max(500).optional(),
 });
 export type UserUpdate = z.infer<typeof userUpdate>;
 
@@ -68,9 +62,7 @@ export const right = z.object({
   guidParent: z.string(),
 });
 export type Right = z.infer<typeof right>;
-export const rightListRequest = z
-  .object({ guidRole: guid.optional(), groupName: rightGroup.optional() })
-  .default({});
+export const rightListRequest = z.object({ guidRole: guid.optional(), groupName: rightGroup.optional() }).default({});
 export const rightCreate = z.object({
   guidRight: z
     .string()

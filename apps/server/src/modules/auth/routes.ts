@@ -1,9 +1,9 @@
 import { loginRequest, loginResponse, meResponse, successSchema } from '@signage/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
+import { notFound } from '../../lib/errors.js';
 import { actorOf, bearerToken } from '../../plugins/access.js';
 import { findUser, toUser } from '../people/repository.js';
-import { notFound } from '../../lib/errors.js';
 import { login, logout } from './service.js';
 
 const tags = ['Anmeldung'];

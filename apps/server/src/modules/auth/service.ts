@@ -87,8 +87,7 @@ export async function findActorByToken(ctx: AppContext, token: string): Promise<
       .set({ lastSeen: new Date(now) })
       .where(and(eq(sessions.tokenHash, tokenHash)));
   }
-  const networkGuid =
-    row.guidParent && row.parentIsMother === 0 ? row.parentOfParent : row.guidParent;
+  const networkGuid = row.guidParent && row.parentIsMother === 0 ? row.parentOfParent : row.guidParent;
   return {
     guid: row.guid,
     username: row.username,

@@ -68,6 +68,11 @@ export async function usernameTaken(db: Db, username: string, exceptGuid: string
   const rows = await db
     .select({ guid: users.guid })
     .from(users)
-    .where(ilike(users.username, username.replace(/[\\%_]/g, (c) => `\\${c}`)));
+    .where(
+      ilike(
+        users.username,
+        username.replace(/[\\%_]/g, (c) => `\\${c}`),
+      ),
+    );
   return rows.some((r) => r.guid !== exceptGuid);
 }

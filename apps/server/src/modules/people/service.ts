@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, type SQL } from 'drizzle-orm';
 import type { UserUpdate } from '@signage/shared';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { roles, users } from '../../db/schema.js';

@@ -2,8 +2,8 @@ import { guidParam, R, right, rightCreate, rightListRequest, rightUpdate, succes
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { actorOf } from '../../plugins/access.js';
 import { notFound } from '../../lib/errors.js';
+import { actorOf } from '../../plugins/access.js';
 import { createRight, deleteRight, getRight, listRights, updateRight } from './service.js';
 
 const access = { anyOf: [R.roles] };
@@ -22,7 +22,12 @@ export const rightRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   });
   app.post('/rights', {
     config: { access },
-    schema: { tags, summary: 'Recht anlegen (nur globale Benutzer)', body: rightCreate.default({}), response: { 200: right } },
+    schema: {
+      tags,
+      summary: 'Recht anlegen (nur globale Benutzer)',
+      body: rightCreate.default({}),
+      response: { 200: right },
+    },
     handler: (req) => createRight(ctx, actorOf(req), req.body),
   });
   app.get('/rights/:id', {
@@ -47,7 +52,12 @@ export const rightRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   });
   app.get('/rights/:id/delete', {
     config: { access },
-    schema: { tags, summary: 'Recht löschen (nur globale Benutzer)', params: guidParam, response: { 200: successSchema } },
+    schema: {
+      tags,
+      summary: 'Recht löschen (nur globale Benutzer)',
+      params: guidParam,
+      response: { 200: successSchema },
+    },
     handler: async (req) => {
       await deleteRight(ctx, actorOf(req), req.params.id);
       return { success: true };

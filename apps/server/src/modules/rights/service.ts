@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq } from 'drizzle-orm';
 import type { Right } from '@signage/shared';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { rights, roleRights } from '../../db/schema.js';
@@ -129,9 +129,17 @@ async function setAllowed(
       .values({ guidRole, guidRight: rightGuid, allowed })
       .onConflictDoUpdate({ target: [roleRights.guidRole, roleRights.guidRight], set: { allowed } });
     if (allowed === 0) await assertAdministratorRemains(tx as Db);
-    await audit(tx as Db, actor, 'update', 'role_right', guidRole, { [rightName]: before.has(rightName) }, {
-      [rightName]: allowed === 1,
-    });
+    await audit(
+      tx as Db,
+      actor,
+      'update',
+      'role_right',
+      guidRole,
+      { [rightName]: before.has(rightName) },
+      {
+        [rightName]: allowed === 1,
+      },
+    );
   });
 }
 

@@ -39,12 +39,15 @@ export async function allowedByRole(db: Db, roleGuids: string[]): Promise<Map<st
 
 /** Global users whose role may manage both users and roles: the administrators. */
 export async function countAdministrators(db: Db): Promise<number> {
-  const rows = await queryRows<{ n: number }>(db, sql`
+  const rows = await queryRows<{ n: number }>(
+    db,
+    sql`
     select count(*)::int as n from ${users} u
     where u.guid_parent is null and (
       select count(*) from ${roleRights} rr join ${rights} r on r.guid = rr.guid_right
       where rr.guid_role = u.guid_role and rr.allowed = 1
         and r.guid_right in ('RIGHT_COMP_VISIBLE_USER', 'RIGHT_COMP_VISIBLE_ROLES')
-    ) = 2`);
+    ) = 2`,
+  );
   return Number(rows[0]?.n ?? 0);
 }

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { TEST_PASSWORD, useHarness } from '../../test/harness.js';
+
+const h = useHarness();
+
+describe('POST /v1/user/login', () => {
+  it('returns a token for valid credentials', async () => {
+    const res = await h.call(null, {
+      method: 'POST',
+      url: '/v1/user/login',
+      payload: { username: 'admin', password: TEST_PASSWORD },
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ success: true, username: 'admin' });
+    expect(Buffer.from(body.authToken, 'base64url')).toHaveLength(32);
+  });
+
+  it('answers 200 {success:false} and nothing else for wrong credentials', async () => {
+    for (const payload of [
+      { username: 'admin', password: 'falsch' },
+      { username: 'gibtsnicht', password: TEST_PASSWORD },
+    ]) {
+      const res = await h.call(null, { method: 'POST', url: '/v1/user/login', payload });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ success: false });
+    }
+  });
+
+  it('rejects bad input with 400 and German issues', async () => {
+    const res = await h.call(null, { method: 'POST', url: '/v1/user/login', payload: { username: 5 } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.issues.length).toBeGreaterThan(0);
+    const bad = await h.call(null, {
+      method: 'POST',
+      url: '/v1/user/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username":',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toContain('JSON');
+  });
+
+  it('slows guessing with 429 and lets the user in again later', async () => {
+    let last = 0;
+    for (let i = 0; i < 6; i++) {
+      last = (
+        await h.call(null, { method: 'POST', url: '/v1/user/login', payload: { username: 'netA', password: 'x' } })
+      ).statusCode;
+    }
+    expect(last).toBe(429);
+    const locked = await h.call(null, {
+      method: 'POST',
+      url: '/v1/user/login',
+      payload: { username: 'netA', password: TEST_PASSWORD },
+    });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().error.message).toMatch(/Anmeldeversuche/);
+    const otherIp = await h.call(null, {
+      method: 'POST',
+      url: '/v1/user/login',
+      remoteAddress: '192.0.2.55',
+      payload: { username: 'netA', password: TEST_PASSWORD },
+    });
+    expect(otherIp.json().success).toBe(true);
+  });
+});
+
+describe('me and logout', () => {
+  it('me returns the user and a map of every right', async () => {
+    const res = await h.call('netA', { method: 'GET', url: '/v1/user/me' });
+    expect(res.statusCode).toBe(200);
+    const me = res.json();
+    expect(me).toMatchObject({
+      username: 'netA',
+      guidParent: h.fx.networkA,
+      roleName: 'Netzwerk-Administrator',
+      companyName: 'Netz A',
+    });
+    expect(me.rights.RIGHT_COMP_VISIBLE_USER).toBe(true);
+    expect(me.rights.RIGHT_NETWORK_VISIBLE_OTHER).toBe(false);
+    expect(Object.keys(me.rights).length).toBeGreaterThan(40);
+  });
+
+  it('accepts the legacy token query parameter', async () => {
+    const res = await h.call(null, { method: 'GET', url: `/v1/user/me?token=${h.fx.tokens.admin}` });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('logout revokes the token', async () => {
+    expect((await h.call('admin', { method: 'GET', url: '/v1/user/logout' })).statusCode).toBe(200);
+    expect((await h.call('admin', { method: 'GET', url: '/v1/user/me' })).statusCode).toBe(401);
+  });
+
+  it('expires idle and old sessions', async () => {
+    h.clock.advance(3 * 60 * 60_000);
+    expect((await h.call('admin', { method: 'GET', url: '/v1/user/me' })).statusCode).toBe(401);
+  });
+
+  it('keeps an active session alive until the absolute expiry', async () => {
+    for (let i = 0; i < 23; i++) {
+      h.clock.advance(60 * 60_000);
+      expect((await h.call('support', { method: 'GET', url: '/v1/user/me' })).statusCode).toBe(200);
+    }
+    h.clock.advance(60 * 60_000);
+    expect((await h.call('support', { method: 'GET', url: '/v1/user/me' })).statusCode).toBe(401);
+  });
+
+  it('rejects unknown tokens', async () => {
+    const res = await h.app.inject({ method: 'GET', url: '/v1/user/me', headers: { authorization: 'Bearer nope' } });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error.message).toBe('Bitte melden Sie sich an.');
+  });
+});

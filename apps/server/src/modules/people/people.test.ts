@@ -1,0 +1,181 @@
+import { describe, expect, it } from 'vitest';
+import { TEST_PASSWORD, useHarness } from '../../test/harness.js';
+
+const h = useHarness();
+const UNKNOWN = '00000000-0000-4000-8000-00000000abcd';
+
+describe('people', () => {
+  it('a global administrator lists everyone; a network administrator only their network', async () => {
+    const all = await h.call('admin', { method: 'POST', url: '/v1/people/list', payload: {} });
+    expect(all.statusCode).toBe(200);
+    expect(
+      all
+        .json()
+        .map((u: { username: string }) => u.username)
+        .sort(),
+    ).toEqual(['admin', 'netA', 'netB', 'nobody', 'standortA', 'support'].sort());
+    const own = await h.call('netA', { method: 'POST', url: '/v1/people/list', payload: {} });
+    expect(
+      own
+        .json()
+        .map((u: { username: string }) => u.username)
+        .sort(),
+    ).toEqual(['netA', 'nobody', 'standortA']);
+    const global = all.json().find((u: { username: string }) => u.username === 'admin');
+    expect(global).toMatchObject({ guidParent: null, companyName: null, roleName: 'Administrator' });
+  });
+
+  it('filters by keyword', async () => {
+    const res = await h.call('admin', { method: 'POST', url: '/v1/people/list', payload: { keyWord: 'stand' } });
+    expect(res.json().map((u: { username: string }) => u.username)).toEqual(['standortA']);
+  });
+
+  it('creates an empty user in the own network, then saves it (password only when given)', async () => {
+    const created = await h.call('netA', { method: 'POST', url: '/v1/people', payload: {} });
+    expect(created.statusCode).toBe(200);
+    const user = created.json();
+    expect(user.guidParent).toBe(h.fx.networkA);
+    const saved = await h.call('netA', {
+      method: 'POST',
+      url: `/v1/people/${user.guid}`,
+      payload: {
+        username: 'neu.mitarbeiter',
+        forename: 'Jürgen',
+        lastname: 'Öztürk',
+        email: 'j@example.de',
+        password: 'Sommer2026!',
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ username: 'neu.mitarbeiter', forename: 'Jürgen', lastname: 'Öztürk' });
+    const login = await h.call(null, {
+      method: 'POST',
+      url: '/v1/user/login',
+      payload: { username: 'neu.mitarbeiter', password: 'Sommer2026!' },
+    });
+    expect(login.json().success).toBe(true);
+    const renamed = await h.call('netA', {
+      method: 'POST',
+      url: `/v1/people/${user.guid}`,
+      payload: { forename: 'Jörg' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    const again = await h.call(null, {
+      method: 'POST',
+      url: '/v1/user/login',
+      payload: { username: 'neu.mitarbeiter', password: 'Sommer2026!' },
+    });
+    expect(again.json().success).toBe(true);
+  });
+
+  it('refuses bad input with 400 and changes nothing', async () => {
+    const guid = h.fx.users.standortA;
+    for (const payload of [
+      { email: 'kein-mail' },
+      { username: '' },
+      { forename: 'x'.repeat(300) },
+      { guidRole: 'nope' },
+      { password: 'kurz' },
+    ]) {
+      const res = await h.call('admin', { method: 'POST', url: `/v1/people/${guid}`, payload });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().success).toBe(false);
+    }
+    const bad = await h.call('admin', { method: 'GET', url: '/v1/people/not-a-guid' });
+    expect(bad.statusCode).toBe(400);
+    const after = await h.call('admin', { method: 'GET', url: `/v1/people/${guid}` });
+    expect(after.json()).toMatchObject({ username: 'standortA', email: null });
+  });
+
+  it('answers 404 for an unknown guid and 409 for a duplicate username', async () => {
+    expect((await h.call('admin', { method: 'GET', url: `/v1/people/${UNKNOWN}` })).statusCode).toBe(404);
+    const dup = await h.call('admin', {
+      method: 'POST',
+      url: `/v1/people/${h.fx.users.netB}`,
+      payload: { username: 'NETA' },
+    });
+    expect(dup.statusCode).toBe(409);
+    expect(dup.json().error.message).toMatch(/bereits vergeben/);
+  });
+
+  it('refuses without the user right', async () => {
+    expect((await h.call('standortA', { method: 'POST', url: '/v1/people/list', payload: {} })).statusCode).toBe(403);
+    expect((await h.call('support', { method: 'GET', url: `/v1/people/${h.fx.users.netA}` })).statusCode).toBe(403);
+  });
+
+  it("hides another network's users: read, update and delete all 404", async () => {
+    const other = h.fx.users.netB;
+    expect((await h.call('netA', { method: 'GET', url: `/v1/people/${other}` })).statusCode).toBe(404);
+    expect(
+      (await h.call('netA', { method: 'POST', url: `/v1/people/${other}`, payload: { forename: 'x' } })).statusCode,
+    ).toBe(404);
+    expect((await h.call('netA', { method: 'GET', url: `/v1/people/${other}/delete` })).statusCode).toBe(404);
+    expect((await h.call('netA', { method: 'GET', url: `/v1/people/${h.fx.users.admin}` })).statusCode).toBe(404);
+    const list = await h.call('netA', {
+      method: 'POST',
+      url: '/v1/people/list',
+      payload: { guidParent: h.fx.networkB },
+    });
+    expect(list.json()).toEqual([]);
+    const moved = await h.call('netA', { method: 'POST', url: '/v1/people', payload: { guidParent: h.fx.locationB } });
+    expect(moved.statusCode).toBe(404);
+    const still = await h.call('netB', { method: 'GET', url: `/v1/people/${other}` });
+    expect(still.json().forename).toBe('netB');
+  });
+
+  it('does not let a network administrator hand out more rights than they hold', async () => {
+    const res = await h.call('netA', {
+      method: 'POST',
+      url: `/v1/people/${h.fx.users.standortA}`,
+      payload: { guidRole: h.fx.roles.Administrator },
+    });
+    expect([403, 404]).toContain(res.statusCode);
+    const me = await h.call('standortA', { method: 'GET', url: '/v1/user/me' });
+    expect(me.json().roleName).toBe('Standort-Benutzer');
+  });
+
+  it('refuses deleting yourself and the last administrator', async () => {
+    const self = await h.call('admin', { method: 'GET', url: `/v1/people/${h.fx.users.admin}/delete` });
+    expect(self.statusCode).toBe(409);
+    const created = (
+      await h.call('admin', {
+        method: 'POST',
+        url: '/v1/people',
+        payload: { guidParent: null, guidRole: h.fx.roles.Administrator },
+      })
+    ).json();
+    await h.call('admin', {
+      method: 'POST',
+      url: `/v1/people/${created.guid}`,
+      payload: { username: 'admin2', password: TEST_PASSWORD },
+    });
+    const token = (
+      await h.call(null, {
+        method: 'POST',
+        url: '/v1/user/login',
+        payload: { username: 'admin2', password: TEST_PASSWORD },
+      })
+    ).json().authToken;
+    const del = await h.app.inject({
+      method: 'GET',
+      url: `/v1/people/${h.fx.users.admin}/delete`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(del.statusCode).toBe(200);
+    const demote = await h.app.inject({
+      method: 'POST',
+      url: `/v1/people/${created.guid}`,
+      headers: { authorization: `Bearer ${token}` },
+      payload: { guidRole: h.fx.roles.Support },
+    });
+    expect(demote.statusCode).toBe(409);
+    expect(demote.json().error.message).toMatch(/Administrator/);
+  });
+
+  it('deletes a user in scope', async () => {
+    const res = await h.call('netA', { method: 'GET', url: `/v1/people/${h.fx.users.standortA}/delete` });
+    expect(res.statusCode).toBe(200);
+    expect((await h.call('netA', { method: 'GET', url: `/v1/people/${h.fx.users.standortA}` })).statusCode).toBe(404);
+    expect((await h.call('standortA', { method: 'GET', url: '/v1/user/me' })).statusCode).toBe(401);
+  });
+});

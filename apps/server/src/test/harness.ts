@@ -1,0 +1,77 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import type { Database } from '../db/client.js';
+import { LoginThrottle } from '../lib/login-throttle.js';
+import { TestClock } from './clock.js';
+import { createTestDatabase } from './database.js';
+import { type Fixtures, seedFixtures } from './fixtures.js';
+
+export interface Harness {
+  app: FastifyInstance;
+  database: Database;
+  clock: TestClock;
+  fx: Fixtures;
+  /** inject with the token of a fixture user (or none). */
+  call(as: keyof Fixtures['tokens'] | null, options: InjectOptions): Promise<LightMyRequestResponse>;
+}
+
+export const TEST_PASSWORD = 'geheim-123';
+
+export function testConfig(dataDir: string) {
+  return loadConfig({
+    DATA_DIR: dataDir,
+    SCRYPT_COST: '1024',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: '0',
+    ADMIN_PASSWORD: TEST_PASSWORD,
+    WEB_DIST: join(dataDir, 'no-web'),
+  });
+}
+
+/** One database and app per test file; every test starts from the same fixtures. */
+export function useHarness(): Harness {
+  const harness = {} as Harness;
+  beforeAll(async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'signage-test-'));
+    harness.database = await createTestDatabase();
+    harness.clock = new TestClock();
+    harness.app = await buildApp({
+      config: testConfig(dataDir),
+      db: harness.database.db,
+      clock: harness.clock,
+      logger: false,
+    });
+    harness.call = (as, options) => {
+      const token = as ? harness.fx.tokens[as] : null;
+      return harness.app.inject({
+        ...options,
+        headers: { ...(options.headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      });
+    };
+  }, 60_000);
+  beforeEach(async () => {
+    await truncateAll(harness.database);
+    harness.app.ctx.throttle = new LoginThrottle(harness.clock);
+    harness.clock.set(Date.parse('2026-06-01T10:00:00Z'));
+    harness.fx = await seedFixtures(harness.app, harness.database.db);
+  });
+  afterAll(async () => {
+    await harness.app?.close();
+    await harness.database?.close();
+  });
+  return harness;
+}
+
+async function truncateAll(database: Database) {
+  const { rows } = (await database.db.execute(
+    sql`select tablename from pg_tables where schemaname = 'public'`,
+  )) as unknown as { rows: Array<{ tablename: string }> };
+  const names = rows.map((r) => `"${r.tablename}"`).join(', ');
+  if (names) await database.db.execute(sql.raw(`TRUNCATE ${names} RESTART IDENTITY CASCADE`));
+}

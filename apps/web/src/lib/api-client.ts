@@ -1,0 +1,58 @@
+import { ApiError, toApiError } from './api-error';
+import { credentials } from './credentials';
+
+type UnauthorizedHandler = () => void;
+let onUnauthorized: UnauthorizedHandler = () => credentials.clear();
+
+/** The app decides what a 401 means (clear credentials, go to /login). */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler) {
+  onUnauthorized = handler;
+}
+
+interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  /** Calls such as login must not trigger the global 401 handling. */
+  public?: boolean;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** JSON call to the server with the bearer token; non-2xx answers become an ApiError. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = credentials.token();
+  if (token && !options.public) headers.authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+  } catch (cause) {
+    const detail = cause instanceof Error ? cause.message : String(cause);
+    throw new ApiError(0, 'NETWORK', detail || 'Network error');
+  }
+  const body = await readBody(response);
+  if (!response.ok) {
+    const error = toApiError(response.status, body, response.statusText || `HTTP ${response.status}`);
+    if (response.status === 401 && !options.public) onUnauthorized();
+    throw error;
+  }
+  return body as T;
+}
+
+export const api = {
+  get: <T>(path: string) => apiRequest<T>(path),
+  post: <T>(path: string, body: unknown = {}) => apiRequest<T>(path, { method: 'POST', body }),
+};

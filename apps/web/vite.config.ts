@@ -1,0 +1,23 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const server = process.env.API_URL ?? 'http://localhost:8080';
+const proxied = ['/v1', '/api', '/media', '/apps'];
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: Object.fromEntries(proxied.map((path) => [path, { target: server, changeOrigin: true }])),
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    rolldownOptions: {
+      // The shared package is pure (schemas and rules); let unused exports fall away, so the
+      // login route does not carry zod just for BUILD_VERSION.
+      treeshake: { moduleSideEffects: (id: string) => !id.includes('/packages/shared/') },
+    },
+  },
+});
