@@ -24,6 +24,7 @@ const envSchema = z.object({
     .min(1024)
     .default(2 ** 17),
   WEB_DIST: z.string().optional(),
+  DEMO_PASSWORD: z.string().min(8).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -41,6 +42,8 @@ export interface Config {
   sessionIdleMs: number;
   sessionMaxMs: number;
   scryptCost: number;
+  /** Password of the seeded demo users; random (printed once) when unset. */
+  demoPassword?: string;
   /** Built SPA to serve; null serves none (tests, dev with Vite). */
   webDist: string | null;
 }
@@ -65,6 +68,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
     sessionMaxMs: e.SESSION_MAX_HOURS * 3_600_000,
     scryptCost: e.SCRYPT_COST,
-    webDist: e.WEB_DIST ?? resolve(new URL('../../web/dist', import.meta.url).pathname),
+    webDist:
+      e.WEB_DIST === ''
+        ? null
+        : resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    demoPassword: e.DEMO_PASSWORD,
   };
 }

@@ -33,7 +33,7 @@ export async function seed(db: Db, config: Config, storage: Storage, clock: Cloc
     admin: { username: config.adminUsername, password: config.adminPassword ? null : adminPassword },
   };
   if (config.seedDemo) {
-    const demoPassword = randomPassword();
+    const demoPassword = config.demoPassword ?? randomPassword();
     const hash = await hashPassword(demoPassword, config.scryptCost);
     const demoUsers = await seedDemo(db, storage, roleGuids, hash, clock.now());
     report.demo = { users: demoUsers, password: demoPassword };

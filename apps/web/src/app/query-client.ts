@@ -1,0 +1,35 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { isApiError } from '../lib/api-error';
+import { errorBus } from '../lib/error-bus';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    /** silent: the caller shows the error itself; the global snackbar stays quiet. */
+    queryMeta: { silent?: boolean };
+    mutationMeta: { silent?: boolean };
+  }
+}
+
+function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (isApiError(error) && error.status > 0 && error.status < 500) return false;
+  return failureCount < 2;
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (!query.meta?.silent) errorBus.publish(error);
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        if (!mutation.meta?.silent) errorBus.publish(error);
+      },
+    }),
+    defaultOptions: {
+      queries: { retry: shouldRetry, refetchOnWindowFocus: false, staleTime: 10_000 },
+      mutations: { retry: false },
+    },
+  });
+}

@@ -1,0 +1,47 @@
+import { RIGHT_NAMES } from '@signage/shared';
+import { describe, expect, it } from 'vitest';
+import de from '../../i18n/de.json';
+import { ALL_PATHS, BARE_PROTECTED_ROUTES, PUBLIC_ROUTES, SHELL_ROUTES } from './route-table';
+
+const DASHBOARD = ['Main', 'MainLocation', 'MainDevices', 'Geraetegruppen', 'unbekannteGeraete', 'Uploads', 'Veroeffentlichungen', 'Netzwerke', 'Playlist', 'Channels', 'Mediathek', 'Geraete', 'Benutzer', 'Rollen', 'Templates', 'Rechte', 'Apps', 'Medien', 'Mails', 'Support'];
+
+/** SPEC §2, every route. */
+const SPEC_ROUTES = [
+  '/', '/login', '/Logout', '/Dashboard',
+  ...DASHBOARD.map((child) => `/Dashboard/${child}`),
+  '/Benutzer', '/Benutzer/:guid', '/Netzwerke/:companyId/Benutzer/:guid',
+  '/Netzwerke/:companyId/Standort/:locationId/Benutzer/:guid', '/Rollen', '/Rollen/:guid',
+  '/Netzwerke/:companyId/Rollen/:guid', '/Templates', '/Templates/:guid', '/Rechte', '/Rechte/NewItem',
+  '/Rechte/:guid', '/admin/mails/:guid', '/Netzwerke', '/Netzwerke/:companyId', '/Netzwerke/:companyId/:tabId',
+  '/Netzwerke/:companyId/Standort/:locationId', '/Standort/:guid', '/Geraete/:deviceGuid',
+  '/Netzwerke/:companyId/Geraete/:deviceGuid', '/Playlist/:guid', '/Netzwerke/:companyId/Playlist/:guid',
+  '/PlaylistItem/:guid', '/Apps/:guid', '/counter/show/:guid', '/preview/:guidDevice', '/pc/addImage',
+  '/bs/addImage', '/oc/url', '/oc/index', '/ga/index', '/ga/index/:giataId', '/ga/index/:giataId/:provider',
+  '/player/:deviceGuid',
+];
+
+describe('route table', () => {
+  it('has every SPEC route exactly once', () => {
+    expect([...ALL_PATHS].sort()).toEqual([...SPEC_ROUTES].sort());
+  });
+
+  it('gives every entry either a page or a placeholder title that exists', () => {
+    for (const entry of [...SHELL_ROUTES, ...BARE_PROTECTED_ROUTES, ...PUBLIC_ROUTES]) {
+      expect(Boolean(entry.page) !== Boolean(entry.soon), entry.path).toBe(true);
+      if (entry.soon) expect(de.pages[entry.soon], entry.path).toBeTruthy();
+    }
+  });
+
+  it('checks only rights that exist', () => {
+    for (const entry of SHELL_ROUTES) if (entry.right) expect(RIGHT_NAMES, entry.path).toContain(entry.right);
+  });
+
+  it('guards the admin screens with their rights', () => {
+    const rightOf = (path: string) => SHELL_ROUTES.find((entry) => entry.path === path)?.right;
+    expect(rightOf('/Dashboard/Benutzer')).toBe('RIGHT_COMP_VISIBLE_USER');
+    expect(rightOf('/Benutzer/:guid')).toBe('RIGHT_COMP_VISIBLE_USER');
+    expect(rightOf('/Rollen/:guid')).toBe('RIGHT_COMP_VISIBLE_ROLES');
+    expect(rightOf('/Rechte/NewItem')).toBe('RIGHT_COMP_VISIBLE_ROLES');
+    expect(rightOf('/Dashboard/Main')).toBeUndefined();
+  });
+});

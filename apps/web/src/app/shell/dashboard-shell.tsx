@@ -1,0 +1,31 @@
+import Box from '@mui/material/Box';
+import Toolbar from '@mui/material/Toolbar';
+import { Suspense, useState } from 'react';
+import { Outlet } from 'react-router';
+import { LoadingState } from '../../components/query-state';
+import { useRights } from '../../hooks/use-credentials';
+import { NavDrawer } from './nav-drawer';
+import { showsNavigation, visibleMenu } from './menu-items';
+import { TopBar } from './top-bar';
+
+/** SPEC §2 dashboard shell: top bar, drawer (navigation right only), content. */
+export function DashboardShell() {
+  const rights = useRights();
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const withDrawer = showsNavigation(rights);
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <TopBar withMenuButton={withDrawer} onMenuClick={() => setMobileOpen((open) => !open)} />
+      {withDrawer ? (
+        <NavDrawer items={visibleMenu(rights)} mobileOpen={mobileOpen} onClose={() => setMobileOpen(false)} />
+      ) : null}
+      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
+        <Toolbar />
+        <Suspense fallback={<LoadingState />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,97 @@
+import AppsIcon from '@mui/icons-material/Apps';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import DescriptionIcon from '@mui/icons-material/Description';
+import DevicesIcon from '@mui/icons-material/Devices';
+import HubIcon from '@mui/icons-material/Hub';
+import LiveTvIcon from '@mui/icons-material/LiveTv';
+import MailIcon from '@mui/icons-material/Mail';
+import PeopleIcon from '@mui/icons-material/People';
+import PermMediaIcon from '@mui/icons-material/PermMedia';
+import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
+import PlaylistPlayIcon from '@mui/icons-material/PlaylistPlay';
+import SecurityIcon from '@mui/icons-material/Security';
+import SupportAgentIcon from '@mui/icons-material/SupportAgent';
+import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
+import Drawer from '@mui/material/Drawer';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Toolbar from '@mui/material/Toolbar';
+import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { activeMenuKey, type MenuItem, type MenuKey } from './menu-items';
+
+export const DRAWER_WIDTH = 240;
+
+const ICONS: Record<MenuKey, ReactElement> = {
+  dashboard: <DashboardIcon />,
+  networks: <HubIcon />,
+  playlist: <PlaylistPlayIcon />,
+  channels: <LiveTvIcon />,
+  mediathek: <PhotoLibraryIcon />,
+  devices: <DevicesIcon />,
+  users: <PeopleIcon />,
+  roles: <VerifiedUserIcon />,
+  templates: <DescriptionIcon />,
+  rights: <SecurityIcon />,
+  apps: <AppsIcon />,
+  media: <PermMediaIcon />,
+  mails: <MailIcon />,
+  support: <SupportAgentIcon />,
+};
+
+interface Props {
+  items: readonly MenuItem[];
+  mobileOpen: boolean;
+  onClose: () => void;
+}
+
+function MenuList({ items, onNavigate }: { items: readonly MenuItem[]; onNavigate: () => void }) {
+  const { t } = useTranslation();
+  const active = activeMenuKey(useLocation().pathname, items);
+  return (
+    <List component="nav" aria-label={t('shell.navigation')}>
+      {items.map((item) => (
+        <ListItemButton
+          key={item.key}
+          component={RouterLink}
+          to={item.path}
+          selected={item.key === active}
+          aria-current={item.key === active ? 'page' : undefined}
+          onClick={onNavigate}
+          data-testid={`menu-${item.key}`}
+        >
+          <ListItemIcon>{ICONS[item.key]}</ListItemIcon>
+          <ListItemText primary={t(`menu.${item.key}`)} />
+        </ListItemButton>
+      ))}
+    </List>
+  );
+}
+
+/** Permanent drawer from md up, a temporary one on small screens. */
+export function NavDrawer({ items, mobileOpen, onClose }: Props) {
+  const paper = { width: DRAWER_WIDTH, boxSizing: 'border-box' } as const;
+  return (
+    <>
+      <Drawer
+        variant="temporary"
+        open={mobileOpen}
+        onClose={onClose}
+        sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': paper }}
+      >
+        <MenuList items={items} onNavigate={onClose} />
+      </Drawer>
+      <Drawer
+        variant="permanent"
+        sx={{ display: { xs: 'none', md: 'block' }, width: DRAWER_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': paper }}
+        data-testid="nav-drawer"
+      >
+        <Toolbar />
+        <MenuList items={items} onNavigate={() => undefined} />
+      </Drawer>
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+
+/** A titled message in the middle of the content area (placeholder, 404, no permission). */
+export function CenteredMessage({
+  title,
+  children,
+  icon,
+  testId,
+}: {
+  title: string;
+  children?: ReactNode;
+  icon?: ReactNode;
+  testId?: string;
+}) {
+  return (
+    <Stack sx={{ alignItems: 'center', py: 6, px: 2 }} data-testid={testId}>
+      <Paper variant="outlined" sx={{ p: 4, maxWidth: 560, width: '100%', textAlign: 'center' }}>
+        {icon}
+        <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
+          {title}
+        </Typography>
+        {children}
+      </Paper>
+    </Stack>
+  );
+}

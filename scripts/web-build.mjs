@@ -1,0 +1,42 @@
+// Builds the SPA when its sources changed since the last build (content hash in dist/.build-hash).
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const inputs = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/public', 'packages/shared/src', 'package-lock.json'];
+
+function* files(path) {
+  if (!existsSync(path)) return;
+  if (statSync(path).isDirectory()) {
+    for (const name of readdirSync(path).sort()) yield* files(join(path, name));
+  } else yield path;
+}
+
+export function sourceHash() {
+  const hash = createHash('sha256');
+  for (const input of inputs) {
+    for (const file of files(join(root, input))) {
+      if (file.endsWith('.test.ts')) continue;
+      hash.update(relative(root, file));
+      hash.update(readFileSync(file));
+    }
+  }
+  return hash.digest('hex');
+}
+
+export function ensureWebBuild({ log = console.log } = {}) {
+  const dist = join(root, 'apps/web/dist');
+  const marker = join(dist, '.build-hash');
+  const wanted = sourceHash();
+  if (existsSync(marker) && readFileSync(marker, 'utf8') === wanted) return false;
+  log('Baue die Web-Oberfläche (einmalig nach Änderungen) …');
+  const result = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('Build der Web-Oberfläche fehlgeschlagen');
+  writeFileSync(marker, wanted);
+  return true;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) ensureWebBuild();
