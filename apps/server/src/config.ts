@@ -25,6 +25,11 @@ const envSchema = z.object({
     .default(2 ** 17),
   WEB_DIST: z.string().optional(),
   DEMO_PASSWORD: z.string().min(8).optional(),
+  OFFLINE_AFTER_HOURS: z.coerce.number().positive().default(24),
+  HEARTBEAT_FLUSH_MS: z.coerce.number().int().min(10).max(5000).default(2000),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//).optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  JOBS_POLL_MS: z.coerce.number().int().min(10).default(1000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -42,6 +47,15 @@ export interface Config {
   sessionIdleMs: number;
   sessionMaxMs: number;
   scryptCost: number;
+  /** A device whose last heartbeat is this old is offline (indicator 2). */
+  offlineAfterMs: number;
+  /** Heartbeats of polling screens are written in one statement at least this often. */
+  heartbeatFlushMs: number;
+  /** SMTP server for outgoing mail (smtp://user:pass@host:port); mails stay in the outbox without it. */
+  smtpUrl?: string;
+  mailFrom?: string;
+  /** How often the background job runner looks for work. */
+  jobsPollMs: number;
   /** Password of the seeded demo users; random (printed once) when unset. */
   demoPassword?: string;
   /** Built SPA to serve; null serves none (tests, dev with Vite). */
@@ -73,5 +87,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? null
         : resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     demoPassword: e.DEMO_PASSWORD,
+    offlineAfterMs: e.OFFLINE_AFTER_HOURS * 3_600_000,
+    heartbeatFlushMs: e.HEARTBEAT_FLUSH_MS,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    jobsPollMs: e.JOBS_POLL_MS,
   };
 }
