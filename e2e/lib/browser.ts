@@ -37,7 +37,11 @@ export function useBrowser() {
       return state.baseURL;
     },
     async newPage(): Promise<Page> {
-      const context = await state.browser.newContext({ baseURL: state.baseURL, locale: 'de-DE', viewport: { width: 1366, height: 900 } });
+      const context = await state.browser.newContext({
+        baseURL: state.baseURL,
+        locale: 'de-DE',
+        viewport: { width: 1366, height: 900 },
+      });
       return context.newPage();
     },
   };

@@ -63,7 +63,9 @@ export interface Config {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  // An empty variable counts as unset (WEB_DIST='' explicitly means: serve no SPA).
+  const set = Object.fromEntries(Object.entries(env).filter(([key, value]) => value !== '' || key === 'WEB_DIST'));
+  const parsed = envSchema.safeParse(set);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Ungültige Konfiguration:\n${lines.join('\n')}`);

@@ -1,6 +1,8 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors.js';
+
+type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => boolean;
 
 interface Body {
   success: false;
@@ -29,7 +31,8 @@ function databaseError(err: unknown): [number, string] | null {
   return null;
 }
 
-export function registerErrorHandling(app: FastifyInstance) {
+/** The one error handler; register before any route so every context inherits it. */
+export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
       return reply.code(err.statusCode).send(send(err.code, err.message));
@@ -60,7 +63,12 @@ export function registerErrorHandling(app: FastifyInstance) {
       .send(send('INTERNAL', `Interner Serverfehler. Bitte nennen Sie dem Support die Anfrage-ID ${request.id}.`));
   });
 
+}
+
+/** The one not-found handler: serves the SPA for client-side routes when given, else a German 404. */
+export function registerNotFoundHandler(app: FastifyInstance, spa: SpaFallback | null) {
   app.setNotFoundHandler((request, reply) => {
+    if (spa?.(request, reply)) return;
     reply
       .code(404)
       .send(send('NOT_FOUND', `Die Adresse ${request.method} ${request.url.split('?')[0]} gibt es nicht.`));

@@ -9,14 +9,20 @@ export function CenteredMessage({
   children,
   icon,
   testId,
+  fullScreen = false,
 }: {
   title: string;
   children?: ReactNode;
   icon?: ReactNode;
   testId?: string;
+  /** Outside the shell: centre vertically on the whole screen. */
+  fullScreen?: boolean;
 }) {
   return (
-    <Stack sx={{ alignItems: 'center', py: 6, px: 2 }} data-testid={testId}>
+    <Stack
+      sx={{ alignItems: 'center', justifyContent: 'center', py: 6, px: 2, minHeight: fullScreen ? '100vh' : undefined }}
+      data-testid={testId}
+    >
       <Paper variant="outlined" sx={{ p: 4, maxWidth: 560, width: '100%', textAlign: 'center' }}>
         {icon}
         <Typography variant="h5" component="h1" sx={{ mb: 1 }}>

@@ -57,7 +57,11 @@ export function DataTable<T>({ label, columns, rows, rowKey, onRowClick, testId 
         <TableHead>
           <TableRow>
             {columns.map((column) => (
-              <TableCell key={column.key} align={column.align} sx={{ fontWeight: 600, width: column.width }}>
+              <TableCell
+                key={column.key}
+                align={column.align}
+                sx={{ fontWeight: 600, width: column.width, whiteSpace: 'nowrap' }}
+              >
                 {column.sortValue ? (
                   <TableSortLabel
                     active={sort?.key === column.key}
@@ -83,7 +87,7 @@ export function DataTable<T>({ label, columns, rows, rowKey, onRowClick, testId 
               data-testid={testId ? `${testId}-row` : undefined}
             >
               {columns.map((column) => (
-                <TableCell key={column.key} align={column.align}>
+                <TableCell key={column.key} align={column.align} sx={{ overflowWrap: 'anywhere' }}>
                   {column.render(row)}
                 </TableCell>
               ))}

@@ -26,7 +26,14 @@ export function ErrorSnackbar() {
       }}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
     >
-      <Alert severity="error" variant="filled" onClose={close} data-testid="error-snackbar" sx={{ width: '100%' }}>
+      <Alert
+        severity="error"
+        variant="filled"
+        onClose={close}
+        closeText={t('common.close')}
+        data-testid="error-snackbar"
+        sx={{ width: '100%' }}
+      >
         {notice ? describeError(notice.error, t) : ''}
       </Alert>
     </Snackbar>

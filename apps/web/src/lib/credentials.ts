@@ -17,7 +17,12 @@ function read(): Credentials {
     if (!raw) return EMPTY;
     const parsed = JSON.parse(raw) as Partial<Credentials>;
     if (parsed.authorized !== true || typeof parsed.authToken !== 'string') return EMPTY;
-    return { authorized: true, authToken: parsed.authToken, fromURL: parsed.fromURL === true, data: parsed.data ?? null };
+    return {
+      authorized: true,
+      authToken: parsed.authToken,
+      fromURL: parsed.fromURL === true,
+      data: parsed.data ?? null,
+    };
   } catch {
     return EMPTY;
   }

@@ -21,6 +21,8 @@ export const meResponse = z.object({
   lastname: z.string().nullable(),
   email: z.string().nullable(),
   guidParent: z.string().nullable(),
+  /** The user's network (guidParent, or its network for a location user); null for a global user. */
+  networkGuid: z.string().nullable(),
   guidRole: z.string(),
   roleName: z.string().nullable(),
   companyName: z.string().nullable(),

@@ -39,7 +39,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       const row = await findUser(ctx.db, actor.guid);
       if (!row) throw notFound('Benutzer');
       const user = toUser(row);
-      return { ...user, rights: actor.rights };
+      return { ...user, networkGuid: actor.networkGuid, rights: actor.rights };
     },
   });
 };

@@ -13,7 +13,7 @@ export async function listRoles(db: Db) {
   return db
     .select({
       ...roleColumns,
-      cntUsers: sql<number>`(select count(*)::int from ${users} where ${users.guidRole} = ${roles.guid})`,
+      cntUsers: sql<number>`(select count(*)::int from ${users} u where u.guid_role = "roles"."guid")`,
     })
     .from(roles)
     .orderBy(roles.name);

@@ -1,22 +1,71 @@
 import { RIGHT_NAMES } from '@signage/shared';
 import { describe, expect, it } from 'vitest';
 import de from '../../i18n/de.json';
-import { ALL_PATHS, BARE_PROTECTED_ROUTES, PUBLIC_ROUTES, SHELL_ROUTES } from './route-table';
+import { ALL_PATHS, BARE_PROTECTED_ROUTES, isPublicPath, PUBLIC_ROUTES, SHELL_ROUTES } from './route-table';
 
-const DASHBOARD = ['Main', 'MainLocation', 'MainDevices', 'Geraetegruppen', 'unbekannteGeraete', 'Uploads', 'Veroeffentlichungen', 'Netzwerke', 'Playlist', 'Channels', 'Mediathek', 'Geraete', 'Benutzer', 'Rollen', 'Templates', 'Rechte', 'Apps', 'Medien', 'Mails', 'Support'];
+const DASHBOARD = [
+  'Main',
+  'MainLocation',
+  'MainDevices',
+  'Geraetegruppen',
+  'unbekannteGeraete',
+  'Uploads',
+  'Veroeffentlichungen',
+  'Netzwerke',
+  'Playlist',
+  'Channels',
+  'Mediathek',
+  'Geraete',
+  'Benutzer',
+  'Rollen',
+  'Templates',
+  'Rechte',
+  'Apps',
+  'Medien',
+  'Mails',
+  'Support',
+];
 
 /** SPEC §2, every route. */
 const SPEC_ROUTES = [
-  '/', '/login', '/Logout', '/Dashboard',
+  '/',
+  '/login',
+  '/Logout',
+  '/Dashboard',
   ...DASHBOARD.map((child) => `/Dashboard/${child}`),
-  '/Benutzer', '/Benutzer/:guid', '/Netzwerke/:companyId/Benutzer/:guid',
-  '/Netzwerke/:companyId/Standort/:locationId/Benutzer/:guid', '/Rollen', '/Rollen/:guid',
-  '/Netzwerke/:companyId/Rollen/:guid', '/Templates', '/Templates/:guid', '/Rechte', '/Rechte/NewItem',
-  '/Rechte/:guid', '/admin/mails/:guid', '/Netzwerke', '/Netzwerke/:companyId', '/Netzwerke/:companyId/:tabId',
-  '/Netzwerke/:companyId/Standort/:locationId', '/Standort/:guid', '/Geraete/:deviceGuid',
-  '/Netzwerke/:companyId/Geraete/:deviceGuid', '/Playlist/:guid', '/Netzwerke/:companyId/Playlist/:guid',
-  '/PlaylistItem/:guid', '/Apps/:guid', '/counter/show/:guid', '/preview/:guidDevice', '/pc/addImage',
-  '/bs/addImage', '/oc/url', '/oc/index', '/ga/index', '/ga/index/:giataId', '/ga/index/:giataId/:provider',
+  '/Benutzer',
+  '/Benutzer/:guid',
+  '/Netzwerke/:companyId/Benutzer/:guid',
+  '/Netzwerke/:companyId/Standort/:locationId/Benutzer/:guid',
+  '/Rollen',
+  '/Rollen/:guid',
+  '/Netzwerke/:companyId/Rollen/:guid',
+  '/Templates',
+  '/Templates/:guid',
+  '/Rechte',
+  '/Rechte/NewItem',
+  '/Rechte/:guid',
+  '/admin/mails/:guid',
+  '/Netzwerke',
+  '/Netzwerke/:companyId',
+  '/Netzwerke/:companyId/:tabId',
+  '/Netzwerke/:companyId/Standort/:locationId',
+  '/Standort/:guid',
+  '/Geraete/:deviceGuid',
+  '/Netzwerke/:companyId/Geraete/:deviceGuid',
+  '/Playlist/:guid',
+  '/Netzwerke/:companyId/Playlist/:guid',
+  '/PlaylistItem/:guid',
+  '/Apps/:guid',
+  '/counter/show/:guid',
+  '/preview/:guidDevice',
+  '/pc/addImage',
+  '/bs/addImage',
+  '/oc/url',
+  '/oc/index',
+  '/ga/index',
+  '/ga/index/:giataId',
+  '/ga/index/:giataId/:provider',
   '/player/:deviceGuid',
 ];
 
@@ -43,5 +92,18 @@ describe('route table', () => {
     expect(rightOf('/Rollen/:guid')).toBe('RIGHT_COMP_VISIBLE_ROLES');
     expect(rightOf('/Rechte/NewItem')).toBe('RIGHT_COMP_VISIBLE_ROLES');
     expect(rightOf('/Dashboard/Main')).toBeUndefined();
+  });
+});
+
+describe('isPublicPath', () => {
+  it('knows the pages without login', () => {
+    expect(isPublicPath('/pc/addImage')).toBe(true);
+    expect(isPublicPath('/ga/index/123/giata')).toBe(true);
+    expect(isPublicPath('/player/abc')).toBe(true);
+  });
+  it('treats everything else as protected', () => {
+    expect(isPublicPath('/Dashboard/Main')).toBe(false);
+    expect(isPublicPath('/pc/addImage/x')).toBe(false);
+    expect(isPublicPath('/preview/abc')).toBe(false);
   });
 });

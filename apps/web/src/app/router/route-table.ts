@@ -1,4 +1,5 @@
 import { R } from '@signage/shared';
+import { matchPath } from 'react-router';
 import type de from '../../i18n/de.json';
 
 /** Pages that exist in this version (lazy-loaded, see pages.ts). */
@@ -96,3 +97,10 @@ export const ALL_PATHS: readonly string[] = [
   ...AUTH_PATHS,
   ...[...SHELL_ROUTES, ...BARE_PROTECTED_ROUTES, ...PUBLIC_ROUTES].map((entry) => entry.path),
 ];
+
+/** Pages that work without login (a 401 there must not send the user to /login). */
+export function isPublicPath(pathname: string): boolean {
+  return PUBLIC_ROUTES.some(
+    (entry) => matchPath({ path: entry.path, caseSensitive: false, end: true }, pathname) !== null,
+  );
+}

@@ -1,26 +1,35 @@
 import type { RouteObject } from 'react-router';
 import { RequireAuth } from '../auth/require-auth';
 import { RequireRight } from '../auth/require-right';
-import { ComingSoonPage, DashboardShell, LoginPage, LogoutPage, NotFoundPage, PAGES } from './pages';
-import { PageTitle } from './page-title';
+import { NotFoundRoute } from './not-found-route';
+import { DashboardShell, LoginPage, LogoutPage, PAGES } from './pages';
+import { Placeholder } from './placeholder';
+import { RouteError } from './route-error';
 import { BARE_PROTECTED_ROUTES, PUBLIC_ROUTES, type RouteEntry, SHELL_ROUTES } from './route-table';
 
-function toRoute(entry: RouteEntry): RouteObject {
+function toRoute(entry: RouteEntry, bare = false): RouteObject {
   const Page = entry.page ? PAGES[entry.page] : null;
-  const content = Page ? <Page /> : <PageTitle titleKey={entry.soon} Component={ComingSoonPage} />;
+  const content = Page ? <Page /> : entry.soon ? <Placeholder titleKey={entry.soon} fullScreen={bare} /> : null;
   return { path: entry.path, element: <RequireRight right={entry.right}>{content}</RequireRight> };
 }
 
+/** One pathless root so that every route shares the German error page. */
 export const routes: RouteObject[] = [
-  { path: '/', element: <LoginPage /> },
-  { path: '/login', element: <LoginPage /> },
-  { path: '/Logout', element: <LogoutPage /> },
   {
-    element: <RequireAuth />,
+    errorElement: <RouteError />,
     children: [
-      { element: <DashboardShell />, children: [...SHELL_ROUTES.map(toRoute), { path: '*', element: <NotFoundPage /> }] },
-      ...BARE_PROTECTED_ROUTES.map(toRoute),
+      { path: '/', element: <LoginPage /> },
+      { path: '/login', element: <LoginPage /> },
+      { path: '/Logout', element: <LogoutPage /> },
+      {
+        element: <RequireAuth />,
+        children: [
+          { element: <DashboardShell />, children: SHELL_ROUTES.map((entry) => toRoute(entry)) },
+          ...BARE_PROTECTED_ROUTES.map((entry) => toRoute(entry, true)),
+        ],
+      },
+      ...PUBLIC_ROUTES.map((entry) => toRoute(entry, true)),
+      { path: '*', element: <NotFoundRoute /> },
     ],
   },
-  ...PUBLIC_ROUTES.map(toRoute),
 ];

@@ -1,15 +1,15 @@
 import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
-import { Suspense, useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { LoadingState } from '../../components/query-state';
 import { useRights } from '../../hooks/use-credentials';
-import { NavDrawer } from './nav-drawer';
 import { showsNavigation, visibleMenu } from './menu-items';
+import { NavDrawer } from './nav-drawer';
 import { TopBar } from './top-bar';
 
 /** SPEC §2 dashboard shell: top bar, drawer (navigation right only), content. */
-export function DashboardShell() {
+export function DashboardShell({ children }: { children?: ReactNode }) {
   const rights = useRights();
   const [mobileOpen, setMobileOpen] = useState(false);
   const withDrawer = showsNavigation(rights);
@@ -22,9 +22,7 @@ export function DashboardShell() {
       ) : null}
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
         <Toolbar />
-        <Suspense fallback={<LoadingState />}>
-          <Outlet />
-        </Suspense>
+        <Suspense fallback={<LoadingState />}>{children ?? <Outlet />}</Suspense>
       </Box>
     </Box>
   );

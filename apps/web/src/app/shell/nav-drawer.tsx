@@ -82,6 +82,7 @@ export function NavDrawer({ items, mobileOpen, onClose }: Props) {
         onClose={onClose}
         sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': paper }}
       >
+        <Toolbar />
         <MenuList items={items} onNavigate={onClose} />
       </Drawer>
       <Drawer

@@ -38,7 +38,12 @@ export function TopBar({ withMenuButton, onMenuClick }: Props) {
             <MenuIcon />
           </IconButton>
         ) : null}
-        <ButtonBase component={RouterLink} to="/Dashboard/Main" aria-label={t('shell.logo')} sx={{ borderRadius: 1, p: 0.5 }}>
+        <ButtonBase
+          component={RouterLink}
+          to="/Dashboard/Main"
+          aria-label={t('shell.logo')}
+          sx={{ borderRadius: 1, p: 0.5 }}
+        >
           <Logo />
         </ButtonBase>
         <Box sx={{ flexGrow: 1 }} />

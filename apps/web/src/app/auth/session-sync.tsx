@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useCredentials } from '../../hooks/use-credentials';
+import { credentials } from '../../lib/credentials';
+import { meQueryOptions } from '../../lib/me-query';
+
+/**
+ * Keeps the stored user and rights current on every page (also public ones): after a reload and
+ * after a token arrived in the URL, /v1/user/me is loaded once.
+ */
+export function SessionSync() {
+  const { authorized } = useCredentials();
+  const me = useQuery({ ...meQueryOptions(), enabled: authorized });
+  useEffect(() => {
+    if (me.data) credentials.setData(me.data);
+  }, [me.data]);
+  return null;
+}

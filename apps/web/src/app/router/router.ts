@@ -1,0 +1,7 @@
+import { createBrowserRouter } from 'react-router';
+import { routes } from './routes';
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}
+export type AppRouter = ReturnType<typeof createAppRouter>;

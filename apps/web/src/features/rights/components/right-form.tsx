@@ -1,0 +1,99 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormTextField } from '../../../components/form-text-field';
+import { applyServerErrors } from '../../../lib/server-form-errors';
+import {
+  RIGHT_FORM_FIELDS,
+  RIGHT_GROUP_NAMES,
+  type RightBody,
+  type RightFormValues,
+  toRightBody,
+} from '../lib/right-form';
+
+interface Props {
+  title: string;
+  defaultValues: RightFormValues;
+  onSave: (body: RightBody) => Promise<unknown>;
+  onCancel: () => void;
+  onDelete?: () => void;
+  /** The catalogue is edited by global users only. */
+  readOnly?: boolean;
+}
+
+/** Right catalogue entry: id (RIGHT_…), name, comment, group. */
+export function RightForm({ title, defaultValues, onSave, onCancel, onDelete, readOnly = false }: Props) {
+  const { t } = useTranslation();
+  const [alert, setAlert] = useState<string | null>(null);
+  const { control, handleSubmit, setError, formState } = useForm<RightFormValues>({ defaultValues });
+
+  const save = handleSubmit(async (values) => {
+    setAlert(null);
+    try {
+      await onSave(toRightBody(values));
+    } catch (error) {
+      setAlert(applyServerErrors(error, RIGHT_FORM_FIELDS, setError, t));
+    }
+  });
+
+  return (
+    <Paper
+      component="form"
+      variant="outlined"
+      sx={{ p: { xs: 2, md: 3 } }}
+      onSubmit={save}
+      noValidate
+      aria-label={title}
+    >
+      <Stack spacing={2}>
+        {alert ? (
+          <Alert severity="error" data-testid="form-error">
+            {alert}
+          </Alert>
+        ) : null}
+        <FormTextField
+          disabled={readOnly}
+          control={control}
+          name="guidRight"
+          label={t('rights.fields.guidRight')}
+          helperText={t('rights.guidRightHint')}
+          slotProps={{ htmlInput: { style: { fontFamily: 'monospace' } } }}
+        />
+        <FormTextField disabled={readOnly} control={control} name="name" label={t('rights.fields.name')} />
+        <FormTextField
+          disabled={readOnly}
+          control={control}
+          name="comment"
+          label={t('rights.fields.comment')}
+          multiline
+          minRows={2}
+        />
+        <FormTextField disabled={readOnly} control={control} name="groupName" label={t('rights.fields.group')} select>
+          {RIGHT_GROUP_NAMES.map((group) => (
+            <MenuItem key={group} value={group}>
+              {t(`rights.groups.${group}`)}
+            </MenuItem>
+          ))}
+        </FormTextField>
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+          {onDelete && !readOnly ? (
+            <Button color="error" onClick={onDelete} sx={{ mr: 'auto' }}>
+              {t('common.delete')}
+            </Button>
+          ) : null}
+          <Button onClick={onCancel}>{t('common.cancel')}</Button>
+          {readOnly ? null : (
+            <Button type="submit" variant="contained" loading={formState.isSubmitting}>
+              {t('common.save')}
+            </Button>
+          )}
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}

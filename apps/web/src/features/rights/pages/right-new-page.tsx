@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { PageHeader } from '../../../components/page-header';
+import { useCreateRight } from '../api/create-right';
+import { RightForm } from '../components/right-form';
+import { newRightDefaults } from '../lib/right-form';
+
+/** SPEC §2 /Rechte/NewItem: saving creates the right and opens it. */
+export function RightNewPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const create = useCreateRight();
+
+  return (
+    <>
+      <PageHeader title={t('rights.newTitle')} />
+      <RightForm
+        title={t('rights.newTitle')}
+        defaultValues={newRightDefaults(t('rights.defaultText'))}
+        onSave={async (body) => {
+          const right = await create.mutateAsync(body);
+          navigate(`/Rechte/${right.guid}`, { replace: true });
+        }}
+        onCancel={() => navigate('/Dashboard/Rechte')}
+      />
+    </>
+  );
+}

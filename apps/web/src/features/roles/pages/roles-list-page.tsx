@@ -1,0 +1,61 @@
+import AddIcon from '@mui/icons-material/Add';
+import Button from '@mui/material/Button';
+import type { Role } from '@signage/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
+import { PageHeader } from '../../../components/page-header';
+import { ErrorState, LoadingState } from '../../../components/query-state';
+import { useCredentials } from '../../../hooks/use-credentials';
+import { useCreateRole } from '../api/create-role';
+import { useDeleteRole } from '../api/delete-role';
+import { useRoles } from '../api/list-roles';
+import { RolesTable } from '../components/roles-table';
+import { canEditRole } from '../lib/group-rights';
+
+/** SPEC §2 /Dashboard/Rollen and /Rollen. */
+export function RolesListPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const me = useCredentials().data;
+  const roles = useRoles();
+  const create = useCreateRole();
+  const remove = useDeleteRole();
+  const [toDelete, setToDelete] = useState<Role | null>(null);
+
+  const createRole = () => create.mutate({}, { onSuccess: (role) => navigate(`/Rollen/${role.guid}`) });
+  const deleteRole = () => {
+    if (!toDelete) return;
+    remove.mutate(toDelete.guid, { onSettled: () => setToDelete(null) });
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={t('roles.title')}
+        actions={
+          <Button variant="contained" startIcon={<AddIcon />} onClick={createRole} loading={create.isPending}>
+            {t('common.create')}
+          </Button>
+        }
+      />
+      {roles.isPending ? <LoadingState /> : null}
+      {roles.isError ? <ErrorState error={roles.error} onRetry={() => void roles.refetch()} /> : null}
+      {roles.data ? (
+        <RolesTable
+          roles={roles.data}
+          onOpen={(role) => navigate(`/Rollen/${role.guid}`)}
+          onDelete={setToDelete}
+          canEdit={(role) => canEditRole(me?.guidParent, role)}
+        />
+      ) : null}
+      <ConfirmDeleteDialog
+        name={toDelete?.name ?? null}
+        busy={remove.isPending}
+        onCancel={() => setToDelete(null)}
+        onConfirm={deleteRole}
+      />
+    </>
+  );
+}

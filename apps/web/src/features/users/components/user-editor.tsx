@@ -1,0 +1,94 @@
+import Paper from '@mui/material/Paper';
+import type { User } from '@signage/shared';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
+import { PageHeader } from '../../../components/page-header';
+import { useCredentials } from '../../../hooks/use-credentials';
+import { formatDate } from '../../../lib/dates';
+import { applyServerErrors } from '../../../lib/server-form-errors';
+import { useDeleteUser } from '../api/delete-user';
+import { useCompanies } from '../api/list-companies';
+import { useUpdateUser } from '../api/update-user';
+import { type UserRouteParams, userBackPath } from '../lib/user-context';
+import { toFormValues, toUserUpdate, USER_FORM_FIELDS, type UserFormValues } from '../lib/user-form';
+import { NetworkField } from './network-field';
+import { RoleField } from './role-field';
+import { UserFormFields } from './user-form';
+
+/** The user edit form: Speichern, Abbrechen (back), Löschen with confirmation. */
+export function UserEditor({ user, context }: { user: User; context: UserRouteParams }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const me = useCredentials().data;
+  const companies = useCompanies();
+  const update = useUpdateUser();
+  const remove = useDeleteUser();
+  const [alert, setAlert] = useState<string | null>(null);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const { control, handleSubmit, setError } = useForm<UserFormValues>({ defaultValues: toFormValues(user) });
+  const backPath = userBackPath(context);
+  const networkEditable = companies.isSuccess;
+
+  const save = handleSubmit((values) => {
+    setAlert(null);
+    update.mutate(
+      { guid: user.guid, body: toUserUpdate(values, networkEditable) },
+      {
+        onSuccess: () => navigate(backPath),
+        onError: (error) => setAlert(applyServerErrors(error, USER_FORM_FIELDS, setError, t)),
+      },
+    );
+  });
+
+  const deleteUser = () =>
+    remove.mutate(user.guid, {
+      onSuccess: () => navigate(backPath, { replace: true }),
+      onSettled: () => setConfirmDelete(false),
+    });
+
+  return (
+    <>
+      <PageHeader
+        title={t('users.editTitle')}
+        subtitle={[user.username, user.created ? t('users.created', { date: formatDate(user.created) }) : '']
+          .filter(Boolean)
+          .join(' · ')}
+      />
+      <Paper
+        component="form"
+        variant="outlined"
+        sx={{ p: { xs: 2, md: 3 } }}
+        onSubmit={save}
+        noValidate
+        aria-label={t('users.editTitle')}
+      >
+        <UserFormFields
+          control={control}
+          alert={alert}
+          saving={update.isPending}
+          onCancel={() => navigate(backPath)}
+          onDelete={() => setConfirmDelete(true)}
+          roleField={<RoleField control={control} currentRoleName={user.roleName} />}
+          networkField={
+            <NetworkField
+              control={control}
+              companies={companies.data ?? null}
+              currentName={user.companyName}
+              allowGlobal={me?.guidParent === null}
+              contextNetwork={context.companyId}
+            />
+          }
+        />
+      </Paper>
+      <ConfirmDeleteDialog
+        name={confirmDelete ? user.username : null}
+        busy={remove.isPending}
+        onCancel={() => setConfirmDelete(false)}
+        onConfirm={deleteUser}
+      />
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import type { ReactNode } from 'react';
+import { type Control, useController, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormTextField } from '../../../components/form-text-field';
+import type { UserFormValues } from '../lib/user-form';
+
+interface Props {
+  control: Control<UserFormValues>;
+  networkField: ReactNode;
+  roleField: ReactNode;
+  alert: string | null;
+  saving: boolean;
+  onCancel: () => void;
+  onDelete: () => void;
+}
+
+function ResetPassword({ control }: { control: Control<UserFormValues> }) {
+  const { t } = useTranslation();
+  const { field } = useController({ name: 'resetPassword', control });
+  return (
+    <FormControlLabel
+      control={
+        <Checkbox checked={field.value} onChange={(event) => field.onChange(event.target.checked)} name={field.name} />
+      }
+      label={t('users.resetPassword')}
+    />
+  );
+}
+
+/** The fields and buttons of the user edit page; submit is the surrounding form's. */
+export function UserFormFields({ control, networkField, roleField, alert, saving, onCancel, onDelete }: Props) {
+  const { t } = useTranslation();
+  const resetPassword = useWatch({ control, name: 'resetPassword' });
+  const text = (name: 'username' | 'forename' | 'lastname' | 'email' | 'phonenumber', type = 'text') => (
+    <FormTextField control={control} name={name} label={t(`users.fields.${name}`)} type={type} />
+  );
+
+  return (
+    <Stack spacing={2}>
+      {alert ? (
+        <Alert severity="error" data-testid="form-error">
+          {alert}
+        </Alert>
+      ) : null}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+        {text('username')}
+        {text('email', 'email')}
+        {text('forename')}
+        {text('lastname')}
+        {text('phonenumber', 'tel')}
+        {roleField}
+        {networkField}
+      </Box>
+      <div>
+        <ResetPassword control={control} />
+        {resetPassword ? (
+          <Box sx={{ maxWidth: { md: 'calc(50% - 8px)' } }}>
+            <FormTextField
+              control={control}
+              name="password"
+              type="password"
+              label={t('users.fields.password')}
+              autoComplete="new-password"
+              autoFocus
+            />
+          </Box>
+        ) : null}
+      </div>
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+        <Button color="error" onClick={onDelete} sx={{ mr: 'auto' }}>
+          {t('common.delete')}
+        </Button>
+        <Button onClick={onCancel}>{t('common.cancel')}</Button>
+        <Button type="submit" variant="contained" loading={saving}>
+          {t('common.save')}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

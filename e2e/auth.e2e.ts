@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './lib/browser.js';
+import { loginAs } from './lib/session.js';
+
+const b = useBrowser();
+
+describe('login, shell and logout', () => {
+  it('shows version, and the failure dialog for wrong credentials', async () => {
+    const page = await b.newPage();
+    await page.goto('/');
+    await page.getByText('Version 241003 vom 24.10.2025').waitFor();
+    await page.getByLabel('Benutzername').fill('admin');
+    await page.getByLabel('Passwort', { exact: true }).fill('falsches-passwort');
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Login nicht erfolgreich' });
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain(
+      'Wir konnten die Kombination aus Username und Passwort nicht validieren',
+    );
+    await dialog.getByRole('button', { name: 'Abbrechen' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).pathname).toBe('/');
+    await page.context().close();
+  });
+
+  it('logs the administrator in with Enter and shows every menu entry', async () => {
+    const page = await b.newPage();
+    await loginAs(page, 'admin');
+    expect(new URL(page.url()).pathname).toBe('/Dashboard/MainLocation');
+    await page.goto('/Dashboard/Main');
+    await page.getByText('Willkommen, System Administrator').waitFor();
+    for (const entry of [
+      'Netzwerke',
+      'Playlist',
+      'Channels',
+      'Mediathek',
+      'Geräte',
+      'Benutzer',
+      'Rollen',
+      'Templates',
+      'Rechte',
+      'App Versionen',
+      'Medien',
+      'Mails',
+      'Support',
+    ]) {
+      expect(await page.getByRole('navigation').getByText(entry, { exact: true }).count(), entry).toBe(1);
+    }
+    for (const tile of ['tile-Netzwerke', 'tile-Playlist', 'tile-Geraete', 'tile-Benutzer', 'tile-MeinStandort']) {
+      await page.getByTestId(tile).waitFor();
+    }
+    await page.context().close();
+  });
+
+  it('a restricted user sees only their menu entries and tiles', async () => {
+    const page = await b.newPage();
+    await loginAs(page, 'standort');
+    await page.goto('/Dashboard/Main');
+    await page.getByText('Willkommen, Stefan Ort').waitFor();
+    const nav = page.getByRole('navigation');
+    expect(await nav.getByText('Playlist', { exact: true }).count()).toBe(1);
+    for (const hidden of ['Netzwerke', 'Benutzer', 'Rollen', 'Rechte', 'Support', 'Mails', 'App Versionen', 'Medien']) {
+      expect(await nav.getByText(hidden, { exact: true }).count(), hidden).toBe(0);
+    }
+    await page.getByTestId('tile-Playlist').waitFor();
+    await page.getByTestId('tile-MeinStandort').waitFor();
+    expect(await page.getByTestId('tile-Netzwerke').count()).toBe(0);
+    expect(await page.getByTestId('tile-Benutzer').count()).toBe(0);
+    await page.goto('/Dashboard/Benutzer');
+    await page.getByText('Keine Berechtigung').first().waitFor();
+    await page.context().close();
+  });
+
+  it('logout returns to / and the old token no longer works', async () => {
+    const page = await b.newPage();
+    await loginAs(page, 'support');
+    const token = await page.evaluate(() => localStorage.getItem('credentials'));
+    expect(token).toBeTruthy();
+    await page.getByRole('banner').getByRole('link', { name: 'Abmelden' }).click();
+    await page.getByText('Auf Wiedersehen!').waitFor();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(await page.evaluate(() => localStorage.getItem('credentials'))).toBeNull();
+    await page.goto('/Dashboard/Main');
+    await page.waitForURL((url) => url.pathname === '/login' || url.pathname === '/');
+    await page.context().close();
+  });
+
+  it('old hash links redirect to the path form', async () => {
+    const page = await b.newPage();
+    await page.goto('/#/login?x=1');
+    await page.waitForURL((url) => url.pathname === '/login' && url.search === '?x=1' && url.hash === '');
+    await page.context().close();
+  });
+});
