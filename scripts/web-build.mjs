@@ -33,7 +33,9 @@ export function ensureWebBuild({ log = console.log } = {}) {
   const wanted = sourceHash();
   if (existsSync(marker) && readFileSync(marker, 'utf8') === wanted) return false;
   log('Baue die Web-Oberfläche (einmalig nach Änderungen) …');
-  const result = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
+  // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
+  const env = { ...process.env, NODE_ENV: 'production' };
+  const result = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit', env });
   if (result.status !== 0) throw new Error('Build der Web-Oberfläche fehlgeschlagen');
   writeFileSync(marker, wanted);
   return true;
