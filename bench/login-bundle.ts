@@ -43,7 +43,9 @@ try {
     raw += content.length;
     gz += gzipSync(content, { level: 9 }).length;
   }
-  console.log(`login route: ${scripts.size} JS files, ${(raw / 1024).toFixed(1)} KB raw, ${(gz / 1024).toFixed(1)} KB gzipped (limit 250 KB)`);
+  console.log(
+    `login route: ${scripts.size} JS files, ${(raw / 1024).toFixed(1)} KB raw, ${(gz / 1024).toFixed(1)} KB gzipped (limit 250 KB)`,
+  );
   if (gz > 250 * 1024) process.exitCode = 1;
 } finally {
   server.kill('SIGTERM');

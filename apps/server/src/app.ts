@@ -1,4 +1,5 @@
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { BUILD_VERSION } from '@signage/shared';
@@ -15,12 +16,28 @@ import type { AppContext } from './context.js';
 import type { Db } from './db/client.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { LoginThrottle } from './lib/login-throttle.js';
+import { appDownloadRoutes } from './modules/apps/download.js';
+import { appRoutes } from './modules/apps/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { commentRoutes } from './modules/comments/routes.js';
+import { companyRoutes } from './modules/companies/routes.js';
+import { deviceRoutes } from './modules/devices/routes.js';
+import { kavRoutes } from './modules/kav/routes.js';
+import { mailRoutes } from './modules/mail/routes.js';
+import { mediaFileRoutes } from './modules/media/files.js';
+import { mediaRoutes } from './modules/media/routes.js';
 import { peopleRoutes } from './modules/people/routes.js';
+import { playlistRoutes } from './modules/playlists/routes.js';
 import { rightRoutes } from './modules/rights/routes.js';
 import { roleRoutes } from './modules/roles/routes.js';
+import { systemRoutes } from './modules/system/routes.js';
+import { templateRoutes } from './modules/templates/routes.js';
+import { uploadRoutes } from './modules/uploads/routes.js';
+import { playerRoutes } from './player/routes.js';
 import { accessPlugin } from './plugins/access.js';
-import { registerErrorHandling } from './plugins/errors.js';
+import { registerErrorHandler, registerNotFoundHandler } from './plugins/errors.js';
+import { jobsPlugin } from './plugins/jobs.js';
+import { requestLogPlugin } from './plugins/request-log.js';
 import { registerWeb } from './plugins/web.js';
 
 z.config(z.locales.de());
@@ -89,8 +106,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/v1/docs' });
+  /** Uploads stream (field files); 100 MB is the largest SPEC limit, routes pass smaller limits to req.file(). */
+  await app.register(multipart, { limits: { fileSize: 100 * 1024 * 1024, files: 10, fields: 50, parts: 60 } });
   await app.register(accessPlugin, { ctx });
-  registerErrorHandling(app);
+  registerErrorHandler(app);
+  await app.register(jobsPlugin, { ctx });
+  await app.register(requestLogPlugin, { clock });
 
   await app.register(
     async (v1) => {
@@ -98,24 +119,26 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await v1.register(peopleRoutes, { ctx });
       await v1.register(roleRoutes, { ctx });
       await v1.register(rightRoutes, { ctx });
+      await v1.register(mailRoutes, { ctx });
+      await v1.register(appRoutes, { ctx });
+      await v1.register(systemRoutes, { ctx });
+      await v1.register(templateRoutes, { ctx });
+      await v1.register(companyRoutes, { ctx });
+      await v1.register(commentRoutes, { ctx });
+      await v1.register(kavRoutes, { ctx });
+      await v1.register(deviceRoutes, { ctx });
+      await v1.register(playlistRoutes, { ctx });
+      await v1.register(uploadRoutes, { ctx });
+      await v1.register(mediaRoutes, { ctx });
     },
     { prefix: '/v1' },
   );
+  await app.register(appDownloadRoutes, { ctx });
+  await app.register(playerRoutes, { ctx });
+  await app.register(mediaFileRoutes, { ctx });
   app.get('/v1/openapi.json', { schema: { hide: true } }, () => app.swagger());
   app.get('/healthz', { schema: { hide: true } }, () => ({ ok: true }));
 
-  const spa = await registerWeb(app, options.config.webDist);
-  if (spa) {
-    app.setNotFoundHandler((request, reply) => {
-      if (spa(request, reply)) return;
-      reply.code(404).send({
-        success: false,
-        error: {
-          code: 'NOT_FOUND',
-          message: `Die Adresse ${request.method} ${request.url.split('?')[0]} gibt es nicht.`,
-        },
-      });
-    });
-  }
+  registerNotFoundHandler(app, await registerWeb(app, options.config.webDist));
   return app;
 }

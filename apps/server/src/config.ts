@@ -27,7 +27,10 @@ const envSchema = z.object({
   DEMO_PASSWORD: z.string().min(8).optional(),
   OFFLINE_AFTER_HOURS: z.coerce.number().positive().default(24),
   HEARTBEAT_FLUSH_MS: z.coerce.number().int().min(10).max(5000).default(2000),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//).optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//)
+    .optional(),
   MAIL_FROM: z.string().min(3).optional(),
   JOBS_POLL_MS: z.coerce.number().int().min(10).default(1000),
 });
@@ -84,10 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
     sessionMaxMs: e.SESSION_MAX_HOURS * 3_600_000,
     scryptCost: e.SCRYPT_COST,
-    webDist:
-      e.WEB_DIST === ''
-        ? null
-        : resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    webDist: e.WEB_DIST === '' ? null : resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     demoPassword: e.DEMO_PASSWORD,
     offlineAfterMs: e.OFFLINE_AFTER_HOURS * 3_600_000,
     heartbeatFlushMs: e.HEARTBEAT_FLUSH_MS,

@@ -8,10 +8,12 @@ export const ffprobePath: string = ffprobeInstaller.path;
 
 const run = promisify(execFile);
 
-export async function ffmpeg(args: string[], timeoutMs = 10 * 60_000): Promise<void> {
+/** Runs ffmpeg; `signal` ends it early (e.g. a job runner stopping for shutdown). */
+export async function ffmpeg(args: string[], timeoutMs = 10 * 60_000, signal?: AbortSignal): Promise<void> {
   await run(ffmpegPath, ['-hide_banner', '-loglevel', 'error', '-y', ...args], {
     timeout: timeoutMs,
     maxBuffer: 16 * 1024 * 1024,
+    signal,
   });
 }
 

@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -12,6 +12,10 @@ export interface Storage {
   write(key: string, data: Buffer | Readable): Promise<void>;
   read(key: string, range?: { start: number; end: number }): Readable;
   size(key: string): Promise<number | null>;
+  /** Size and modification time, or null when there is no such file. */
+  stat(key: string): Promise<{ size: number; mtimeMs: number } | null>;
+  /** Number and total bytes of the files under a prefix (recursively). */
+  usage(prefix: string): Promise<{ files: number; bytes: number }>;
   move(from: string, to: string): Promise<void>;
   remove(key: string): Promise<void>;
   /** Absolute path for tools that need a file (ffmpeg, sharp); local storage only. */
@@ -44,6 +48,33 @@ export class LocalStorage implements Storage {
     } catch {
       return null;
     }
+  }
+
+  async stat(key: string): Promise<{ size: number; mtimeMs: number } | null> {
+    try {
+      const info = await stat(this.path(key));
+      return info.isFile() ? { size: info.size, mtimeMs: info.mtimeMs } : null;
+    } catch {
+      return null;
+    }
+  }
+
+  async usage(prefix: string): Promise<{ files: number; bytes: number }> {
+    const total = { files: 0, bytes: 0 };
+    let entries: Array<{ name: string; parentPath: string; isFile(): boolean }>;
+    try {
+      entries = await readdir(this.path(prefix), { recursive: true, withFileTypes: true });
+    } catch {
+      return total;
+    }
+    for (const entry of entries) {
+      if (!entry.isFile()) continue;
+      const info = await stat(join(entry.parentPath, entry.name)).catch(() => null);
+      if (!info) continue;
+      total.files += 1;
+      total.bytes += info.size;
+    }
+    return total;
   }
 
   async move(from: string, to: string): Promise<void> {

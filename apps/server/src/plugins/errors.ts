@@ -62,7 +62,6 @@ export function registerErrorHandler(app: FastifyInstance) {
       .code(500)
       .send(send('INTERNAL', `Interner Serverfehler. Bitte nennen Sie dem Support die Anfrage-ID ${request.id}.`));
   });
-
 }
 
 /** The one not-found handler: serves the SPA for client-side routes when given, else a German 404. */

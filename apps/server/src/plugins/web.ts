@@ -12,14 +12,17 @@ export async function registerWeb(app: FastifyInstance, webDist: string | null) 
   if (!webDist || !index || !existsSync(index)) return null;
   await app.register(fastifyStatic, {
     root: webDist,
-    wildcard: false,
-    index: false,
+    // Wildcard: files are looked up per request, so a rebuild of the SPA is served without a restart.
+    wildcard: true,
+    index: ['index.html'],
     setHeaders(res, path) {
       res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
   return (request: FastifyRequest, reply: FastifyReply): boolean => {
-    if (request.method !== 'GET' || NOT_SPA.test(request.url)) return false;
+    const path = request.url.split('?')[0];
+    // A missing file (anything with an extension) is a 404, not the SPA.
+    if (request.method !== 'GET' || NOT_SPA.test(path) || /\.[a-z0-9]+$/i.test(path)) return false;
     reply.header('cache-control', 'no-cache').sendFile('index.html');
     return true;
   };

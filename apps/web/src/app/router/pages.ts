@@ -1,8 +1,69 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { PageKey } from './route-table';
 
+/** Issue 5: devices, stage preview, web player, 'Mein Standort'. */
+const DEVICE_PAGES = {
+  devicesList: lazy(() =>
+    import('../../features/devices/pages/devices-list-page').then((m) => ({ default: m.DevicesListPage })),
+  ),
+  deviceDetail: lazy(() =>
+    import('../../features/devices/pages/device-detail-page').then((m) => ({ default: m.DeviceDetailPage })),
+  ),
+  stagePreview: lazy(() =>
+    import('../../features/preview/pages/stage-preview-page').then((m) => ({ default: m.StagePreviewPage })),
+  ),
+  webPlayer: lazy(() =>
+    import('../../features/player/pages/web-player-page').then((m) => ({ default: m.WebPlayerPage })),
+  ),
+  mainLocation: lazy(() =>
+    import('../../features/my-location/pages/main-location-page').then((m) => ({ default: m.MainLocationPage })),
+  ),
+  mainDevices: lazy(() =>
+    import('../../features/my-location/pages/main-devices-page').then((m) => ({ default: m.MainDevicesPage })),
+  ),
+};
+
+/** Issue 6: support console, mails, app versions, templates, system. */
+const SUPPORT_PAGES = {
+  support: lazy(() => import('../../features/support/pages/support-page').then((m) => ({ default: m.SupportPage }))),
+  mailsList: lazy(() => import('../../features/mails/pages/mails-page').then((m) => ({ default: m.MailsPage }))),
+  mailEdit: lazy(() => import('../../features/mails/pages/mail-edit-page').then((m) => ({ default: m.MailEditPage }))),
+  appsList: lazy(() => import('../../features/apps/pages/apps-list-page').then((m) => ({ default: m.AppsListPage }))),
+  appEdit: lazy(() => import('../../features/apps/pages/app-edit-page').then((m) => ({ default: m.AppEditPage }))),
+  templatesList: lazy(() =>
+    import('../../features/templates/pages/templates-list-page').then((m) => ({ default: m.TemplatesListPage })),
+  ),
+  templateEdit: lazy(() =>
+    import('../../features/templates/pages/template-edit-page').then((m) => ({ default: m.TemplateEditPage })),
+  ),
+  system: lazy(() => import('../../features/system/pages/system-page').then((m) => ({ default: m.SystemPage }))),
+};
+
+/** Issue 4: playlists, channels, Mediathek, media. */
+const PLAYLIST_PAGES = {
+  playlistsList: lazy(() =>
+    import('../../features/playlists/pages/playlists-list-page').then((m) => ({ default: m.PlaylistsListPage })),
+  ),
+  playlistEdit: lazy(() =>
+    import('../../features/playlists/pages/playlist-edit-page').then((m) => ({ default: m.PlaylistEditPage })),
+  ),
+  playlistItems: lazy(() =>
+    import('../../features/playlists/pages/playlist-items-page').then((m) => ({ default: m.PlaylistItemsPage })),
+  ),
+  channels: lazy(() =>
+    import('../../features/channels/pages/channels-page').then((m) => ({ default: m.ChannelsPage })),
+  ),
+  mediathek: lazy(() =>
+    import('../../features/channels/pages/mediathek-page').then((m) => ({ default: m.MediathekPage })),
+  ),
+  media: lazy(() => import('../../features/media/pages/media-page').then((m) => ({ default: m.MediaPage }))),
+};
+
 /** Route-level code splitting: every page is its own chunk. */
 export const PAGES: Record<PageKey, LazyExoticComponent<ComponentType>> = {
+  ...PLAYLIST_PAGES,
+  ...SUPPORT_PAGES,
+  ...DEVICE_PAGES,
   dashboardMain: lazy(() =>
     import('../../features/dashboard/pages/dashboard-main-page').then((m) => ({ default: m.DashboardMainPage })),
   ),
@@ -20,6 +81,13 @@ export const PAGES: Record<PageKey, LazyExoticComponent<ComponentType>> = {
   rightNew: lazy(() => import('../../features/rights/pages/right-new-page').then((m) => ({ default: m.RightNewPage }))),
   rightEdit: lazy(() =>
     import('../../features/rights/pages/right-edit-page').then((m) => ({ default: m.RightEditPage })),
+  ),
+  networksList: lazy(() =>
+    import('../../features/networks/pages/networks-list-page').then((m) => ({ default: m.NetworksListPage })),
+  ),
+  network: lazy(() => import('../../features/networks/pages/network-page').then((m) => ({ default: m.NetworkPage }))),
+  location: lazy(() =>
+    import('../../features/networks/pages/location-page').then((m) => ({ default: m.LocationPage })),
   ),
 };
 

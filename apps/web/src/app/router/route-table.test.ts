@@ -67,6 +67,8 @@ const SPEC_ROUTES = [
   '/ga/index/:giataId',
   '/ga/index/:giataId/:provider',
   '/player/:deviceGuid',
+  // Issue 6: the administrators' system page (settings, server log, audit log).
+  '/Dashboard/System',
 ];
 
 describe('route table', () => {

@@ -11,7 +11,30 @@ export type PageKey =
   | 'roleEdit'
   | 'rightsList'
   | 'rightNew'
-  | 'rightEdit';
+  | 'rightEdit'
+  | 'playlistsList'
+  | 'playlistEdit'
+  | 'playlistItems'
+  | 'channels'
+  | 'mediathek'
+  | 'media'
+  | 'support'
+  | 'mailsList'
+  | 'mailEdit'
+  | 'appsList'
+  | 'appEdit'
+  | 'templatesList'
+  | 'templateEdit'
+  | 'system'
+  | 'devicesList'
+  | 'deviceDetail'
+  | 'stagePreview'
+  | 'webPlayer'
+  | 'mainLocation'
+  | 'mainDevices'
+  | 'networksList'
+  | 'network'
+  | 'location';
 
 /** Titles (i18n `pages.*`) of screens that later issues build; they show the 'in Vorbereitung' page. */
 export type PlaceholderKey = keyof typeof de.pages;
@@ -28,25 +51,27 @@ export interface RouteEntry {
 export const SHELL_ROUTES: readonly RouteEntry[] = [
   { path: '/Dashboard', page: 'dashboardMain' },
   { path: '/Dashboard/Main', page: 'dashboardMain' },
-  { path: '/Dashboard/MainLocation', soon: 'mainLocation' },
-  { path: '/Dashboard/MainDevices', soon: 'mainDevices' },
+  { path: '/Dashboard/MainLocation', page: 'mainLocation' },
+  { path: '/Dashboard/MainDevices', page: 'mainDevices' },
   { path: '/Dashboard/Geraetegruppen', soon: 'deviceGroups' },
   { path: '/Dashboard/unbekannteGeraete', soon: 'unknownDevices' },
   { path: '/Dashboard/Uploads', soon: 'uploads' },
   { path: '/Dashboard/Veroeffentlichungen', soon: 'publications' },
-  { path: '/Dashboard/Netzwerke', soon: 'networks', right: R.network },
-  { path: '/Dashboard/Playlist', soon: 'playlists', right: R.playlist },
-  { path: '/Dashboard/Channels', soon: 'channels', right: R.channels },
-  { path: '/Dashboard/Mediathek', soon: 'mediathek', right: R.channels },
-  { path: '/Dashboard/Geraete', soon: 'devices', right: R.devices },
+  { path: '/Dashboard/Netzwerke', page: 'networksList', right: R.network },
+  { path: '/Dashboard/Playlist', page: 'playlistsList', right: R.playlist },
+  { path: '/Dashboard/Channels', page: 'channels', right: R.channels },
+  { path: '/Dashboard/Mediathek', page: 'mediathek', right: R.channels },
+  { path: '/Dashboard/Geraete', page: 'devicesList', right: R.devices },
   { path: '/Dashboard/Benutzer', page: 'usersList', right: R.user },
   { path: '/Dashboard/Rollen', page: 'rolesList', right: R.roles },
-  { path: '/Dashboard/Templates', soon: 'templates', right: R.roles },
+  { path: '/Dashboard/Templates', page: 'templatesList', right: R.roles },
   { path: '/Dashboard/Rechte', page: 'rightsList', right: R.roles },
-  { path: '/Dashboard/Apps', soon: 'apps', right: R.apps },
-  { path: '/Dashboard/Medien', soon: 'media', right: R.media },
-  { path: '/Dashboard/Mails', soon: 'mails', right: R.mails },
-  { path: '/Dashboard/Support', soon: 'support', right: R.support },
+  { path: '/Dashboard/Apps', page: 'appsList', right: R.apps },
+  { path: '/Dashboard/Medien', page: 'media', right: R.media },
+  { path: '/Dashboard/Mails', page: 'mailsList', right: R.mails },
+  { path: '/Dashboard/Support', page: 'support', right: R.support },
+  /** Issue 6: administrators' settings, server log and audit log (the page also requires a global user). */
+  { path: '/Dashboard/System', page: 'system', right: R.roles },
 
   { path: '/Benutzer', page: 'usersList', right: R.user },
   { path: '/Benutzer/:guid', page: 'userEdit', right: R.user },
@@ -55,28 +80,28 @@ export const SHELL_ROUTES: readonly RouteEntry[] = [
   { path: '/Rollen', page: 'rolesList', right: R.roles },
   { path: '/Rollen/:guid', page: 'roleEdit', right: R.roles },
   { path: '/Netzwerke/:companyId/Rollen/:guid', page: 'roleEdit', right: R.roles },
-  { path: '/Templates', soon: 'templates', right: R.roles },
-  { path: '/Templates/:guid', soon: 'template', right: R.roles },
+  { path: '/Templates', page: 'templatesList', right: R.roles },
+  { path: '/Templates/:guid', page: 'templateEdit', right: R.roles },
   { path: '/Rechte', page: 'rightsList', right: R.roles },
   { path: '/Rechte/NewItem', page: 'rightNew', right: R.roles },
   { path: '/Rechte/:guid', page: 'rightEdit', right: R.roles },
-  { path: '/admin/mails/:guid', soon: 'mail', right: R.mails },
-  { path: '/Netzwerke', soon: 'networks', right: R.network },
-  { path: '/Netzwerke/:companyId', soon: 'network', right: R.network },
-  { path: '/Netzwerke/:companyId/:tabId', soon: 'network', right: R.network },
-  { path: '/Netzwerke/:companyId/Standort/:locationId', soon: 'location', right: R.network },
-  { path: '/Standort/:guid', soon: 'location' },
-  { path: '/Geraete/:deviceGuid', soon: 'device' },
-  { path: '/Netzwerke/:companyId/Geraete/:deviceGuid', soon: 'device' },
-  { path: '/Playlist/:guid', soon: 'playlist', right: R.playlist },
-  { path: '/Netzwerke/:companyId/Playlist/:guid', soon: 'playlist', right: R.playlist },
-  { path: '/PlaylistItem/:guid', soon: 'playlistItem' },
-  { path: '/Apps/:guid', soon: 'app', right: R.apps },
+  { path: '/admin/mails/:guid', page: 'mailEdit', right: R.mails },
+  { path: '/Netzwerke', page: 'networksList', right: R.network },
+  { path: '/Netzwerke/:companyId', page: 'network', right: R.network },
+  { path: '/Netzwerke/:companyId/:tabId', page: 'network', right: R.network },
+  { path: '/Netzwerke/:companyId/Standort/:locationId', page: 'location', right: R.network },
+  { path: '/Standort/:guid', page: 'location', right: R.network },
+  { path: '/Geraete/:deviceGuid', page: 'deviceDetail' },
+  { path: '/Netzwerke/:companyId/Geraete/:deviceGuid', page: 'deviceDetail' },
+  { path: '/Playlist/:guid', page: 'playlistEdit', right: R.playlist },
+  { path: '/Netzwerke/:companyId/Playlist/:guid', page: 'playlistEdit', right: R.playlist },
+  { path: '/PlaylistItem/:guid', page: 'playlistItems' },
+  { path: '/Apps/:guid', page: 'appEdit', right: R.apps },
   { path: '/counter/show/:guid', soon: 'counter' },
 ];
 
 /** Signed-in routes without the shell (opened in their own window). */
-export const BARE_PROTECTED_ROUTES: readonly RouteEntry[] = [{ path: '/preview/:guidDevice', soon: 'preview' }];
+export const BARE_PROTECTED_ROUTES: readonly RouteEntry[] = [{ path: '/preview/:guidDevice', page: 'stagePreview' }];
 
 /** Routes without login: the offer tool (authorised by its code), office client and player pages. */
 export const PUBLIC_ROUTES: readonly RouteEntry[] = [
@@ -87,7 +112,7 @@ export const PUBLIC_ROUTES: readonly RouteEntry[] = [
   { path: '/ga/index', soon: 'giataSearch' },
   { path: '/ga/index/:giataId', soon: 'giataHotel' },
   { path: '/ga/index/:giataId/:provider', soon: 'giataHotel' },
-  { path: '/player/:deviceGuid', soon: 'player' },
+  { path: '/player/:deviceGuid', page: 'webPlayer' },
 ];
 
 /** Login and logout have their own pages. */

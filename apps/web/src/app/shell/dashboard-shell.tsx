@@ -3,7 +3,7 @@ import Toolbar from '@mui/material/Toolbar';
 import { type ReactNode, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { LoadingState } from '../../components/query-state';
-import { useRights } from '../../hooks/use-credentials';
+import { useCredentials, useRights } from '../../hooks/use-credentials';
 import { showsNavigation, visibleMenu } from './menu-items';
 import { NavDrawer } from './nav-drawer';
 import { TopBar } from './top-bar';
@@ -11,6 +11,7 @@ import { TopBar } from './top-bar';
 /** SPEC §2 dashboard shell: top bar, drawer (navigation right only), content. */
 export function DashboardShell({ children }: { children?: ReactNode }) {
   const rights = useRights();
+  const global = useCredentials().data?.guidParent === null;
   const [mobileOpen, setMobileOpen] = useState(false);
   const withDrawer = showsNavigation(rights);
 
@@ -18,7 +19,7 @@ export function DashboardShell({ children }: { children?: ReactNode }) {
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <TopBar withMenuButton={withDrawer} onMenuClick={() => setMobileOpen((open) => !open)} />
       {withDrawer ? (
-        <NavDrawer items={visibleMenu(rights)} mobileOpen={mobileOpen} onClose={() => setMobileOpen(false)} />
+        <NavDrawer items={visibleMenu(rights, global)} mobileOpen={mobileOpen} onClose={() => setMobileOpen(false)} />
       ) : null}
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
         <Toolbar />

@@ -24,6 +24,12 @@ describe('menu', () => {
     ]);
   });
 
+  it('adds the system page only for global users', () => {
+    expect(visibleMenu(all, true).at(-1)?.path).toBe('/Dashboard/System');
+    expect(visibleMenu({ RIGHT_COMP_VISIBLE_ROLES: true }, true).map((i) => i.key)).toContain('system');
+    expect(visibleMenu({ RIGHT_COMP_VISIBLE_USER: true }, true).map((i) => i.key)).not.toContain('system');
+  });
+
   it('uses only known right names', () => {
     for (const item of MENU) expect(RIGHT_NAMES).toContain(item.right);
   });

@@ -15,7 +15,8 @@ export type MenuKey =
   | 'apps'
   | 'media'
   | 'mails'
-  | 'support';
+  | 'support'
+  | 'system';
 
 export interface MenuItem {
   key: MenuKey;
@@ -23,6 +24,8 @@ export interface MenuItem {
   right: string;
   /** Detail routes that belong to the entry (for highlighting). */
   also?: readonly string[];
+  /** Only for global users (no network): the administrators' system page. */
+  globalOnly?: boolean;
 }
 
 /** SPEC §2 menu table: every entry with its route and the right that shows it. */
@@ -41,10 +44,12 @@ export const MENU: readonly MenuItem[] = [
   { key: 'media', path: '/Dashboard/Medien', right: R.media },
   { key: 'mails', path: '/Dashboard/Mails', right: R.mails, also: ['/admin/mails'] },
   { key: 'support', path: '/Dashboard/Support', right: R.support },
+  { key: 'system', path: '/Dashboard/System', right: R.roles, globalOnly: true },
 ];
 
-export function visibleMenu(rights: RightMap | null | undefined): MenuItem[] {
-  return MENU.filter((item) => hasRight(rights, item.right));
+/** `global`: the user belongs to no network (administrators); only they see globalOnly entries. */
+export function visibleMenu(rights: RightMap | null | undefined, global = false): MenuItem[] {
+  return MENU.filter((item) => hasRight(rights, item.right) && (!item.globalOnly || global));
 }
 
 /** The drawer itself needs the navigation-visible right. */

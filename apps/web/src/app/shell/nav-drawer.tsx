@@ -10,6 +10,7 @@ import PermMediaIcon from '@mui/icons-material/PermMedia';
 import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
 import PlaylistPlayIcon from '@mui/icons-material/PlaylistPlay';
 import SecurityIcon from '@mui/icons-material/Security';
+import SettingsIcon from '@mui/icons-material/Settings';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import Drawer from '@mui/material/Drawer';
@@ -40,6 +41,7 @@ const ICONS: Record<MenuKey, ReactElement> = {
   media: <PermMediaIcon />,
   mails: <MailIcon />,
   support: <SupportAgentIcon />,
+  system: <SettingsIcon />,
 };
 
 interface Props {

@@ -1,0 +1,110 @@
+import { Resvg } from '@resvg/resvg-js';
+import { DEFAULT_TEMPLATE_CONFIG, type TemplateConfig, templateConfig } from '@signage/shared';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { renderOffer, renderOfferSvg } from './index.js';
+import { sampleOffer } from './sample.js';
+
+const config = templateConfig.parse(DEFAULT_TEMPLATE_CONFIG);
+const none = new Map<string, Buffer>();
+
+async function pixels(png: Buffer) {
+  return (await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true })).data;
+}
+async function pixelAt(png: Buffer, left: number, top: number) {
+  const { data } = await sharp(png)
+    .extract({ left, top, width: 1, height: 1 })
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return [...data];
+}
+
+describe('renderOffer', () => {
+  it('renders the sample template in both orientations to PNGs of the right size', async () => {
+    const data = await sampleOffer();
+    const [v, h] = await Promise.all([
+      renderOffer(config, data, none, 'vertical'),
+      renderOffer(config, data, none, 'horizontal'),
+    ]);
+    expect(await sharp(v).metadata()).toMatchObject({ format: 'png', width: 1080, height: 1920 });
+    expect(await sharp(h).metadata()).toMatchObject({ format: 'png', width: 1920, height: 1080 });
+    // the band of the vertical layout is the primary colour #0b3d5c; the price badge the accent #f2a900
+    expect(await pixelAt(v, 20, 1900)).toEqual([11, 61, 92]);
+    expect(await pixelAt(v, 650, 1130)).toEqual([242, 169, 0]);
+  });
+
+  it('draws the offer texts (an empty field leaves its element out)', async () => {
+    const data = await sampleOffer();
+    const full = await pixels(await renderOffer(config, data, none, 'vertical'));
+    const noName = await pixels(
+      await renderOffer(config, { ...data, fields: { ...data.fields, hotelName: '' } }, none, 'vertical'),
+    );
+    let differing = 0;
+    for (let i = 0; i < full.length; i += 3) if (full[i] !== noName[i]) differing++;
+    expect(differing).toBeGreaterThan(5000);
+  });
+
+  it('shows a grey placeholder for a missing offer image', async () => {
+    const png = await renderOffer(config, { fields: {}, images: [] }, none, 'vertical');
+    expect(await pixelAt(png, 500, 500)).toEqual([217, 217, 217]);
+  });
+
+  it('gives the same pixels without the redundant image clips as with them', async () => {
+    const data = await sampleOffer();
+    const svg = await renderOfferSvg(config, data, none, 'horizontal');
+    expect(svg.match(/<image [^>]*clip-path/g)).toHaveLength(1); // only the rounded thumbnail keeps its clip
+    const fast = await pixels(await renderOffer(config, data, none, 'horizontal'));
+    const unclipped = await sharp(Buffer.from(new Resvg(svg, { background: '#ffffff' }).render().asPng()))
+      .removeAlpha()
+      .raw()
+      .toBuffer();
+    expect(unclipped.length).toBe(fast.length);
+    expect(unclipped.equals(fast)).toBe(true);
+  });
+
+  it('uses colours and fonts declared once and falls back to the bundled font', async () => {
+    const custom: TemplateConfig = templateConfig.parse({
+      colours: { bg: '#102030', ink: '#ffffff' },
+      fonts: { missing: { file: 'weg.ttf' } },
+      canvases: {
+        vertical: {
+          background: { colour: 'bg' },
+          elements: [
+            {
+              type: 'text',
+              text: 'Hallo Ärger',
+              font: 'missing',
+              x: 0,
+              y: 0,
+              w: 1080,
+              h: 200,
+              fontSize: 120,
+              colour: 'ink',
+            },
+          ],
+        },
+        horizontal: { background: { colour: '#00ff00' } },
+      },
+    });
+    const v = await renderOffer(custom, { fields: {}, images: [] }, none, 'vertical');
+    expect(await pixelAt(v, 1000, 1800)).toEqual([16, 32, 48]);
+    const h = await renderOffer(custom, { fields: {}, images: [] }, none, 'horizontal');
+    expect(await pixelAt(h, 10, 10)).toEqual([0, 255, 0]);
+  });
+
+  it('draws Turkish, Polish and Czech letters with the bundled latin-ext subset (no missing-glyph box)', async () => {
+    const render = async (text: string) => {
+      const custom = templateConfig.parse({
+        canvases: {
+          vertical: { elements: [{ type: 'text', text, x: 0, y: 0, w: 400, h: 200, fontSize: 150 }] },
+          horizontal: {},
+        },
+      });
+      return pixels(await renderOffer(custom, { fields: {}, images: [] }, none, 'vertical'));
+    };
+    const [missingA, missingB] = [await render('☃'), await render('♞')];
+    expect(missingA.equals(missingB)).toBe(true); // both are the missing-glyph box
+    for (const letter of ['Ş', 'ł', 'Č']) expect((await render(letter)).equals(missingA), letter).toBe(false);
+  });
+});

@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import type { AppUpdate } from '@signage/shared';
+import { eq } from 'drizzle-orm';
+import type { Actor, AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import { appVersions } from '../../db/schema.js';
+import { audit } from '../../lib/audit.js';
+import { conflict, forbidden, notFound } from '../../lib/errors.js';
+import { fileStorage } from '../../lib/file-storage.js';
+import { isGlobal } from '../../lib/scope.js';
+import {
+  findAppVersion,
+  findAppVersionByName,
+  listAppVersions,
+  makeDefault,
+  nextNewName,
+  packageKey,
+  toAppVersion,
+} from './repository.js';
+
+const APP = 'App-Version';
+
+/** Player packages run on every network's screens: only global users change them. */
+export function assertMayChange(actor: Actor) {
+  if (!isGlobal(actor)) throw forbidden('App-Versionen dürfen nur globale Benutzer ändern.');
+}
+
+export async function listApps(ctx: AppContext, keyWord?: string) {
+  return (await listAppVersions(ctx.db, keyWord)).map(toAppVersion);
+}
+
+export async function getApp(ctx: AppContext, guid: string) {
+  const row = await findAppVersion(ctx.db, guid);
+  if (!row) throw notFound(APP);
+  return row;
+}
+
+export async function createApp(ctx: AppContext, actor: Actor) {
+  assertMayChange(actor);
+  const now = new Date(ctx.clock.now());
+  const row = {
+    guid: randomUUID(),
+    name: await nextNewName(ctx.db),
+    isDefault: 0,
+    comment: null,
+    created: now,
+    changed: now,
+  };
+  await ctx.db.transaction(async (tx) => {
+    await tx.insert(appVersions).values(row);
+    await audit(tx as Db, actor, 'create', 'appVersion', row.guid, null, row);
+  });
+  return toAppVersion(await getApp(ctx, row.guid));
+}
+
+export async function updateApp(ctx: AppContext, actor: Actor, guid: string, input: AppUpdate) {
+  assertMayChange(actor);
+  const current = await getApp(ctx, guid);
+  const name = input.name ?? current.name;
+  if (name !== current.name && (await findAppVersionByName(ctx.db, name))) {
+    throw conflict('Dieser Name ist bereits vergeben.');
+  }
+  const patch = {
+    name,
+    comment: input.comment === undefined ? current.comment : input.comment || null,
+    changed: new Date(ctx.clock.now()),
+  };
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(appVersions).set(patch).where(eq(appVersions.guid, guid));
+    if (input.isDefault === 1) await makeDefault(tx as Db, guid);
+    if (input.isDefault === 0) await tx.update(appVersions).set({ isDefault: 0 }).where(eq(appVersions.guid, guid));
+    await audit(tx as Db, actor, 'update', 'appVersion', guid, toAppVersion(current), {
+      ...patch,
+      isDefault: input.isDefault,
+    });
+  });
+  const storage = fileStorage(ctx.config);
+  if (name !== current.name && (await storage.size(packageKey(current.name))) !== null) {
+    await storage.move(packageKey(current.name), packageKey(name));
+    await storage.remove(`apps/${current.name}`);
+  }
+  return toAppVersion(await getApp(ctx, guid));
+}
+
+export async function deleteApp(ctx: AppContext, actor: Actor, guid: string) {
+  assertMayChange(actor);
+  const current = await getApp(ctx, guid);
+  await ctx.db.transaction(async (tx) => {
+    await tx.delete(appVersions).where(eq(appVersions.guid, guid));
+    await audit(tx as Db, actor, 'delete', 'appVersion', guid, toAppVersion(current), null);
+  });
+  await fileStorage(ctx.config).remove(`apps/${current.name}`);
+}

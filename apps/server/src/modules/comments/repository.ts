@@ -1,0 +1,97 @@
+import { desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.js';
+import { comments, companies, devices } from '../../db/schema.js';
+import type { Reach } from '../companies/policy.js';
+
+const company = alias(companies, 'comment_company');
+const deviceCompany = alias(companies, 'device_company');
+const deviceParent = alias(companies, 'device_parent');
+
+/** The network of a device as the devices module reads it: through guidParent, else through its company. */
+const deviceNetwork = sql<string | null>`coalesce(
+  case when ${deviceParent.isMother} = 1 then ${deviceParent.guid} else ${deviceParent.guidParent} end,
+  case when ${deviceCompany.isMother} = 1 then ${deviceCompany.guid} else ${deviceCompany.guidParent} end)`;
+
+/** The network a comment belongs to: through its company, or through its device. */
+const commentNetwork = sql<string | null>`(case when ${comments.guidCompany} is not null
+  then (case when ${company.isMother} = 1 then ${company.guid} else ${company.guidParent} end)
+  else ${deviceNetwork} end)`;
+
+const columns = {
+  guid: comments.guid,
+  name: comments.name,
+  subject: comments.subject,
+  body: comments.body,
+  created: comments.created,
+  edited: comments.edited,
+  action: comments.action,
+  comment: comments.comment,
+  extra: comments.extra,
+  guidCompany: comments.guidCompany,
+  guidDevice: comments.guidDevice,
+  guidUser: comments.guidUser,
+  companyName: company.name,
+  deviceName: devices.name,
+  network: commentNetwork,
+};
+
+export type CommentRow = Awaited<ReturnType<typeof selectComments>>[number];
+
+export function toComment(row: CommentRow) {
+  const { network: _n, ...rest } = row;
+  return {
+    ...rest,
+    action: rest.action as 'manual' | 'phone' | 'mail' | 'contact',
+    created: rest.created.getTime(),
+    edited: rest.edited.getTime(),
+  };
+}
+
+export function selectComments(db: Db, where: SQL | undefined, limit = 500) {
+  return db
+    .select(columns)
+    .from(comments)
+    .leftJoin(company, eq(company.guid, comments.guidCompany))
+    .leftJoin(devices, eq(devices.guid, comments.guidDevice))
+    .leftJoin(deviceCompany, eq(deviceCompany.guid, devices.guidCompany))
+    .leftJoin(deviceParent, eq(deviceParent.guid, devices.guidParent))
+    .where(where)
+    .orderBy(desc(comments.created), desc(comments.guid))
+    .limit(limit);
+}
+
+/** Comments whose network the reach covers. */
+export function commentReach(reach: Reach): SQL | undefined {
+  switch (reach.kind) {
+    case 'all':
+      return undefined;
+    case 'only':
+      return sql`${commentNetwork} = ${reach.network}`;
+    case 'except':
+      return sql`${commentNetwork} is distinct from ${reach.network}`;
+    default:
+      return sql`false`;
+  }
+}
+
+export function commentMatches(keyWord: string): SQL {
+  const like = `%${keyWord.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return or(ilike(comments.body, like), ilike(comments.subject, like), ilike(comments.name, like)) as SQL;
+}
+
+export async function findComment(db: Db, guid: string) {
+  const [row] = await selectComments(db, eq(comments.guid, guid), 1);
+  return row ?? null;
+}
+
+export async function findDevice(db: Db, guid: string) {
+  const [row] = await db
+    .select({ guid: devices.guid, name: devices.name, network: deviceNetwork })
+    .from(devices)
+    .leftJoin(deviceCompany, eq(deviceCompany.guid, devices.guidCompany))
+    .leftJoin(deviceParent, eq(deviceParent.guid, devices.guidParent))
+    .where(eq(devices.guid, guid))
+    .limit(1);
+  return row ?? null;
+}

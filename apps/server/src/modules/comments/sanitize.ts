@@ -1,0 +1,94 @@
+import sanitizeHtml from 'sanitize-html';
+
+/**
+ * Comment HTML (SPEC §3 Comment.comment) is cleaned on the server with an allow-list: formatting, lists,
+ * links and images stay; scripts, styles, frames, forms, event handlers and every URL scheme but
+ * http(s), mailto and tel (images: http(s) only) go.
+ */
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p',
+    'br',
+    'b',
+    'i',
+    'u',
+    's',
+    'strong',
+    'em',
+    'strike',
+    'sub',
+    'sup',
+    'span',
+    'div',
+    'blockquote',
+    'pre',
+    'code',
+    'hr',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'img',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+  ],
+  allowedAttributes: {
+    a: ['href', 'title', 'target', 'rel'],
+    img: ['src', 'alt', 'title', 'width', 'height'],
+    td: ['colspan', 'rowspan'],
+    th: ['colspan', 'rowspan'],
+    '*': ['class'],
+  },
+  allowedClasses: { '*': ['ql-*'] },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowedSchemesAppliedToAttributes: ['href', 'src', 'cite', 'action', 'formaction', 'xlink:href'],
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  transformTags: {
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: { ...withSafeUrl(attribs, 'href'), rel: 'noopener noreferrer nofollow', target: '_blank' },
+    }),
+    img: (tagName, attribs) => ({ tagName, attribs: withSafeUrl(attribs, 'src') }),
+  },
+};
+
+/** Besides the scheme check: only plainly written absolute, mailto/tel, anchor or path URLs are kept. */
+const SAFE_URL =
+  /^(https?:\/\/[^\s]+|mailto:[^\s]+|tel:[+\d\s()/-]+|#[\w-]*|\/(?!\/)[^\s]*|[\w.~-]+(?:[/?#][^\s]*)?)$/i;
+
+function withSafeUrl(attribs: sanitizeHtml.Attributes, name: string): sanitizeHtml.Attributes {
+  const value = attribs[name];
+  if (value === undefined || SAFE_URL.test(value.trim())) return attribs;
+  const { [name]: _dropped, ...rest } = attribs;
+  return rest;
+}
+
+export function sanitizeCommentHtml(html: string): string {
+  return sanitizeHtml(html, OPTIONS).trim();
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
+
+/** The comment as plain text (stored as body for previews and search). */
+export function commentText(html: string): string {
+  return sanitizeHtml(html.replace(/<(br|\/p|\/div|\/li|\/h\d)\b[^>]*>/gi, '$&\n'), {
+    allowedTags: [],
+    allowedAttributes: {},
+  })
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_m, name: string) => ENTITIES[name])
+    .replace(/[ \t]+/g, ' ')
+    .replace(/\n\s*\n+/g, '\n')
+    .trim();
+}

@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import { hasRight } from '@signage/shared';
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { Actor, AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import { comments, users } from '../../db/schema.js';
+import { audit } from '../../lib/audit.js';
+import { badRequest, forbidden, notFound } from '../../lib/errors.js';
+import { canSee, canUseTab, visibleTabReach } from '../companies/policy.js';
+import { networkOfRow } from '../companies/repository.js';
+import { visibleCompany } from '../companies/service.js';
+import { commentMatches, commentReach, findComment, findDevice, selectComments, toComment } from './repository.js';
+import { commentText, sanitizeCommentHtml } from './sanitize.js';
+
+const COMMENT = 'Kommentar';
+const TAB_DENIED = () => forbidden('Dafür fehlt Ihnen die Berechtigung für den Reiter Kommentare.');
+
+/** The network behind a comment target, once the actor may use its Kommentare tab (404 / 403 otherwise). */
+async function targetNetwork(ctx: AppContext, actor: Actor, target: { guidCompany?: string; guidDevice?: string }) {
+  let network: string | null;
+  if (target.guidCompany) {
+    network = networkOfRow(await visibleCompany(ctx, actor, target.guidCompany));
+  } else {
+    const device = target.guidDevice ? await findDevice(ctx.db, target.guidDevice) : null;
+    if (!device || !canSee(actor, device.network)) throw notFound('Gerät');
+    network = device.network;
+  }
+  if (!canUseTab(actor, 'COMMENTS', network)) throw TAB_DENIED();
+  return network;
+}
+
+/** Recent comments of every network where the actor may use the Kommentare tab (device comments included). */
+export async function recentComments(ctx: AppContext, actor: Actor, limit: number, keyWord?: string) {
+  const where = and(commentReach(visibleTabReach(actor, 'COMMENTS')), keyWord ? commentMatches(keyWord) : undefined);
+  return (await selectComments(ctx.db, where, limit)).map(toComment);
+}
+
+export async function searchComments(
+  ctx: AppContext,
+  actor: Actor,
+  filter: { guidCompany?: string; guidDevice?: string; keyWord?: string },
+) {
+  if (!filter.guidCompany && !filter.guidDevice) return recentComments(ctx, actor, 500, filter.keyWord);
+  const conditions: Array<SQL | undefined> = [];
+  if (filter.guidCompany) {
+    await targetNetwork(ctx, actor, { guidCompany: filter.guidCompany });
+    conditions.push(eq(comments.guidCompany, filter.guidCompany));
+  }
+  if (filter.guidDevice) {
+    await targetNetwork(ctx, actor, { guidDevice: filter.guidDevice });
+    conditions.push(eq(comments.guidDevice, filter.guidDevice));
+  }
+  if (filter.keyWord) conditions.push(commentMatches(filter.keyWord));
+  return (await selectComments(ctx.db, and(...conditions))).map(toComment);
+}
+
+async function authorName(ctx: AppContext, actor: Actor): Promise<string> {
+  const [user] = await ctx.db
+    .select({ forename: users.forename, lastname: users.lastname })
+    .from(users)
+    .where(eq(users.guid, actor.guid))
+    .limit(1);
+  const full = [user?.forename, user?.lastname].filter(Boolean).join(' ').trim();
+  return full || actor.username;
+}
+
+export async function createComment(
+  ctx: AppContext,
+  actor: Actor,
+  input: { guidCompany?: string; guidDevice?: string; comment: string; action: string; subject?: string | null },
+) {
+  await targetNetwork(ctx, actor, input);
+  const html = sanitizeCommentHtml(input.comment);
+  const body = commentText(html);
+  if (!body && !/<img\b/i.test(html)) throw badRequest('Der Kommentar enthält keinen Text.');
+  const now = new Date(ctx.clock.now());
+  const row = {
+    guid: randomUUID(),
+    name: await authorName(ctx, actor),
+    subject: input.subject || null,
+    body,
+    action: input.action,
+    comment: html,
+    guidCompany: input.guidCompany ?? null,
+    guidDevice: input.guidDevice ?? null,
+    guidUser: actor.guid,
+    created: now,
+    edited: now,
+  };
+  await ctx.db.transaction(async (tx) => {
+    await tx.insert(comments).values(row);
+    await audit(tx as Db, actor, 'create', 'comment', row.guid, null, row);
+  });
+  const created = await findComment(ctx.db, row.guid);
+  if (!created) throw notFound(COMMENT);
+  return toComment(created);
+}
+
+/** The author deletes own comments; others' comments need the delete right of the network. */
+export async function deleteComment(ctx: AppContext, actor: Actor, guid: string) {
+  const row = await findComment(ctx.db, guid);
+  if (!row || !canSee(actor, row.network)) throw notFound(COMMENT);
+  if (!canUseTab(actor, 'COMMENTS', row.network)) throw TAB_DENIED();
+  const own = row.network !== null && row.network === actor.networkGuid;
+  const moderator = hasRight(actor.rights, own ? 'RIGHT_NETWORK_DELETE_OWN' : 'RIGHT_NETWORK_DELETE_OTHER');
+  if (row.guidUser !== actor.guid && !moderator) {
+    throw forbidden('Sie dürfen nur Ihre eigenen Kommentare löschen.');
+  }
+  await ctx.db.transaction(async (tx) => {
+    await tx.delete(comments).where(eq(comments.guid, guid));
+    await audit(tx as Db, actor, 'delete', 'comment', guid, toComment(row), null);
+  });
+}

@@ -1,0 +1,111 @@
+/**
+ * Who may do what with networks, locations and their tabs (SPEC §6, issue 3). One place for every decision:
+ *
+ * - "Own" is the actor's network (Actor.networkGuid: the user's network, or the network of the user's
+ *   location); a global user has no own network, so for them every network is "other".
+ * - The network of a record is the network itself, or the network of a location (null for a location
+ *   without network, which only actors with the …_OTHER / plain rights reach).
+ * - VISIBLE_OWN/_OTHER decide whether a network and everything in it exists for the actor: without them
+ *   reads, lists, updates, deletes and links answer 404 (lists simply leave it out).
+ * - OPEN_OWN/_OTHER open a network's or location's detail (GET companies/{id}).
+ * - DELETE_OWN/_OTHER delete a network; a location may also be deleted with the Standorte tab right of its
+ *   network (the tab manages its locations: create, link, unlink, delete).
+ * - The tab rights RIGHT_NETWORK_TAB_* (every network) and RIGHT_NETWORK_TAB_*_OWN (own network) gate each
+ *   tab's data (hasOwnRight): PLAYLIST playlists and channels, DEVICES devices, LOCATIONS the locations of a
+ *   network in lists, COMMENTS comments, IMPORT the CSV import, STAMMDATA updating the master data.
+ * - RIGHT_NETWORK_CREATE creates networks and organiser networks and downloads statistics and the cost
+ *   accounting; creating a location needs it or the Standorte tab right of the network.
+ * - Changing a network's typ (normal/organiser) needs RIGHT_NETWORK_CREATE too, like creating one.
+ */
+import { hasOwnRight, hasRight, isOwnNetwork } from '@signage/shared';
+import type { Actor } from '../../context.js';
+
+export type NetworkTab = 'STAMMDATA' | 'PLAYLIST' | 'DEVICES' | 'LOCATIONS' | 'COMMENTS' | 'IMPORT';
+
+/** The networks a pair of rights reaches; null stands for "no network" (locations/devices without one). */
+export type Reach =
+  | { kind: 'all' }
+  | { kind: 'only'; network: string }
+  | { kind: 'except'; network: string }
+  | { kind: 'none' };
+
+const has = (actor: Actor, name: string) => hasRight(actor.rights, name);
+
+function reachOf(actor: Actor, own: boolean, other: boolean): Reach {
+  const mine = actor.networkGuid;
+  if (other && (own || mine === null)) return { kind: 'all' };
+  if (other && mine) return { kind: 'except', network: mine };
+  if (own && mine) return { kind: 'only', network: mine };
+  return { kind: 'none' };
+}
+
+export function reaches(reach: Reach, network: string | null): boolean {
+  switch (reach.kind) {
+    case 'all':
+      return true;
+    case 'only':
+      return network === reach.network;
+    case 'except':
+      return network !== reach.network;
+    default:
+      return false;
+  }
+}
+
+/** Networks both reaches cover. */
+export function intersect(a: Reach, b: Reach): Reach {
+  if (a.kind === 'all') return b;
+  if (b.kind === 'all') return a;
+  if (a.kind === 'none' || b.kind === 'none') return { kind: 'none' };
+  if (a.kind === b.kind && a.network === b.network) return a;
+  if (a.kind === 'only') return reaches(b, a.network) ? a : { kind: 'none' };
+  if (b.kind === 'only') return reaches(a, b.network) ? b : { kind: 'none' };
+  return { kind: 'none' };
+}
+
+export const visibleReach = (actor: Actor): Reach =>
+  reachOf(actor, has(actor, 'RIGHT_NETWORK_VISIBLE_OWN'), has(actor, 'RIGHT_NETWORK_VISIBLE_OTHER'));
+
+/** Plain tab right: every network; _OWN: the own network. */
+export const tabReach = (actor: Actor, tab: NetworkTab): Reach =>
+  reachOf(
+    actor,
+    has(actor, `RIGHT_NETWORK_TAB_${tab}_OWN`) || has(actor, `RIGHT_NETWORK_TAB_${tab}`),
+    has(actor, `RIGHT_NETWORK_TAB_${tab}`),
+  );
+
+/** Where the actor may use a tab: visible networks where the tab right holds. */
+export const visibleTabReach = (actor: Actor, tab: NetworkTab): Reach =>
+  intersect(visibleReach(actor), tabReach(actor, tab));
+
+export const canSee = (actor: Actor, network: string | null) => reaches(visibleReach(actor), network);
+
+const ownOrOther = (actor: Actor, network: string | null, right: 'OPEN' | 'DELETE') =>
+  isOwnNetwork(actor.networkGuid, network)
+    ? has(actor, `RIGHT_NETWORK_${right}_OWN`)
+    : has(actor, `RIGHT_NETWORK_${right}_OTHER`);
+
+export const canOpen = (actor: Actor, network: string | null) =>
+  canSee(actor, network) && ownOrOther(actor, network, 'OPEN');
+
+export const canUseTab = (actor: Actor, tab: NetworkTab, network: string | null) =>
+  canSee(actor, network) && hasOwnRight(actor.rights, `RIGHT_NETWORK_TAB_${tab}`, actor.networkGuid, network);
+
+export const canCreateNetwork = (actor: Actor) => has(actor, 'RIGHT_NETWORK_CREATE');
+
+export const canCreateLocation = (actor: Actor, network: string) =>
+  canSee(actor, network) && (canCreateNetwork(actor) || canUseTab(actor, 'LOCATIONS', network));
+
+/** A network: DELETE_OWN/_OTHER. A location: that, or the Standorte tab right of its network. */
+export function canDelete(actor: Actor, network: string | null, isNetwork: boolean): boolean {
+  if (!canSee(actor, network)) return false;
+  return ownOrOther(actor, network, 'DELETE') || (!isNetwork && canUseTab(actor, 'LOCATIONS', network));
+}
+
+/** The stage preview shows the channels of the user's own network with RIGHT_COMP_STAGE_CHANNELS_VISIBLE. */
+export const canSeeChannels = (actor: Actor, network: string | null) =>
+  canUseTab(actor, 'PLAYLIST', network) ||
+  (isOwnNetwork(actor.networkGuid, network) && has(actor, 'RIGHT_COMP_STAGE_CHANNELS_VISIBLE'));
+
+/** Statistics CSV and cost accounting; their content is limited to the visible networks. */
+export const canReadStatistics = (actor: Actor) => has(actor, 'RIGHT_NETWORK_CREATE');

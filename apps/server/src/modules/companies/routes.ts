@@ -1,0 +1,91 @@
+import {
+  company,
+  companyCreate,
+  companyDeleteResult,
+  companyLinkParams,
+  companyListRequest,
+  companyUpdate,
+  guidParam,
+  R,
+} from '@signage/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { actorOf } from '../../plugins/access.js';
+import { deleteCompany, linkCompany, unlinkCompany } from './membership.js';
+import { createCompany, getCompany, listCompanies } from './service.js';
+import { companyTabRoutes } from './tab-routes.js';
+import { updateCompany } from './update-service.js';
+
+/** Reading networks: the Netzwerke menu, and support staff. */
+export const READ = { anyOf: [R.network, R.support] };
+/** The list also feeds the network/location pickers of the users, devices, channels, playlist and media screens. */
+const LIST = { anyOf: [R.network, R.support, R.user, R.devices, R.channels, R.playlist, R.media] };
+const MANAGE = { anyOf: [R.network] };
+const tags = ['Netzwerke'];
+
+export const companyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.post('/companies/list', {
+    config: { access: LIST },
+    schema: {
+      tags,
+      summary: 'Netzwerke und Standorte auflisten (Filter isMother, typ, guidParent, guid, keyWord)',
+      body: companyListRequest,
+      response: { 200: z.array(company) },
+    },
+    handler: (req) => listCompanies(ctx, actorOf(req), req.body ?? {}),
+  });
+  app.post('/companies', {
+    config: { access: MANAGE },
+    schema: {
+      tags,
+      summary:
+        'Leeres Netzwerk {isMother:1}, Veranstalter-Netzwerk {isMother:1,typ:1} oder Standort {guidParent} anlegen',
+      body: companyCreate.default({}),
+      response: { 200: company },
+    },
+    handler: (req) => createCompany(ctx, actorOf(req), req.body),
+  });
+  app.get('/companies/link/:company/:parent', {
+    config: { access: MANAGE },
+    schema: {
+      tags,
+      summary: 'Standort einem Netzwerk zuordnen',
+      params: companyLinkParams,
+      response: { 200: company },
+    },
+    handler: (req) => linkCompany(ctx, actorOf(req), req.params.company, req.params.parent),
+  });
+  app.get('/companies/unlink/:id', {
+    config: { access: MANAGE },
+    schema: { tags, summary: 'Standort vom Netzwerk lösen', params: guidParam, response: { 200: company } },
+    handler: (req) => unlinkCompany(ctx, actorOf(req), req.params.id),
+  });
+  app.get('/companies/:id', {
+    config: { access: READ },
+    schema: { tags, summary: 'Netzwerk oder Standort öffnen', params: guidParam, response: { 200: company } },
+    handler: (req) => getCompany(ctx, actorOf(req), req.params.id),
+  });
+  app.post('/companies/:id', {
+    config: { access: READ },
+    schema: {
+      tags,
+      summary: 'Stammdaten speichern (Reiter-Recht Stammdaten)',
+      params: guidParam,
+      body: companyUpdate,
+      response: { 200: company },
+    },
+    handler: (req) => updateCompany(ctx, actorOf(req), req.params.id, req.body),
+  });
+  app.get('/companies/:id/delete', {
+    config: { access: MANAGE },
+    schema: {
+      tags,
+      summary: 'Netzwerk (ohne Standorte und Benutzer) oder Standort löschen; Geräte bleiben ohne Firma erhalten',
+      params: guidParam,
+      response: { 200: companyDeleteResult },
+    },
+    handler: (req) => deleteCompany(ctx, actorOf(req), req.params.id),
+  });
+  await app.register(companyTabRoutes, { ctx });
+};

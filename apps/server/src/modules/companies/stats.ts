@@ -1,0 +1,95 @@
+import { neutraliseCsvCell } from '@signage/shared';
+import { stringify } from 'csv-stringify/sync';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Actor, AppContext } from '../../context.js';
+import { companies } from '../../db/schema.js';
+import { notFound } from '../../lib/errors.js';
+import { visibleReach } from './policy.js';
+import { companyReach, deviceCount, matchesKeyword } from './repository.js';
+import { NETWORK, visibleCompany } from './service.js';
+
+const network = alias(companies, 'network');
+
+const HEADER = [
+  'Typ',
+  'Netzwerk',
+  'Name',
+  'Kostenstelle',
+  'Firmen-ID',
+  'PLZ',
+  'Ort',
+  'Standorte',
+  'Geräte',
+  'Geräte online',
+  'Playlists',
+];
+
+const playlistCount = sql<number>`(case when ${companies.isMother} = 1
+  then (select count(*)::int from playlists p where p.guid_company = ${companies.guid}
+        or p.guid_company in (select l.guid from companies l where l.guid_parent = ${companies.guid}))
+  else (select count(*)::int from playlists p where p.guid_company = ${companies.guid}) end)`;
+
+const typeLabel = (isMother: number, typ: number) =>
+  isMother === 1 ? (typ === 1 ? 'Veranstalter-Netzwerk' : 'Netzwerk') : 'Standort';
+
+/**
+ * POST companies/stats: one row per visible network and location (networks first, each followed by its
+ * locations) as CSV for German Excel: UTF-8 with BOM, ';', CRLF, text cells that could run as a formula
+ * neutralised.
+ */
+export async function statisticsCsv(ctx: AppContext, actor: Actor, filter: { guid?: string; keyWord?: string }) {
+  const onlineSince = new Date(ctx.clock.now() - ctx.config.offlineAfterMs);
+  const conditions: Array<SQL | undefined> = [companyReach(visibleReach(actor))];
+  if (filter.guid) {
+    const network = await visibleCompany(ctx, actor, filter.guid, NETWORK);
+    if (network.isMother !== 1) throw notFound(NETWORK);
+    conditions.push(sql`(${companies.guid} = ${filter.guid} or ${companies.guidParent} = ${filter.guid})`);
+  }
+  if (filter.keyWord) conditions.push(matchesKeyword(filter.keyWord));
+  const rows = await ctx.db
+    .select({
+      isMother: companies.isMother,
+      typ: companies.typ,
+      networkName: sql<string>`coalesce(${network.name}, case when ${companies.isMother} = 1 then ${companies.name} else '' end)`,
+      name: companies.name,
+      costCenter: companies.costCenter,
+      importKey: companies.importKey,
+      postcode: companies.postcode,
+      city: companies.city,
+      cntLocations: sql<number>`(case when ${companies.isMother} = 1
+        then (select count(*)::int from companies l where l.guid_parent = ${companies.guid}) else 0 end)`,
+      cntDevices: deviceCount(),
+      cntOnline: deviceCount(sql`d.last_heartbeat > ${onlineSince}`),
+      cntPlaylists: playlistCount,
+    })
+    .from(companies)
+    .leftJoin(network, eq(network.guid, companies.guidParent))
+    .where(and(...conditions))
+    .orderBy(
+      sql`coalesce(${network.name}, ${companies.name})`,
+      sql`coalesce(${companies.guidParent}, ${companies.guid})`,
+      desc(companies.isMother),
+      asc(companies.name),
+    );
+  const text = (value: string | null) => neutraliseCsvCell(value ?? '');
+  const records = rows.map((r) => [
+    typeLabel(r.isMother, r.typ),
+    text(r.networkName),
+    text(r.name),
+    text(r.costCenter),
+    text(r.importKey),
+    text(r.postcode),
+    text(r.city),
+    Number(r.cntLocations),
+    Number(r.cntDevices),
+    Number(r.cntOnline),
+    Number(r.cntPlaylists),
+  ]);
+  return stringify([HEADER, ...records], {
+    delimiter: ';',
+    record_delimiter: 'windows',
+    bom: true,
+    quoted_match: /[\r\n]/,
+  });
+}

@@ -1,0 +1,130 @@
+import { deviceIndicator } from '@signage/shared';
+import { and, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { companies, devices, playlists } from '../../db/schema.js';
+
+/** The company itself and, for a network, its locations. */
+const companyAndLocations = (guid: string, isNetwork: boolean): SQL =>
+  isNetwork
+    ? sql`(select ${guid}::uuid union all select guid from companies where guid_parent = ${guid} and is_mother = 0)`
+    : sql`(select ${guid}::uuid)`;
+
+const playlistColumns = {
+  guid: playlists.guid,
+  name: playlists.name,
+  comment: playlists.comment,
+  channel: playlists.channel,
+  maxLength: playlists.maxLength,
+  orientation: playlists.orientation,
+  guidCompany: playlists.guidCompany,
+  companyName: companies.name,
+  cntItems: sql<number>`(select count(*)::int from playlist_items i where i.guid_playlist = ${playlists.guid})`,
+  duration: sql<number>`(select coalesce(sum(i.duration), 0)::int from playlist_items i
+    where i.guid_playlist = ${playlists.guid} and i.type <> 'PLAYLIST')`,
+  created: playlists.created,
+  changed: playlists.changed,
+};
+
+type PlaylistRow = { created: Date; changed: Date; cntItems: number; duration: number };
+const toPlaylist = <T extends PlaylistRow>(row: T) => ({
+  ...row,
+  cntItems: Number(row.cntItems),
+  duration: Number(row.duration),
+  created: row.created.getTime(),
+  changed: row.changed.getTime(),
+});
+
+/** The playlists of a location, or of a network and its locations. */
+export async function playlistsOf(db: Db, guid: string, isNetwork: boolean) {
+  const rows = await db
+    .select(playlistColumns)
+    .from(playlists)
+    .leftJoin(companies, eq(companies.guid, playlists.guidCompany))
+    .where(sql`${playlists.guidCompany} in ${companyAndLocations(guid, isNetwork)}`)
+    .orderBy(playlists.name, playlists.guid);
+  return rows.map(toPlaylist);
+}
+
+/**
+ * Channel playlists (channel 1 or 20) a company can use: those of the company and its network ('own'),
+ * those without a company ('global'), and organiser networks' channels that were linked into the network
+ * (a playlist of the network or its locations holds an item linking it, or is a clone of it) ('organiser').
+ */
+export async function channelsOf(db: Db, guid: string, network: string | null) {
+  const own = [...new Set([guid, network].filter((g): g is string => g !== null))];
+  const scope = network ? companyAndLocations(network, true) : companyAndLocations(guid, false);
+  const linkedIn = sql`(
+    exists (select 1 from playlist_items i join playlists q on q.guid = i.guid_playlist
+      where i.linked_playlist = ${playlists.guid} and q.guid_company in ${scope})
+    or exists (select 1 from playlists q where q.cloned_from = ${playlists.guid} and q.guid_company in ${scope}))`;
+  const organiser = sql`${playlists.guidCompany} in (select guid from companies where is_mother = 1 and typ = 1)`;
+  const rows = await db
+    .select({
+      ...playlistColumns,
+      source: sql<'own' | 'organiser' | 'global'>`case
+        when ${playlists.guidCompany} is null then 'global'
+        when ${inArray(playlists.guidCompany, own)} then 'own' else 'organiser' end`,
+    })
+    .from(playlists)
+    .leftJoin(companies, eq(companies.guid, playlists.guidCompany))
+    .where(
+      and(
+        inArray(playlists.channel, [1, 20]),
+        or(inArray(playlists.guidCompany, own), isNull(playlists.guidCompany), and(organiser, linkedIn)),
+      ),
+    )
+    .orderBy(playlists.name, playlists.guid);
+  return rows.map(toPlaylist);
+}
+
+const deviceCompany = companies;
+
+/** Devices of a location, or of a network (guidParent; without guidParent: at the network or its locations). */
+export async function devicesOf(
+  db: Db,
+  guid: string,
+  isNetwork: boolean,
+  health: { now: number; offlineAfterMs: number },
+) {
+  const where = isNetwork
+    ? or(
+        eq(devices.guidParent, guid),
+        and(isNull(devices.guidParent), sql`${devices.guidCompany} in ${companyAndLocations(guid, true)}`),
+      )
+    : eq(devices.guidCompany, guid);
+  const rows = await db
+    .select({
+      guid: devices.guid,
+      name: devices.name,
+      stageName: sql<string>`coalesce(nullif(${devices.stageName}, ''), ${devices.name})`,
+      deviceState: devices.deviceState,
+      isService: devices.isService,
+      isArchived: devices.isArchived,
+      orientation: devices.orientation,
+      screenNumber: devices.screenNumber,
+      clientVersionString: devices.clientVersionString,
+      guidCompany: devices.guidCompany,
+      guidParent: devices.guidParent,
+      guidPlaylist: devices.guidPlaylist,
+      companyName: deviceCompany.name,
+      playlistName: playlists.name,
+      lastHeartbeat: devices.lastHeartbeat,
+      created: devices.created,
+      edited: devices.edited,
+    })
+    .from(devices)
+    .leftJoin(deviceCompany, eq(deviceCompany.guid, devices.guidCompany))
+    .leftJoin(playlists, eq(playlists.guid, devices.guidPlaylist))
+    .where(and(where, ne(devices.deviceState, 'VER')))
+    .orderBy(devices.name, devices.guid);
+  return rows.map((row) => {
+    const last = row.lastHeartbeat?.getTime() ?? null;
+    return {
+      ...row,
+      lastHeartbeat: last,
+      indicator: deviceIndicator(last, health.now, health.offlineAfterMs),
+      created: row.created.getTime(),
+      edited: row.edited.getTime(),
+    };
+  });
+}

@@ -1,0 +1,32 @@
+import type { Actor, AppContext } from '../../context.js';
+import { forbidden, notFound } from '../../lib/errors.js';
+import { canSee, canSeeChannels, canUseTab } from './policy.js';
+import { findCompany, networkOfRow } from './repository.js';
+import { COMPANY, visibleCompany } from './service.js';
+import { channelsOf, devicesOf, playlistsOf } from './tabs-repository.js';
+
+const TAB_DENIED = (tab: string) => forbidden(`Dafür fehlt Ihnen die Berechtigung für den Reiter ${tab}.`);
+
+export async function companyPlaylists(ctx: AppContext, actor: Actor, guid: string) {
+  const row = await visibleCompany(ctx, actor, guid);
+  if (!canUseTab(actor, 'PLAYLIST', networkOfRow(row))) throw TAB_DENIED('Playlist');
+  return playlistsOf(ctx.db, row.guid, row.isMother === 1);
+}
+
+export async function companyDevices(ctx: AppContext, actor: Actor, guid: string) {
+  const row = await visibleCompany(ctx, actor, guid);
+  if (!canUseTab(actor, 'DEVICES', networkOfRow(row))) throw TAB_DENIED('Geräte');
+  return devicesOf(ctx.db, row.guid, row.isMother === 1, {
+    now: ctx.clock.now(),
+    offlineAfterMs: ctx.config.offlineAfterMs,
+  });
+}
+
+/** Also for location users on the stage preview (own network, RIGHT_COMP_STAGE_CHANNELS_VISIBLE). */
+export async function companyChannels(ctx: AppContext, actor: Actor, guid: string) {
+  const row = await findCompany(ctx.db, guid);
+  const network = row ? networkOfRow(row) : null;
+  if (!row || !(canSee(actor, network) || canSeeChannels(actor, network))) throw notFound(COMPANY);
+  if (!canSeeChannels(actor, network)) throw TAB_DENIED('Playlist');
+  return channelsOf(ctx.db, row.guid, network);
+}

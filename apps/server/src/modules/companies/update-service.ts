@@ -1,0 +1,77 @@
+import type { CompanyUpdate } from '@signage/shared';
+import { eq } from 'drizzle-orm';
+import type { Actor, AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import { companies, templates } from '../../db/schema.js';
+import { audit } from '../../lib/audit.js';
+import { badRequest, conflict, forbidden } from '../../lib/errors.js';
+import { canCreateNetwork, canUseTab } from './policy.js';
+import { findByImportKey, findCompany, networkOfRow, toCompany } from './repository.js';
+import { visibleCompany } from './service.js';
+
+type Patch = Partial<typeof companies.$inferInsert>;
+
+const TEXT_FIELDS = ['costCenter', 'street', 'city', 'contactPerson', 'email', 'advisoryId', 'comment'] as const;
+
+const orNull = (value: string | null | undefined) => (value ? value : null);
+
+/** The fields of the body that change something; aliases zip/phone count when postcode/phonenumber are absent. */
+function patchOf(input: CompanyUpdate): Patch {
+  const patch: Patch = {};
+  if (input.name !== undefined) patch.name = input.name;
+  for (const key of TEXT_FIELDS) if (input[key] !== undefined) patch[key] = orNull(input[key]);
+  const postcode = input.postcode !== undefined ? input.postcode : input.zip;
+  if (postcode !== undefined) patch.postcode = orNull(postcode);
+  const phone = input.phonenumber !== undefined ? input.phonenumber : input.phone;
+  if (phone !== undefined) patch.phonenumber = orNull(phone);
+  if (input.templateId !== undefined) patch.templateId = orNull(input.templateId);
+  if (input.importKey !== undefined) patch.importKey = orNull(input.importKey);
+  if (input.tags !== undefined) patch.tags = input.tags;
+  if (input.typ !== undefined) patch.typ = input.typ;
+  return patch;
+}
+
+async function checkTemplate(ctx: AppContext, templateId: string, network: string | null) {
+  const [template] = await ctx.db
+    .select({ guidParent: templates.guidParent })
+    .from(templates)
+    .where(eq(templates.guid, templateId))
+    .limit(1);
+  if (!template || (template.guidParent !== null && template.guidParent !== network)) {
+    throw badRequest('Das gewählte Template gibt es nicht.');
+  }
+}
+
+/** Stammdaten (tab right STAMMDATA): every field of SPEC §3; the network assignment changes only through link. */
+export async function updateCompany(ctx: AppContext, actor: Actor, guid: string, input: CompanyUpdate) {
+  const row = await visibleCompany(ctx, actor, guid);
+  const network = networkOfRow(row);
+  if (!canUseTab(actor, 'STAMMDATA', network)) throw forbidden('Sie dürfen die Stammdaten nicht ändern.');
+  if (input.isMother !== undefined && input.isMother !== row.isMother) {
+    throw badRequest('Ein Netzwerk kann nicht in einen Standort umgewandelt werden und umgekehrt.');
+  }
+  if (input.guidParent !== undefined && (input.guidParent ?? null) !== row.guidParent) {
+    throw badRequest('Die Zuordnung zu einem Netzwerk ändern Sie über „zuweisen“ (companies/link).');
+  }
+  const patch = patchOf(input);
+  if (patch.typ !== undefined && patch.typ !== row.typ) {
+    if (row.isMother !== 1) throw badRequest('Nur ein Netzwerk kann ein Veranstalter-Netzwerk sein.');
+    if (!canCreateNetwork(actor)) throw forbidden('Den Typ eines Netzwerks dürfen Sie nicht ändern.');
+    if (patch.typ === 1 && row.cntLocations > 0) {
+      throw conflict('Ein Netzwerk mit Standorten kann kein Veranstalter-Netzwerk werden.');
+    }
+  }
+  if (patch.templateId && patch.templateId !== row.templateId) await checkTemplate(ctx, patch.templateId, network);
+  if (patch.importKey && row.guidParent && patch.importKey !== row.importKey) {
+    if (await findByImportKey(ctx.db, row.guidParent, patch.importKey, row.guid)) {
+      throw conflict(`Die Firmen-ID „${patch.importKey}“ hat in diesem Netzwerk bereits ein anderer Standort.`);
+    }
+  }
+  patch.changed = new Date(ctx.clock.now());
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(companies).set(patch).where(eq(companies.guid, guid));
+    await audit(tx as Db, actor, 'update', 'company', guid, toCompany(row), patch);
+  });
+  const updated = await findCompany(ctx.db, guid);
+  return toCompany(updated ?? row);
+}

@@ -1,0 +1,86 @@
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyRequest } from 'fastify';
+import { AppError, badRequest } from '../../lib/errors.js';
+import { EncodingSniffer, type TextEncoding } from './text-decode.js';
+
+/** SPEC §5 / §9: location loop and import uploads, at most 104857600 bytes. */
+export const IMPORT_MAX_BYTES = 104_857_600;
+export const TOO_LARGE_MESSAGE = 'Ihre Datei ist zu gross. Erlaubt sind maximal 100 Megabyte.';
+
+export interface Spooled {
+  path: string;
+  size: number;
+  encoding: TextEncoding;
+  /** Removes the temporary file and its folder. */
+  remove(): Promise<void>;
+}
+
+/**
+ * What a failed upload means for the client: too large (413), broken or aborted multipart data (400).
+ * File-system errors (they carry a syscall) and our own errors stay as they are.
+ */
+export function uploadFailure(err: unknown): unknown {
+  if (err instanceof AppError) return err;
+  const { code, syscall } = (err ?? {}) as { code?: string; syscall?: string };
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError(413, 'FILE_TOO_LARGE', TOO_LARGE_MESSAGE);
+  if (syscall) return err;
+  return badRequest('Die Datei wurde nicht vollständig übertragen.');
+}
+
+/**
+ * Streams an upload to a temporary file (the raw bytes are held nowhere in memory) while checking its size
+ * and whether it is valid UTF-8, so the file is decoded once, in the right encoding, when it is read.
+ */
+export async function spoolUpload(source: NodeJS.ReadableStream & { truncated?: boolean }): Promise<Spooled> {
+  const dir = await mkdtemp(join(tmpdir(), 'signage-import-'));
+  const path = join(dir, 'upload.csv');
+  const remove = () => rm(dir, { recursive: true, force: true });
+  const sniffer = new EncodingSniffer();
+  let size = 0;
+  const inspect = new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      size += chunk.length;
+      if (size > IMPORT_MAX_BYTES) return done(new AppError(413, 'FILE_TOO_LARGE', TOO_LARGE_MESSAGE));
+      sniffer.push(chunk);
+      done(null, chunk);
+    },
+  });
+  try {
+    await pipeline(source, inspect, createWriteStream(path));
+  } catch (err) {
+    await remove();
+    throw uploadFailure(err);
+  }
+  if (source.truncated) {
+    await remove();
+    throw new AppError(413, 'FILE_TOO_LARGE', TOO_LARGE_MESSAGE);
+  }
+  return { path, size, encoding: sniffer.finish(), remove };
+}
+
+const WRONG_TYPE = 'Dateitype nicht erlaubt.  Erlaubt sind (csv)';
+
+/** The one .csv file of a multipart request (field files), spooled; 415 for other types or no multipart. */
+export async function receiveCsv(req: FastifyRequest): Promise<Spooled & { fileName: string }> {
+  if (!req.isMultipart()) {
+    throw new AppError(
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+      'Bitte senden Sie die Datei als multipart/form-data im Feld files.',
+    );
+  }
+  const part = await req.file({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1 } }).catch((err: unknown) => {
+    throw uploadFailure(err);
+  });
+  if (!part) throw badRequest('Es wurde keine Datei hochgeladen (Feld files).');
+  if (!/\.csv$/i.test(part.filename)) {
+    part.file.resume();
+    throw new AppError(415, 'UNSUPPORTED_TYPE', WRONG_TYPE);
+  }
+  return { ...(await spoolUpload(part.file)), fileName: part.filename };
+}

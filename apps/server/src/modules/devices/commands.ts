@@ -1,0 +1,141 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { applyMonitorRule, type DeviceUpdate, type Orientation, parseMonitorBox, toMonitorBox } from '@signage/shared';
+import { eq } from 'drizzle-orm';
+import type { Actor, AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import { companies, devices, playlists } from '../../db/schema.js';
+import { audit } from '../../lib/audit.js';
+import { badRequest, forbidden, notFound } from '../../lib/errors.js';
+import { fileStorage } from '../../lib/file-storage.js';
+import { networkOfCompany } from '../../lib/scope.js';
+import { devicesChanged } from '../../player/invalidation.js';
+import { backgroundKey } from './background.js';
+import { canAssignTo, canReactivate } from './policy.js';
+import type { DeviceRow } from './repository.js';
+import { getDevice, visibleDevice } from './service.js';
+
+type DevicePatch = Partial<typeof devices.$inferInsert>;
+
+/** Writes a patch with its audit record in one transaction, then tells the player cache. */
+async function write(ctx: AppContext, actor: Actor, row: DeviceRow, patch: DevicePatch, action = 'update') {
+  const next = { ...patch, edited: new Date(ctx.clock.now()) };
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(devices).set(next).where(eq(devices.guid, row.guid));
+    await audit(tx as Db, actor, action, 'device', row.guid, snapshot(row), { ...snapshot(row), ...next });
+  });
+  devicesChanged([row.guid]);
+  return getDevice(ctx, actor, row.guid);
+}
+
+const snapshot = (row: DeviceRow) => {
+  const { secretHash: _s, ...rest } = row;
+  return rest as Record<string, unknown>;
+};
+
+export async function updateDevice(ctx: AppContext, actor: Actor, guid: string, input: DeviceUpdate) {
+  const row = await visibleDevice(ctx, actor, guid);
+  const patch: DevicePatch = {};
+  for (const [key, value] of Object.entries(input) as Array<[keyof DeviceUpdate, unknown]>) {
+    if (value === undefined) continue;
+    (patch as Record<string, unknown>)[key] = typeof value === 'string' && key !== 'tags' ? value || null : value;
+  }
+  if (patch.name === null) delete patch.name;
+  if (input.orientation && input.orientation !== row.orientation) {
+    // The monitor box must fit the new orientation (SPEC §5).
+    patch.jsonMonitor = JSON.stringify(applyMonitorRule(parseMonitorBox(row.jsonMonitor), input.orientation));
+  }
+  const saved = await write(ctx, actor, row, patch);
+  if (input.imgBackground === 'none' && row.imgBackground !== 'none') {
+    await fileStorage(ctx.config).remove(backgroundKey(guid, row.imgBackground));
+  }
+  return saved;
+}
+
+export async function deleteDevice(ctx: AppContext, actor: Actor, guid: string) {
+  const row = await visibleDevice(ctx, actor, guid);
+  await ctx.db.transaction(async (tx) => {
+    await tx.delete(devices).where(eq(devices.guid, guid));
+    await audit(tx as Db, actor, 'delete', 'device', guid, snapshot(row), null);
+  });
+  devicesChanged([guid]);
+  await fileStorage(ctx.config).remove(`media/devices/${guid}`);
+}
+
+/** POST devices/JSON/{id}: the monitor box, with the SPEC §5 rule applied for the device's orientation. */
+export async function saveMonitor(
+  ctx: AppContext,
+  actor: Actor,
+  guid: string,
+  body: { guid?: string; jsonMonitor: unknown },
+) {
+  if (body.guid && body.guid.toLowerCase() !== guid.toLowerCase()) {
+    throw badRequest('Die GUID im Inhalt passt nicht zum Gerät der Adresse.');
+  }
+  let value = body.jsonMonitor;
+  if (typeof value === 'string') {
+    try {
+      value = JSON.parse(value);
+    } catch {
+      throw badRequest('jsonMonitor ist kein gültiges JSON.');
+    }
+  }
+  if (!value || typeof value !== 'object' || Array.isArray(value)) {
+    throw badRequest('jsonMonitor muss ein Objekt mit vis, x, y, w und h sein.');
+  }
+  const row = await visibleDevice(ctx, actor, guid);
+  const box = applyMonitorRule(toMonitorBox(value), row.orientation as Orientation);
+  return write(ctx, actor, row, { jsonMonitor: JSON.stringify(box) });
+}
+
+/** SPEC §4: archiving sets isArchived 1; reactivating (0) only with RIGHT_NETWORK_CREATE. */
+export async function archiveDevice(ctx: AppContext, actor: Actor, guid: string, isArchived: 0 | 1) {
+  const row = await visibleDevice(ctx, actor, guid);
+  if (isArchived === 0 && row.isArchived === 1 && !canReactivate(actor)) {
+    throw forbidden('Nur Benutzer mit dem Recht RIGHT_NETWORK_CREATE dürfen archivierte Geräte reaktivieren.');
+  }
+  return write(ctx, actor, row, { isArchived }, isArchived ? 'archive' : 'reactivate');
+}
+
+/**
+ * GET devices/link/{companyId}/{deviceGuid}: the device goes to a location or network; guidParent
+ * becomes that company's network. A NEW device that now has a network becomes ACTIVE; a playlist of
+ * another network is detached.
+ */
+export async function linkDevice(ctx: AppContext, actor: Actor, companyGuid: string, deviceGuid: string) {
+  const [company] = await ctx.db
+    .select({ guid: companies.guid })
+    .from(companies)
+    .where(eq(companies.guid, companyGuid))
+    .limit(1);
+  const networkGuid = company ? await networkOfCompany(ctx.db, company.guid) : null;
+  if (!company || !canAssignTo(actor, { guid: company.guid, networkGuid })) throw notFound('Netzwerk oder Standort');
+  const row = await visibleDevice(ctx, actor, deviceGuid);
+  const patch: DevicePatch = { guidCompany: company.guid, guidParent: networkGuid };
+  if (row.deviceState === 'NEW' && networkGuid) patch.deviceState = 'ACTIVE';
+  if (row.guidPlaylist) {
+    const [playlist] = await ctx.db
+      .select({ guidCompany: playlists.guidCompany })
+      .from(playlists)
+      .where(eq(playlists.guid, row.guidPlaylist))
+      .limit(1);
+    const playlistNetwork = playlist?.guidCompany ? await networkOfCompany(ctx.db, playlist.guidCompany) : null;
+    if (playlistNetwork && playlistNetwork !== networkGuid) patch.guidPlaylist = null;
+  }
+  return write(ctx, actor, row, patch, 'link');
+}
+
+/** A new per-device secret, returned once; only its SHA-256 is stored. */
+export async function createSecret(ctx: AppContext, actor: Actor, guid: string) {
+  const row = await visibleDevice(ctx, actor, guid);
+  const secret = randomBytes(32).toString('base64url');
+  const secretHash = createHash('sha256').update(secret).digest('hex');
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(devices)
+      .set({ secretHash, edited: new Date(ctx.clock.now()) })
+      .where(eq(devices.guid, guid));
+    await audit(tx as Db, actor, 'secret', 'device', guid, null, { secretRenewed: true });
+  });
+  devicesChanged([row.guid]);
+  return { guid: row.guid, secret };
+}

@@ -1,0 +1,215 @@
+import { R } from '@signage/shared';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { devices } from '../../db/schema.js';
+import { fileStorage } from '../../lib/file-storage.js';
+import { multipartFile } from '../../test/companies-fixtures.js';
+import { addDevice, addPlaylist, callWith, playerOfHarness, userWithRights } from '../../test/device-fixtures.js';
+import { useHarness } from '../../test/harness.js';
+
+const h = useHarness();
+beforeEach(() => playerOfHarness(h).reset());
+
+const row = async (guid: string) => (await h.database.db.select().from(devices).where(eq(devices.guid, guid)))[0];
+
+describe('POST /v1/devices/JSON/{id}', () => {
+  it('saves the monitor box with the aspect-ratio and NaN rules for the device orientation', async () => {
+    const device = await addDevice(h.database.db, { guidParent: h.fx.networkA });
+    const save = (jsonMonitor: unknown, as: 'netA' | 'netB' | 'standortA' = 'netA') =>
+      h.call(as, { method: 'POST', url: `/v1/devices/JSON/${device}`, payload: { guid: device, jsonMonitor } });
+    const kept = await save({ vis: true, x: 10, y: 20, w: 160, h: 90 });
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json().jsonMonitor).toEqual({ vis: true, x: 10, y: 20, w: 160, h: 90 });
+    expect((await save('{"vis":false,"x":1,"y":2,"w":84,"h":128}')).json().jsonMonitor).toEqual({
+      vis: false,
+      x: 1,
+      y: 2,
+      w: 384,
+      h: 216,
+    });
+    expect((await save({ x: 0, y: 0, w: 'abc', h: 5 })).json().jsonMonitor).toMatchObject({ w: 90, h: 10 });
+    expect(JSON.parse((await row(device)).jsonMonitor)).toMatchObject({ w: 90, h: 10 });
+    const badJson = await save('{kaputt');
+    expect(badJson.statusCode).toBe(400);
+    expect(badJson.json().error.message).toMatch(/kein gültiges JSON/);
+    expect((await save([1, 2])).statusCode).toBe(400);
+    const mismatch = await h.call('netA', {
+      method: 'POST',
+      url: `/v1/devices/JSON/${device}`,
+      payload: { guid: h.fx.networkA, jsonMonitor: {} },
+    });
+    expect(mismatch.statusCode).toBe(400);
+    expect(JSON.parse((await row(device)).jsonMonitor)).toMatchObject({ w: 90, h: 10 });
+    expect((await save({}, 'netB')).statusCode).toBe(404);
+    expect((await save({}, 'standortA')).statusCode).toBe(403);
+  });
+});
+
+describe('POST /v1/devices/archive/{id}', () => {
+  it('archives; only RIGHT_NETWORK_CREATE reactivates', async () => {
+    const device = await addDevice(h.database.db, { guidParent: h.fx.networkA });
+    const archive = (isArchived: unknown, as: 'netA' | 'netB' | 'admin' | 'support' | 'nobody') =>
+      h.call(as, { method: 'POST', url: `/v1/devices/archive/${device}`, payload: { isArchived } });
+    expect((await archive(1, 'netB')).statusCode).toBe(404);
+    expect((await archive(1, 'nobody')).statusCode).toBe(403);
+    const done = await archive(1, 'netA');
+    expect(done.statusCode).toBe(200);
+    expect(done.json().isArchived).toBe(1);
+    const refused = await archive(0, 'netA');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.message).toMatch(/RIGHT_NETWORK_CREATE/);
+    expect((await row(device)).isArchived).toBe(1);
+    expect((await archive(0, 'support')).statusCode).toBe(403);
+    expect((await archive(2, 'admin')).statusCode).toBe(400);
+    expect((await archive(false, 'admin')).json().isArchived).toBe(0);
+  });
+});
+
+describe('GET /v1/devices/link/{companyId}/{deviceGuid}', () => {
+  it('assigns a new device to a location: guidParent becomes the network, NEW becomes ACTIVE', async () => {
+    const db = h.database.db;
+    const foreign = await addPlaylist(db, { guidCompany: h.fx.networkB });
+    const device = await addDevice(db, { deviceState: 'NEW', guidPlaylist: foreign });
+    const link = (company: string, as: 'admin' | 'netA' | 'nobody' = 'admin') =>
+      h.call(as, { method: 'GET', url: `/v1/devices/link/${company}/${device}` });
+    expect((await link(h.fx.locationA, 'netA')).statusCode).toBe(404); // unassigned: invisible to netA
+    const res = await link(h.fx.locationA);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      guidCompany: h.fx.locationA,
+      guidParent: h.fx.networkA,
+      deviceState: 'ACTIVE',
+      guidPlaylist: null,
+      networkName: 'Netz A',
+    });
+    const toNetwork = await link(h.fx.networkA, 'netA');
+    expect(toNetwork.json()).toMatchObject({ guidCompany: h.fx.networkA, guidParent: h.fx.networkA });
+    expect((await link(h.fx.locationB, 'netA')).statusCode).toBe(404);
+    expect((await link(h.fx.locationA, 'nobody')).statusCode).toBe(403);
+    expect((await h.call('admin', { method: 'GET', url: `/v1/devices/link/x/${device}` })).statusCode).toBe(400);
+    expect((await link('00000000-0000-4000-8000-000000000001')).statusCode).toBe(404);
+    expect(
+      (await h.call('netB', { method: 'GET', url: `/v1/devices/link/${h.fx.locationB}/${device}` })).statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('GET /v1/devices/support', () => {
+  async function sample() {
+    const db = h.database.db;
+    const now = h.clock.now();
+    const old = new Date(now - 2 * 86_400_000);
+    const recent = new Date(now - 60_000);
+    return {
+      offA: await addDevice(db, { guidParent: h.fx.networkA, lastHeartbeat: old, name: 'Alt A' }),
+      onA: await addDevice(db, { guidParent: h.fx.networkA, lastHeartbeat: recent, isService: 1 }),
+      neverNew: await addDevice(db, { deviceState: 'NEW' }),
+      offB: await addDevice(db, { guidParent: h.fx.networkB, lastHeartbeat: old, isService: 1 }),
+      ver: await addDevice(db, { deviceState: 'VER', guidParent: h.fx.networkA }),
+      archived: await addDevice(db, { guidParent: h.fx.networkA, isArchived: 1 }),
+    };
+  }
+  const support = (query: string, as: 'support' | 'admin' | 'netA' = 'support') =>
+    h.call(as, { method: 'GET', url: `/v1/devices/support?${query}` });
+  const ids = (res: { json(): { items: Array<{ guid: string }> } }) =>
+    res
+      .json()
+      .items.map((i) => i.guid)
+      .sort();
+
+  it('lists offline devices by default (never seen first), with counters; filters in SQL', async () => {
+    const s = await sample();
+    const res = await support('');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.items.map((i: { guid: string }) => i.guid)).toEqual([s.neverNew, s.offA, s.offB]); // then network name
+    expect(body.count).toBe(3);
+    expect(body.counts).toEqual({ total: 4, offline: 3, online: 1, new: 1, active: 3, service: 2 });
+    expect(body.items[0]).toMatchObject({ indicator: 2, lastHeartbeat: null });
+    expect(ids(await support('showOnline=true'))).toEqual([s.offA, s.onA, s.neverNew, s.offB].sort());
+    expect(ids(await support('showOnline=1&status=SERVICE'))).toEqual([s.onA, s.offB].sort());
+    expect(ids(await support('status=NEW'))).toEqual([s.neverNew]);
+    expect(ids(await support('status=ACTIVE'))).toEqual([s.offA, s.offB].sort());
+    expect(ids(await support(`network=${h.fx.networkA}&showOnline=true`))).toEqual([s.offA, s.onA].sort());
+    expect(ids(await support('keyWord=alt'))).toEqual([s.offA]);
+    expect(ids(await support('showVer=true&showArchived=true&showOnline=true'))).toHaveLength(6);
+    const paged = (await support('showOnline=true&itemsPerPage=10&page=2')).json();
+    expect(paged).toMatchObject({ items: [], count: 4 });
+  });
+
+  it('refuses bad filters (400) and users without the support right (403); networks stay apart', async () => {
+    const s = await sample();
+    expect((await support('itemsPerPage=30')).statusCode).toBe(400);
+    expect((await support('status=KAPUTT')).statusCode).toBe(400);
+    expect((await support('network=abc')).statusCode).toBe(400);
+    expect((await support('page=0')).statusCode).toBe(400);
+    expect((await support('', 'netA')).statusCode).toBe(403);
+    const networkSupport = await userWithRights(h, h.fx.networkA, [R.support]);
+    const own = await callWith(h, networkSupport, { method: 'GET', url: '/v1/devices/support?showOnline=true' });
+    expect(ids(own)).toEqual([s.offA, s.onA].sort());
+    expect(own.json().counts.total).toBe(2);
+  });
+});
+
+describe('POST /v1/devices/upload/{deviceGuid}/background', () => {
+  const jpg = () =>
+    sharp({ create: { width: 32, height: 18, channels: 3, background: '#336699' } })
+      .jpeg()
+      .toBuffer();
+  const png = () =>
+    sharp({ create: { width: 18, height: 32, channels: 4, background: '#ff0000' } })
+      .png()
+      .toBuffer();
+  const upload = (device: string, file: ReturnType<typeof multipartFile>, as: 'netA' | 'netB' | 'standortA' = 'netA') =>
+    h.call(as, { method: 'POST', url: `/v1/devices/upload/${device}/background`, ...file });
+
+  it('stores jpg and png under media/devices/{guid}/ and sets imgBackground', async () => {
+    const device = await addDevice(h.database.db, { guidParent: h.fx.networkA });
+    const storage = fileStorage(h.app.ctx.config);
+    const first = await upload(device, multipartFile('Laden.JPG', await jpg()));
+    expect(first.statusCode).toBe(200);
+    const name = first.json().data.savedFileName as string;
+    expect(name).toMatch(/^[0-9a-f-]{36}\.jpg$/);
+    expect((await row(device)).imgBackground).toBe(name);
+    expect(await storage.size(`media/devices/${device}/${name}`)).toBeGreaterThan(0);
+    const got = (await h.call('netA', { method: 'GET', url: `/v1/devices/${device}` })).json();
+    expect(got.imgBackgroundUrl).toBe(`/media/devices/${device}/${name}`);
+    const second = await upload(device, multipartFile('fenster.png', await png()));
+    const pngName = second.json().data.savedFileName;
+    expect(pngName).toMatch(/\.png$/);
+    expect(await storage.size(`media/devices/${device}/${name}`)).toBeNull(); // the old one is gone
+    const removed = await h.call('netA', {
+      method: 'POST',
+      url: `/v1/devices/${device}`,
+      payload: { imgBackground: 'none' },
+    });
+    expect(removed.json()).toMatchObject({ imgBackground: 'none', imgBackgroundUrl: null });
+    expect(await storage.size(`media/devices/${device}/${pngName}`)).toBeNull();
+  });
+
+  it('refuses other types, disguised files, too large files, other networks and missing rights', async () => {
+    const device = await addDevice(h.database.db, { guidParent: h.fx.networkA });
+    const wrongType = await upload(device, multipartFile('film.mp4', Buffer.from('xxxx')));
+    expect(wrongType.statusCode).toBe(415);
+    expect(wrongType.json().error.message).toBe('Dateitype nicht erlaubt.  Erlaubt sind (jpg;png)');
+    expect((await upload(device, multipartFile('boese.jpg', Buffer.from('MZ\x90\x00 kein Bild')))).statusCode).toBe(
+      415,
+    );
+    expect((await upload(device, multipartFile('bild.png', await jpg()))).statusCode).toBe(415);
+    const big = Buffer.concat([await jpg(), Buffer.alloc(64 * 1024 * 1024)]);
+    const tooBig = await upload(device, multipartFile('gross.jpg', big));
+    expect(tooBig.statusCode).toBe(413);
+    expect(tooBig.json().error.message).toMatch(/64 Megabyte/);
+    expect((await upload(device, multipartFile('a.jpg', await jpg(), 'datei'))).statusCode).toBe(400);
+    const notMultipart = await h.call('netA', {
+      method: 'POST',
+      url: `/v1/devices/upload/${device}/background`,
+      payload: { files: 'x' },
+    });
+    expect(notMultipart.statusCode).toBe(415);
+    expect((await row(device)).imgBackground).toBe('none');
+    expect((await upload(device, multipartFile('a.jpg', await jpg()), 'netB')).statusCode).toBe(404);
+    expect((await upload(device, multipartFile('a.jpg', await jpg()), 'standortA')).statusCode).toBe(403);
+  });
+});

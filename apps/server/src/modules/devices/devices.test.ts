@@ -1,0 +1,276 @@
+import { R } from '@signage/shared';
+import { eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { auditLog, devices } from '../../db/schema.js';
+import {
+  addDevice,
+  addItem,
+  addPlaylist,
+  callWith,
+  DAY,
+  playerOfHarness,
+  poll,
+  userWithRights,
+} from '../../test/device-fixtures.js';
+import { useHarness } from '../../test/harness.js';
+
+const h = useHarness();
+beforeEach(() => playerOfHarness(h).reset());
+
+interface Listed {
+  guid: string;
+  [key: string]: unknown;
+}
+const guids = (items: Listed[]) => items.map((i) => i.guid).sort();
+
+/** NEW unassigned, ACTIVE in A (via location), ACTIVE in B, NEW in A, VER in A, archived in A. */
+async function sample() {
+  const db = h.database.db;
+  const playlist = await addPlaylist(db, { guidCompany: h.fx.locationA, name: 'Loop A' });
+  await addItem(db, playlist);
+  const unassigned = await addDevice(db, { deviceState: 'NEW', name: 'Neues Gerät' });
+  const a = await addDevice(db, {
+    name: 'Fenster A',
+    guidCompany: h.fx.locationA,
+    guidPlaylist: playlist,
+    lastHeartbeat: new Date(h.clock.now() - 60_000),
+    diskUsageCurrent: 85,
+    diskUsageMax: 100,
+  });
+  const b = await addDevice(db, { name: 'Fenster B', guidCompany: h.fx.locationB, guidParent: h.fx.networkB });
+  const newA = await addDevice(db, { deviceState: 'NEW', guidParent: h.fx.networkA, name: 'Neu in A' });
+  const ver = await addDevice(db, { deviceState: 'VER', guidParent: h.fx.networkA });
+  const archived = await addDevice(db, { guidParent: h.fx.networkA, isArchived: 1, name: 'Lager' });
+  return { playlist, unassigned, a, b, newA, ver, archived };
+}
+
+const list = (as: 'admin' | 'netA' | 'netB' | 'support' | 'nobody' | 'standortA', payload: object) =>
+  h.call(as, { method: 'POST', url: '/v1/devices/list', payload });
+
+describe('POST /v1/devices/list', () => {
+  it('follows SPEC §4: without showAll only devices without network that are not ACTIVE; VER never', async () => {
+    const s = await sample();
+    const plain = (await list('admin', {})).json();
+    expect(guids(plain.items)).toEqual([s.unassigned]);
+    expect(plain.count).toBe(1);
+    const all = (await list('admin', { showAll: true })).json();
+    expect(guids(all.items)).toEqual([s.unassigned, s.a, s.b, s.newA].sort());
+    const withArchived = (await list('admin', { showAll: true, showArchived: true })).json();
+    expect(guids(withArchived.items)).toContain(s.archived);
+    expect(guids(withArchived.items)).not.toContain(s.ver);
+    const newOnly = (await list('admin', { showAll: true, status: 'NEW' })).json();
+    expect(guids(newOnly.items)).toEqual([s.unassigned, s.newA].sort());
+  });
+
+  it('keeps networks apart: a network user never sees other networks or unassigned devices', async () => {
+    const s = await sample();
+    const a = (await list('netA', { showAll: true })).json();
+    expect(guids(a.items)).toEqual([s.a, s.newA].sort());
+    expect((await list('netA', {})).json().items).toEqual([]);
+    const b = (await list('netB', { showAll: true, companyGuid: h.fx.networkA })).json();
+    expect(b).toEqual({ items: [], count: 0 });
+    const withOther = await userWithRights(h, h.fx.networkA, [R.devices, 'RIGHT_NETWORK_VISIBLE_OTHER']);
+    const seen = (
+      await callWith(h, withOther, { method: 'POST', url: '/v1/devices/list', payload: { showAll: true } })
+    ).json();
+    expect(guids(seen.items)).toEqual([s.unassigned, s.a, s.newA].sort());
+    const locationUser = await userWithRights(h, h.fx.locationA, [R.devices]);
+    const own = (
+      await callWith(h, locationUser, { method: 'POST', url: '/v1/devices/list', payload: { showAll: true } })
+    ).json();
+    expect(guids(own.items)).toEqual([s.a]);
+  });
+
+  it('filters by company and keyword, pages, and gives company, playlist, health and sync state', async () => {
+    const s = await sample();
+    const byCompany = (await list('admin', { companyGuid: h.fx.locationA })).json();
+    expect(guids(byCompany.items)).toEqual([s.a]);
+    const byNetwork = (await list('admin', { companyGuid: h.fx.networkA })).json();
+    expect(guids(byNetwork.items)).toEqual([s.a, s.newA].sort());
+    expect(guids((await list('admin', { showAll: true, keyWord: 'fenster' })).json().items)).toEqual([s.a, s.b].sort());
+    expect(guids((await list('admin', { showAll: true, keyWord: 'Berlin' })).json().items)).toEqual([s.a]);
+    const page = (await list('admin', { showAll: true, pagination: { page: 2, itemsPerPage: 3 } })).json();
+    expect(page.count).toBe(4);
+    expect(page.items).toHaveLength(1);
+    const [item] = (await list('netA', { companyGuid: h.fx.locationA })).json().items;
+    expect(item).toMatchObject({
+      companyName: 'Standort A1',
+      companyTown: 'Berlin',
+      companyMail: null,
+      networkGuid: h.fx.networkA,
+      networkName: 'Netz A',
+      playlistName: 'Loop A',
+      indicator: 0,
+      diskColour: 'orange',
+      diskUsagePercent: 85,
+      syncState: 'ausstehend',
+      lastHeartbeat: h.clock.now() - 60_000,
+      jsonMonitor: { vis: true, x: 0, y: 0, w: 84, h: 128 },
+      tags: '[]',
+      hasSecret: false,
+    });
+    expect(item).not.toHaveProperty('secretHash');
+  });
+
+  it("shows 'aktuell' once the screen has the current loop and 'ausstehend' after a change", async () => {
+    const s = await sample();
+    const state = async () => (await h.call('admin', { method: 'GET', url: `/v1/devices/${s.a}` })).json().syncState;
+    expect(await state()).toBe('ausstehend');
+    expect((await poll(h, s.a)).statusCode).toBe(200);
+    expect(await state()).toBe('aktuell'); // pending heartbeat counts already
+    await playerOfHarness(h).flush();
+    playerOfHarness(h).reset();
+    expect(await state()).toBe('aktuell');
+    await addItem(h.database.db, s.playlist);
+    playerOfHarness(h).playlistsChanged([s.playlist]);
+    expect(await state()).toBe('ausstehend');
+  });
+
+  it('refuses bad input (400) and callers without the right (403)', async () => {
+    expect((await list('admin', { pagination: { page: 0, itemsPerPage: 10 } })).statusCode).toBe(400);
+    expect((await list('admin', { pagination: { page: 1, itemsPerPage: 'viele' } })).statusCode).toBe(400);
+    const bad = await list('admin', { companyGuid: 'x' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toMatch(/GUID/);
+    expect((await list('admin', { showAll: 'vielleicht' })).statusCode).toBe(400);
+    expect((await list('nobody', {})).statusCode).toBe(403);
+    expect((await list('standortA', {})).statusCode).toBe(403);
+    expect((await list('support', {})).statusCode).toBe(200);
+  });
+});
+
+describe('GET /v1/devices/{id}', () => {
+  it('answers visible devices and 404 for other networks and unassigned ones', async () => {
+    const s = await sample();
+    const res = await h.call('netA', { method: 'GET', url: `/v1/devices/${s.a}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      guid: s.a,
+      stageName: 'Fenster A',
+      heartbeatDateTime: '2026-06-01T09:59:00.000Z',
+    });
+    expect((await h.call('netB', { method: 'GET', url: `/v1/devices/${s.a}` })).statusCode).toBe(404);
+    expect((await h.call('netA', { method: 'GET', url: `/v1/devices/${s.unassigned}` })).statusCode).toBe(404);
+    expect((await h.call('support', { method: 'GET', url: `/v1/devices/${s.unassigned}` })).statusCode).toBe(200);
+    expect((await h.call('admin', { method: 'GET', url: '/v1/devices/123' })).statusCode).toBe(400);
+    expect((await h.call('standortA', { method: 'GET', url: `/v1/devices/${s.a}` })).statusCode).toBe(403);
+  });
+
+  it('reports the indicator and disk colour against the clock and OFFLINE_AFTER_HOURS', async () => {
+    const device = await addDevice(h.database.db, {
+      guidParent: h.fx.networkA,
+      lastHeartbeat: new Date(h.clock.now() - DAY + 1),
+      diskUsageCurrent: 96,
+      diskUsageMax: 100,
+    });
+    const get = async () => (await h.call('admin', { method: 'GET', url: `/v1/devices/${device}` })).json();
+    expect(await get()).toMatchObject({ indicator: 0, diskColour: 'red' });
+    h.clock.advance(1);
+    expect((await get()).indicator).toBe(2);
+    await h.database.db.update(devices).set({ diskUsageCurrent: 10, diskUsageMax: 0 }).where(eq(devices.guid, device));
+    expect(await get()).toMatchObject({ diskColour: null, diskUsagePercent: null });
+    await h.database.db.update(devices).set({ diskUsageCurrent: 79, diskUsageMax: 100, lastHeartbeat: null });
+    expect(await get()).toMatchObject({ diskColour: 'green', indicator: 2, heartbeatDateTime: null });
+  });
+});
+
+describe('POST /v1/devices/{id}', () => {
+  const full = {
+    name: 'Schaufenster',
+    stageName: 'Bühne 1',
+    deviceState: 'ACTIVE',
+    isService: 1,
+    screenNumber: '2',
+    orientation: 'vertical',
+    setClientVersion: '3.4.1',
+    maxDuration: 300,
+    display: 'Samsung',
+    displaySer: 'S-1',
+    stele: 'Stele 55"',
+    playerTyp: 'Android',
+    playerMac: '00:11:22:33:44:55',
+    playerSer: 'P-9',
+    netip: '10.0.0.5',
+    netsub: '255.255.255.0',
+    netgateway: '10.0.0.1',
+    proxy: 'proxy:8080',
+    dns1: '8.8.8.8',
+    dns2: '1.1.1.1',
+    inputType: 'DHCP',
+    comment: 'Notiz',
+    tags: ['Nord', 'Premium'],
+  };
+
+  it('saves every editable field, applies the monitor rule to a new orientation, and audits', async () => {
+    const s = await sample();
+    const res = await h.call('netA', { method: 'POST', url: `/v1/devices/${s.a}`, payload: full });
+    expect(res.statusCode).toBe(200);
+    const { tags, ...rest } = full;
+    expect(res.json()).toMatchObject({ ...rest, tags: '["Nord","Premium"]' });
+    expect(res.json().jsonMonitor).toEqual({ vis: true, x: 0, y: 0, w: 84, h: 128 }); // fits 9:16 within 0.1
+    const back = await h.call('netA', {
+      method: 'POST',
+      url: `/v1/devices/${s.a}`,
+      payload: { orientation: 'horizontal' },
+    });
+    expect(back.json().jsonMonitor).toMatchObject({ w: 384, h: 216 });
+    const cleared = await h.call('netA', {
+      method: 'POST',
+      url: `/v1/devices/${s.a}`,
+      payload: { stageName: '', maxDuration: null, tags: '["x"]' },
+    });
+    expect(cleared.json()).toMatchObject({ stageName: 'Schaufenster', maxDuration: null, tags: '["x"]' });
+    const audits = await h.database.db.select().from(auditLog).where(eq(auditLog.entityGuid, s.a));
+    expect(audits).toHaveLength(3);
+  });
+
+  it('refuses bad input with German messages and writes nothing', async () => {
+    const s = await sample();
+    const cases: Array<[object, RegExp]> = [
+      [{ orientation: 'diagonal' }, /horizontal oder vertical/],
+      [{ maxDuration: -1 }, /negativ/],
+      [{ maxDuration: 'lang' }, /Zahl/],
+      [{ tags: '{"a":1}' }, /JSON-Liste/],
+      [{ name: '' }, /leer/],
+      [{ isService: 2 }, /Ungültige Eingabe/],
+      [{ deviceState: 'KAPUTT' }, /Ungültige Eingabe/],
+    ];
+    for (const [payload, message] of cases) {
+      const res = await h.call('admin', { method: 'POST', url: `/v1/devices/${s.a}`, payload });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().error.message).toMatch(message);
+    }
+    const [row] = await h.database.db.select().from(devices).where(eq(devices.guid, s.a));
+    expect(row.orientation).toBe('horizontal');
+    expect(await h.database.db.select().from(auditLog)).toHaveLength(0);
+  });
+
+  it('refuses other networks (404) and callers without the devices right (403)', async () => {
+    const s = await sample();
+    expect(
+      (await h.call('netB', { method: 'POST', url: `/v1/devices/${s.a}`, payload: { name: 'x' } })).statusCode,
+    ).toBe(404);
+    expect(
+      (await h.call('standortA', { method: 'POST', url: `/v1/devices/${s.a}`, payload: { name: 'x' } })).statusCode,
+    ).toBe(403);
+    const readOnly = await userWithRights(h, null, [R.support]);
+    expect(
+      (await callWith(h, readOnly, { method: 'POST', url: `/v1/devices/${s.a}`, payload: { name: 'x' } })).statusCode,
+    ).toBe(403);
+    expect((await callWith(h, readOnly, { method: 'GET', url: `/v1/devices/${s.a}` })).statusCode).toBe(200);
+  });
+});
+
+describe('GET /v1/devices/{id}/delete', () => {
+  it('deletes own devices; others are 404, without the right 403', async () => {
+    const s = await sample();
+    expect((await h.call('netB', { method: 'GET', url: `/v1/devices/${s.a}/delete` })).statusCode).toBe(404);
+    expect((await h.call('support', { method: 'GET', url: `/v1/devices/${s.a}/delete` })).statusCode).toBe(200);
+    expect((await h.call('nobody', { method: 'GET', url: `/v1/devices/${s.b}/delete` })).statusCode).toBe(403);
+    expect((await h.call('admin', { method: 'GET', url: `/v1/devices/${s.a}` })).statusCode).toBe(404);
+    expect((await h.call('admin', { method: 'GET', url: '/v1/devices/abc/delete' })).statusCode).toBe(400);
+    expect((await poll(h, s.a)).statusCode).toBe(200); // the key registers again as a NEW device
+    const [row] = await h.database.db.select().from(devices).where(eq(devices.guid, s.a));
+    expect(row.deviceState).toBe('NEW');
+  });
+});

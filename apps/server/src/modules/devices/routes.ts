@@ -1,0 +1,148 @@
+import {
+  archiveRequest,
+  device,
+  deviceGuidParam,
+  deviceLinkParams,
+  deviceListRequest,
+  deviceListResponse,
+  deviceSecretResponse,
+  deviceUpdate,
+  deviceUploadResponse,
+  guidParam,
+  monitorUpdate,
+  R,
+  successSchema,
+  supportQuery,
+  supportResponse,
+} from '@signage/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.js';
+import { badRequest } from '../../lib/errors.js';
+import { unsupportedType } from '../../lib/stream-to-storage.js';
+import { actorOf } from '../../plugins/access.js';
+import { BACKGROUND_MAX_BYTES, backgroundExtension, storeBackground } from './background.js';
+import { archiveDevice, createSecret, deleteDevice, linkDevice, saveMonitor, updateDevice } from './commands.js';
+import { getDevice, listDevices, supportDevices, visibleDevice } from './service.js';
+
+const manage = { anyOf: [R.devices] };
+const read = { anyOf: [R.devices, R.support] };
+const tags = ['Geräte'];
+
+export const deviceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.post('/devices/list', {
+    config: { access: read },
+    schema: {
+      tags,
+      summary: 'Geräte auflisten (SPEC §4: ohne showAll nur Geräte ohne Netzwerk, die nicht ACTIVE sind; VER nie)',
+      body: deviceListRequest,
+      response: { 200: deviceListResponse },
+    },
+    handler: (req) => listDevices(ctx, actorOf(req), req.body ?? {}),
+  });
+  app.get('/devices/support', {
+    config: { access: { anyOf: [R.support] } },
+    schema: {
+      tags,
+      summary: 'Support-Liste: standardmäßig nur Offline-Geräte; Filter, Zähler und Seiten (10/20/50/100)',
+      querystring: supportQuery,
+      response: { 200: supportResponse },
+    },
+    handler: (req) => supportDevices(ctx, actorOf(req), req.query),
+  });
+  app.get('/devices/link/:companyId/:deviceGuid', {
+    config: { access: manage },
+    schema: {
+      tags,
+      summary: 'Gerät einem Standort oder Netzwerk zuweisen (guidParent = dessen Netzwerk)',
+      params: deviceLinkParams,
+      response: { 200: device },
+    },
+    handler: (req) => linkDevice(ctx, actorOf(req), req.params.companyId, req.params.deviceGuid),
+  });
+  app.post('/devices/JSON/:id', {
+    config: { access: manage },
+    schema: {
+      tags,
+      summary: 'Monitorposition (jsonMonitor) speichern; Seitenverhältnis- und NaN-Regel (SPEC §5) werden angewandt',
+      params: guidParam,
+      body: monitorUpdate,
+      response: { 200: device },
+    },
+    handler: (req) => saveMonitor(ctx, actorOf(req), req.params.id, req.body),
+  });
+  app.post('/devices/archive/:id', {
+    config: { access: read },
+    schema: {
+      tags,
+      summary: 'Gerät archivieren (isArchived 1) oder reaktivieren (0, nur mit RIGHT_NETWORK_CREATE)',
+      params: guidParam,
+      body: archiveRequest,
+      response: { 200: device },
+    },
+    handler: (req) => archiveDevice(ctx, actorOf(req), req.params.id, req.body.isArchived as 0 | 1),
+  });
+  app.post('/devices/upload/:deviceGuid/background', {
+    config: { access: manage },
+    schema: {
+      tags,
+      summary: 'Standortbild hochladen (multipart, Feld files, jpg/png, höchstens 64 MB)',
+      params: deviceGuidParam,
+      consumes: ['multipart/form-data'],
+      response: { 200: deviceUploadResponse },
+    },
+    handler: async (req) => {
+      const actor = actorOf(req);
+      const row = await visibleDevice(ctx, actor, req.params.deviceGuid);
+      if (!req.isMultipart()) throw unsupportedType('Bitte die Datei als multipart/form-data im Feld files senden.');
+      const part = await req.file({ limits: { fileSize: BACKGROUND_MAX_BYTES, files: 1 } });
+      if (!part) throw badRequest('Es wurde keine Datei gesendet.');
+      if (part.fieldname !== 'files') {
+        part.file.resume();
+        throw badRequest('Bitte die Datei im Feld files senden.');
+      }
+      let ext: 'jpg' | 'png';
+      try {
+        ext = backgroundExtension(part.filename);
+      } catch (err) {
+        part.file.resume();
+        throw err;
+      }
+      const savedFileName = await storeBackground(ctx, actor, row, ext, part.file);
+      return { success: true as const, data: { savedFileName } };
+    },
+  });
+  app.get('/devices/:id', {
+    config: { access: read },
+    schema: { tags, summary: 'Gerät laden', params: guidParam, response: { 200: device } },
+    handler: (req) => getDevice(ctx, actorOf(req), req.params.id),
+  });
+  app.post('/devices/:id', {
+    config: { access: manage },
+    schema: {
+      tags,
+      summary: 'Gerät speichern (alle bearbeitbaren Felder; Netzwerk und Playlist über eigene Aufrufe)',
+      params: guidParam,
+      body: deviceUpdate,
+      response: { 200: device },
+    },
+    handler: (req) => updateDevice(ctx, actorOf(req), req.params.id, req.body),
+  });
+  app.get('/devices/:id/delete', {
+    config: { access: manage },
+    schema: { tags, summary: 'Gerät löschen', params: guidParam, response: { 200: successSchema } },
+    handler: async (req) => {
+      await deleteDevice(ctx, actorOf(req), req.params.id);
+      return { success: true };
+    },
+  });
+  app.post('/devices/:id/secret', {
+    config: { access: manage },
+    schema: {
+      tags,
+      summary: 'Neues Gerätegeheimnis erzeugen (wird nur jetzt angezeigt; Header X-Device-Secret für /api/playlist)',
+      params: guidParam,
+      response: { 200: deviceSecretResponse },
+    },
+    handler: (req) => createSecret(ctx, actorOf(req), req.params.id),
+  });
+};

@@ -1,0 +1,107 @@
+import type { Device, DeviceListRequest, SupportQuery } from '@signage/shared';
+import { and, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import type { Actor, AppContext } from '../../context.js';
+import { devices } from '../../db/schema.js';
+import { notFound } from '../../lib/errors.js';
+import { playerOf } from '../../player/player-service.js';
+import { recordOf, toDevice } from './mapping.js';
+import { canSeeDevice, deviceScopeOf } from './policy.js';
+import {
+  countDevices,
+  type DeviceRow,
+  findDevice,
+  keywordCondition,
+  listOrder,
+  networkGuidSql,
+  notArchived,
+  notVer,
+  ofCompany,
+  offlineCondition,
+  scopeCondition,
+  selectDevices,
+  supportCounts,
+} from './repository.js';
+
+export const DEVICE = 'Gerät';
+
+/** Rows as API devices, with health and sync state (one resolution per distinct playlist). */
+export async function present(ctx: AppContext, rows: DeviceRow[]): Promise<Device[]> {
+  const player = playerOf(ctx);
+  const etags = await player.currentEtags(rows.map(recordOf));
+  const now = ctx.clock.now();
+  return rows.map((row) =>
+    toDevice(row, {
+      now,
+      offlineAfterMs: ctx.config.offlineAfterMs,
+      currentEtag: etags.get(row.guid),
+      pending: player.heartbeats.peek(row.guid),
+    }),
+  );
+}
+
+/** A device the actor may see, else 404 (other networks' devices do not exist for them). */
+export async function visibleDevice(ctx: AppContext, actor: Actor, guid: string): Promise<DeviceRow> {
+  const row = await findDevice(ctx.db, guid);
+  if (!row || !canSeeDevice(actor, row)) throw notFound(DEVICE);
+  return row;
+}
+
+export async function getDevice(ctx: AppContext, actor: Actor, guid: string): Promise<Device> {
+  const [device] = await present(ctx, [await visibleDevice(ctx, actor, guid)]);
+  return device;
+}
+
+const all = (conditions: Array<SQL | undefined>) => and(...conditions.filter((c): c is SQL => c !== undefined));
+
+function statusCondition(status: SupportQuery['status']): SQL | undefined {
+  if (!status) return undefined;
+  return status === 'SERVICE' ? eq(devices.isService, 1) : eq(devices.deviceState, status);
+}
+
+/**
+ * POST devices/list. SPEC §4: VER never; without showAll only devices without a network that are not
+ * ACTIVE. With companyGuid the devices of that company (show-all implied: they have a network).
+ */
+export async function listDevices(ctx: AppContext, actor: Actor, request: DeviceListRequest) {
+  const showAll = request.showAll === true || !!request.companyGuid;
+  const where = all([
+    scopeCondition(deviceScopeOf(actor)),
+    notVer,
+    request.showArchived ? undefined : notArchived,
+    request.companyGuid ? ofCompany(request.companyGuid) : undefined,
+    showAll ? undefined : and(ne(devices.deviceState, 'ACTIVE'), isNull(networkGuidSql)),
+    statusCondition(request.status),
+    request.keyWord ? keywordCondition(request.keyWord) : undefined,
+  ]);
+  const { page, itemsPerPage } = request.pagination ?? { page: 1, itemsPerPage: 50 };
+  const count = await countDevices(ctx.db, where);
+  const rows = await selectDevices(ctx.db, where)
+    .orderBy(...listOrder)
+    .limit(itemsPerPage)
+    .offset((page - 1) * itemsPerPage);
+  return { items: await present(ctx, rows), count };
+}
+
+/** GET devices/support: offline devices first (longest silent first); filters and counters in SQL. */
+export async function supportDevices(ctx: AppContext, actor: Actor, query: SupportQuery) {
+  const offlineBefore = new Date(ctx.clock.now() - ctx.config.offlineAfterMs);
+  const base = all([
+    scopeCondition(deviceScopeOf(actor)),
+    query.showVer ? undefined : notVer,
+    query.showArchived ? undefined : notArchived,
+    query.network ? eq(networkGuidSql, query.network) : undefined,
+    query.keyWord ? keywordCondition(query.keyWord) : undefined,
+  ]);
+  const where = all([
+    base,
+    query.showOnline ? undefined : offlineCondition(offlineBefore),
+    statusCondition(query.status),
+  ]);
+  const counts = await supportCounts(ctx.db, base, offlineBefore);
+  const count = await countDevices(ctx.db, where);
+  const rows = await selectDevices(ctx.db, where)
+    .orderBy(sql`${devices.lastHeartbeat} asc nulls first`, ...listOrder)
+    .limit(query.itemsPerPage)
+    .offset((query.page - 1) * query.itemsPerPage);
+  return { items: await present(ctx, rows), count, counts };
+}

@@ -1,0 +1,85 @@
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { type Db, queryRows } from '../../db/client.js';
+import { companies } from '../../db/schema.js';
+
+const network = alias(companies, 'network');
+
+/** Devices booked to a company: those at it, and for a network those assigned to it without a company. */
+const bookedDevices = sql<number>`(select count(*)::int from devices d
+  where d.device_state <> 'VER' and (d.guid_company = ${companies.guid}
+    or (${companies.isMother} = 1 and d.guid_company is null and d.guid_parent = ${companies.guid})))`;
+const bookedItems = sql<number>`(select count(*)::int from playlist_items i
+  join playlists p on p.guid = i.guid_playlist where p.guid_company = ${companies.guid})`;
+
+const misassigned = sql<number>`(select count(*)::int from devices d
+  where d.device_state <> 'VER' and d.guid_company = ${companies.guid} and d.guid_parent is distinct from
+    (case when ${companies.isMother} = 1 then ${companies.guid} else ${companies.guidParent} end))`;
+
+export interface CostRow {
+  guid: string;
+  name: string;
+  costCenter: string | null;
+  isMother: number;
+  typ: number;
+  networkGuid: string | null;
+  networkName: string | null;
+  cntLocations: number;
+  cntDevices: number;
+  cntPlaylistItems: number;
+  /** Devices at the company whose network (guidParent) is not the company's network. */
+  cntMisassigned: number;
+  created: number;
+}
+
+/** Every company in scope with what it carries (one query; cost centres trimmed, '' counts as none). */
+export async function costRows(db: Db, where: SQL | undefined): Promise<CostRow[]> {
+  const rows = await db
+    .select({
+      guid: companies.guid,
+      name: companies.name,
+      costCenter: sql<string | null>`nullif(trim(${companies.costCenter}), '')`,
+      isMother: companies.isMother,
+      typ: companies.typ,
+      networkGuid: network.guid,
+      networkName: network.name,
+      cntLocations: sql<number>`(case when ${companies.isMother} = 1
+        then (select count(*)::int from companies l where l.guid_parent = ${companies.guid}) else 0 end)`,
+      cntDevices: bookedDevices,
+      cntPlaylistItems: bookedItems,
+      cntMisassigned: misassigned,
+      created: companies.created,
+    })
+    .from(companies)
+    .leftJoin(
+      network,
+      eq(
+        network.guid,
+        sql`case when ${companies.isMother} = 1 then ${companies.guid} else ${companies.guidParent} end`,
+      ),
+    )
+    .where(where)
+    .orderBy(asc(companies.costCenter), asc(companies.name), asc(companies.guid));
+  return rows.map((r) => ({
+    ...r,
+    cntLocations: Number(r.cntLocations),
+    cntDevices: Number(r.cntDevices),
+    cntPlaylistItems: Number(r.cntPlaylistItems),
+    cntMisassigned: Number(r.cntMisassigned),
+    created: r.created.getTime(),
+  }));
+}
+
+/** Rows of one network (the network and its locations). */
+export const ofNetwork = (guid: string) =>
+  and(sql`(${companies.guid} = ${guid} or ${companies.guidParent} = ${guid})`) as SQL;
+
+/** Devices that no company carries: no company and no network (only counted for a global view). */
+export async function countUnbookedDevices(db: Db): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from devices d
+      where d.device_state <> 'VER' and d.guid_company is null and d.guid_parent is null`,
+  );
+  return Number(row?.n ?? 0);
+}

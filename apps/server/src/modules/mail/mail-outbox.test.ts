@@ -1,0 +1,163 @@
+import { MAIL_LIMITS } from '@signage/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Config } from '../../config.js';
+import { outgoingMails } from '../../db/schema.js';
+import { useHarness } from '../../test/harness.js';
+import { SmtpTestServer } from '../../test/smtp-test-server.js';
+import { setCompanyEmail } from '../../test/support-fixtures.js';
+import { claimDueMails } from './outbox-repository.js';
+import { MailOutbox } from './outbox-sender.js';
+import { closeSmtpTransports } from './smtp.js';
+
+const h = useHarness();
+const smtp = new SmtpTestServer();
+let original: Config;
+
+beforeAll(async () => {
+  await smtp.start();
+});
+afterAll(async () => {
+  closeSmtpTransports();
+  await smtp.stop();
+});
+beforeEach(async () => {
+  original = h.app.ctx.config;
+  h.app.ctx.config = { ...original, smtpUrl: smtp.url, mailFrom: 'Signage Support <support@signage.example>' };
+  smtp.received.length = 0;
+  smtp.reject.clear();
+  await setCompanyEmail(h, h.fx.networkA, 'kontakt@netz-a.de');
+  if (!(await smtp.isUp())) await smtp.start();
+});
+afterEach(() => {
+  h.app.ctx.config = original;
+});
+
+async function queue(payload: object) {
+  const res = await h.call('support', { method: 'POST', url: '/v1/mail/send', payload });
+  expect(res.statusCode).toBe(200);
+  return res.json().queued[0] as { guid: string };
+}
+async function row(guid: string) {
+  const [mail] = await h.database.db.select().from(outgoingMails).where(eq(outgoingMails.guid, guid));
+  return mail;
+}
+
+describe('mail outbox sender against a real SMTP server', () => {
+  it('delivers the message with recipient, subject and UTF-8 body with umlauts', async () => {
+    const mail = await queue({
+      to: 'kontakt@netz-a.de',
+      subject: 'Prüfung der Geräte in Köln',
+      message: 'Grüße aus Köln\nÄÖÜ äöü ß – 1.299 €',
+    });
+    expect(await new MailOutbox(h.app.ctx).runOnce()).toBe(1);
+    expect(smtp.received).toHaveLength(1);
+    const [got] = smtp.received;
+    expect(got.envelopeTo).toEqual(['kontakt@netz-a.de']);
+    expect(got.auth).toBe('versand');
+    expect(got.parsed.subject).toBe('Prüfung der Geräte in Köln');
+    expect(got.parsed.from?.text).toBe('"Signage Support" <support@signage.example>');
+    expect(got.parsed.text).toContain('Grüße aus Köln\nÄÖÜ äöü ß – 1.299 €');
+    expect(got.parsed.html).toContain('Grüße aus Köln<br>ÄÖÜ äöü ß – 1.299 €');
+    const sent = await row(mail.guid);
+    expect(sent).toMatchObject({ status: 'gesendet', attempts: 1, lastError: null });
+    expect(sent.sentAt?.getTime()).toBe(h.clock.now());
+    expect(await new MailOutbox(h.app.ctx).runOnce()).toBe(0);
+    expect(smtp.received).toHaveLength(1);
+  });
+
+  it('keeps the mail while the SMTP server is down and delivers it after it comes back', async () => {
+    await smtp.stop();
+    const mail = await queue({ to: 'kontakt@netz-a.de', subject: 'Ausfall', message: 'Text' });
+    const outbox = new MailOutbox(h.app.ctx);
+    expect(await outbox.runOnce()).toBe(0);
+    let waiting = await row(mail.guid);
+    expect(waiting).toMatchObject({ status: 'wartet', attempts: 1, lastError: 'SMTP-Server nicht erreichbar' });
+    expect(waiting.nextAttemptAt.getTime()).toBe(h.clock.now() + 60_000);
+
+    await outbox.runOnce(); // not due yet: nothing tried
+    expect((await row(mail.guid)).attempts).toBe(1);
+
+    h.clock.advance(60_000);
+    await outbox.runOnce();
+    waiting = await row(mail.guid);
+    expect(waiting).toMatchObject({ status: 'wartet', attempts: 2 });
+    expect(waiting.nextAttemptAt.getTime()).toBe(h.clock.now() + 120_000);
+
+    await smtp.start();
+    h.clock.advance(120_000);
+    // a restart of the server process: a new sender finds the mail in the database
+    expect(await new MailOutbox(h.app.ctx).runOnce()).toBe(1);
+    expect(await row(mail.guid)).toMatchObject({ status: 'gesendet', attempts: 3, lastError: null });
+    expect(smtp.received.map((m) => m.parsed.subject)).toEqual(['Ausfall']);
+  });
+
+  it('gives up at once when the server refuses the recipient (5xx)', async () => {
+    smtp.reject.add('weg@example.org');
+    const mail = await queue({ to: 'weg@example.org', subject: 'x', message: 'y' });
+    await new MailOutbox(h.app.ctx).runOnce();
+    const failed = await row(mail.guid);
+    expect(failed.status).toBe('fehlgeschlagen');
+    expect(failed.lastError).toMatch(/^SMTP-Server lehnte ab \(550\)/);
+
+    const retried = await h.call('support', { method: 'POST', url: `/v1/mail/outbox/${mail.guid}/retry` });
+    expect(retried.json()).toMatchObject({ status: 'wartet', attempts: 0, lastError: null });
+    smtp.reject.clear();
+    await new MailOutbox(h.app.ctx).runOnce();
+    expect((await row(mail.guid)).status).toBe('gesendet');
+    const again = await h.call('support', { method: 'POST', url: `/v1/mail/outbox/${mail.guid}/retry` });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it(`gives up after ${MAIL_LIMITS.maxAttempts} failed attempts with the reason`, async () => {
+    const mail = await queue({ to: 'kontakt@netz-a.de', subject: 'x', message: 'y' });
+    const failing = new MailOutbox(h.app.ctx, {
+      transport: () => Promise.reject(Object.assign(new Error('timeout'), { code: 'ETIMEDOUT' })),
+    });
+    for (let i = 0; i < MAIL_LIMITS.maxAttempts; i++) {
+      await failing.runOnce();
+      h.clock.advance(MAIL_LIMITS.maxRetryMs);
+    }
+    expect(await row(mail.guid)).toMatchObject({
+      status: 'fehlgeschlagen',
+      attempts: MAIL_LIMITS.maxAttempts,
+      lastError: `Zeitüberschreitung beim SMTP-Server – aufgegeben nach ${MAIL_LIMITS.maxAttempts} Versuchen`,
+    });
+  });
+
+  it('leaves a mail claimed by a sender that died alone until the lease ends, then sends it', async () => {
+    const mail = await queue({ to: 'kontakt@netz-a.de', subject: 'Lease', message: 'y' });
+    const now = h.clock.now();
+    await claimDueMails(h.database.db, new Date(now), new Date(now + 300_000), 10);
+    const outbox = new MailOutbox(h.app.ctx);
+    expect(await outbox.runOnce()).toBe(0);
+    h.clock.advance(300_000);
+    expect(await outbox.runOnce()).toBe(1);
+    expect(await row(mail.guid)).toMatchObject({ status: 'gesendet', attempts: 2 });
+  });
+
+  it('never sends a mail twice when two senders run at the same time', async () => {
+    for (let i = 0; i < 12; i++) await queue({ to: 'kontakt@netz-a.de', subject: `Mail ${i}`, message: 'y' });
+    const [a, b] = await Promise.all([
+      new MailOutbox(h.app.ctx, { batch: 3 }).runOnce(),
+      new MailOutbox(h.app.ctx, { batch: 3 }).runOnce(),
+    ]);
+    expect(a + b).toBe(12);
+    const subjects = smtp.received.map((m) => m.parsed.subject).sort();
+    expect(subjects).toHaveLength(12);
+    expect(new Set(subjects).size).toBe(12);
+  });
+
+  it('without SMTP configured, mails wait and are marked as not sent', async () => {
+    h.app.ctx.config = original;
+    const mail = await queue({ to: 'kontakt@netz-a.de', subject: 'x', message: 'y' });
+    await h.database.db.update(outgoingMails).set({ lastError: null }).where(eq(outgoingMails.guid, mail.guid));
+    expect(await new MailOutbox(h.app.ctx).runOnce()).toBe(0);
+    expect(await row(mail.guid)).toMatchObject({
+      status: 'wartet',
+      attempts: 0,
+      lastError: 'Kein SMTP-Server konfiguriert',
+    });
+    expect(smtp.received).toHaveLength(0);
+  });
+});

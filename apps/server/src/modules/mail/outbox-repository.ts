@@ -1,0 +1,102 @@
+import type { OutboxMail, OutboxStatus } from '@signage/shared';
+import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { companies, outgoingMails, users } from '../../db/schema.js';
+
+export type OutboxRow = typeof outgoingMails.$inferSelect;
+
+const columns = {
+  mail: outgoingMails,
+  companyName: companies.name,
+  username: users.username,
+};
+
+export function toOutboxMail(row: {
+  mail: OutboxRow;
+  companyName: string | null;
+  username: string | null;
+}): OutboxMail {
+  const m = row.mail;
+  return {
+    guid: m.guid,
+    to: m.toAddress,
+    subject: m.subject,
+    body: m.body,
+    status: m.status as OutboxStatus,
+    attempts: m.attempts,
+    lastError: m.lastError,
+    nextAttemptAt: m.nextAttemptAt.getTime(),
+    sentAt: m.sentAt ? m.sentAt.getTime() : null,
+    created: m.created.getTime(),
+    guidCompany: m.guidCompany,
+    companyName: row.companyName,
+    guidDevice: m.guidDevice,
+    guidUser: m.guidUser,
+    username: row.username,
+  };
+}
+
+function selectOutbox(db: Db) {
+  return db
+    .select(columns)
+    .from(outgoingMails)
+    .leftJoin(companies, eq(companies.guid, outgoingMails.guidCompany))
+    .leftJoin(users, eq(users.guid, outgoingMails.guidUser));
+}
+
+export async function findOutboxMails(db: Db, guids: string[]): Promise<OutboxMail[]> {
+  if (guids.length === 0) return [];
+  const rows = await selectOutbox(db).where(inArray(outgoingMails.guid, guids)).orderBy(outgoingMails.created);
+  return rows.map(toOutboxMail);
+}
+
+export async function pageOutbox(
+  db: Db,
+  filter: { network?: string; status?: OutboxStatus; guidCompany?: string },
+  page: { page: number; itemsPerPage: number },
+) {
+  const conditions: SQL[] = [];
+  if (filter.network) conditions.push(eq(outgoingMails.guidCompany, filter.network));
+  if (filter.guidCompany) conditions.push(eq(outgoingMails.guidCompany, filter.guidCompany));
+  if (filter.status) conditions.push(eq(outgoingMails.status, filter.status));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [total] = await db.select({ n: count() }).from(outgoingMails).where(where);
+  const rows = await selectOutbox(db)
+    .where(where)
+    .orderBy(desc(outgoingMails.created), desc(outgoingMails.guid))
+    .limit(page.itemsPerPage)
+    .offset((page.page - 1) * page.itemsPerPage);
+  return { items: rows.map(toOutboxMail), count: Number(total?.n ?? 0) };
+}
+
+/**
+ * Claims up to `limit` due mails for one sender: the lease moves nextAttemptAt ahead, so a sender
+ * that dies mid-send leaves the mail to be picked up again after the lease; SKIP LOCKED keeps two
+ * processes from claiming the same row.
+ */
+export async function claimDueMails(db: Db, now: Date, leaseUntil: Date, limit: number): Promise<OutboxRow[]> {
+  const due = db
+    .select({ guid: outgoingMails.guid })
+    .from(outgoingMails)
+    .where(and(eq(outgoingMails.status, 'wartet'), sql`${outgoingMails.nextAttemptAt} <= ${now}`))
+    .orderBy(outgoingMails.nextAttemptAt)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(outgoingMails)
+    .set({ nextAttemptAt: leaseUntil, attempts: sql`${outgoingMails.attempts} + 1` })
+    .where(inArray(outgoingMails.guid, due))
+    .returning();
+}
+
+export async function updateOutboxMail(db: Db, guid: string, patch: Partial<typeof outgoingMails.$inferInsert>) {
+  await db.update(outgoingMails).set(patch).where(eq(outgoingMails.guid, guid));
+}
+
+/** Marks waiting mails as not sendable while no SMTP server is configured (once, not on every poll). */
+export async function flagWaiting(db: Db, reason: string) {
+  await db
+    .update(outgoingMails)
+    .set({ lastError: reason })
+    .where(and(eq(outgoingMails.status, 'wartet'), sql`${outgoingMails.lastError} is distinct from ${reason}`));
+}

@@ -1,0 +1,64 @@
+import type { OutboxStatus } from '@signage/shared';
+import type { Actor, AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import { audit } from '../../lib/audit.js';
+import { conflict, notFound } from '../../lib/errors.js';
+import { inTenant, isGlobal } from '../../lib/scope.js';
+import { findOutboxMails, pageOutbox, updateOutboxMail } from './outbox-repository.js';
+import { NO_SMTP } from './outbox-sender.js';
+
+/** Global staff see every mail; a network user only the mails to their own network's contacts. */
+export async function listOutbox(
+  ctx: AppContext,
+  actor: Actor,
+  query: { page: number; itemsPerPage: number; status?: OutboxStatus; guidCompany?: string },
+) {
+  if (!isGlobal(actor) && query.guidCompany && query.guidCompany !== actor.networkGuid) return { items: [], count: 0 };
+  return pageOutbox(
+    ctx.db,
+    {
+      network: isGlobal(actor) ? undefined : (actor.networkGuid ?? undefined),
+      status: query.status,
+      guidCompany: query.guidCompany,
+    },
+    query,
+  );
+}
+
+async function visibleMail(ctx: AppContext, actor: Actor, guid: string) {
+  const [mail] = await findOutboxMails(ctx.db, [guid]);
+  if (!mail || !(isGlobal(actor) || (mail.guidCompany !== null && inTenant(actor, mail.guidCompany)))) {
+    throw notFound('Mail');
+  }
+  return mail;
+}
+
+export async function getOutboxMail(ctx: AppContext, actor: Actor, guid: string) {
+  return visibleMail(ctx, actor, guid);
+}
+
+/** Puts a waiting or failed mail back in line now, with a fresh count of attempts. */
+export async function retryOutboxMail(ctx: AppContext, actor: Actor, guid: string) {
+  const mail = await visibleMail(ctx, actor, guid);
+  if (mail.status === 'gesendet') throw conflict('Diese Mail wurde bereits gesendet.');
+  const smtpReady = Boolean(ctx.config.smtpUrl && ctx.config.mailFrom);
+  const patch = {
+    status: 'wartet',
+    attempts: 0,
+    lastError: smtpReady ? null : NO_SMTP,
+    nextAttemptAt: new Date(ctx.clock.now()),
+  };
+  await ctx.db.transaction(async (tx) => {
+    await updateOutboxMail(tx as Db, guid, patch);
+    await audit(
+      tx as Db,
+      actor,
+      'retry',
+      'mail',
+      guid,
+      { status: mail.status, attempts: mail.attempts, lastError: mail.lastError },
+      { status: patch.status, attempts: 0 },
+    );
+  });
+  return (await findOutboxMails(ctx.db, [guid]))[0];
+}

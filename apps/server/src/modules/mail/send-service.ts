@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto';
+import {
+  fillOfflinePlaceholder,
+  isValidRecipient,
+  isValidSubject,
+  type MailSendEntry,
+  OFFLINE_MAIL_BODY,
+  OFFLINE_MAIL_PLACEHOLDER,
+  OFFLINE_MAIL_SUBJECT,
+} from '@signage/shared';
+import { eq } from 'drizzle-orm';
+import type { Actor, AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import { outgoingMails, systemConfig } from '../../db/schema.js';
+import { audit } from '../../lib/audit.js';
+import { badRequest, forbidden } from '../../lib/errors.js';
+import { isGlobal } from '../../lib/scope.js';
+import { mailHtml } from './html.js';
+import { findOutboxMails } from './outbox-repository.js';
+import { NO_SMTP } from './outbox-sender.js';
+import { networksOfAddress } from './recipient-repository.js';
+import { resolveNetworkMails } from './send-resolve.js';
+
+export interface QueuedMail {
+  to: string;
+  subject: string;
+  body: string;
+  guidCompany: string | null;
+  guidDevice: string | null;
+}
+
+/** Stores the mails in the outbox (one transaction, audited); the background sender delivers them. */
+async function enqueue(ctx: AppContext, actor: Actor, mails: QueuedMail[]) {
+  const now = new Date(ctx.clock.now());
+  const smtpReady = Boolean(ctx.config.smtpUrl && ctx.config.mailFrom);
+  const rows = mails.map((m) => ({
+    guid: randomUUID(),
+    toAddress: m.to,
+    subject: m.subject,
+    body: m.body,
+    status: 'wartet',
+    attempts: 0,
+    lastError: smtpReady ? null : NO_SMTP,
+    nextAttemptAt: now,
+    guidUser: actor.guid,
+    guidCompany: m.guidCompany,
+    guidDevice: m.guidDevice,
+    created: now,
+  }));
+  await ctx.db.transaction(async (tx) => {
+    await tx.insert(outgoingMails).values(rows);
+    for (const row of rows) {
+      await audit(tx as Db, actor, 'create', 'mail', row.guid, null, {
+        to: row.toAddress,
+        subject: row.subject,
+        guidCompany: row.guidCompany,
+        guidDevice: row.guidDevice,
+      });
+    }
+  });
+  return findOutboxMails(
+    ctx.db,
+    rows.map((r) => r.guid),
+  );
+}
+
+/**
+ * Single form: a global user may write to any address; a network user only to an address that is a
+ * contact (network, location or user e-mail) of their own network.
+ */
+export async function sendSingle(
+  ctx: AppContext,
+  actor: Actor,
+  input: { to: string; subject: string; message: string },
+) {
+  const networks = await networksOfAddress(ctx.db, input.to);
+  let network: string | null = null;
+  if (isGlobal(actor)) network = networks.length === 1 ? networks[0] : null;
+  else if (actor.networkGuid && networks.includes(actor.networkGuid)) network = actor.networkGuid;
+  else throw forbidden('An diese Adresse dürfen Sie nicht schreiben: sie gehört zu keinem Kontakt Ihres Netzwerks.');
+  const queued = await enqueue(ctx, actor, [
+    { to: input.to, subject: input.subject, body: mailHtml(input.message), guidCompany: network, guidDevice: null },
+  ]);
+  return { success: true as const, queued, skipped: [] };
+}
+
+/** List form: one mail per referenced network to its contact address, listing that network's devices. */
+export async function sendToNetworks(ctx: AppContext, actor: Actor, entries: MailSendEntry[]) {
+  const defaults = await offlineMailTemplate(ctx);
+  const groups = await resolveNetworkMails(ctx.db, actor, entries);
+  const mails: QueuedMail[] = [];
+  const skipped: Array<{ guidCompany: string; companyName: string; reason: string }> = [];
+  for (const group of groups) {
+    if (!group.email || !isValidRecipient(group.email)) {
+      skipped.push({
+        guidCompany: group.network,
+        companyName: group.name,
+        reason: 'Keine gültige E-Mail-Adresse beim Netzwerk hinterlegt',
+      });
+      continue;
+    }
+    const body = fillOfflinePlaceholder(mailHtml(group.message ?? defaults.body), group.devices);
+    mails.push({
+      to: group.email,
+      subject: group.subject ?? defaults.subject,
+      body,
+      guidCompany: group.network,
+      guidDevice: group.devices.length === 1 ? group.devices[0].guid : null,
+    });
+  }
+  if (mails.length === 0) throw badRequest('Keines der Netzwerke hat eine gültige E-Mail-Adresse.');
+  return { success: true as const, queued: await enqueue(ctx, actor, mails), skipped };
+}
+
+/** Defaults for the offline-mail dialog; system config 'offlineMail' ({subject, body}) overrides them. */
+export async function offlineMailTemplate(ctx: AppContext) {
+  const [row] = await ctx.db.select().from(systemConfig).where(eq(systemConfig.name, 'offlineMail')).limit(1);
+  let custom: { subject?: unknown; body?: unknown } = {};
+  try {
+    custom = row ? (JSON.parse(row.data) as typeof custom) : {};
+  } catch {
+    custom = {};
+  }
+  return {
+    subject:
+      typeof custom.subject === 'string' && custom.subject && isValidSubject(custom.subject)
+        ? custom.subject
+        : OFFLINE_MAIL_SUBJECT,
+    body: typeof custom.body === 'string' && custom.body ? custom.body : OFFLINE_MAIL_BODY,
+    placeholder: OFFLINE_MAIL_PLACEHOLDER,
+  };
+}

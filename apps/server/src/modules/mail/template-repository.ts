@@ -1,0 +1,60 @@
+import { and, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.js';
+import { companies, mailTemplates, users } from '../../db/schema.js';
+
+const ownerCompany = alias(companies, 'owner_company');
+
+/** The network of the template's owner (null: no owner, or a global owner = a global template). */
+const ownerNetwork = sql<
+  string | null
+>`case when ${ownerCompany.isMother} = 1 then ${ownerCompany.guid} else ${ownerCompany.guidParent} end`;
+
+export type MailTemplateRow = Awaited<ReturnType<typeof selectMailTemplates>>[number];
+
+export function selectMailTemplates(db: Db, where?: SQL) {
+  return db
+    .select({
+      guid: mailTemplates.guid,
+      name: mailTemplates.name,
+      subject: mailTemplates.subject,
+      body: mailTemplates.body,
+      userGuid: mailTemplates.userGuid,
+      language: mailTemplates.language,
+      created: mailTemplates.created,
+      changed: mailTemplates.changed,
+      network: ownerNetwork,
+    })
+    .from(mailTemplates)
+    .leftJoin(users, eq(users.guid, mailTemplates.userGuid))
+    .leftJoin(ownerCompany, eq(ownerCompany.guid, users.guidParent))
+    .where(where)
+    .orderBy(mailTemplates.name, mailTemplates.created);
+}
+
+/** Condition: global templates plus those of this network. */
+export function visibleToNetwork(networkGuid: string): SQL {
+  return or(sql`${ownerNetwork} is null`, sql`${ownerNetwork} = ${networkGuid}`) as SQL;
+}
+
+export function matchesSearch(filter: { keyWord?: string; language?: string }): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filter.language) conditions.push(eq(mailTemplates.language, filter.language));
+  if (filter.keyWord) {
+    const like = `%${filter.keyWord.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(
+      or(ilike(mailTemplates.name, like), ilike(mailTemplates.subject, like), ilike(mailTemplates.body, like)) as SQL,
+    );
+  }
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+export async function findMailTemplate(db: Db, guid: string) {
+  const [row] = await selectMailTemplates(db, eq(mailTemplates.guid, guid));
+  return row ?? null;
+}
+
+export function toMailTemplate(row: MailTemplateRow) {
+  const { network: _n, created, changed, ...rest } = row;
+  return { ...rest, created: created.getTime(), changed: changed.getTime() };
+}

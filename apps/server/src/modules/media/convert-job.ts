@@ -1,0 +1,100 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import { media } from '../../db/schema.js';
+import { fileStorage } from '../../lib/file-storage.js';
+import type { Storage } from '../../lib/storage.js';
+import { enqueueJob, type JobHandler, PermanentJobError } from '../../plugins/jobs.js';
+import { notifyPlayers } from '../playlists/notify.js';
+import {
+  CONVERT_FAILED_CORRUPT,
+  CONVERT_FAILED_ENCODE,
+  CONVERT_FAILED_MISSING,
+  mediaKey,
+  webFileNameOf,
+} from './playable.js';
+import { convertToWebMp4, probeVideo } from './processing.js';
+
+/** Kind of the job that makes a video's web MP4. */
+export const CONVERT_JOB = 'media.convert';
+/** Attempts before a conversion is given up ('failed'). */
+export const CONVERT_ATTEMPTS = 3;
+
+export interface ConvertPayload {
+  guidMedia: string;
+}
+
+/** Queues the conversion; call inside the transaction that inserts the media row. */
+export function enqueueConversion(db: Db, ctx: AppContext, guidMedia: string) {
+  return enqueueJob(db, ctx.clock, CONVERT_JOB, { guidMedia });
+}
+
+async function md5Of(storage: Storage, key: string): Promise<string> {
+  const hash = createHash('md5');
+  for await (const chunk of storage.read(key)) hash.update(chunk as Buffer);
+  return hash.digest('hex');
+}
+
+async function setStatus(ctx: AppContext, guid: string, values: Partial<typeof media.$inferInsert>) {
+  await ctx.db.update(media).set(values).where(eq(media.guid, guid));
+  if (values.convertStatus === 'done' || values.convertStatus === 'failed') notifyPlayers({ media: [guid] });
+}
+
+/** Converts one uploaded video: waiting → running → done, or failed with a German reason. */
+export function convertHandler(ctx: AppContext): JobHandler<ConvertPayload> {
+  const storage = fileStorage(ctx.config);
+  return async (job) => {
+    const [row] = await ctx.db.select().from(media).where(eq(media.guid, job.payload.guidMedia)).limit(1);
+    if (row?.type !== 'VIDEO' || !row.guidPlaylist || row.convertStatus === 'done') return;
+    const last = job.attempt >= job.maxAttempts;
+    const fail = async (message: string) => {
+      await setStatus(ctx, row.guid, { convertStatus: 'failed', convertStatusMessage: message });
+      throw new PermanentJobError(message);
+    };
+    await setStatus(ctx, row.guid, { convertStatus: 'running', convertStatusMessage: null });
+
+    const sourceKey = mediaKey(row.guidPlaylist, row.localFileName);
+    if ((await storage.size(sourceKey)) === null) {
+      if (last) await fail(CONVERT_FAILED_MISSING);
+      await setStatus(ctx, row.guid, { convertStatus: 'waiting' });
+      throw new Error(`Quelldatei fehlt: ${sourceKey}`);
+    }
+    const source = await probeVideo(storage.path(sourceKey));
+    if (!source) return fail(CONVERT_FAILED_CORRUPT);
+
+    const tempKey = `tmp/convert/${randomUUID()}.mp4`;
+    await storage.write(tempKey, Buffer.alloc(0));
+    try {
+      await convertToWebMp4(storage.path(sourceKey), storage.path(tempKey), source.audioCodec !== null, job.signal);
+      const result = await probeVideo(storage.path(tempKey));
+      if (result?.codec !== 'h264' || result.audioCodec !== 'aac') throw new Error('Ergebnis ohne H.264/AAC');
+      const webFileName = webFileNameOf(row.localFileName);
+      const webSize = (await storage.size(tempKey)) ?? 0;
+      const webMd5 = await md5Of(storage, tempKey);
+      await storage.move(tempKey, mediaKey(row.guidPlaylist, webFileName));
+      // webMd5/webSize: what players check the downloaded web MP4 against.
+      const info = { ...JSON.parse(row.mediaInfo || '{}'), ...source, web: result, webSize, webMd5 };
+      await setStatus(ctx, row.guid, {
+        convertStatus: 'done',
+        convertStatusMessage: null,
+        webFileName,
+        mediaInfo: JSON.stringify(info),
+      });
+    } catch (err) {
+      await storage.remove(tempKey);
+      if (err instanceof PermanentJobError) throw err;
+      if (job.signal.aborted) {
+        // The server is stopping: the runner puts the job back; the next start converts it.
+        await setStatus(ctx, row.guid, { convertStatus: 'waiting' });
+        throw err;
+      }
+      const stderr = String((err as { stderr?: unknown }).stderr ?? '');
+      if (/Invalid data found|moov atom not found|could not find codec/i.test(stderr))
+        return fail(CONVERT_FAILED_CORRUPT);
+      if (last) return fail(CONVERT_FAILED_ENCODE);
+      await setStatus(ctx, row.guid, { convertStatus: 'waiting' });
+      throw err;
+    }
+  };
+}

@@ -1,0 +1,127 @@
+import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { companies, media, playlistItems, playlists } from '../../db/schema.js';
+import { toItem } from './item-view.js';
+import { writableSql } from './policy.js';
+import type { Scope } from './scope.js';
+
+export const summaryColumns = (scope: Scope) => ({
+  guid: playlists.guid,
+  name: playlists.name,
+  comment: playlists.comment,
+  channel: playlists.channel,
+  maxLength: playlists.maxLength,
+  orientation: playlists.orientation,
+  guidCompany: playlists.guidCompany,
+  companyName: companies.name,
+  clonedFrom: playlists.clonedFrom,
+  cntItems: sql<number>`(select count(*)::int from playlist_items i where i.guid_playlist = ${playlists.guid})`,
+  duration: sql<number>`(select coalesce(sum(i.duration), 0)::int from playlist_items i
+    where i.guid_playlist = ${playlists.guid} and i.type <> 'PLAYLIST')`,
+  size: sql<string>`(select coalesce(sum(i.size), 0)::bigint from playlist_items i
+    where i.guid_playlist = ${playlists.guid} and i.type <> 'PLAYLIST')`,
+  cntDevices: sql<number>`(select count(*)::int from devices d
+    where d.guid_playlist = ${playlists.guid} and d.device_state <> 'VER')`,
+  writable: sql<boolean>`${writableSql(scope)}`,
+  created: playlists.created,
+  changed: playlists.changed,
+});
+
+export type SummaryRow = Awaited<ReturnType<typeof selectSummaries>>[number];
+
+export function toSummary(row: SummaryRow) {
+  return {
+    ...row,
+    cntItems: Number(row.cntItems),
+    duration: Number(row.duration),
+    size: Number(row.size),
+    cntDevices: Number(row.cntDevices),
+    writable: row.writable === true,
+    created: row.created.getTime(),
+    changed: row.changed.getTime(),
+  };
+}
+
+export function selectSummaries(db: Db, scope: Scope, where?: SQL) {
+  return db
+    .select(summaryColumns(scope))
+    .from(playlists)
+    .leftJoin(companies, eq(companies.guid, playlists.guidCompany))
+    .where(where)
+    .orderBy(asc(playlists.name), asc(playlists.guid));
+}
+
+export const matchesKeyword = (keyWord: string): SQL => {
+  const like = `%${keyWord.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return or(ilike(playlists.name, like), ilike(playlists.comment, like), ilike(companies.name, like)) as SQL;
+};
+
+const itemColumns = {
+  item: playlistItems,
+  media: {
+    guid: media.guid,
+    guidPlaylist: media.guidPlaylist,
+    localFileName: media.localFileName,
+    type: media.type,
+    convertStatus: media.convertStatus,
+    convertStatusMessage: media.convertStatusMessage,
+    webFileName: media.webFileName,
+  },
+};
+
+/** Items of playlists in play order, with the facts of their media. */
+export async function itemsOf(db: Db, guids: string[]) {
+  if (guids.length === 0) return [];
+  const rows = await db
+    .select(itemColumns)
+    .from(playlistItems)
+    .leftJoin(media, eq(media.guid, playlistItems.guidMedia))
+    .where(inArray(playlistItems.guidPlaylist, guids))
+    .orderBy(asc(playlistItems.orderNr), asc(playlistItems.id));
+  return rows.map((r) => toItem(r.item, r.media?.guid ? r.media : null));
+}
+
+export async function findItem(db: Db, guidPlaylist: string, ref: string | number) {
+  const byRef = typeof ref === 'number' ? eq(playlistItems.id, ref) : eq(playlistItems.guid, ref);
+  const [row] = await db
+    .select(itemColumns)
+    .from(playlistItems)
+    .leftJoin(media, eq(media.guid, playlistItems.guidMedia))
+    .where(and(eq(playlistItems.guidPlaylist, guidPlaylist), byRef))
+    .limit(1);
+  return row ? { raw: row.item, item: toItem(row.item, row.media?.guid ? row.media : null) } : null;
+}
+
+/** Order facts of a playlist's items (for the order-number rules). */
+export async function orderOf(db: Db, guidPlaylist: string) {
+  return db
+    .select({ id: playlistItems.guid, orderNr: playlistItems.orderNr, type: playlistItems.type })
+    .from(playlistItems)
+    .where(eq(playlistItems.guidPlaylist, guidPlaylist))
+    .orderBy(asc(playlistItems.orderNr), asc(playlistItems.id));
+}
+
+/** Stores many order numbers in one statement. */
+export async function saveOrder(
+  db: Db,
+  guidPlaylist: string,
+  changes: ReadonlyArray<{ id: string; orderNr: number }>,
+  now: number,
+) {
+  if (changes.length === 0) return;
+  const values = sql.join(
+    changes.map((c) => sql`(${c.id}::uuid, ${c.orderNr}::int)`),
+    sql`, `,
+  );
+  await db.execute(sql`update playlist_items set order_nr = v.nr, changed = ${new Date(now).toISOString()}::timestamptz
+    from (values ${values}) as v(guid, nr)
+    where playlist_items.guid = v.guid and playlist_items.guid_playlist = ${guidPlaylist}`);
+}
+
+/** Marks the playlist changed (players and lists see a new 'changed'). */
+export async function touchPlaylist(db: Db, guid: string, now: number) {
+  await db
+    .update(playlists)
+    .set({ changed: new Date(now) })
+    .where(eq(playlists.guid, guid));
+}

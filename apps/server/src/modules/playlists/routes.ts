@@ -1,0 +1,101 @@
+import {
+  channelEntry,
+  channelListQuery,
+  playlistCreate,
+  playlistDetail,
+  playlistListQuery,
+  playlistParams,
+  playlistStats,
+  playlistSummary,
+  playlistUpdate,
+  R,
+  successSchema,
+} from '@signage/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { actorOf } from '../../plugins/access.js';
+import { itemRoutes } from './routes-items.js';
+import { linkRoutes } from './routes-links.js';
+import {
+  createPlaylist,
+  deletePlaylist,
+  getPlaylist,
+  listChannels,
+  listPlaylists,
+  playlistStats as stats,
+  updatePlaylist,
+} from './service.js';
+
+const access = { anyOf: [R.playlist] };
+const tags = ['Playlists'];
+
+/** SPEC §7 Playlists: every call under /v1/playlists, plus channels/list. */
+export const playlistRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get('/playlists/list', {
+    config: { access },
+    schema: {
+      tags,
+      summary: 'Playlists auflisten (showAll: auch Kanäle und globale Playlists)',
+      querystring: playlistListQuery,
+      response: { 200: z.array(playlistSummary) },
+    },
+    handler: (req) => listPlaylists(ctx, actorOf(req), req.query),
+  });
+  app.post('/playlists', {
+    config: { access },
+    schema: { tags, summary: 'Playlist anlegen', body: playlistCreate.default({}), response: { 200: playlistDetail } },
+    handler: (req) => createPlaylist(ctx, actorOf(req), req.body),
+  });
+  app.get('/playlists/:id', {
+    config: { access },
+    schema: {
+      tags,
+      summary: 'Playlist mit Einträgen laden',
+      params: playlistParams,
+      response: { 200: playlistDetail },
+    },
+    handler: (req) => getPlaylist(ctx, actorOf(req), req.params.id),
+  });
+  app.post('/playlists/:id', {
+    config: { access },
+    schema: {
+      tags,
+      summary: 'Playlist speichern',
+      params: playlistParams,
+      body: playlistUpdate,
+      response: { 200: playlistDetail },
+    },
+    handler: (req) => updatePlaylist(ctx, actorOf(req), req.params.id, req.body),
+  });
+  app.get('/playlists/:id/delete', {
+    config: { access },
+    schema: { tags, summary: 'Playlist löschen', params: playlistParams, response: { 200: successSchema } },
+    handler: async (req) => {
+      await deletePlaylist(ctx, actorOf(req), req.params.id);
+      return { success: true };
+    },
+  });
+  app.get('/playlists/:id/stats', {
+    config: { access: { anyOf: [R.playlist, R.channels] } },
+    schema: {
+      tags,
+      summary: 'Statistik: Geräte, Unternehmen, Verknüpfungen',
+      params: playlistParams,
+      response: { 200: playlistStats },
+    },
+    handler: (req) => stats(ctx, actorOf(req), req.params.id),
+  });
+  app.get('/channels/list', {
+    config: { access: { anyOf: [R.channels, R.playlist] } },
+    schema: {
+      tags: ['Kanäle'],
+      summary: 'Kanäle (1) und Veranstalter-Kanäle (20), die der Benutzer lesen darf',
+      querystring: channelListQuery,
+      response: { 200: z.array(channelEntry) },
+    },
+    handler: (req) => listChannels(ctx, actorOf(req), req.query),
+  });
+  await app.register(itemRoutes, { ctx });
+  await app.register(linkRoutes, { ctx });
+};

@@ -1,0 +1,176 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
+import type { Actor, AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import { playlists } from '../../db/schema.js';
+import { audit } from '../../lib/audit.js';
+import { conflict, forbidden, notFound } from '../../lib/errors.js';
+import { loopState } from './loop-limits.js';
+import { notifyPlayers } from './notify.js';
+import { PLAYLIST, readablePlaylist, readableSql, writablePlaylist } from './policy.js';
+import { itemsOf, matchesKeyword, selectSummaries, toSummary } from './repository.js';
+import { type CompanyFacts, canWriteCompany, companyFacts, scopeOf } from './scope.js';
+
+export const ORGANISER_CHANNEL = 20;
+const COMPANY = 'Netzwerk oder Standort';
+
+/** The company itself or, for a network, also its locations. */
+const ofCompanyTree = (guid: string): SQL =>
+  sql`${playlists.guidCompany} in (select ${guid}::uuid union all select c.guid from companies c where c.guid_parent = ${guid})`;
+
+/**
+ * Playlists the actor can read. Without showAll only normal playlists (channel 0) of companies;
+ * with showAll also channels and playlists without company (global libraries such as GlobalMediathekH).
+ */
+export async function listPlaylists(
+  ctx: AppContext,
+  actor: Actor,
+  filter: { keyWord?: string; showAll?: number; guidCompany?: string },
+) {
+  const scope = scopeOf(actor);
+  const conditions: SQL[] = [readableSql(scope)];
+  if (!filter.showAll) conditions.push(eq(playlists.channel, 0), isNotNull(playlists.guidCompany));
+  if (filter.keyWord) conditions.push(matchesKeyword(filter.keyWord));
+  if (filter.guidCompany) conditions.push(ofCompanyTree(filter.guidCompany));
+  const rows = await selectSummaries(ctx.db, scope, and(...conditions));
+  return rows.map(toSummary);
+}
+
+export async function summaryOf(ctx: AppContext, actor: Actor, guid: string) {
+  const [row] = await selectSummaries(ctx.db, scopeOf(actor), eq(playlists.guid, guid));
+  if (!row) throw notFound(PLAYLIST);
+  return toSummary(row);
+}
+
+/** A playlist with its items and the state of the loop rules (SPEC §5). */
+export async function getPlaylist(ctx: AppContext, actor: Actor, guid: string) {
+  const access = await readablePlaylist(ctx.db, actor, guid);
+  const [summary, items, loop] = await Promise.all([
+    summaryOf(ctx, actor, guid),
+    itemsOf(ctx.db, [guid]),
+    loopState(ctx.db, access),
+  ]);
+  return { ...summary, items, maxDuration: loop.maxDuration, canAdd: loop.canAdd, uploadHidden: loop.uploadHidden };
+}
+
+/** Channel 20 only for organiser networks; location users create and keep normal playlists only. */
+function checkChannel(actor: Actor, channel: number, company: CompanyFacts | null) {
+  if (channel === 0) return;
+  if (scopeOf(actor).kind === 'location') throw forbidden('Kanäle dürfen nur Netzwerk-Benutzer anlegen.');
+  if (channel === ORGANISER_CHANNEL && company && !(company.isMother === 1 && company.typ === 1)) {
+    throw conflict('Veranstalter-Kanäle (20) gibt es nur für Veranstalter-Netzwerke.');
+  }
+}
+
+interface PlaylistInput {
+  guidCompany?: string | null;
+  channel?: 0 | 1 | 20;
+  name?: string;
+  comment?: string | null;
+  orientation?: 'horizontal' | 'vertical';
+  maxLength?: number;
+}
+
+export async function createPlaylist(ctx: AppContext, actor: Actor, input: PlaylistInput) {
+  const scope = scopeOf(actor);
+  const fallback = scope.kind === 'global' ? null : scope.kind === 'network' ? scope.network : scope.location;
+  const guidCompany = input.guidCompany === undefined ? fallback : input.guidCompany;
+  if (guidCompany === null && scope.kind !== 'global')
+    throw forbidden('Nur globale Benutzer dürfen Playlists ohne Netzwerk anlegen.');
+  const company = await companyFacts(ctx.db, guidCompany);
+  if (guidCompany && (!company || !canWriteCompany(scope, company))) throw notFound(COMPANY);
+  const channel = input.channel ?? 0;
+  checkChannel(actor, channel, company);
+  const now = new Date(ctx.clock.now());
+  const row = {
+    guid: randomUUID(),
+    guidCompany,
+    name: input.name ?? 'Neue Playlist',
+    comment: input.comment ?? null,
+    channel,
+    orientation: input.orientation ?? 'horizontal',
+    maxLength: input.maxLength ?? 0,
+    created: now,
+    changed: now,
+  };
+  await ctx.db.transaction(async (tx) => {
+    await tx.insert(playlists).values(row);
+    await audit(tx as Db, actor, 'create', 'playlist', row.guid, null, row);
+  });
+  return getPlaylist(ctx, actor, row.guid);
+}
+
+export async function updatePlaylist(
+  ctx: AppContext,
+  actor: Actor,
+  guid: string,
+  input: Omit<PlaylistInput, 'guidCompany'>,
+) {
+  const access = await writablePlaylist(ctx.db, actor, guid);
+  if (input.channel !== undefined && input.channel !== access.channel) {
+    checkChannel(actor, input.channel, await companyFacts(ctx.db, access.guidCompany));
+  }
+  const patch = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(playlists)
+      .set({ ...patch, changed: new Date(ctx.clock.now()) })
+      .where(eq(playlists.guid, guid));
+    await audit(tx as Db, actor, 'update', 'playlist', guid, { ...access }, patch);
+  });
+  notifyPlayers({ playlists: [guid] });
+  return getPlaylist(ctx, actor, guid);
+}
+
+/** Deletes a playlist and its items; items of other playlists linking it go too, devices keep none. */
+export async function deletePlaylist(ctx: AppContext, actor: Actor, guid: string) {
+  const access = await writablePlaylist(ctx.db, actor, guid);
+  const scope = scopeOf(actor);
+  if (scope.kind === 'location' && access.guidCompany !== scope.location) {
+    throw forbidden('Diese Playlist gehört nicht Ihrem Standort und kann nur vom Netzwerk gelöscht werden.');
+  }
+  await ctx.db.transaction(async (tx) => {
+    await tx.delete(playlists).where(eq(playlists.guid, guid));
+    await audit(tx as Db, actor, 'delete', 'playlist', guid, { ...access }, null);
+  });
+  // Devices that played it have none now; playlists that linked it lost the link item.
+  notifyPlayers({ playlists: true, devices: true });
+}
+
+/** SPEC §3 Stats: devices playing it (directly or through a playlist linking it), their companies, links. */
+export async function playlistStats(ctx: AppContext, actor: Actor, guid: string) {
+  await readablePlaylist(ctx.db, actor, guid);
+  const rows = (await ctx.db.execute(sql`
+    with linking as (select distinct guid_playlist as guid from playlist_items where linked_playlist = ${guid}),
+    reached as (select ${guid}::uuid as guid union select guid from linking),
+    devs as (select d.guid, d.guid_company from devices d
+      where d.guid_playlist in (select guid from reached) and d.device_state <> 'VER')
+    select
+      (select count(*)::int from devs) as "cntDevices",
+      (select count(distinct c)::int from (
+        select guid_company as c from devs where guid_company is not null
+        union select p.guid_company from playlists p join linking l on l.guid = p.guid where p.guid_company is not null
+      ) companies) as "cntCompanies",
+      (select count(*)::int from playlist_items where linked_playlist = ${guid}) as "cntLinked"`)) as unknown as {
+    rows: Array<{ cntDevices: number; cntCompanies: number; cntLinked: number }>;
+  };
+  const r = rows.rows[0];
+  return { cntDevices: Number(r.cntDevices), cntCompanies: Number(r.cntCompanies), cntLinked: Number(r.cntLinked) };
+}
+
+/** Channels (channel 1 and organiser channels 20) the actor can read, with how often each is linked. */
+export async function listChannels(ctx: AppContext, actor: Actor, filter: { keyWord?: string; guidCompany?: string }) {
+  const scope = scopeOf(actor);
+  const conditions: SQL[] = [readableSql(scope), inArray(playlists.channel, [1, 20]), ne(playlists.channel, 0)];
+  if (filter.keyWord) conditions.push(matchesKeyword(filter.keyWord));
+  if (filter.guidCompany) conditions.push(ofCompanyTree(filter.guidCompany));
+  const rows = await selectSummaries(ctx.db, scope, and(...conditions));
+  if (rows.length === 0) return [];
+  const counts = (await ctx.db.execute(sql`select linked_playlist as guid, count(*)::int as n from playlist_items
+      where linked_playlist in (${sql.join(
+        rows.map((r) => sql`${r.guid}::uuid`),
+        sql`, `,
+      )}) group by linked_playlist`)) as unknown as { rows: Array<{ guid: string; n: number }> };
+  const linked = new Map(counts.rows.map((c) => [c.guid, Number(c.n)]));
+  return rows.map((row) => ({ ...toSummary(row), cntLinked: linked.get(row.guid) ?? 0 }));
+}

@@ -1,0 +1,47 @@
+import type { Actor, AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import { audit } from '../../lib/audit.js';
+import { forbidden, notFound } from '../../lib/errors.js';
+import { isGlobal } from '../../lib/scope.js';
+import { type AuditFilter, findConfig, listConfig, pageAudit, toConfigEntry, upsertConfig } from './repository.js';
+
+/** Administrators: global users holding the roles right (routes require the right, this the global part). */
+export function assertAdministrator(actor: Actor) {
+  if (!isGlobal(actor)) throw forbidden('Nur Administratoren (globale Benutzer) dürfen das.');
+}
+
+export async function readConfig(ctx: AppContext, actor: Actor, name?: string) {
+  assertAdministrator(actor);
+  if (name === undefined) return (await listConfig(ctx.db)).map(toConfigEntry);
+  const row = await findConfig(ctx.db, name);
+  if (!row) throw notFound('Einstellung');
+  return toConfigEntry(row);
+}
+
+export async function saveConfig(ctx: AppContext, actor: Actor, input: { name: string; data: string }) {
+  assertAdministrator(actor);
+  const before = await findConfig(ctx.db, input.name);
+  const changed = new Date(ctx.clock.now());
+  await ctx.db.transaction(async (tx) => {
+    await upsertConfig(tx as Db, input.name, input.data, changed);
+    await audit(
+      tx as Db,
+      actor,
+      before ? 'update' : 'create',
+      'systemConfig',
+      input.name,
+      before ? { data: before.data } : null,
+      { data: input.data },
+    );
+  });
+  return { name: input.name, data: input.data, changed: changed.getTime() };
+}
+
+export async function readAudit(
+  ctx: AppContext,
+  actor: Actor,
+  query: AuditFilter & { page: number; itemsPerPage: number },
+) {
+  assertAdministrator(actor);
+  return pageAudit(ctx.db, query, query);
+}

@@ -1,0 +1,70 @@
+import { and, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { companies, templateFiles, templates } from '../../db/schema.js';
+
+const fileCount = sql<number>`(select count(*)::int from ${templateFiles} where ${templateFiles.guidTemplate} = ${templates.guid})`;
+
+export type TemplateRow = Awaited<ReturnType<typeof selectTemplates>>[number];
+
+export function selectTemplates(db: Db, where?: SQL) {
+  return db
+    .select({
+      guid: templates.guid,
+      guidParent: templates.guidParent,
+      companyName: companies.name,
+      name: templates.name,
+      comment: templates.comment,
+      config: templates.config,
+      cntFiles: fileCount,
+      created: templates.created,
+      changed: templates.changed,
+    })
+    .from(templates)
+    .leftJoin(companies, eq(companies.guid, templates.guidParent))
+    .where(where)
+    .orderBy(templates.name, templates.created);
+}
+
+export function toTemplate(row: TemplateRow) {
+  return { ...row, cntFiles: Number(row.cntFiles), created: row.created.getTime(), changed: row.changed.getTime() };
+}
+
+export function toTemplateSummary(row: TemplateRow) {
+  const { config: _c, ...rest } = toTemplate(row);
+  return rest;
+}
+
+/** Condition: global templates plus those of this network. */
+export function visibleToNetwork(networkGuid: string): SQL {
+  return or(isNull(templates.guidParent), eq(templates.guidParent, networkGuid)) as SQL;
+}
+
+export function matchesFilter(filter: { guidParent?: string | null; keyWord?: string }): SQL[] {
+  const conditions: SQL[] = [];
+  if (filter.guidParent === null) conditions.push(isNull(templates.guidParent));
+  else if (filter.guidParent) conditions.push(eq(templates.guidParent, filter.guidParent));
+  if (filter.keyWord) {
+    const like = `%${filter.keyWord.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(or(ilike(templates.name, like), ilike(templates.comment, like)) as SQL);
+  }
+  return conditions;
+}
+
+export async function findTemplate(db: Db, guid: string) {
+  const [row] = await selectTemplates(db, and(eq(templates.guid, guid)));
+  return row ?? null;
+}
+
+export type TemplateFileRow = typeof templateFiles.$inferSelect;
+
+export function listTemplateFiles(db: Db, guidTemplate: string) {
+  return db
+    .select()
+    .from(templateFiles)
+    .where(eq(templateFiles.guidTemplate, guidTemplate))
+    .orderBy(sql`lower(${templateFiles.name})`, templateFiles.name);
+}
+
+export function toTemplateFile(row: TemplateFileRow) {
+  return { guid: row.guid, name: row.name, mime: row.mime, size: row.size, created: row.created.getTime() };
+}

@@ -1,0 +1,166 @@
+import { createHash } from 'node:crypto';
+import { Transform, type TransformCallback } from 'node:stream';
+import {
+  contentMatches,
+  EMPTY_FILE_MESSAGE,
+  kindFromFileName,
+  MAGIC_BYTES_NEEDED,
+  type MediaKind,
+  TYPE_NOT_ALLOWED_MESSAGE,
+  tooLargeMessage,
+} from '@signage/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, badRequest } from '../../lib/errors.js';
+import type { Storage } from '../../lib/storage.js';
+
+/** The multipart field of every upload (SPEC §7). */
+export const UPLOAD_FIELD = 'files';
+
+export interface ReceiveOptions {
+  storage: Storage;
+  /** Where the bytes go while they arrive (a generated key, never a user path). */
+  tempKey: string;
+  /** Refused with 413 as soon as one byte more arrives (100 MB loops, 64 MB stage picture). */
+  maxBytes: number;
+  /** Kinds this upload accepts; default all of mp4, jpg, png, mov, mpeg. */
+  kinds?: readonly MediaKind[];
+  /** 415 text when the kind is not accepted; default 'Dateitype nicht erlaubt.  Erlaubt sind (mp4;jpg;png;mov;mpeg)'. */
+  typeMessage?: string;
+}
+
+export interface ReceivedFile {
+  kind: MediaKind;
+  /** The name the client sent, for display only. */
+  originalName: string;
+  size: number;
+  md5: string;
+  tempKey: string;
+}
+
+const tooLarge = (max: number) => new AppError(413, 'FILE_TOO_LARGE', tooLargeMessage(max));
+const wrongType = (message = TYPE_NOT_ALLOWED_MESSAGE) => new AppError(415, 'FILE_TYPE', message);
+
+/** How long a refused upload's connection is drained before it is closed. */
+const LINGER_MS = 5_000;
+
+/**
+ * Refuses while the body is still arriving: the client gets the answer at once, the parser stops
+ * and nothing more is stored. Closing the socket right after the answer would make the kernel send a
+ * reset while the client is still sending, and many clients then lose the answer; so, like a web
+ * server's "lingering close", the connection is half-closed and the rest is drained (not parsed)
+ * until the client gives up or LINGER_MS pass.
+ */
+function stopReading(request: FastifyRequest, reply: FastifyReply) {
+  const socket = request.raw.socket;
+  request.raw.unpipe();
+  request.raw.resume();
+  reply.header('connection', 'close');
+  reply.raw.once('finish', () => {
+    if (typeof socket?.destroy !== 'function') return;
+    // Node's server has just scheduled socket.destroy() for 'Connection: close'; end gently instead.
+    socket.removeListener('finish', socket.destroy);
+    socket.end();
+    const timer = setTimeout(() => socket.destroy(), LINGER_MS);
+    timer.unref();
+    socket.once('end', () => socket.destroy());
+    socket.once('close', () => clearTimeout(timer));
+  });
+}
+
+/** Counts, hashes and checks the first bytes of the stream while passing it on. */
+class Inspector extends Transform {
+  size = 0;
+  private readonly hash = createHash('md5');
+  private head = Buffer.alloc(0);
+  private checked = false;
+
+  constructor(
+    private readonly kind: MediaKind,
+    private readonly maxBytes: number,
+    private readonly typeMessage?: string,
+  ) {
+    super();
+  }
+
+  get md5() {
+    return this.hash.digest('hex');
+  }
+
+  override _transform(chunk: Buffer, _enc: BufferEncoding, done: TransformCallback) {
+    this.size += chunk.length;
+    if (this.size > this.maxBytes) return done(tooLarge(this.maxBytes));
+    if (!this.checked) {
+      this.head = Buffer.concat([this.head, chunk.subarray(0, MAGIC_BYTES_NEEDED)]).subarray(0, MAGIC_BYTES_NEEDED);
+      if (this.head.length >= MAGIC_BYTES_NEEDED) {
+        this.checked = true;
+        if (!contentMatches(this.kind, this.head)) return done(wrongType(this.typeMessage));
+      }
+    }
+    this.hash.update(chunk);
+    done(null, chunk);
+  }
+
+  override _flush(done: TransformCallback) {
+    if (this.size === 0) return done(new AppError(400, 'EMPTY_FILE', EMPTY_FILE_MESSAGE));
+    if (!this.checked && !contentMatches(this.kind, this.head)) return done(wrongType(this.typeMessage));
+    done();
+  }
+}
+
+/** The client went away or sent a broken multipart body (not a server fault). */
+function isBrokenUpload(request: FastifyRequest, err: unknown): boolean {
+  const { code, message } = (err ?? {}) as { code?: unknown; message?: unknown };
+  return (
+    request.raw.destroyed ||
+    (typeof code === 'string' && code.startsWith('FST_')) ||
+    /unexpected end|terminated early|aborted|premature/i.test(String(message))
+  );
+}
+
+/**
+ * Streams the single file of a multipart upload (field `files`) to storage under a temporary key,
+ * never holding it in memory; enforces size and type (extension and magic bytes) while it arrives.
+ * On any failure — refusal, broken or aborted request — the temporary file is removed.
+ */
+export async function receiveUpload(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: ReceiveOptions,
+): Promise<ReceivedFile> {
+  if (!request.isMultipart()) throw badRequest('Bitte senden Sie die Datei als multipart/form-data im Feld files.');
+  const part = await request.file({ limits: { fileSize: options.maxBytes + 1, files: 1, fields: 10, parts: 20 } });
+  if (!part) throw badRequest('Es wurde keine Datei übermittelt.');
+  const kind = kindFromFileName(part.filename ?? '');
+  const refuse = (err: AppError) => {
+    stopReading(request, reply);
+    return err;
+  };
+  if (part.fieldname !== UPLOAD_FIELD) throw refuse(badRequest('Die Datei muss im Feld files gesendet werden.'));
+  if (!kind || (options.kinds && !options.kinds.includes(kind))) throw refuse(wrongType(options.typeMessage));
+
+  const inspector = new Inspector(kind, options.maxBytes, options.typeMessage);
+  // Bytes flow before storage attaches its writer: keep an early error on the stream (errored)
+  // instead of letting it escape as an uncaught 'error' event.
+  inspector.on('error', () => {});
+  part.file.on('error', (err) => inspector.destroy(err));
+  part.file.pipe(inspector);
+  try {
+    await options.storage.write(options.tempKey, inspector);
+  } catch (caught) {
+    const err = inspector.errored ?? caught;
+    part.file.unpipe(inspector);
+    part.file.resume();
+    await options.storage.remove(options.tempKey);
+    if (err instanceof AppError && (err.statusCode === 413 || err.statusCode === 415)) throw refuse(err);
+    if (err instanceof AppError) throw err;
+    if (isBrokenUpload(request, err)) throw badRequest('Die Übertragung der Datei wurde abgebrochen.');
+    throw err;
+  }
+  return {
+    kind,
+    originalName: (part.filename ?? '').split(/[\\/]/).pop()?.slice(0, 255) || `upload.${kind}`,
+    size: inspector.size,
+    md5: inspector.md5,
+    tempKey: options.tempKey,
+  };
+}

@@ -1,0 +1,29 @@
+import { errorSchema, guid, R, uploadQuery, uploadResponse } from '@signage/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { actorOf } from '../../plugins/access.js';
+import { uploadToPlaylist } from './service.js';
+
+/** POST /v1/playlists/upload/{playlistGuid}?active=1 (multipart, field files). */
+export const uploadRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.post('/playlists/upload/:playlistGuid', {
+    config: { access: { anyOf: [R.playlist] } },
+    schema: {
+      tags: ['Uploads'],
+      summary: 'Datei (mp4, jpg, png, mov, mpeg; höchstens 100 MB) in die Playlist hochladen',
+      description:
+        'multipart/form-data mit genau einer Datei im Feld files. 413 sobald die Grenze überschritten ist, ' +
+        '415 bei falscher Endung oder falschem Inhalt, 409 wenn die Sendeschleife voll ist. Videos werden ' +
+        'danach im Hintergrund in ein Web-MP4 umgewandelt (convertStatus).',
+      consumes: ['multipart/form-data'],
+      params: z.object({ playlistGuid: guid }),
+      querystring: uploadQuery,
+      response: { 200: uploadResponse, 409: errorSchema, 413: errorSchema, 415: errorSchema },
+    },
+    handler: (req, reply) =>
+      uploadToPlaylist(ctx, actorOf(req), req, reply, req.params.playlistGuid, {
+        active: req.query.active === 0 ? 0 : 1,
+      }),
+  });
+};

@@ -1,0 +1,139 @@
+import { randomUUID } from 'node:crypto';
+import { LOOP_UPLOAD_LIMIT, lastOrderNr } from '@signage/shared';
+import { eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Actor, AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import { media, playlistItems } from '../../db/schema.js';
+import { audit } from '../../lib/audit.js';
+import { fileStorage } from '../../lib/file-storage.js';
+import { enqueueConversion } from '../media/convert-job.js';
+import { mediaKey } from '../media/playable.js';
+import { itemForMedia } from '../playlists/item-factory.js';
+import { assertCanAdd } from '../playlists/loop-limits.js';
+import { notifyPlayers } from '../playlists/notify.js';
+import { writablePlaylist } from '../playlists/policy.js';
+import { orderOf, touchPlaylist } from '../playlists/repository.js';
+import { prepareMedia } from './prepare.js';
+import { receiveUpload } from './receive.js';
+
+export interface UploadOptions {
+  active: 0 | 1;
+  /** Default: the 100 MB of location/device loops. */
+  maxBytes?: number;
+}
+
+/**
+ * POST /v1/playlists/upload/{playlistGuid}: the playlist and the loop rules are checked before a byte
+ * is read; the file streams to a temporary key; media row, playlist item (last) and — for videos — the
+ * conversion job are inserted in one transaction; only after it commits are the file and its thumbnail
+ * moved to media/{guidPlaylist}/{uuid}.{ext}. Any failure leaves neither row nor file.
+ */
+export async function uploadToPlaylist(
+  ctx: AppContext,
+  actor: Actor,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  guidPlaylist: string,
+  options: UploadOptions,
+) {
+  const playlist = await writablePlaylist(ctx.db, actor, guidPlaylist);
+  await assertCanAdd(ctx.db, playlist);
+  const storage = fileStorage(ctx.config);
+  const base = randomUUID();
+  const temp = {
+    file: `tmp/uploads/${base}.part`,
+    thumb: `tmp/uploads/${base}.thumb.jpg`,
+    frame: `tmp/uploads/${base}.png`,
+  };
+  const started = performance.now();
+  const received = await receiveUpload(request, reply, {
+    storage,
+    tempKey: temp.file,
+    maxBytes: options.maxBytes ?? LOOP_UPLOAD_LIMIT,
+  });
+  try {
+    const receivedAt = performance.now();
+    const prepared = await prepareMedia(storage, received, temp.frame);
+    const preparedAt = performance.now();
+    const file = `${base}.${prepared.format.ext}`;
+    const thumbFile = prepared.thumb ? `${base}.thumb.jpg` : null;
+    if (prepared.thumb) await storage.write(temp.thumb, prepared.thumb.jpeg);
+    const now = ctx.clock.now();
+    const mediaRow = {
+      guid: randomUUID(),
+      name: received.originalName,
+      localFileName: file,
+      guidPlaylist,
+      companyGuid: playlist.guidCompany,
+      size: received.size,
+      type: prepared.format.type,
+      mime: prepared.format.mime,
+      md5: received.md5,
+      mediaInfo: JSON.stringify(prepared.mediaInfo),
+      convertStatus: prepared.convert ? 'waiting' : 'done',
+      convertStatusMessage: null,
+      webFileName: null,
+      thumbFileName: thumbFile,
+      uiUniqueId: null,
+      active: 1,
+      tags: '[]',
+      created: new Date(now),
+    };
+    const item = await ctx.db.transaction(async (tx) => {
+      await tx.insert(media).values(mediaRow);
+      const order = await orderOf(tx as Db, guidPlaylist);
+      const row = itemForMedia(mediaRow, {
+        guidPlaylist,
+        orderNr: lastOrderNr(order),
+        now,
+        active: options.active,
+        thumb: prepared.thumb?.dataUrl ?? null,
+      });
+      await tx.insert(playlistItems).values(row);
+      if (prepared.convert) await enqueueConversion(tx as Db, ctx, mediaRow.guid);
+      await touchPlaylist(tx as Db, guidPlaylist, now);
+      await audit(tx as Db, actor, 'upload', 'media', mediaRow.guid, null, { ...mediaRow, item: row.guid });
+      return row;
+    });
+    try {
+      await storage.move(temp.file, mediaKey(guidPlaylist, file));
+      if (thumbFile) await storage.move(temp.thumb, mediaKey(guidPlaylist, thumbFile));
+    } catch (err) {
+      await undo(ctx, mediaRow.guid, [
+        mediaKey(guidPlaylist, file),
+        ...(thumbFile ? [mediaKey(guidPlaylist, thumbFile)] : []),
+      ]);
+      throw err;
+    }
+    notifyPlayers({ playlists: [guidPlaylist] });
+    // Where the time went (receive = streaming the body to storage), for monitoring and bench/upload-memory.ts.
+    const ms = (a: number, b: number) => (b - a).toFixed(1);
+    reply.header(
+      'server-timing',
+      `receive;dur=${ms(started, receivedAt)}, process;dur=${ms(receivedAt, preparedAt)}, store;dur=${ms(preparedAt, performance.now())}`,
+    );
+    return {
+      success: true as const,
+      data: {
+        savedFileName: file,
+        guid: item.guid as string,
+        guidMedia: mediaRow.guid,
+        type: prepared.format.type,
+        convertStatus: mediaRow.convertStatus as 'waiting' | 'done',
+      },
+    };
+  } finally {
+    await Promise.all([storage.remove(temp.file), storage.remove(temp.thumb), storage.remove(temp.frame)]);
+  }
+}
+
+/** The rows committed but the file could not be put in place: take the rows back out. */
+async function undo(ctx: AppContext, guidMedia: string, keys: string[]) {
+  const storage = fileStorage(ctx.config);
+  await ctx.db.transaction(async (tx) => {
+    await tx.delete(playlistItems).where(eq(playlistItems.guidMedia, guidMedia));
+    await tx.delete(media).where(eq(media.guid, guidMedia));
+  });
+  await Promise.all(keys.map((k) => storage.remove(k)));
+}

@@ -1,0 +1,90 @@
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { devices } from '../db/schema.js';
+import { selectPlayerDevices } from '../modules/devices/repository.js';
+import { type DeviceSettings, type PlaylistView, type Rendered, renderDevice } from './payload.js';
+
+export interface DeviceRecord extends DeviceSettings {
+  deviceState: string;
+  isArchived: number;
+  guidPlaylist: string | null;
+  secretHash: string | null;
+  secretRequired: boolean;
+}
+
+export interface DeviceEntry {
+  record: DeviceRecord;
+  rendered: Rendered;
+  /** Last computed ETag and the playlist view it was computed for. */
+  memo: { view: PlaylistView; etag: string } | null;
+}
+
+const BATCH = 500;
+
+/**
+ * Player-side copy of the devices that poll. Misses that arrive together are loaded in one query
+ * (`guid in (…)`), so a cold cache under load does not mean one query per request.
+ */
+export class DeviceCache {
+  private entries = new Map<string, DeviceEntry>();
+  private waiting = new Map<string, Array<(entry: DeviceEntry | null) => void>>();
+  private scheduled = false;
+  private epoch = 0;
+
+  constructor(
+    private readonly db: Db,
+    private readonly defaultApp: () => Promise<string | null>,
+    private readonly onError: (err: unknown) => void,
+  ) {}
+
+  peek(guid: string): DeviceEntry | undefined {
+    return this.entries.get(guid);
+  }
+
+  load(guid: string): Promise<DeviceEntry | null> {
+    return new Promise((resolve) => {
+      const list = this.waiting.get(guid);
+      if (list) list.push(resolve);
+      else this.waiting.set(guid, [resolve]);
+      if (!this.scheduled) {
+        this.scheduled = true;
+        setImmediate(() => void this.run());
+      }
+    });
+  }
+
+  invalidate(guids?: readonly string[]): void {
+    this.epoch++;
+    if (!guids) this.entries.clear();
+    else for (const g of guids) this.entries.delete(g.toLowerCase());
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  private async run(): Promise<void> {
+    this.scheduled = false;
+    const batch = this.waiting;
+    this.waiting = new Map();
+    const epoch = this.epoch;
+    const keys = [...batch.keys()];
+    const found = new Map<string, DeviceEntry>();
+    try {
+      const app = await this.defaultApp();
+      for (let i = 0; i < keys.length; i += BATCH) {
+        const rows = await selectPlayerDevices(this.db, inArray(devices.guid, keys.slice(i, i + BATCH)));
+        for (const record of rows) {
+          found.set(record.guid, { record, rendered: renderDevice(record, app), memo: null });
+        }
+      }
+    } catch (err) {
+      this.onError(err);
+    }
+    for (const [guid, resolvers] of batch) {
+      const entry = found.get(guid) ?? null;
+      if (entry && epoch === this.epoch) this.entries.set(guid, entry);
+      for (const resolve of resolvers) resolve(entry);
+    }
+  }
+}

@@ -1,0 +1,48 @@
+import { inArray } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { describe, expect, it, vi } from 'vitest';
+import { devices } from '../db/schema.js';
+import { addDevice } from '../test/device-fixtures.js';
+import { useHarness } from '../test/harness.js';
+import { HeartbeatBuffer } from './heartbeat.js';
+
+const h = useHarness();
+
+describe('HeartbeatBuffer', () => {
+  it('flushes early, in one statement, once maxBatch devices are pending; vacuums on PGlite', async () => {
+    const db = h.database.db;
+    const guids = await Promise.all([1, 2, 3, 4].map(() => addDevice(db)));
+    const execute = vi.spyOn(db, 'execute');
+    const errors: unknown[] = [];
+    const buffer = new HeartbeatBuffer(db, (e) => errors.push(e), { maxBatch: 3, vacuum: true, vacuumAfterRows: 3 });
+    const at = h.clock.now();
+    for (const guid of guids.slice(0, 3)) {
+      buffer.record(guid, {
+        at,
+        ip: '192.0.2.1',
+        version: null,
+        diskUsageCurrent: null,
+        diskUsageMax: null,
+        etag: '"e"',
+      });
+    }
+    await vi.waitFor(async () => {
+      const rows = await db
+        .select()
+        .from(devices)
+        .where(inArray(devices.guid, guids.slice(0, 3)));
+      expect(rows.every((r) => r.lastHeartbeat?.getTime() === at && r.lastEtag === '"e"')).toBe(true);
+    });
+    const statements = execute.mock.calls.map(([q]) =>
+      new PgDialect()
+        .sqlToQuery(q as never)
+        .sql.trim()
+        .toLowerCase(),
+    );
+    execute.mockRestore();
+    expect(statements.filter((s) => s.startsWith('update'))).toHaveLength(1);
+    expect(statements.filter((s) => s.startsWith('vacuum'))).toHaveLength(1);
+    expect(buffer.size).toBe(0);
+    expect(errors).toEqual([]);
+  });
+});

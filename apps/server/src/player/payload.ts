@@ -1,0 +1,125 @@
+import { createHash } from 'node:crypto';
+import { parseMonitorBox, stageNameOf } from '@signage/shared';
+import { BASE, type ResolvedPlaylist } from './resolve.js';
+
+const BASE_IN_JSON = JSON.stringify(BASE).slice(1, -1);
+/** Distinct hosts whose rendering is kept per view (more are rendered on the fly). */
+const MAX_BASES = 4;
+
+/** What of a device the player answer contains. */
+export interface DeviceSettings {
+  guid: string;
+  name: string;
+  stageName: string | null;
+  orientation: string;
+  maxDuration: number | null;
+  screenNumber: string | null;
+  jsonMonitor: string;
+  setClientVersion: string | null;
+}
+
+/**
+ * A rendering with the base placeholder, its hash, and the last few host-specific renderings as UTF-8
+ * (sent as they are: no string building or encoding per request).
+ */
+export interface Rendered {
+  json: string;
+  hash: string;
+  byBase: Map<string, Buffer>;
+}
+
+/** The answer of one playlist during one phase (between two validity boundaries). */
+export interface PlaylistView extends Rendered {
+  phase: number;
+}
+
+const sha = (text: string) => createHash('sha256').update(text).digest('base64url');
+
+function rendered(json: string): Rendered {
+  return { json, hash: sha(json), byBase: new Map() };
+}
+
+/** `base` is already JSON-safe (see jsonSafeBase). */
+export function withBase(r: Rendered, base: string): Buffer {
+  const hit = r.byBase.get(base);
+  if (hit !== undefined) return hit;
+  const out = Buffer.from(r.json.includes(BASE_IN_JSON) ? r.json.replaceAll(BASE_IN_JSON, base) : r.json);
+  if (r.byBase.size < MAX_BASES) r.byBase.set(base, out);
+  return out;
+}
+
+export function jsonSafeBase(base: string): string {
+  return JSON.stringify(base).slice(1, -1);
+}
+
+/** Number of boundaries at or before now: the answer is constant while this number is. */
+export function phaseOf(boundaries: readonly number[], now: number): number {
+  let lo = 0;
+  let hi = boundaries.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (boundaries[mid] <= now) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+const views = new WeakMap<ResolvedPlaylist, PlaylistView>();
+
+/**
+ * The playlist part of the answer at `now`: expired items left out, future ones kept with activeFrom.
+ * The set of items that have started is hashed too, so the ETag changes when one starts.
+ */
+export function viewAt(resolved: ResolvedPlaylist, now: number): PlaylistView {
+  const phase = phaseOf(resolved.boundaries, now);
+  const cached = views.get(resolved);
+  if (cached && cached.phase === phase) return cached;
+  const items = resolved.items.filter((i) => i.activeTill === null || i.activeTill > now);
+  const started = items.filter((i) => i.activeFrom === null || i.activeFrom <= now).length;
+  const json = `"playlist":${JSON.stringify(resolved.header)},"items":${JSON.stringify(items)}`;
+  const r = rendered(json);
+  const view: PlaylistView = { ...r, hash: sha(`${r.hash}|${phase}|${started}`), phase };
+  views.set(resolved, view);
+  return view;
+}
+
+/** The device part of the answer (settings and the app version it should run). */
+export function renderDevice(device: DeviceSettings, defaultApp: string | null): Rendered {
+  const appName = device.setClientVersion?.trim() || defaultApp;
+  return rendered(
+    JSON.stringify({
+      guid: device.guid,
+      name: device.name,
+      stageName: stageNameOf(device),
+      orientation: device.orientation,
+      maxDuration: device.maxDuration,
+      screenNumber: device.screenNumber,
+      jsonMonitor: parseMonitorBox(device.jsonMonitor),
+      appVersion: appName ? { name: appName, url: `${BASE}/apps/${encodeURIComponent(appName)}/player.apk` } : null,
+    }),
+  );
+}
+
+/** Strong ETag of the answer without its volatile fields (serverTime) and independent of the host. */
+export function etagOf(device: Rendered, view: PlaylistView): string {
+  return `"${sha(`${device.hash}\n${view.hash}`)}"`;
+}
+
+const COMMA = Buffer.from(',');
+const CLOSE = Buffer.from('}');
+
+/** The whole answer: a small per-request head, then the cached device and playlist parts. */
+export function answerBody(now: number, etag: string, device: Rendered, view: PlaylistView, base: string): Buffer {
+  const head = Buffer.from(`{"serverTime":${now},"etag":${JSON.stringify(etag)},"device":`);
+  return Buffer.concat([head, withBase(device, base), COMMA, withBase(view, base), CLOSE]);
+}
+
+/** If-None-Match as sent by players and proxies: one tag, a list, weak tags or '*'. */
+export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header === etag || header === '*') return true;
+  return header.split(',').some((tag) => {
+    const t = tag.trim();
+    return (t.startsWith('W/') ? t.slice(2) : t) === etag;
+  });
+}

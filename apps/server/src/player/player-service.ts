@@ -1,0 +1,198 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../context.js';
+import { appVersions } from '../db/schema.js';
+import { AppError, notFound } from '../lib/errors.js';
+import { DeviceCache, type DeviceEntry, type DeviceRecord } from './device-cache.js';
+import { type Fingerprint, readFingerprint } from './fingerprint.js';
+import { HeartbeatBuffer } from './heartbeat.js';
+import { type PlayerCaches, registerPlayerCaches } from './invalidation.js';
+import { answerBody, etagOf, matchesIfNoneMatch, type PlaylistView, renderDevice, viewAt } from './payload.js';
+import { PlaylistCache } from './playlist-cache.js';
+import { RegistrationLimiter, registerDevice } from './registration.js';
+
+/** How often a server on PostgreSQL checks whether another process changed something it caches. */
+export const REVALIDATE_MS = 5000;
+
+export interface PollInput {
+  key: string;
+  version?: string;
+  diskUsageCurrent?: number;
+  diskUsageMax?: number;
+  ip: string;
+  ifNoneMatch?: string;
+  secret?: string;
+  /** scheme://host for absolute URLs, JSON-safe. */
+  base: string;
+}
+
+export type PollResult = { status: 200; etag: string; body: Buffer } | { status: 304; etag: string };
+
+const hashSecret = (secret: string) => createHash('sha256').update(secret).digest();
+
+export function secretMatches(record: Pick<DeviceRecord, 'secretHash'>, secret: string | undefined): boolean {
+  if (!record.secretHash || !secret) return false;
+  const expected = Buffer.from(record.secretHash, 'hex');
+  const given = hashSecret(secret);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+export const secretRefused = () =>
+  new AppError(401, 'DEVICE_SECRET', 'Das Gerätegeheimnis (Header X-Device-Secret) fehlt oder ist falsch.');
+
+/** The screens' protocol: resolved playlists and device settings from memory, heartbeats batched. */
+export class PlayerService implements PlayerCaches {
+  readonly playlists: PlaylistCache;
+  readonly devices: DeviceCache;
+  readonly heartbeats: HeartbeatBuffer;
+  readonly registrations: RegistrationLimiter;
+  private defaultAppName: Promise<string | null> | null = null;
+  private fingerprint: Fingerprint | null = null;
+  private revalidateTimer: NodeJS.Timeout | null = null;
+  private unregister: (() => void) | null = null;
+
+  constructor(private readonly ctx: AppContext) {
+    const onError = (err: unknown) => this.logError(err);
+    this.playlists = new PlaylistCache(ctx.db);
+    this.devices = new DeviceCache(ctx.db, () => this.defaultApp(), onError);
+    this.heartbeats = new HeartbeatBuffer(ctx.db, onError, {
+      vacuum: !ctx.config.databaseUrl,
+      devices: () => this.devices.size,
+    });
+    this.registrations = new RegistrationLimiter(ctx.clock);
+  }
+
+  errorLog: (err: unknown) => void = () => {};
+
+  start(): void {
+    this.unregister ??= registerPlayerCaches(this);
+    this.heartbeats.start(this.ctx.config.heartbeatFlushMs);
+    // Several processes can share PostgreSQL; PGlite is always a single process.
+    if (this.ctx.config.databaseUrl && !this.revalidateTimer) {
+      this.revalidateTimer = setInterval(() => void this.revalidate().catch((e) => this.logError(e)), REVALIDATE_MS);
+      this.revalidateTimer.unref();
+    }
+  }
+
+  async close(): Promise<void> {
+    this.heartbeats.stop();
+    if (this.revalidateTimer) clearInterval(this.revalidateTimer);
+    this.revalidateTimer = null;
+    await this.heartbeats.flush();
+    this.unregister?.();
+    this.unregister = null;
+  }
+
+  /** Writes pending heartbeats now (tests; also run every heartbeatFlushMs and on close). */
+  flush(): Promise<number> {
+    return this.heartbeats.flush();
+  }
+
+  /** Forgets caches, pending heartbeats and registration counters (tests). */
+  reset(): void {
+    this.playlistsChanged();
+    this.devicesChanged();
+    this.heartbeats.clear();
+    this.registrations.reset();
+    this.fingerprint = null;
+  }
+
+  playlistsChanged(guids?: readonly string[]): void {
+    this.playlists.playlistsChanged(guids);
+  }
+
+  mediaChanged(guids?: readonly string[]): void {
+    this.playlists.mediaChanged(guids);
+  }
+
+  devicesChanged(guids?: readonly string[]): void {
+    if (!guids) this.defaultAppName = null;
+    this.devices.invalidate(guids);
+  }
+
+  /** Compares the database's change fingerprint with the last one; drops the caches that went stale. */
+  async revalidate(): Promise<void> {
+    const next = await readFingerprint(this.ctx.db);
+    const last = this.fingerprint;
+    this.fingerprint = next;
+    if (!last) return;
+    if (last.playlists !== next.playlists) this.playlistsChanged();
+    if (last.devices !== next.devices) this.devicesChanged();
+  }
+
+  private defaultApp(): Promise<string | null> {
+    this.defaultAppName ??= this.ctx.db
+      .select({ name: appVersions.name })
+      .from(appVersions)
+      .where(eq(appVersions.isDefault, 1))
+      .orderBy(appVersions.name)
+      .limit(1)
+      .then((rows) => rows[0]?.name ?? null);
+    return this.defaultAppName;
+  }
+
+  private logError(err: unknown) {
+    this.errorLog(err);
+  }
+
+  /** One poll of GET /api/playlist. */
+  async poll(input: PollInput): Promise<PollResult> {
+    const key = input.key.toLowerCase();
+    let entry = this.devices.peek(key) ?? (await this.devices.load(key));
+    if (!entry) {
+      await registerDevice(this.ctx, this.registrations, key, { ip: input.ip, version: input.version ?? null });
+      entry = await this.devices.load(key);
+      if (!entry) throw notFound('Gerät');
+    }
+    const { record } = entry;
+    if (record.deviceState === 'VER' || record.isArchived === 1) throw notFound('Gerät');
+    if (record.secretRequired && !secretMatches(record, input.secret)) throw secretRefused();
+    const resolved = this.playlists.peek(record.guidPlaylist) ?? (await this.playlists.get(record.guidPlaylist));
+    const now = this.ctx.clock.now();
+    const view = viewAt(resolved, now);
+    const etag = this.etagOfEntry(entry, view);
+    this.heartbeats.record(key, {
+      at: now,
+      ip: input.ip,
+      version: input.version ?? null,
+      diskUsageCurrent: input.diskUsageCurrent ?? null,
+      diskUsageMax: input.diskUsageMax ?? null,
+      etag,
+    });
+    if (matchesIfNoneMatch(input.ifNoneMatch, etag)) return { status: 304, etag };
+    return { status: 200, etag, body: answerBody(now, etag, entry.rendered, view, input.base) };
+  }
+
+  private etagOfEntry(entry: DeviceEntry, view: PlaylistView): string {
+    if (entry.memo?.view === view) return entry.memo.etag;
+    const etag = etagOf(entry.rendered, view);
+    entry.memo = { view, etag };
+    return etag;
+  }
+
+  /** The ETag each device would get now (for 'aktuell' / 'ausstehend' in the device lists). */
+  async currentEtags(records: ReadonlyArray<DeviceRecord>): Promise<Map<string, string>> {
+    const app = await this.defaultApp();
+    const now = this.ctx.clock.now();
+    const roots = [...new Set(records.map((r) => r.guidPlaylist))];
+    const resolved = new Map(await Promise.all(roots.map(async (g) => [g, await this.playlists.get(g)] as const)));
+    const result = new Map<string, string>();
+    for (const record of records) {
+      const playlist = resolved.get(record.guidPlaylist);
+      if (playlist) result.set(record.guid, etagOf(renderDevice(record, app), viewAt(playlist, now)));
+    }
+    return result;
+  }
+}
+
+const players = new WeakMap<AppContext, PlayerService>();
+
+/** The player service of an app (one per AppContext). */
+export function playerOf(ctx: AppContext): PlayerService {
+  let player = players.get(ctx);
+  if (!player) {
+    player = new PlayerService(ctx);
+    players.set(ctx, player);
+  }
+  return player;
+}

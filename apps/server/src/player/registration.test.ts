@@ -1,0 +1,137 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { auditLog, companies, devices } from '../db/schema.js';
+import { addDevice, addPlaylist, playerOfHarness, poll } from '../test/device-fixtures.js';
+import { useHarness } from '../test/harness.js';
+import { MAX_UNASSIGNED_NEW, REGISTRATIONS_PER_IP } from './registration.js';
+
+const h = useHarness();
+beforeEach(() => playerOfHarness(h).reset());
+
+const fromIp = (key: string, ip: string) =>
+  h.app.inject({ method: 'GET', url: `/api/playlist?key=${key}&version=1.0`, remoteAddress: ip });
+
+const deviceRow = async (guid: string) => (await h.database.db.select().from(devices).where(eq(devices.guid, guid)))[0];
+
+describe('registration of unknown screens', () => {
+  it('registers a valid unknown GUID as NEW without network, once', async () => {
+    const key = randomUUID().toUpperCase();
+    const res = await fromIp(key, '198.51.100.1');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ playlist: null, items: [] });
+    const row = await deviceRow(key.toLowerCase());
+    expect(row).toMatchObject({
+      deviceState: 'NEW',
+      guidParent: null,
+      guidCompany: null,
+      name: `Neues Gerät ${key.toLowerCase().slice(0, 8)}`,
+      remoteAddress: '198.51.100.1',
+      clientVersionString: '1.0',
+    });
+    expect((await fromIp(key, '198.51.100.1')).statusCode).toBe(200);
+    const count = await h.database.db.select({ n: sql<number>`count(*)::int` }).from(devices);
+    expect(count[0].n).toBe(1);
+    const logged = await h.database.db.select().from(auditLog).where(eq(auditLog.action, 'register'));
+    expect(logged).toHaveLength(1);
+  });
+
+  it('limits registrations per address (429) and refuses invalid keys (400) without writing', async () => {
+    for (let i = 0; i < REGISTRATIONS_PER_IP; i++) {
+      expect((await fromIp(randomUUID(), '198.51.100.2')).statusCode).toBe(200);
+    }
+    const refused = await fromIp(randomUUID(), '198.51.100.2');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.message).toMatch(/zu viele neue Geräte/);
+    expect((await fromIp(randomUUID(), '198.51.100.3')).statusCode).toBe(200);
+    h.clock.advance(3_600_000);
+    expect((await fromIp(randomUUID(), '198.51.100.2')).statusCode).toBe(200);
+    expect((await fromIp('1234', '198.51.100.4')).statusCode).toBe(400);
+    expect((await fromIp('00000000-0000-0000-0000-00000000000g', '198.51.100.4')).statusCode).toBe(400);
+    const count = await h.database.db.select({ n: sql<number>`count(*)::int` }).from(devices);
+    expect(count[0].n).toBe(REGISTRATIONS_PER_IP + 2);
+  });
+
+  it('caps the number of waiting new devices (503, German message)', async () => {
+    const rows = Array.from({ length: MAX_UNASSIGNED_NEW }, () => ({ guid: randomUUID(), deviceState: 'NEW' }));
+    await h.database.db.insert(devices).values(rows);
+    const res = await fromIp(randomUUID(), '198.51.100.5');
+    expect(res.statusCode).toBe(503);
+    expect(res.json().error.message).toMatch(/Support/);
+    // assigned or known devices keep working
+    expect((await fromIp(rows[0].guid, '198.51.100.5')).statusCode).toBe(200);
+  });
+});
+
+describe('refused screens', () => {
+  it('answers 404 for VER and archived devices and records nothing', async () => {
+    const db = h.database.db;
+    const ver = await addDevice(db, { deviceState: 'VER', guidParent: h.fx.networkA });
+    const archived = await addDevice(db, { isArchived: 1, guidParent: h.fx.networkA });
+    for (const guid of [ver, archived]) {
+      const res = await poll(h, guid, { query: 'version=9' });
+      expect(res.statusCode).toBe(404);
+    }
+    expect(playerOfHarness(h).heartbeats.size).toBe(0);
+    await playerOfHarness(h).flush();
+    for (const guid of [ver, archived]) {
+      expect(await deviceRow(guid)).toMatchObject({
+        lastHeartbeat: null,
+        clientVersionString: null,
+        remoteAddress: null,
+      });
+    }
+    // archiving through the API takes effect at once
+    const active = await addDevice(db, { guidParent: h.fx.networkA });
+    expect((await poll(h, active)).statusCode).toBe(200);
+    const archive = await h.call('admin', {
+      method: 'POST',
+      url: `/v1/devices/archive/${active}`,
+      payload: { isArchived: 1 },
+    });
+    expect(archive.statusCode).toBe(200);
+    expect((await poll(h, active)).statusCode).toBe(404);
+  });
+
+  it('requires X-Device-Secret when the network says so', async () => {
+    const db = h.database.db;
+    const playlist = await addPlaylist(db, { guidCompany: h.fx.networkA });
+    const device = await addDevice(db, {
+      guidCompany: h.fx.locationA,
+      guidParent: h.fx.networkA,
+      guidPlaylist: playlist,
+    });
+    expect((await poll(h, device)).statusCode).toBe(200);
+    await db.update(companies).set({ deviceSecretRequired: true }).where(eq(companies.guid, h.fx.networkA));
+    playerOfHarness(h).devicesChanged(); // what the companies module does after switching
+    const missing = await poll(h, device);
+    expect(missing.statusCode).toBe(401);
+    expect(missing.json().error.message).toMatch(/X-Device-Secret/);
+    const created = await h.call('netA', { method: 'POST', url: `/v1/devices/${device}/secret` });
+    expect(created.statusCode).toBe(200);
+    const { secret } = created.json();
+    expect(secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect((await deviceRow(device)).secretHash).not.toContain(secret);
+    const wrong = await poll(h, device, { headers: { 'x-device-secret': `${secret}x` } });
+    expect(wrong.statusCode).toBe(401);
+    const ok = await poll(h, device, { headers: { 'x-device-secret': secret } });
+    expect(ok.statusCode).toBe(200);
+    // a new secret replaces the old one
+    const renewed = (await h.call('netA', { method: 'POST', url: `/v1/devices/${device}/secret` })).json().secret;
+    expect((await poll(h, device, { headers: { 'x-device-secret': secret } })).statusCode).toBe(401);
+    expect((await poll(h, device, { headers: { 'x-device-secret': renewed } })).statusCode).toBe(200);
+    await playerOfHarness(h).flush();
+    expect(playerOfHarness(h).heartbeats.size).toBe(0);
+    // other networks do not need it
+    const other = await addDevice(db, { guidParent: h.fx.networkB });
+    expect((await poll(h, other)).statusCode).toBe(200);
+  });
+
+  it('refuses secrets for other networks, without the right, and without a token', async () => {
+    const device = await addDevice(h.database.db, { guidParent: h.fx.networkA });
+    expect((await h.call('netB', { method: 'POST', url: `/v1/devices/${device}/secret` })).statusCode).toBe(404);
+    expect((await h.call('standortA', { method: 'POST', url: `/v1/devices/${device}/secret` })).statusCode).toBe(403);
+    expect((await h.call(null, { method: 'POST', url: `/v1/devices/${device}/secret` })).statusCode).toBe(401);
+    expect((await h.call('admin', { method: 'POST', url: '/v1/devices/kein-guid/secret' })).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,112 @@
+import { DEVICE_SECRET_HEADER, type PlayerResponse, playerHeaders, playerQuery, playerResponse } from '@signage/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../context.js';
+import { jsonSafeBase } from './payload.js';
+import { playerOf } from './player-service.js';
+
+const tags = ['Player'];
+/**
+ * The security headers that matter for a JSON answer. Helmet's document headers (CSP, frame options)
+ * do nothing here, and @fastify/helmet rebuilds them on every request, so these routes skip it.
+ */
+const JSON_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'cross-origin-resource-policy': 'same-origin',
+  'content-type': 'application/json; charset=utf-8',
+};
+const PING = '{"ok":true}';
+const SAFE_HOST = /^[A-Za-z0-9.:[\]-]{1,255}$/;
+
+const DESCRIPTION = `Was jeder Bildschirm (Player) pollt; öffentlich, ohne Anmeldung.
+
+**Gerät erkennen** — \`key\` ist die GUID des Geräts (die alte Form \`/api/playlist?key={deviceGuid}\` bleibt gültig).
+Verlangt das Netzwerk des Geräts ein Gerätegeheimnis (companies.deviceSecretRequired), muss zusätzlich der Header
+\`X-Device-Secret: <secret>\` gesendet werden (erzeugt mit POST /v1/devices/{id}/secret); sonst 401.
+
+**Antwort** — die aufgelöste Playlist in Abspielreihenfolge (verknüpfte Playlists und Channels an ihrer Stelle
+eingesetzt, \`fromPlayList\` = GUID der verknüpften Playlist), ohne inaktive und abgelaufene Einträge; Einträge mit
+künftigem \`activeFrom\` sind enthalten, damit der Player selbst umschaltet. Videos erst nach der Umwandlung (Web-MP4).
+Dazu die Geräteeinstellungen und die App-Version mit Download-Adresse.
+
+**Caching** — Header \`ETag\`; mit \`If-None-Match\` = aktuellem ETag antwortet der Server 304 ohne Inhalt.
+
+**Heartbeat** — jeder Abruf (auch 304) zählt als Lebenszeichen: Zeit, Adresse, \`version\`, \`diskUsageCurrent\`,
+\`diskUsageMax\` werden gespeichert (gesammelt, spätestens nach HEARTBEAT_FLUSH_MS).
+
+**Unbekannte GUID** — legt ein neues Gerät (Status NEW, ohne Netzwerk) an; höchstens 10 je Adresse und Stunde
+(sonst 429) und 1000 wartende insgesamt (sonst 503). Ungültige GUID: 400. Verschrottete (VER) und archivierte
+Geräte: 404, nichts wird gespeichert.`;
+
+function baseOf(ctx: AppContext, req: FastifyRequest): string {
+  if (ctx.config.publicUrl) return jsonSafeBase(ctx.config.publicUrl);
+  const host = SAFE_HOST.test(req.host) ? req.host : 'localhost';
+  return jsonSafeBase(`${req.protocol}://${host}`);
+}
+
+const headerOf = (req: FastifyRequest, name: string) => {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+};
+
+/** The screens' protocol (outside /v1): GET /api/playlist and the liveness probe GET /api/ping. */
+export const playerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const player = playerOf(ctx);
+  player.errorLog = (err) => app.log.error({ err }, 'player cache or heartbeat failure');
+  player.start();
+  app.addHook('onClose', async () => {
+    await player.close();
+  });
+
+  app.get('/api/playlist', {
+    config: { access: { public: true } },
+    helmet: false,
+    // Thousands of screens poll: no info line per request.
+    logLevel: 'warn',
+    schema: {
+      tags,
+      summary: 'Playlist und Einstellungen eines Bildschirms abrufen (zugleich Heartbeat)',
+      description: DESCRIPTION,
+      security: [],
+      querystring: playerQuery,
+      headers: playerHeaders,
+      response: {
+        200: playerResponse,
+        304: z.null().describe('Unverändert (If-None-Match entsprach dem ETag); kein Inhalt.'),
+      },
+    },
+    handler: async (req, reply) => {
+      const result = await player.poll({
+        ...req.query,
+        ip: req.ip,
+        ifNoneMatch: headerOf(req, 'if-none-match'),
+        secret: headerOf(req, DEVICE_SECRET_HEADER),
+        base: baseOf(ctx, req),
+      });
+      reply.headers(JSON_HEADERS).header('etag', result.etag).header('cache-control', 'no-cache');
+      if (result.status === 304) {
+        // No payload at all: a serialized null would announce 4 body bytes that a 304 never has.
+        return reply
+          .removeHeader('content-type')
+          .code(304)
+          .send(undefined as never);
+      }
+      // Pre-rendered JSON (UTF-8): a Buffer payload is sent as it is.
+      return reply.send(result.body as unknown as PlayerResponse);
+    },
+  });
+
+  app.get('/api/ping', {
+    config: { access: { public: true } },
+    helmet: false,
+    logLevel: 'warn',
+    schema: {
+      tags,
+      summary: 'Lebenszeichen des Servers für Player (konstante Antwort, ohne Datenbank)',
+      security: [],
+      response: { 200: z.object({ ok: z.literal(true) }) },
+    },
+    handler: async (_req, reply) => reply.headers(JSON_HEADERS).send(PING as unknown as { ok: true }),
+  });
+};

@@ -1,0 +1,301 @@
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AppContext } from '../context.js';
+import { type Db, queryRows } from '../db/client.js';
+import { jobs } from '../db/schema.js';
+import type { Clock } from '../lib/clock.js';
+
+/**
+ * Durable background jobs over the `jobs` table, generic by kind (media conversion, mail outbox, …).
+ *
+ * - enqueueJob() inserts a row (inside the caller's transaction, so a job exists iff its cause committed).
+ * - A runner claims one due job at a time with `FOR UPDATE SKIP LOCKED`, so any number of server
+ *   processes on one PostgreSQL never run the same job; it stamps lockedBy/lockedAt and refreshes
+ *   lockedAt while the handler runs.
+ * - Failures are retried with exponential backoff up to maxAttempts, then the job is 'failed';
+ *   a handler throws PermanentJobError to fail at once.
+ * - A job whose lock is older than staleMs (its runner died) goes back to 'waiting' — on start and on
+ *   every poll — so a restart resumes unfinished work.
+ * Times come from the injected clock, never from the database's now().
+ */
+
+export type JobStatus = 'waiting' | 'running' | 'done' | 'failed';
+
+export interface Job<P = Record<string, unknown>> {
+  id: number;
+  kind: string;
+  payload: P;
+  /** 1 on the first run. */
+  attempt: number;
+  maxAttempts: number;
+  /** Aborted when the runner stops (shutdown) while the job runs; the job is then put back, not failed. */
+  signal: AbortSignal;
+}
+
+export type JobHandler<P = Record<string, unknown>> = (job: Job<P>) => Promise<void>;
+
+/** Thrown by a handler for failures a retry cannot fix (e.g. a corrupt file). */
+export class PermanentJobError extends Error {}
+
+export interface JobRunnerOptions {
+  /** Unique per process; defaults to host:pid:random. */
+  workerId?: string;
+  pollMs?: number;
+  /** A running job whose lockedAt is older than this is taken to be orphaned. */
+  staleMs?: number;
+  maxAttempts?: number;
+  /** Delay before retry n (1-based); default 5 s · 4^(n−1), at most 10 min. */
+  backoffMs?: (attempt: number) => number;
+  /** Called on unexpected runner errors (logging). */
+  onError?: (err: unknown, job?: Job) => void;
+}
+
+const defaultBackoff = (attempt: number) => Math.min(5_000 * 4 ** (attempt - 1), 600_000);
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** Adds a job; pass the transaction when the job belongs to a change. */
+export async function enqueueJob(
+  db: Db,
+  clock: Clock,
+  kind: string,
+  payload: Record<string, unknown>,
+  delayMs = 0,
+): Promise<number> {
+  const [row] = await db
+    .insert(jobs)
+    .values({ kind, payload, status: 'waiting', runAt: new Date(clock.now() + delayMs) })
+    .returning({ id: jobs.id });
+  return row.id;
+}
+
+interface Registered {
+  handler: JobHandler;
+  maxAttempts?: number;
+}
+
+export class JobRunner {
+  readonly workerId: string;
+  private readonly handlers = new Map<string, Registered>();
+  private readonly pollMs: number;
+  private readonly staleMs: number;
+  private readonly maxAttempts: number;
+  private readonly backoffMs: (attempt: number) => number;
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<unknown> | null = null;
+  private readonly inHand = new Set<AbortController>();
+  /** True while stop() waits: runOnce takes no further job. */
+  private draining = false;
+  private stopped = true;
+
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly options: JobRunnerOptions = {},
+  ) {
+    this.workerId = options.workerId ?? `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
+    this.pollMs = options.pollMs ?? 1000;
+    this.staleMs = options.staleMs ?? 120_000;
+    this.maxAttempts = options.maxAttempts ?? 5;
+    this.backoffMs = options.backoffMs ?? defaultBackoff;
+  }
+
+  /** Registers the handler of a kind (one per kind). */
+  handle<P>(kind: string, handler: JobHandler<P>, options: { maxAttempts?: number } = {}): void {
+    if (this.handlers.has(kind)) throw new Error(`Job kind ${kind} has a handler already`);
+    this.handlers.set(kind, { handler: handler as JobHandler, maxAttempts: options.maxAttempts });
+  }
+
+  /** Orphaned jobs (lock older than staleMs) back to waiting; returns how many. */
+  async recoverStale(): Promise<number> {
+    const rows = await queryRows<{ id: number }>(
+      this.db,
+      sql`update ${jobs} set status = 'waiting', locked_by = null, locked_at = null
+          where status = 'running' and locked_at < ${iso(this.clock.now() - this.staleMs)}::timestamptz
+          returning id`,
+    );
+    return rows.length;
+  }
+
+  /** Runs due jobs one after another until none is left; returns how many ran. For tests and tools. */
+  async runOnce(): Promise<number> {
+    await this.recoverStale();
+    let count = 0;
+    for (;;) {
+      if (this.draining) return count;
+      const job = await this.claim();
+      if (!job) return count;
+      await this.execute(job);
+      count += 1;
+    }
+  }
+
+  /** Starts polling (after recovering orphaned jobs). */
+  start(): void {
+    if (!this.stopped) return;
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  /**
+   * Stops polling and lets the job in hand finish for up to graceMs; a longer one (a video conversion)
+   * is aborted and put back to 'waiting' without counting the attempt, so the next start resumes it.
+   */
+  async stop(graceMs = 10_000): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    const running = this.running;
+    if (!running) return;
+    this.draining = true;
+    let timer: NodeJS.Timeout | undefined;
+    const graceOver = new Promise<'late'>((resolve) => {
+      timer = setTimeout(() => resolve('late'), graceMs);
+    });
+    if ((await Promise.race([running.then(() => 'done' as const), graceOver])) === 'late') {
+      for (const controller of this.inHand) controller.abort();
+      await running;
+    }
+    clearTimeout(timer);
+    this.draining = false;
+  }
+
+  private schedule(delay: number) {
+    if (this.stopped) return;
+    this.timer = setTimeout(() => {
+      this.running = this.runOnce()
+        .catch((err) => this.options.onError?.(err))
+        .finally(() => {
+          this.running = null;
+          this.schedule(this.pollMs);
+        });
+    }, delay);
+    this.timer.unref();
+  }
+
+  private async claim(): Promise<Omit<Job, 'signal'> | null> {
+    const kinds = [...this.handlers.keys()];
+    if (kinds.length === 0) return null;
+    const now = iso(this.clock.now());
+    const rows = await queryRows<{ id: number; kind: string; payload: unknown; attempts: number }>(
+      this.db,
+      sql`update ${jobs} set status = 'running', locked_by = ${this.workerId}, locked_at = ${now}::timestamptz,
+            attempts = attempts + 1
+          where id in (
+            select id from ${jobs}
+            where status = 'waiting' and run_at <= ${now}::timestamptz
+              and kind in (${sql.join(
+                kinds.map((k) => sql`${k}`),
+                sql`, `,
+              )})
+            order by run_at, id
+            limit 1
+            for update skip locked)
+          and status = 'waiting'
+          returning id, kind, payload, attempts`,
+    );
+    const row = rows[0];
+    if (!row) return null;
+    const payload = (typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload) as Record<
+      string,
+      unknown
+    >;
+    const maxAttempts = this.handlers.get(row.kind)?.maxAttempts ?? this.maxAttempts;
+    return {
+      id: Number(row.id),
+      kind: row.kind,
+      payload,
+      attempt: Number(row.attempts),
+      maxAttempts,
+    };
+  }
+
+  private async execute(claimed: Omit<Job, 'signal'>): Promise<void> {
+    const controller = new AbortController();
+    this.inHand.add(controller);
+    const job = { ...claimed, signal: controller.signal };
+    const registered = this.handlers.get(job.kind);
+    const heartbeat = setInterval(() => void this.touch(job.id), Math.max(10, this.staleMs / 3));
+    heartbeat.unref();
+    try {
+      if (!registered) throw new PermanentJobError(`Kein Handler für ${job.kind}`);
+      await registered.handler(job);
+      await this.finish(job, { status: 'done', lastError: null });
+    } catch (err) {
+      if (controller.signal.aborted) return await this.release(job);
+      const message = err instanceof Error ? err.message : String(err);
+      const final = err instanceof PermanentJobError || job.attempt >= job.maxAttempts;
+      if (!(err instanceof PermanentJobError)) this.options.onError?.(err, job);
+      await this.finish(job, {
+        status: final ? 'failed' : 'waiting',
+        lastError: message.slice(0, 2000),
+        runAt: final ? undefined : new Date(this.clock.now() + this.backoffMs(job.attempt)),
+      });
+    } finally {
+      clearInterval(heartbeat);
+      this.inHand.delete(controller);
+    }
+  }
+
+  /** Puts an interrupted job back at once, as if this attempt had not happened. */
+  private async release(job: Job) {
+    await this.db
+      .update(jobs)
+      .set({
+        status: 'waiting',
+        attempts: job.attempt - 1,
+        lockedBy: null,
+        lockedAt: null,
+        runAt: new Date(this.clock.now()),
+      })
+      .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, this.workerId)));
+  }
+
+  private async touch(id: number) {
+    await this.db
+      .update(jobs)
+      .set({ lockedAt: new Date(this.clock.now()) })
+      .where(and(eq(jobs.id, id), eq(jobs.lockedBy, this.workerId)))
+      .catch((err) => this.options.onError?.(err));
+  }
+
+  /** Only while still holding the lock: a runner that lost it (stale recovery) changes nothing. */
+  private async finish(job: Job, change: { status: JobStatus; lastError: string | null; runAt?: Date }) {
+    await this.db
+      .update(jobs)
+      .set({
+        status: change.status,
+        lastError: change.lastError,
+        lockedBy: null,
+        lockedAt: null,
+        ...(change.runAt ? { runAt: change.runAt } : {}),
+      })
+      .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, this.workerId)));
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The background job runner: register handlers with app.jobs.handle(kind, fn). */
+    jobs: JobRunner;
+  }
+}
+
+/**
+ * One runner per server process. It starts polling when the server listens (main.ts) and stops on
+ * close; tests that only inject never start it and call app.jobs.runOnce() themselves.
+ */
+async function plugin(app: FastifyInstance, opts: { ctx: AppContext; runner?: JobRunnerOptions }) {
+  const runner = new JobRunner(opts.ctx.db, opts.ctx.clock, {
+    pollMs: opts.ctx.config.jobsPollMs,
+    onError: (err, job) => app.log.error({ err, job: job?.id, kind: job?.kind }, 'job failed'),
+    ...opts.runner,
+  });
+  app.decorate('jobs', runner);
+  app.addHook('onListen', async () => runner.start());
+  app.addHook('onClose', async () => runner.stop());
+}
+
+export const jobsPlugin = fp(plugin, { name: 'jobs' });

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Clock } from '../lib/clock.js';
+import { ServerLog } from '../lib/server-log.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Recent requests and server events for GET /v1/system/logs. */
+    serverLog: ServerLog;
+  }
+}
+
+const levelOf = (status: number) => (status >= 500 ? 'error' : status >= 400 ? 'warn' : 'info');
+
+/** Records every response (time, level, method, redacted url, status, duration, request id). */
+async function plugin(app: FastifyInstance, opts: { clock: Clock }) {
+  const log = new ServerLog(1000);
+  app.decorate('serverLog', log);
+  const failures = new WeakMap<object, string>();
+  app.addHook('onError', async (request, _reply, error) => {
+    // First line only: driver errors append the query parameters on later lines.
+    failures.set(request, `${error.code ?? error.name}: ${error.message.split('\n')[0]}`);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    const status = reply.statusCode;
+    log.add({
+      time: opts.clock.now(),
+      level: levelOf(status),
+      reqId: String(request.id),
+      method: request.method,
+      url: request.url,
+      status,
+      durationMs: Math.round(reply.elapsedTime * 10) / 10,
+      message: status >= 500 ? (failures.get(request) ?? null) : null,
+    });
+  });
+}
+
+export const requestLogPlugin = fp(plugin, { name: 'request-log' });

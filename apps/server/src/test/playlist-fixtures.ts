@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import type { Db } from '../db/client.js';
+import { companies, devices, playlistItems, playlists } from '../db/schema.js';
+import { ffmpeg } from '../lib/media-tools.js';
+import type { Harness } from './harness.js';
+
+/** Test data for playlists, media and uploads (added beside the shared fixtures, which stay untouched). */
+
+export async function addPlaylist(
+  db: Db,
+  values: Partial<typeof playlists.$inferInsert> & { guidCompany: string | null },
+): Promise<string> {
+  const guid = randomUUID();
+  await db.insert(playlists).values({ guid, name: `Playlist ${guid.slice(0, 4)}`, ...values });
+  return guid;
+}
+
+export async function addDevice(db: Db, values: Partial<typeof devices.$inferInsert>): Promise<string> {
+  const guid = randomUUID();
+  await db.insert(devices).values({ guid, name: `Gerät ${guid.slice(0, 4)}`, deviceState: 'ACTIVE', ...values });
+  return guid;
+}
+
+export async function addItem(db: Db, values: Partial<typeof playlistItems.$inferInsert> & { guidPlaylist: string }) {
+  const guid = randomUUID();
+  await db
+    .insert(playlistItems)
+    .values({ guid, type: 'WEB', name: 'Web URL', localFileName: 'https://example.org', ...values });
+  return guid;
+}
+
+/** An organiser network (typ 1) with a channel playlist (channel 20). */
+export async function addOrganiser(db: Db) {
+  const network = randomUUID();
+  await db.insert(companies).values({ guid: network, name: 'Veranstalter X', isMother: 1, typ: 1 });
+  const channel = await addPlaylist(db, { guidCompany: network, channel: 20, name: 'Sommerkanal' });
+  return { network, channel };
+}
+
+export interface SampleFiles {
+  dir: string;
+  jpg: Buffer;
+  png: Buffer;
+  mp4: Buffer;
+  mov: Buffer;
+  mpeg: Buffer;
+  /** 'ftyp' at offset 4 but no real video inside. */
+  corruptMp4: Buffer;
+  /** A Windows executable header. */
+  exe: Buffer;
+}
+
+const SOURCE = [
+  '-f',
+  'lavfi',
+  '-i',
+  'testsrc=size=160x90:rate=25:duration=1.5',
+  '-f',
+  'lavfi',
+  '-i',
+  'sine=frequency=440:duration=1.5',
+];
+
+/** Real small media made here: images with sharp, 1.5 s 160x90 videos with ffmpeg. */
+export async function makeSampleFiles(): Promise<SampleFiles> {
+  const dir = mkdtempSync(join(tmpdir(), 'signage-media-'));
+  const image = sharp({ create: { width: 320, height: 180, channels: 3, background: { r: 30, g: 120, b: 200 } } });
+  const jpg = await image.clone().jpeg().toBuffer();
+  const png = await image.clone().png().toBuffer();
+  const video = async (name: string, args: string[]) => {
+    const path = join(dir, name);
+    await ffmpeg([...SOURCE, ...args, '-shortest', path]);
+    return readFileSync(path);
+  };
+  const mp4 = await video('a.mp4', ['-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-c:a', 'aac']);
+  const mov = await video('a.mov', ['-c:v', 'mpeg4', '-c:a', 'pcm_s16le']);
+  const mpeg = await video('a.mpeg', ['-c:v', 'mpeg1video', '-c:a', 'mp2', '-f', 'mpeg']);
+  const corruptMp4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.alloc(4000, 0x5a)]);
+  const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(2000, 0x90)]);
+  return { dir, jpg, png, mp4, mov, mpeg, corruptMp4, exe };
+}
+
+export const BOUNDARY = '----signage-test-boundary';
+
+/** A multipart/form-data body with one file. */
+export function multipart(filename: string, content: Buffer, field = 'files'): Buffer {
+  return Buffer.concat([
+    Buffer.from(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\n` +
+        'Content-Type: application/octet-stream\r\n\r\n',
+    ),
+    content,
+    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+  ]);
+}
+
+/** Uploads one file into a playlist as a fixture user. */
+export function upload(
+  h: Harness,
+  as: Parameters<Harness['call']>[0],
+  playlist: string,
+  filename: string,
+  content: Buffer,
+  query = '?active=1',
+) {
+  return h.call(as, {
+    method: 'POST',
+    url: `/v1/playlists/upload/${playlist}${query}`,
+    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+    payload: multipart(filename, content),
+  });
+}

@@ -1,0 +1,32 @@
+import AddCommentIcon from '@mui/icons-material/AddComment';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorState, LoadingState } from '../query-state';
+import { type CommentTarget, useComments } from './api/search-comments';
+import { CommentDialog } from './comment-dialog';
+import { CommentsTable } from './comments-table';
+
+/** The comments of a company or device with 'Kommentar hinzufügen' (network, location and device support tabs). */
+export function CommentsPanel({ target, canCreate = true }: { target: CommentTarget; canCreate?: boolean }) {
+  const { t } = useTranslation();
+  const comments = useComments(target);
+  const [open, setOpen] = useState(false);
+
+  return (
+    <Stack spacing={2}>
+      {canCreate ? (
+        <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+          <Button variant="contained" startIcon={<AddCommentIcon />} onClick={() => setOpen(true)}>
+            {t('comments.add')}
+          </Button>
+        </Stack>
+      ) : null}
+      {comments.isPending ? <LoadingState /> : null}
+      {comments.isError ? <ErrorState error={comments.error} onRetry={() => void comments.refetch()} /> : null}
+      {comments.data ? <CommentsTable comments={comments.data} /> : null}
+      <CommentDialog open={open} target={target} onClose={() => setOpen(false)} />
+    </Stack>
+  );
+}

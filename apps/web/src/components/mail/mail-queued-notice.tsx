@@ -1,0 +1,42 @@
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { MailSendResult } from './api/send-mail';
+import { OutboxStatusChip } from './outbox-status-chip';
+
+/** What a send did: every mail now waits in the outbox (with its state), networks skipped with reason. */
+export function MailQueuedNotice({ result }: { result: MailSendResult }) {
+  const { t } = useTranslation();
+  return (
+    <Stack spacing={1.5} data-testid="mail-queued">
+      <Alert severity="success">{t('mail.queued', { count: result.queued.length })}</Alert>
+      {result.queued.map((mail) => (
+        <Stack key={mail.guid} direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <OutboxStatusChip status={mail.status} />
+          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+            {mail.to}
+            {mail.companyName ? ` · ${mail.companyName}` : ''}
+          </Typography>
+          {mail.lastError ? (
+            <Typography variant="body2" color="text.secondary">
+              ({mail.lastError})
+            </Typography>
+          ) : null}
+        </Stack>
+      ))}
+      {result.skipped.length > 0 ? (
+        <Alert severity="warning" data-testid="mail-skipped">
+          {t('mail.skipped')}
+          <ul style={{ margin: '4px 0 0', paddingLeft: 20 }}>
+            {result.skipped.map((entry) => (
+              <li key={entry.guidCompany}>
+                {entry.companyName}: {entry.reason}
+              </li>
+            ))}
+          </ul>
+        </Alert>
+      ) : null}
+    </Stack>
+  );
+}

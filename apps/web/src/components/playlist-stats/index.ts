@@ -1,0 +1,2 @@
+export { type PlaylistStats, usePlaylistStats } from './playlist-stats';
+export { StatsDialog } from './stats-dialog';

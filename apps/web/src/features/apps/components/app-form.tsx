@@ -1,0 +1,68 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import type { AppVersion } from '@signage/shared';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { FormTextField } from '../../../components/form-text-field';
+import { applyServerErrors } from '../../../lib/server-form-errors';
+import { useUpdateApp } from '../api/update-app';
+import { APP_FORM_FIELDS, type AppFormValues, toAppUpdate, toFormValues } from '../lib/app-form';
+import { AppPackage } from './app-package';
+
+export const APPS_PATH = '/Dashboard/Apps';
+
+/** SPEC §2 app version: name, 'Als Standard' (Nein/Ja), comment, package, Abbrechen, Speichern. */
+export function AppForm({ app }: { app: AppVersion }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const update = useUpdateApp();
+  const [alert, setAlert] = useState<string | null>(null);
+  const { control, handleSubmit, setError } = useForm<AppFormValues>({ defaultValues: toFormValues(app) });
+
+  const save = handleSubmit((values) => {
+    setAlert(null);
+    update.mutate(
+      { guid: app.guid, body: toAppUpdate(values) },
+      {
+        onSuccess: () => navigate(APPS_PATH),
+        onError: (error) => setAlert(applyServerErrors(error, APP_FORM_FIELDS, setError, t)),
+      },
+    );
+  });
+
+  return (
+    <Paper component="form" variant="outlined" sx={{ p: { xs: 2, md: 3 } }} onSubmit={save} noValidate>
+      <Stack spacing={2}>
+        {alert ? (
+          <Alert severity="error" data-testid="form-error">
+            {alert}
+          </Alert>
+        ) : null}
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' } }}>
+          <FormTextField control={control} name="name" label={t('apps.fields.name')} />
+          <FormTextField control={control} name="isDefault" label={t('apps.fields.isDefault')} select>
+            <MenuItem value="0">{t('apps.no')}</MenuItem>
+            <MenuItem value="1">{t('apps.yes')}</MenuItem>
+          </FormTextField>
+        </Box>
+        <FormTextField control={control} name="comment" label={t('apps.fields.comment')} multiline minRows={3} />
+        <Divider />
+        <AppPackage app={app} />
+        <Divider />
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+          <Button onClick={() => navigate(APPS_PATH)}>{t('common.cancel')}</Button>
+          <Button type="submit" variant="contained" loading={update.isPending}>
+            {t('common.save')}
+          </Button>
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,76 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import { type AppVersion, formatBytes } from '@signage/shared';
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type Column, DataTable } from '../../../components/data-table';
+import { formatDate } from '../../../lib/dates';
+
+interface Props {
+  apps: readonly AppVersion[];
+  onOpen: (app: AppVersion) => void;
+  onDelete: (app: AppVersion) => void;
+}
+
+const stop = (action: () => void) => (event: MouseEvent) => {
+  event.stopPropagation();
+  action();
+};
+
+/** App versions: name, default mark, comment, package, last change; edit and delete. */
+export function AppsTable({ apps, onOpen, onDelete }: Props) {
+  const { t } = useTranslation();
+  const columns: Column<AppVersion>[] = [
+    { key: 'name', header: t('apps.columns.name'), render: (a) => a.name, sortValue: (a) => a.name },
+    {
+      key: 'default',
+      header: t('apps.columns.isDefault'),
+      sortValue: (a) => a.isDefault,
+      render: (a) =>
+        a.isDefault === 1 ? (
+          <Chip size="small" color="primary" label={t('apps.defaultMark')} data-testid="app-default" />
+        ) : null,
+    },
+    { key: 'comment', header: t('apps.columns.comment'), render: (a) => a.comment, sortValue: (a) => a.comment ?? '' },
+    {
+      key: 'package',
+      header: t('apps.columns.package'),
+      render: (a) => (a.packageSize === null ? t('apps.noPackage') : formatBytes(a.packageSize)),
+      sortValue: (a) => a.packageSize ?? -1,
+    },
+    {
+      key: 'changed',
+      header: t('apps.columns.changed'),
+      render: (a) => formatDate(a.changed),
+      sortValue: (a) => a.changed,
+    },
+    {
+      key: 'actions',
+      header: t('common.actions'),
+      align: 'right',
+      width: 110,
+      render: (a) => (
+        <>
+          <IconButton size="small" aria-label={t('apps.edit', { name: a.name })} onClick={stop(() => onOpen(a))}>
+            <EditIcon fontSize="small" />
+          </IconButton>
+          <IconButton size="small" aria-label={t('apps.delete', { name: a.name })} onClick={stop(() => onDelete(a))}>
+            <DeleteIcon fontSize="small" />
+          </IconButton>
+        </>
+      ),
+    },
+  ];
+  return (
+    <DataTable
+      label={t('apps.title')}
+      columns={columns}
+      rows={apps}
+      rowKey={(a) => a.guid}
+      onRowClick={onOpen}
+      testId="apps-table"
+    />
+  );
+}

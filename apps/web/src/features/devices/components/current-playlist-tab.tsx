@@ -1,0 +1,74 @@
+import Alert from '@mui/material/Alert';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { Device, PlaylistDetail } from '@signage/shared';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorState, LoadingState } from '../../../components/query-state';
+import { isApiError } from '../../../lib/api-error';
+import { usePlaylists } from '../api/get-playlist';
+import { buildLoopRows, type LoopPlaylist, reachablePlaylists } from '../lib/loop-view';
+import { LoopTable } from './loop-table';
+import { PlayerAnswerPanel } from './player-answer-panel';
+
+/** The device's playlist and every playlist linked into it, loaded as far as the links reach. */
+function useLoop(root: string) {
+  const [now] = useState(() => Date.now());
+  const [guids, setGuids] = useState<string[]>([root]);
+  const results = usePlaylists(guids);
+  const loaded = useMemo(() => {
+    const map = new Map<string, LoopPlaylist>();
+    results.forEach((result, index) => {
+      if (result.data) map.set(guids[index], result.data as PlaylistDetail);
+    });
+    return map;
+  }, [results, guids]);
+  const reachable = reachablePlaylists(root, loaded);
+  if (reachable.length !== guids.length || reachable.some((g, i) => g !== guids[i])) setGuids(reachable);
+  return { rows: buildLoopRows(root, loaded, now), rootResult: results[0] };
+}
+
+function Loop({ root }: { root: string }) {
+  const { t } = useTranslation();
+  const { rows, rootResult } = useLoop(root);
+  if (rootResult?.isPending) return <LoadingState />;
+  if (rootResult?.isError) {
+    if (isApiError(rootResult.error) && rootResult.error.status === 403) {
+      return <Alert severity="info">{t('devices.loop.noRight')}</Alert>;
+    }
+    return <ErrorState error={rootResult.error} onRetry={() => void rootResult.refetch()} />;
+  }
+  const media = rows.filter((r) => r.type !== 'PLAYLIST');
+  const playing = media.filter((r) => r.state.kind === 'playing').length;
+  return (
+    <Stack spacing={1}>
+      <Typography variant="body2" data-testid="loop-summary">
+        {t('devices.loop.summary', { playing, total: media.length })}
+      </Typography>
+      <LoopTable rows={rows} />
+    </Stack>
+  );
+}
+
+/** SPEC §2 'Aktuelle Playlist': the readable loop and the JSON the player receives. */
+export function CurrentPlaylistTab({ device }: { device: Device }) {
+  const { t } = useTranslation();
+  return (
+    <Stack spacing={3}>
+      <Stack spacing={1}>
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+          {t('devices.loop.title')}
+          {device.playlistName ? ` – ${device.playlistName}` : ''}
+        </Typography>
+        {device.guidPlaylist ? (
+          <Loop root={device.guidPlaylist} />
+        ) : (
+          <Alert severity="info">{t('devices.loop.noPlaylist')}</Alert>
+        )}
+      </Stack>
+      <Divider />
+      <PlayerAnswerPanel guid={device.guid} />
+    </Stack>
+  );
+}

@@ -1,0 +1,58 @@
+import CodeIcon from '@mui/icons-material/Code';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorState, LoadingState } from '../../../components/query-state';
+import { usePlayerAnswer } from '../api/get-player-answer';
+
+/**
+ * The formatted JSON the player receives. Loaded only on request: the server counts every
+ * GET /api/playlist as a heartbeat of the device.
+ */
+export function PlayerAnswerPanel({ guid }: { guid: string }) {
+  const { t } = useTranslation();
+  const [requested, setRequested] = useState(false);
+  const answer = usePlayerAnswer(guid, requested);
+  return (
+    <Stack spacing={1.5}>
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+        {t('devices.loop.jsonTitle')}
+      </Typography>
+      <Alert severity="info">{t('devices.loop.jsonHint')}</Alert>
+      <div>
+        <Button
+          variant="outlined"
+          startIcon={<CodeIcon />}
+          loading={answer.isFetching}
+          onClick={() => (requested ? void answer.refetch() : setRequested(true))}
+        >
+          {requested ? t('devices.loop.reloadJson') : t('devices.loop.loadJson')}
+        </Button>
+      </div>
+      {requested && answer.isPending ? <LoadingState /> : null}
+      {answer.isError ? <ErrorState error={answer.error} onRetry={() => void answer.refetch()} /> : null}
+      {answer.data ? (
+        <Box
+          component="pre"
+          data-testid="player-json"
+          sx={{
+            m: 0,
+            p: 2,
+            maxHeight: 520,
+            overflow: 'auto',
+            bgcolor: 'grey.100',
+            borderRadius: 1,
+            fontSize: 12,
+            fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+          }}
+        >
+          {JSON.stringify(answer.data, null, 2)}
+        </Box>
+      ) : null}
+    </Stack>
+  );
+}

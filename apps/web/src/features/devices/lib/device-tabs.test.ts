@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { deviceBackPath, deviceBasePath, deviceTabs } from './device-tabs';
+
+describe('device tabs', () => {
+  it('shows the Wartungsmanager only with the support right and then opens it first', () => {
+    expect(deviceTabs(false)).toEqual({ tabs: ['general', 'preview', 'playlist'], initial: 'general' });
+    expect(deviceTabs(true)).toEqual({ tabs: ['general', 'preview', 'playlist', 'support'], initial: 'support' });
+  });
+  it('closes to the network devices tab or the device list', () => {
+    expect(deviceBackPath('abc')).toBe('/Netzwerke/abc/2');
+    expect(deviceBackPath(undefined)).toBe('/Dashboard/Geraete');
+    expect(deviceBasePath('abc')).toBe('/Netzwerke/abc/Geraete/');
+    expect(deviceBasePath(undefined)).toBe('/Geraete/');
+  });
+});

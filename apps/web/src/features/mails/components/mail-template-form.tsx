@@ -1,0 +1,90 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import type { MailTemplate } from '@signage/shared';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { FormTextField } from '../../../components/form-text-field';
+import { applyServerErrors } from '../../../lib/server-form-errors';
+import { useUpdateMailTemplate } from '../api/update-mail-template';
+import {
+  MAIL_LANGUAGES,
+  MAIL_TEMPLATE_FIELDS,
+  type MailTemplateFormValues,
+  toFormValues,
+  toMailTemplateUpdate,
+} from '../lib/mail-body';
+
+export const MAILS_PATH = '/Dashboard/Mails';
+
+/** SPEC §2 /admin/mails/{guid}: name, subject, body (line breaks become <br> on save), language. */
+export function MailTemplateForm({ template }: { template: MailTemplate }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const update = useUpdateMailTemplate();
+  const [alert, setAlert] = useState<string | null>(null);
+  const { control, handleSubmit, setError } = useForm<MailTemplateFormValues>({
+    defaultValues: toFormValues(template),
+  });
+
+  const save = handleSubmit((values) => {
+    setAlert(null);
+    update.mutate(
+      { guid: template.guid, body: toMailTemplateUpdate(values) },
+      {
+        onSuccess: () => navigate(MAILS_PATH),
+        onError: (error) => setAlert(applyServerErrors(error, MAIL_TEMPLATE_FIELDS, setError, t)),
+      },
+    );
+  });
+
+  return (
+    <Paper
+      component="form"
+      variant="outlined"
+      sx={{ p: { xs: 2, md: 3 } }}
+      onSubmit={save}
+      noValidate
+      aria-label={t('mails.editTitle')}
+    >
+      <Stack spacing={2}>
+        {alert ? (
+          <Alert severity="error" data-testid="form-error">
+            {alert}
+          </Alert>
+        ) : null}
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' } }}>
+          <FormTextField control={control} name="name" label={t('mails.fields.name')} />
+          <FormTextField control={control} name="language" label={t('mails.fields.language')} select>
+            {MAIL_LANGUAGES.map((language) => (
+              <MenuItem key={language} value={language}>
+                {t(`language.${language}`)}
+              </MenuItem>
+            ))}
+          </FormTextField>
+        </Box>
+        <FormTextField control={control} name="subject" label={t('mails.fields.subject')} />
+        <FormTextField
+          control={control}
+          name="body"
+          label={t('mails.fields.body')}
+          helperText={t('mails.bodyHint')}
+          multiline
+          minRows={10}
+          maxRows={30}
+        />
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+          <Button onClick={() => navigate(MAILS_PATH)}>{t('common.cancel')}</Button>
+          <Button type="submit" variant="contained" loading={update.isPending}>
+            {t('common.save')}
+          </Button>
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}

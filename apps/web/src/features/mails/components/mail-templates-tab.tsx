@@ -1,0 +1,72 @@
+import AddIcon from '@mui/icons-material/Add';
+import SearchIcon from '@mui/icons-material/Search';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import type { MailTemplate } from '@signage/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
+import { ErrorState, LoadingState } from '../../../components/query-state';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { useCreateMailTemplate } from '../api/create-mail-template';
+import { useDeleteMailTemplate } from '../api/delete-mail-template';
+import { useMailTemplates } from '../api/list-mail-templates';
+import { MailTemplatesTable } from './mail-templates-table';
+
+/** The mail template list: search, 'Neu erstellen' (empty, then edit), delete with confirmation. */
+export function MailTemplatesTab() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [search, setSearch] = useState('');
+  const keyWord = useDebouncedValue(search.trim(), 300);
+  const templates = useMailTemplates(keyWord);
+  const create = useCreateMailTemplate();
+  const remove = useDeleteMailTemplate();
+  const [toDelete, setToDelete] = useState<MailTemplate | null>(null);
+  const open = (template: MailTemplate) => navigate(`/admin/mails/${template.guid}`);
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>
+        <TextField
+          id="mails-search"
+          type="search"
+          label={t('mails.search')}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          sx={{ maxWidth: 400, flex: 1 }}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        <Button
+          variant="contained"
+          startIcon={<AddIcon />}
+          onClick={() => create.mutate(undefined, { onSuccess: open })}
+          loading={create.isPending}
+          sx={{ alignSelf: { sm: 'center' } }}
+        >
+          {t('common.create')}
+        </Button>
+      </Stack>
+      {templates.isPending ? <LoadingState /> : null}
+      {templates.isError ? <ErrorState error={templates.error} onRetry={() => void templates.refetch()} /> : null}
+      {templates.data ? <MailTemplatesTable templates={templates.data} onOpen={open} onDelete={setToDelete} /> : null}
+      <ConfirmDeleteDialog
+        name={toDelete ? toDelete.name || t('mails.unnamed') : null}
+        busy={remove.isPending}
+        onCancel={() => setToDelete(null)}
+        onConfirm={() => toDelete && remove.mutate(toDelete.guid, { onSettled: () => setToDelete(null) })}
+      />
+    </Stack>
+  );
+}

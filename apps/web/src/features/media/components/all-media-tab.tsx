@@ -1,0 +1,62 @@
+import SearchIcon from '@mui/icons-material/Search';
+import InputAdornment from '@mui/material/InputAdornment';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import type { MediaItem } from '@signage/shared';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MediaShareDialog, type SharedMedia } from '../../../components/media-library';
+import { ErrorState, LoadingState } from '../../../components/query-state';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { useAllMedia } from '../api/all-media';
+import { DEFAULT_GRID, type MediaGrid, sortBy, withKeyword } from '../lib/media-grid';
+import { AllMediaTable } from './all-media-table';
+
+/** Tab 'Alle Medien': keyword, server-side paging and sorting. */
+export function AllMediaTab() {
+  const { t } = useTranslation();
+  const [grid, setGrid] = useState<MediaGrid>(DEFAULT_GRID);
+  const [search, setSearch] = useState('');
+  const keyWord = useDebouncedValue(search, 300);
+  const [sharing, setSharing] = useState<SharedMedia | null>(null);
+  const media = useAllMedia(grid);
+
+  useEffect(() => setGrid((current) => withKeyword(current, keyWord)), [keyWord]);
+
+  const share = (item: MediaItem) => setSharing({ guid: item.guid, name: item.name, networkGuid: item.networkGuid });
+
+  return (
+    <Stack spacing={2}>
+      <TextField
+        id="media-search"
+        type="search"
+        label={t('media.search')}
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        sx={{ maxWidth: 400 }}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon fontSize="small" />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      {media.isPending ? <LoadingState /> : null}
+      {media.isError ? <ErrorState error={media.error} onRetry={() => void media.refetch()} /> : null}
+      {media.data ? (
+        <AllMediaTable
+          items={media.data.items}
+          count={media.data.gridParams.count}
+          grid={grid}
+          onGrid={setGrid}
+          onSort={(column) => setGrid((current) => sortBy(current, column))}
+          onShare={share}
+        />
+      ) : null}
+      <MediaShareDialog media={sharing} onClose={() => setSharing(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,51 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/page-header';
+import { ErrorState, LoadingState } from '../../../components/query-state';
+import { useCredentials } from '../../../hooks/use-credentials';
+import { isApiError } from '../../../lib/api-error';
+import { useOwnCompany } from '../api/get-own-company';
+import { useOwnDevices } from '../api/list-own-devices';
+import { DeviceWidget } from '../components/device-widget';
+
+/** SPEC §2 'Mein Standort' /Dashboard/MainLocation: 'Ihr Standort in {city}' with a widget per device. */
+export function MainLocationPage() {
+  const { t } = useTranslation();
+  const me = useCredentials().data;
+  const location = me?.guidParent ?? null;
+  const company = useOwnCompany(location);
+  const devices = useOwnDevices(location);
+  const city = company.data?.city;
+  const title = city ? t('myLocation.title', { city }) : t('myLocation.titleNoCity');
+
+  if (!location) {
+    return (
+      <>
+        <PageHeader title={t('myLocation.titleNoCity')} />
+        <Alert severity="info">{t('myLocation.noLocation')}</Alert>
+      </>
+    );
+  }
+  return (
+    <>
+      <PageHeader title={title} subtitle={company.data?.name ?? me?.companyName ?? undefined} />
+      {devices.isPending ? <LoadingState /> : null}
+      {devices.isError && isApiError(devices.error) && devices.error.status === 403 ? (
+        <Alert severity="info">{t('myLocation.noRight')}</Alert>
+      ) : devices.isError ? (
+        <ErrorState error={devices.error} onRetry={() => void devices.refetch()} />
+      ) : null}
+      {devices.data && devices.data.items.length === 0 ? (
+        <Alert severity="info">{t('myLocation.noDevices')}</Alert>
+      ) : null}
+      {devices.data ? (
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))' }}>
+          {devices.data.items.map((device) => (
+            <DeviceWidget key={device.guid} device={device} />
+          ))}
+        </Box>
+      ) : null}
+    </>
+  );
+}

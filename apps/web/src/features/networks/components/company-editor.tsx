@@ -1,0 +1,97 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { Company } from '@signage/shared';
+import { type ReactNode, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
+import { formatDate } from '../../../lib/dates';
+import { applyServerErrors } from '../../../lib/server-form-errors';
+import { useDeleteCompany } from '../api/delete-company';
+import { useUpdateCompany } from '../api/update-company';
+import { COMPANY_FORM_FIELDS, type CompanyFormValues, toCompanyFormValues, toCompanyUpdate } from '../lib/company-form';
+import { CompanyFields } from './company-fields';
+
+interface Props {
+  company: Company;
+  canEdit: boolean;
+  canDelete: boolean;
+  onCancel: () => void;
+  onDeleted: () => void;
+  networkField?: ReactNode;
+}
+
+/** The Stammdaten tab of a network or location: Speichern, Abbrechen, Löschen with confirmation. */
+export function CompanyEditor({ company, canEdit, canDelete, onCancel, onDeleted, networkField }: Props) {
+  const { t } = useTranslation();
+  const update = useUpdateCompany();
+  const remove = useDeleteCompany();
+  const [alert, setAlert] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const { control, handleSubmit, setError, reset } = useForm<CompanyFormValues>({
+    defaultValues: toCompanyFormValues(company),
+  });
+  const isLocation = company.isMother !== 1;
+
+  const save = handleSubmit((values) => {
+    setAlert(null);
+    setSaved(false);
+    update.mutate(
+      { guid: company.guid, body: toCompanyUpdate(values, isLocation) },
+      {
+        onSuccess: (next) => {
+          reset(toCompanyFormValues(next));
+          setSaved(true);
+        },
+        onError: (error) => setAlert(applyServerErrors(error, COMPANY_FORM_FIELDS, setError, t)),
+      },
+    );
+  });
+
+  const deleteCompany = () =>
+    remove.mutate(company.guid, {
+      onSuccess: onDeleted,
+      onError: () => setConfirmDelete(false),
+    });
+
+  return (
+    <Stack component="form" spacing={2} onSubmit={save} noValidate aria-label={t('networks.tabs.stammdaten')}>
+      {alert ? (
+        <Alert severity="error" data-testid="form-error">
+          {alert}
+        </Alert>
+      ) : null}
+      {saved ? (
+        <Alert severity="success" data-testid="form-saved" onClose={() => setSaved(false)}>
+          {t('common.saved')}
+        </Alert>
+      ) : null}
+      <CompanyFields company={company} control={control} readOnly={!canEdit} networkField={networkField} />
+      <Typography variant="body2" color="text.secondary">
+        {t('networks.createdChanged', { created: formatDate(company.created), changed: formatDate(company.changed) })}
+      </Typography>
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+        {canDelete ? (
+          <Button color="error" onClick={() => setConfirmDelete(true)} sx={{ mr: 'auto' }}>
+            {t('common.delete')}
+          </Button>
+        ) : null}
+        <Button onClick={onCancel}>{t('common.cancel')}</Button>
+        {canEdit ? (
+          <Button type="submit" variant="contained" loading={update.isPending}>
+            {t('common.save')}
+          </Button>
+        ) : null}
+      </Stack>
+      <ConfirmDeleteDialog
+        name={confirmDelete ? company.name : null}
+        busy={remove.isPending}
+        onCancel={() => setConfirmDelete(false)}
+        onConfirm={deleteCompany}
+      />
+    </Stack>
+  );
+}

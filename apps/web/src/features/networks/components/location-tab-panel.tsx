@@ -1,0 +1,63 @@
+import Alert from '@mui/material/Alert';
+import type { Company } from '@signage/shared';
+import { useTranslation } from 'react-i18next';
+import { CommentsPanel } from '../../../components/comments/comments-panel';
+import { useCredentials } from '../../../hooks/use-credentials';
+import { canAddLocation, canDeleteLocation, canEditStammdaten } from '../lib/network-rights';
+import type { NetworkTabKey } from '../lib/network-tabs';
+import { CompanyEditor } from './company-editor';
+import { DevicesTab } from './devices-tab';
+import { LocationNetworkField } from './location-network-field';
+import { LocationsTab } from './locations-tab';
+import { PlaylistsTab } from './playlists-tab';
+import { UsersTab } from './users-tab';
+
+interface Props {
+  location: Company;
+  tab: NetworkTabKey;
+  onClose: () => void;
+}
+
+/** The content of one tab of the location detail. */
+export function LocationTabPanel({ location, tab, onClose }: Props) {
+  const { t } = useTranslation();
+  const me = useCredentials().data;
+  const rights = me?.rights;
+  const mine = me?.networkGuid;
+  const network = location.guidParent;
+  switch (tab) {
+    case 'stammdaten':
+      return (
+        <CompanyEditor
+          key={location.guid}
+          company={location}
+          canEdit={canEditStammdaten(rights, mine, network)}
+          canDelete={canDeleteLocation(rights, mine, network)}
+          onCancel={onClose}
+          onDeleted={onClose}
+          networkField={<LocationNetworkField location={location} />}
+        />
+      );
+    case 'comments':
+      return <CommentsPanel target={{ guidCompany: location.guid }} />;
+    case 'users':
+      return <UsersTab companyGuid={location.guid} network={network} location={location.guid} />;
+    case 'playlist':
+      return <PlaylistsTab companyGuid={location.guid} network={network} />;
+    case 'devices':
+      return <DevicesTab companyGuid={location.guid} network={network} />;
+    case 'locations':
+      return network ? (
+        <LocationsTab
+          network={network}
+          current={location.guid}
+          canAdd={canAddLocation(rights, mine, network)}
+          canDelete={canDeleteLocation(rights, mine, network)}
+        />
+      ) : (
+        <Alert severity="info">{t('networks.locations.noNetwork')}</Alert>
+      );
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,129 @@
+import AddLocationIcon from '@mui/icons-material/AddLocationAlt';
+import DeleteIcon from '@mui/icons-material/Delete';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import type { Company } from '@signage/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
+import { type Column, DataTable } from '../../../components/data-table';
+import { ErrorState, LoadingState } from '../../../components/query-state';
+import { useDeleteCompany } from '../api/delete-company';
+import { useCompanies } from '../api/list-companies';
+import { locationPath } from '../lib/company-paths';
+import { AddLocationDialog } from './add-location-dialog';
+import { RowLink } from './row-link';
+
+interface Props {
+  network: string;
+  canAdd: boolean;
+  canDelete: boolean;
+  /** On a location's detail: that location is marked. */
+  current?: string;
+}
+
+const count = new Intl.NumberFormat('de-DE');
+
+/** Standorte tab: the network's locations, 'Standort hinzufügen', delete through the confirmation dialog. */
+export function LocationsTab({ network, canAdd, canDelete, current }: Props) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const locations = useCompanies({ guidParent: network });
+  const remove = useDeleteCompany();
+  const [adding, setAdding] = useState(false);
+  const [deleting, setDeleting] = useState<Company | null>(null);
+
+  const columns: Column<Company>[] = [
+    {
+      key: 'name',
+      header: t('networks.columns.name'),
+      sortValue: (c) => c.name,
+      render: (c) =>
+        c.guid === current ? <strong>{c.name}</strong> : <RowLink to={locationPath(network, c.guid)}>{c.name}</RowLink>,
+    },
+    { key: 'street', header: t('networks.fields.street'), render: (c) => c.street, sortValue: (c) => c.street ?? '' },
+    {
+      key: 'city',
+      header: t('networks.columns.city'),
+      render: (c) => [c.postcode, c.city].filter(Boolean).join(' '),
+      sortValue: (c) => c.city ?? '',
+    },
+    {
+      key: 'contact',
+      header: t('networks.columns.contact'),
+      render: (c) => c.contactPerson,
+      sortValue: (c) => c.contactPerson ?? '',
+    },
+    {
+      key: 'importKey',
+      header: t('networks.fields.importKey'),
+      render: (c) => c.importKey,
+      sortValue: (c) => c.importKey ?? '',
+    },
+    {
+      key: 'devices',
+      header: t('networks.columns.devices'),
+      align: 'right',
+      render: (c) => count.format(c.cntDevices),
+      sortValue: (c) => c.cntDevices,
+    },
+  ];
+  if (canDelete) {
+    columns.push({
+      key: 'actions',
+      header: t('common.actions'),
+      align: 'right',
+      width: 80,
+      render: (c) => (
+        <IconButton
+          size="small"
+          aria-label={t('networks.locations.delete', { name: c.name })}
+          onClick={(event) => {
+            event.stopPropagation();
+            setDeleting(c);
+          }}
+        >
+          <DeleteIcon fontSize="small" />
+        </IconButton>
+      ),
+    });
+  }
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.guid, { onSettled: () => setDeleting(null) });
+  };
+
+  return (
+    <Stack spacing={2}>
+      {canAdd ? (
+        <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+          <Button variant="contained" startIcon={<AddLocationIcon />} onClick={() => setAdding(true)}>
+            {t('networks.locations.add')}
+          </Button>
+        </Stack>
+      ) : null}
+      {locations.isPending ? <LoadingState /> : null}
+      {locations.isError ? <ErrorState error={locations.error} onRetry={() => void locations.refetch()} /> : null}
+      {locations.data ? (
+        <DataTable
+          label={t('networks.tabs.locations')}
+          columns={columns}
+          rows={locations.data}
+          rowKey={(c) => c.guid}
+          onRowClick={(c) => (c.guid === current ? undefined : navigate(locationPath(network, c.guid)))}
+          testId="locations-table"
+        />
+      ) : null}
+      {canAdd ? <AddLocationDialog network={network} open={adding} onClose={() => setAdding(false)} /> : null}
+      <ConfirmDeleteDialog
+        name={deleting?.name ?? null}
+        busy={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={confirmDelete}
+      />
+    </Stack>
+  );
+}

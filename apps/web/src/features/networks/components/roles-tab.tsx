@@ -1,0 +1,69 @@
+import AddIcon from '@mui/icons-material/Add';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { R, type Role } from '@signage/shared';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { type Column, DataTable } from '../../../components/data-table';
+import { ErrorState, LoadingState } from '../../../components/query-state';
+import { useRight } from '../../../hooks/use-credentials';
+import { useCreateNetworkRole } from '../api/create-network-role';
+import { useNetworkRoles } from '../api/list-network-roles';
+import { rolePath } from '../lib/company-paths';
+import { RowLink } from './row-link';
+
+/** Rollen tab: the network's own roles and 'Neu erstellen' (an empty role whose edit page opens). */
+export function RolesTab({ network }: { network: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const roles = useNetworkRoles(network);
+  const create = useCreateNetworkRole();
+  const mayManage = useRight(R.roles);
+  const open = (role: Role) => navigate(rolePath(network, role.guid));
+
+  const columns: Column<Role>[] = [
+    {
+      key: 'name',
+      header: t('networks.columns.name'),
+      sortValue: (r) => r.name,
+      render: (r) => <RowLink to={rolePath(network, r.guid)}>{r.name}</RowLink>,
+    },
+    { key: 'comment', header: t('networks.fields.comment'), render: (r) => r.comment },
+    {
+      key: 'users',
+      header: t('networks.roles.users'),
+      align: 'right',
+      render: (r) => r.cntUsers ?? '',
+      sortValue: (r) => r.cntUsers ?? 0,
+    },
+  ];
+
+  return (
+    <Stack spacing={2}>
+      {mayManage ? (
+        <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            loading={create.isPending}
+            onClick={() => create.mutate(network, { onSuccess: open })}
+          >
+            {t('common.create')}
+          </Button>
+        </Stack>
+      ) : null}
+      {roles.isPending ? <LoadingState /> : null}
+      {roles.isError ? <ErrorState error={roles.error} onRetry={() => void roles.refetch()} /> : null}
+      {roles.data ? (
+        <DataTable
+          label={t('networks.tabs.roles')}
+          columns={columns}
+          rows={roles.data}
+          rowKey={(r) => r.guid}
+          onRowClick={open}
+          testId="network-roles-table"
+        />
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,85 @@
+import AddIcon from '@mui/icons-material/Add';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import type { User } from '@signage/shared';
+import { R } from '@signage/shared';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { type Column, DataTable } from '../../../components/data-table';
+import { ErrorState, LoadingState } from '../../../components/query-state';
+import { useRight } from '../../../hooks/use-credentials';
+import { useCreateCompanyUser } from '../api/create-company-user';
+import { useCompanyUsers } from '../api/list-network-users';
+import { userPath } from '../lib/company-paths';
+import { RowLink } from './row-link';
+
+interface Props {
+  /** The network or location whose users are listed and created. */
+  companyGuid: string;
+  network: string | null;
+  /** Set on the location detail: user links return to it. */
+  location?: string;
+}
+
+/** Benutzer tab: the company's users and 'Neu erstellen' (an empty user whose edit page opens). */
+export function UsersTab({ companyGuid, network, location }: Props) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const users = useCompanyUsers(companyGuid);
+  const create = useCreateCompanyUser();
+  const mayManage = useRight(R.user);
+  const open = (user: User) => navigate(userPath({ network, location }, user.guid));
+
+  const columns: Column<User>[] = [
+    {
+      key: 'username',
+      header: t('users.columns.username'),
+      sortValue: (u) => u.username,
+      render: (u) => <RowLink to={userPath({ network, location }, u.guid)}>{u.username}</RowLink>,
+    },
+    {
+      key: 'forename',
+      header: t('users.columns.forename'),
+      render: (u) => u.forename,
+      sortValue: (u) => u.forename ?? '',
+    },
+    {
+      key: 'lastname',
+      header: t('users.columns.lastname'),
+      render: (u) => u.lastname,
+      sortValue: (u) => u.lastname ?? '',
+    },
+    { key: 'email', header: t('users.columns.email'), render: (u) => u.email, sortValue: (u) => u.email ?? '' },
+    { key: 'company', header: t('networks.columns.company'), render: (u) => u.companyName },
+    { key: 'role', header: t('users.columns.role'), render: (u) => u.roleName, sortValue: (u) => u.roleName ?? '' },
+  ];
+
+  return (
+    <Stack spacing={2}>
+      {mayManage ? (
+        <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            loading={create.isPending}
+            onClick={() => create.mutate(companyGuid, { onSuccess: open })}
+          >
+            {t('common.create')}
+          </Button>
+        </Stack>
+      ) : null}
+      {users.isPending ? <LoadingState /> : null}
+      {users.isError ? <ErrorState error={users.error} onRetry={() => void users.refetch()} /> : null}
+      {users.data ? (
+        <DataTable
+          label={t('networks.tabs.users')}
+          columns={columns}
+          rows={users.data}
+          rowKey={(u) => u.guid}
+          onRowClick={open}
+          testId="company-users-table"
+        />
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,60 @@
+import SearchIcon from '@mui/icons-material/Search';
+import InputAdornment from '@mui/material/InputAdornment';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { PageHeader } from '../../../components/page-header';
+import { ErrorState, LoadingState } from '../../../components/query-state';
+import { useRights } from '../../../hooks/use-credentials';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { useCompanies } from '../api/list-companies';
+import { NetworkListActions } from '../components/network-list-actions';
+import { NetworksTable } from '../components/networks-table';
+import { OrphanLocations } from '../components/orphan-locations';
+import { networkTabPath } from '../lib/company-paths';
+import { canCreateNetwork } from '../lib/network-rights';
+
+/** SPEC §2 /Dashboard/Netzwerke and /Netzwerke: the networks with a server-side search. */
+export function NetworksListPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const rights = useRights();
+  const [search, setSearch] = useState('');
+  const keyWord = useDebouncedValue(search.trim(), 300);
+  const networks = useCompanies(keyWord ? { isMother: 1, keyWord } : { isMother: 1 });
+
+  return (
+    <>
+      <PageHeader title={t('networks.title')} actions={canCreateNetwork(rights) ? <NetworkListActions /> : undefined} />
+      <Stack spacing={3}>
+        <Stack spacing={2}>
+          <TextField
+            id="networks-search"
+            type="search"
+            label={t('networks.searchLabel')}
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            sx={{ maxWidth: 400 }}
+            slotProps={{
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon fontSize="small" />
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+          {networks.isPending ? <LoadingState /> : null}
+          {networks.isError ? <ErrorState error={networks.error} onRetry={() => void networks.refetch()} /> : null}
+          {networks.data ? (
+            <NetworksTable networks={networks.data} onOpen={(c) => navigate(networkTabPath(c.guid, 0))} />
+          ) : null}
+        </Stack>
+        {keyWord ? null : <OrphanLocations />}
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+/**
+ * Media of the loop kept as object URLs (and, where the browser offers Cache Storage, on disk), so the
+ * player goes on without the server: no request per showing, and after a reload the files come from
+ * the cache. No Service Worker is needed for this.
+ */
+const CACHE_NAME = 'web-player-media-v1';
+/** Larger files play straight from their address (the browser's HTTP cache keeps them, media are immutable). */
+const MAX_BLOB_BYTES = 200 * 1024 * 1024;
+
+type Entry = { state: 'loading' } | { state: 'ready'; objectUrl: string } | { state: 'direct' };
+
+async function openCache(): Promise<Cache | null> {
+  try {
+    return 'caches' in globalThis ? await caches.open(CACHE_NAME) : null;
+  } catch {
+    return null;
+  }
+}
+
+async function download(url: string, size: number, cache: Cache | null): Promise<Blob | null> {
+  const cached = await cache?.match(url).catch(() => undefined);
+  if (cached?.ok) return cached.blob();
+  if (size > MAX_BLOB_BYTES) return null;
+  const response = await fetch(url, { credentials: 'same-origin' });
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  await cache?.put(url, response.clone()).catch(() => undefined);
+  return response.blob();
+}
+
+export class MediaCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly inflight = new Set<string>();
+  private cache: Promise<Cache | null> | null = null;
+
+  constructor(private readonly onChange: () => void) {}
+
+  /** The address to show: the object URL once loaded, the original when it plays directly, else null. */
+  source(url: string): string | null {
+    const entry = this.entries.get(url);
+    if (!entry || entry.state === 'loading') return null;
+    return entry.state === 'ready' ? entry.objectUrl : url;
+  }
+
+  /**
+   * Starts loading every file not loaded yet. A failed load (offline, no cache) plays from the address
+   * meanwhile and is tried again with the next answer.
+   */
+  prepare(files: ReadonlyArray<{ url: string; size: number }>): void {
+    this.cache ??= openCache();
+    for (const { url, size } of files) {
+      const entry = this.entries.get(url);
+      if (entry?.state === 'ready' || this.inflight.has(url)) continue;
+      if (!entry) this.entries.set(url, { state: 'loading' });
+      void this.load(url, size);
+    }
+  }
+
+  /** Forgets files no longer in the loop (object URLs revoked, disk copies deleted). */
+  retain(urls: ReadonlySet<string>): void {
+    for (const [url, entry] of this.entries) {
+      if (urls.has(url)) continue;
+      if (entry.state === 'ready') URL.revokeObjectURL(entry.objectUrl);
+      this.entries.delete(url);
+      void this.cache?.then((cache) => cache?.delete(url)).catch(() => undefined);
+    }
+  }
+
+  dispose(): void {
+    this.retain(new Set());
+  }
+
+  private async load(url: string, size: number): Promise<void> {
+    this.inflight.add(url);
+    let next: Entry = { state: 'direct' };
+    try {
+      const blob = await download(url, size, await this.cache);
+      if (blob) next = { state: 'ready', objectUrl: URL.createObjectURL(blob) };
+    } catch {
+      // Offline and not cached: try the address itself when it is shown.
+    }
+    this.inflight.delete(url);
+    if (!this.entries.has(url)) {
+      if (next.state === 'ready') URL.revokeObjectURL(next.objectUrl);
+      return;
+    }
+    this.entries.set(url, next);
+    this.onChange();
+  }
+}

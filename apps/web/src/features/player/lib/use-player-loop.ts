@@ -1,0 +1,75 @@
+import type { PlayerItem } from '@signage/shared';
+import { playbackMs } from '@signage/shared';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { isDue, playingItems } from '../../../lib/playback/loop';
+
+/** How often validity and durations are checked. */
+export const TICK_MS = 500;
+/** A video that has not ended this long after its nominal length is skipped (stalled or broken). */
+const VIDEO_GRACE_MS = 10_000;
+
+export interface LoopState {
+  item: PlayerItem | null;
+  /** Changes with every showing, so the same video starts again. */
+  round: number;
+}
+
+/** The item after `current` among those that play now (validity judged on the server's clock). */
+export function nextItem(
+  items: readonly PlayerItem[],
+  currentGuid: string | null,
+  now: number,
+  isReady: (item: PlayerItem) => boolean,
+) {
+  const playing = playingItems(items, now).filter(isReady);
+  if (playing.length === 0) return null;
+  const ordered = [...items].sort((a, b) => a.orderNr - b.orderNr);
+  const from = currentGuid ? ordered.findIndex((i) => i.guid === currentGuid) : -1;
+  // The first playing item after the current one in play order (wrapping), even if the current one expired.
+  for (let step = 1; step <= ordered.length; step += 1) {
+    const candidate = ordered[(from + step + ordered.length) % ordered.length];
+    if (playing.some((p) => p.guid === candidate.guid)) return candidate;
+  }
+  return playing[0];
+}
+
+/**
+ * Plays the loop locally: every tick checks validity (activeFrom/activeTill) and the running item's
+ * time; images and web pages advance after their duration, videos at their end.
+ */
+export function usePlayerLoop(
+  items: readonly PlayerItem[],
+  clockOffset: number,
+  isReady: (item: PlayerItem) => boolean,
+) {
+  const [state, setState] = useState<LoopState>({ item: null, round: 0 });
+  const startedAt = useRef(Date.now());
+  const latest = useRef({ items, clockOffset, isReady, state });
+  latest.current = { items, clockOffset, isReady, state };
+
+  const advance = useCallback(() => {
+    const { items: all, clockOffset: offset, isReady: ready, state: current } = latest.current;
+    const next = nextItem(all, current.item?.guid ?? null, Date.now() + offset, ready);
+    startedAt.current = Date.now();
+    setState((s) => (next === null && s.item === null ? s : { item: next, round: s.round + 1 }));
+  }, []);
+
+  useEffect(() => {
+    const tick = () => {
+      const { items: all, clockOffset: offset, isReady: ready, state: current } = latest.current;
+      const now = Date.now() + offset;
+      const item = current.item;
+      const stillPlays = item !== null && playingItems(all, now).some((p) => p.guid === item.guid && ready(p));
+      if (!stillPlays) return advance();
+      const fresh = all.find((p) => p.guid === item.guid) ?? item;
+      const elapsed = Date.now() - startedAt.current;
+      if (isDue(fresh, startedAt.current, Date.now())) return advance();
+      if (fresh.type === 'VIDEO' && elapsed > playbackMs('VIDEO', fresh.duration) + VIDEO_GRACE_MS) advance();
+    };
+    tick();
+    const timer = setInterval(tick, TICK_MS);
+    return () => clearInterval(timer);
+  }, [advance]);
+
+  return { ...state, advance };
+}

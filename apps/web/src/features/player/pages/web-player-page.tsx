@@ -1,0 +1,58 @@
+import type { PlayerItem } from '@signage/shared';
+import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import { useParams } from 'react-router';
+import { PlayerItemView } from '../components/player-item';
+import { ReconnectIndicator } from '../components/reconnect-indicator';
+import { MediaCache } from '../lib/media-cache';
+import { usePlayerFeed } from '../lib/use-player-feed';
+import { usePlayerLoop } from '../lib/use-player-loop';
+
+const isMedia = (item: PlayerItem) => item.type !== 'WEB' && !!item.localAbsoluteFileName;
+
+/**
+ * /player/{deviceGuid}: a public full-screen screen of the network. Polls the screens' protocol, plays
+ * the loop locally and from its cache while the server is away; shows nothing private.
+ */
+export function WebPlayerPage() {
+  const { deviceGuid = '' } = useParams();
+  const feed = usePlayerFeed(deviceGuid);
+  const [, refresh] = useReducer((n: number) => n + 1, 0);
+  const cache = useRef<MediaCache | null>(null);
+  cache.current ??= new MediaCache(refresh);
+  const items = useMemo(() => feed.answer?.items ?? [], [feed.answer]);
+
+  useEffect(() => {
+    const media = items.filter(isMedia).map((item) => ({ url: item.localAbsoluteFileName as string, size: item.size }));
+    cache.current?.prepare(media);
+    cache.current?.retain(new Set(media.map((m) => m.url)));
+  }, [items]);
+  useEffect(() => () => cache.current?.dispose(), []);
+  useEffect(() => {
+    const title = document.title;
+    document.title = 'Player';
+    return () => {
+      document.title = title;
+    };
+  }, []);
+
+  const sourceOf = useCallback(
+    (item: PlayerItem) =>
+      (isMedia(item) ? cache.current?.source(item.localAbsoluteFileName as string) : item.localAbsoluteFileName) ??
+      null,
+    [],
+  );
+  const loop = usePlayerLoop(items, feed.clockOffset, (item) => sourceOf(item) !== null);
+  const source = loop.item ? sourceOf(loop.item) : null;
+
+  return (
+    <div
+      data-testid="web-player"
+      style={{ position: 'fixed', inset: 0, background: '#000', overflow: 'hidden', cursor: 'none' }}
+    >
+      {loop.item && source ? (
+        <PlayerItemView item={loop.item} source={source} round={loop.round} onEnded={loop.advance} />
+      ) : null}
+      {feed.online ? null : <ReconnectIndicator />}
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import { canToggleActive, type PlaylistItem } from '@signage/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { describeError } from '../../../lib/describe-error';
+import { useUpdateItem } from '../api/update-item';
+import { type ItemSettingsForm, settingsProblems, toItemUpdate, toSettingsForm } from '../lib/item-settings';
+import { ValidityFields } from './validity-fields';
+
+interface Props {
+  playlist: string;
+  item: PlaylistItem | null;
+  onClose: () => void;
+}
+
+/** SPEC §2 'item settings': name, duration, validity von/bis, active (readOnly items cannot be toggled). */
+export function ItemSettingsDialog({ playlist, item, onClose }: Props) {
+  return item ? <SettingsContent key={item.guid} playlist={playlist} item={item} onClose={onClose} /> : null;
+}
+
+function SettingsContent({ playlist, item, onClose }: { playlist: string; item: PlaylistItem; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [form, setForm] = useState<ItemSettingsForm>(() => toSettingsForm(item, Date.now()));
+  const update = useUpdateItem(playlist, { silent: true });
+  const problems = settingsProblems(item, form);
+  const change = (next: Partial<ItemSettingsForm>) => setForm((current) => ({ ...current, ...next }));
+  const save = () => {
+    if (problems.length === 0) update.mutate(toItemUpdate(item, form), { onSuccess: onClose });
+  };
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="item-settings-title">
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          save();
+        }}
+      >
+        <DialogTitle id="item-settings-title">{t('playlists.settings.title')}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <TextField
+              id="item-name"
+              label={t('playlists.settings.name')}
+              value={form.name}
+              error={problems.includes('name')}
+              onChange={(event) => change({ name: event.target.value })}
+            />
+            {item.type === 'WEB' ? (
+              <TextField
+                id="item-address"
+                label={t('playlists.web.address')}
+                value={form.address}
+                error={problems.includes('address')}
+                helperText={problems.includes('address') ? t('playlists.web.invalid') : t('playlists.web.hostHint')}
+                onChange={(event) => change({ address: event.target.value })}
+              />
+            ) : null}
+            {item.type !== 'PLAYLIST' ? (
+              <TextField
+                id="item-duration"
+                label={t('playlists.settings.duration')}
+                value={form.duration}
+                error={problems.includes('duration')}
+                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+                onChange={(event) => change({ duration: event.target.value })}
+              />
+            ) : null}
+            <ValidityFields
+              from={form.activeFrom}
+              till={form.activeTill}
+              onChange={({ from, till }) =>
+                change({
+                  ...(from !== undefined ? { activeFrom: from } : {}),
+                  ...(till !== undefined ? { activeTill: till } : {}),
+                })
+              }
+              error={problems.includes('window') ? t('playlists.settings.windowInvalid') : undefined}
+            />
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={form.active}
+                  disabled={!canToggleActive(item)}
+                  onChange={(_e, checked) => change({ active: checked })}
+                />
+              }
+              label={t('playlists.settings.active')}
+            />
+            {update.isError ? <Alert severity="error">{describeError(update.error, t)}</Alert> : null}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
+          <Button type="submit" variant="contained" disabled={problems.length > 0} loading={update.isPending}>
+            {t('common.save')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

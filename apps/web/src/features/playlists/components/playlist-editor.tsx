@@ -1,0 +1,124 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Snackbar from '@mui/material/Snackbar';
+import Stack from '@mui/material/Stack';
+import type { PlaylistDetail, PlaylistItem } from '@signage/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { PageHeader } from '../../../components/page-header';
+import { useCredentials } from '../../../hooks/use-credentials';
+import { useCompanies } from '../api/list-companies';
+import { useMoveItem } from '../api/move-item';
+import { useSortItems } from '../api/sort-items';
+import { useUpdateItem } from '../api/update-item';
+import { useUpdatePlaylist } from '../api/update-playlist';
+import { useEditorDialogs } from '../hooks/use-editor-dialogs';
+import { useItemActions } from '../hooks/use-item-actions';
+import { useStableCallback } from '../hooks/use-stable-callback';
+import { organiserNetworkOf } from '../lib/channel';
+import { type EditorForm, toEditorForm, toPlaylistUpdate } from '../lib/editor-form';
+import { refreshPlaylist } from '../lib/playlist-cache';
+import { EditorDialogs } from './editor-dialogs';
+import { ItemGrid } from './item-grid';
+import { ItemToolbar } from './item-toolbar';
+import { PlaylistFacts } from './playlist-facts';
+import { PlaylistHeaderForm } from './playlist-header-form';
+
+/** SPEC §2 playlist editor: header fields, figures, add/upload, item cards, Abbrechen/Speichern. */
+export function PlaylistEditor({ playlist, backPath }: { playlist: PlaylistDetail; backPath: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const me = useCredentials().data;
+  const companies = useCompanies();
+  const [form, setForm] = useState<EditorForm>(() => toEditorForm(playlist));
+  const [savedName, setSavedName] = useState(false);
+  const { dialog, open, close } = useEditorDialogs();
+  const update = useUpdatePlaylist();
+  const sort = useSortItems(playlist.guid);
+  const move = useMoveItem(playlist.guid);
+  const toggle = useUpdateItem(playlist.guid);
+  const locked = !playlist.writable;
+  const byGuid = useMemo(() => new Map((companies.data ?? []).map((c) => [c.guid, c])), [companies.data]);
+  const organiserAllowed = organiserNetworkOf(byGuid, playlist.guidCompany) === playlist.guidCompany;
+  const channelAllowed = !me?.guidParent || me.guidParent === me.networkGuid;
+  const body = toPlaylistUpdate(form);
+
+  const actions = useItemActions({
+    toggle: (item, active) => toggle.mutate({ guid: item.guid, active }),
+    settings: (item) => open({ kind: 'settings', item }),
+    remove: (item) => open({ kind: 'delete', item }),
+    move: (item, direction) => move.mutate({ item: item.guid, direction }),
+  });
+
+  const checkCanAdd = useStableCallback(() => {
+    if (playlist.canAdd) return true;
+    open({ kind: 'notAllowed', maxDuration: playlist.maxDuration ?? 0 });
+    return false;
+  });
+  const saveName = useStableCallback(() => {
+    const name = form.name.trim();
+    if (name) update.mutate({ guid: playlist.guid, body: { name } }, { onSuccess: () => setSavedName(true) });
+  });
+  const changeForm = useStableCallback((change: Partial<EditorForm>) =>
+    setForm((current) => ({ ...current, ...change })),
+  );
+  const openLink = useStableCallback(() => open({ kind: 'link' }));
+  const openWeb = useStableCallback(() => open({ kind: 'web' }));
+  const openLibrary = useStableCallback(() => open({ kind: 'library' }));
+  const uploaded = useStableCallback(() => void refreshPlaylist(queryClient, playlist.guid));
+  const reorder = useStableCallback((ordered: PlaylistItem[]) => sort.mutate(ordered));
+  const save = () => {
+    if (body) update.mutate({ guid: playlist.guid, body }, { onSuccess: () => navigate(backPath) });
+  };
+
+  return (
+    <>
+      <PageHeader title={t('playlists.editor.title')} subtitle={playlist.companyName ?? t('playlists.global')} />
+      <Stack spacing={2}>
+        <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+          <PlaylistHeaderForm
+            form={form}
+            onChange={changeForm}
+            onSaveName={saveName}
+            locked={locked}
+            organiserAllowed={organiserAllowed}
+            channelAllowed={channelAllowed}
+          />
+          <Box sx={{ mt: 2 }}>
+            <PlaylistFacts playlist={playlist} />
+          </Box>
+        </Paper>
+        <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+          <ItemToolbar
+            playlistGuid={playlist.guid}
+            uploadHidden={playlist.uploadHidden}
+            locked={locked}
+            checkCanAdd={checkCanAdd}
+            onLink={openLink}
+            onWeb={openWeb}
+            onLibrary={openLibrary}
+            onUploaded={uploaded}
+          />
+        </Paper>
+        <ItemGrid items={playlist.items} locked={locked} actions={actions} onReorder={reorder} />
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+          <Button onClick={() => navigate(backPath)}>{t('common.cancel')}</Button>
+          <Button variant="contained" onClick={save} disabled={locked || !body} loading={update.isPending}>
+            {t('common.save')}
+          </Button>
+        </Stack>
+      </Stack>
+      <EditorDialogs playlist={playlist} dialog={dialog} onClose={close} />
+      <Snackbar
+        open={savedName}
+        autoHideDuration={2500}
+        onClose={() => setSavedName(false)}
+        message={t('common.saved')}
+      />
+    </>
+  );
+}

@@ -1,0 +1,121 @@
+import BarChartIcon from '@mui/icons-material/BarChart';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import ShareIcon from '@mui/icons-material/Share';
+import IconButton from '@mui/material/IconButton';
+import { formatLoopLength, type PlaylistSummary } from '@signage/shared';
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type Column, DataTable } from '../../../components/data-table';
+import { channelKind } from '../lib/channel';
+
+interface Props {
+  playlists: readonly PlaylistSummary[];
+  /** The organiser network owning a playlist, or null (only those can be shared, SPEC §6). */
+  organiserOf: (playlist: PlaylistSummary) => string | null;
+  onOpen: (playlist: PlaylistSummary) => void;
+  onShare: (playlist: PlaylistSummary, owner: string) => void;
+  onStats: (playlist: PlaylistSummary) => void;
+  onDelete: (playlist: PlaylistSummary) => void;
+}
+
+const stop = (action: () => void) => (event: MouseEvent) => {
+  event.stopPropagation();
+  action();
+};
+
+/** SPEC §2 playlist table; edit and delete for normal playlists or where sharing is allowed (SPEC §6). */
+export function PlaylistsTable({ playlists, organiserOf, onOpen, onShare, onStats, onDelete }: Props) {
+  const { t } = useTranslation();
+  const company = (p: PlaylistSummary) => p.companyName ?? t('playlists.global');
+  const kind = (p: PlaylistSummary) => t(`playlists.kinds.${channelKind(p.channel)}`);
+  const columns: Column<PlaylistSummary>[] = [
+    { key: 'name', header: t('playlists.columns.name'), width: 240, render: (p) => p.name, sortValue: (p) => p.name },
+    { key: 'company', header: t('playlists.columns.company'), render: company, sortValue: company },
+    { key: 'kind', header: t('playlists.columns.kind'), render: kind, sortValue: kind },
+    {
+      key: 'orientation',
+      header: t('playlists.columns.orientation'),
+      render: (p) => t(`playlists.orientation.${p.orientation === 'vertical' ? 'vertical' : 'horizontal'}`),
+    },
+    {
+      key: 'items',
+      header: t('playlists.columns.items'),
+      align: 'right',
+      render: (p) => p.cntItems,
+      sortValue: (p) => p.cntItems,
+    },
+    {
+      key: 'length',
+      header: t('playlists.columns.length'),
+      align: 'right',
+      render: (p) => formatLoopLength(p.duration),
+      sortValue: (p) => p.duration,
+    },
+    {
+      key: 'devices',
+      header: t('playlists.columns.devices'),
+      align: 'right',
+      render: (p) => p.cntDevices,
+      sortValue: (p) => p.cntDevices,
+    },
+    {
+      key: 'actions',
+      header: t('common.actions'),
+      align: 'right',
+      width: 180,
+      render: (p) => {
+        const owner = organiserOf(p);
+        const editable = p.channel === 0 || owner !== null;
+        return (
+          <>
+            {owner ? (
+              <IconButton
+                size="small"
+                aria-label={t('playlists.share.open', { name: p.name })}
+                onClick={stop(() => onShare(p, owner))}
+              >
+                <ShareIcon fontSize="small" />
+              </IconButton>
+            ) : null}
+            <IconButton
+              size="small"
+              aria-label={t('playlists.stats.open', { name: p.name })}
+              onClick={stop(() => onStats(p))}
+            >
+              <BarChartIcon fontSize="small" />
+            </IconButton>
+            {editable ? (
+              <IconButton
+                size="small"
+                aria-label={t('playlists.editPlaylist', { name: p.name })}
+                onClick={stop(() => onOpen(p))}
+              >
+                <EditIcon fontSize="small" />
+              </IconButton>
+            ) : null}
+            {editable && p.writable ? (
+              <IconButton
+                size="small"
+                aria-label={t('playlists.deletePlaylist', { name: p.name })}
+                onClick={stop(() => onDelete(p))}
+              >
+                <DeleteIcon fontSize="small" />
+              </IconButton>
+            ) : null}
+          </>
+        );
+      },
+    },
+  ];
+  return (
+    <DataTable
+      label={t('playlists.title')}
+      columns={columns}
+      rows={playlists}
+      rowKey={(p) => p.guid}
+      onRowClick={onOpen}
+      testId="playlists-table"
+    />
+  );
+}

@@ -1,0 +1,55 @@
+import Stack from '@mui/material/Stack';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { DesktopDateTimePicker } from '@mui/x-date-pickers/DesktopDateTimePicker';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { deDE, enUS } from '@mui/x-date-pickers/locales';
+import dayjs from 'dayjs';
+import 'dayjs/locale/de';
+import { useTranslation } from 'react-i18next';
+
+/** SPEC §9: items show DD.MM.YYYY HH:mm. */
+export const DATE_TIME_FORMAT = 'DD.MM.YYYY HH:mm';
+
+interface Props {
+  from: number | null;
+  till: number | null;
+  onChange: (change: { from?: number | null; till?: number | null }) => void;
+  disabled?: boolean;
+  /** Shown under 'bis' (e.g. the window ends before it starts). */
+  error?: string;
+}
+
+const toMs = (value: dayjs.Dayjs | null) => (value?.isValid() ? value.valueOf() : null);
+
+/** Validity 'von' and 'bis' with German date-time pickers (dayjs 'de'). */
+export function ValidityFields({ from, till, onChange, disabled = false, error }: Props) {
+  const { t, i18n } = useTranslation();
+  const english = i18n.resolvedLanguage === 'en';
+  const localeText = (english ? enUS : deDE).components.MuiLocalizationProvider.defaultProps.localeText;
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={english ? 'en' : 'de'} localeText={localeText}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <DesktopDateTimePicker
+          label={t('playlists.settings.from')}
+          value={from === null ? null : dayjs(from)}
+          format={DATE_TIME_FORMAT}
+          ampm={false}
+          disabled={disabled}
+          onChange={(value) => onChange({ from: toMs(value) })}
+          slotProps={{ textField: { id: 'item-active-from', fullWidth: true } }}
+        />
+        <DesktopDateTimePicker
+          label={t('playlists.settings.till')}
+          value={till === null ? null : dayjs(till)}
+          format={DATE_TIME_FORMAT}
+          ampm={false}
+          disabled={disabled}
+          onChange={(value) => onChange({ till: toMs(value) })}
+          slotProps={{
+            textField: { id: 'item-active-till', fullWidth: true, error: Boolean(error), helperText: error },
+          }}
+        />
+      </Stack>
+    </LocalizationProvider>
+  );
+}

@@ -1,0 +1,51 @@
+import { defaultValidity, type ItemUpdate, isValidWindow, isWebAddress, type PlaylistItem } from '@signage/shared';
+
+/** The item settings dialog (SPEC §2): name, duration, validity von/bis, active; the address of a web item. */
+export interface ItemSettingsForm {
+  name: string;
+  /** Seconds as typed. */
+  duration: string;
+  activeFrom: number | null;
+  activeTill: number | null;
+  active: boolean;
+  address: string;
+}
+
+/** SPEC §4: an empty window is shown as now … one year later. */
+export function toSettingsForm(item: PlaylistItem, now: number): ItemSettingsForm {
+  const empty = item.activeFrom === null && item.activeTill === null;
+  const window = empty ? defaultValidity(now) : { activeFrom: item.activeFrom, activeTill: item.activeTill };
+  return {
+    name: item.name,
+    duration: String(item.duration),
+    activeFrom: window.activeFrom,
+    activeTill: window.activeTill,
+    active: item.active === 1,
+    address: item.type === 'WEB' ? (item.localFileName ?? '') : '',
+  };
+}
+
+export type SettingsProblem = 'name' | 'duration' | 'window' | 'address';
+
+export function settingsProblems(item: PlaylistItem, form: ItemSettingsForm): SettingsProblem[] {
+  const problems: SettingsProblem[] = [];
+  if (form.name.trim() === '') problems.push('name');
+  if (!/^\d+$/.test(form.duration.trim()) || Number(form.duration) > 31_536_000) problems.push('duration');
+  if (!isValidWindow(form.activeFrom, form.activeTill)) problems.push('window');
+  if (item.type === 'WEB' && !isWebAddress(form.address)) problems.push('address');
+  return problems;
+}
+
+/** The body of POST playlists/{id}/item; the active flag only when it may and did change. */
+export function toItemUpdate(item: PlaylistItem, form: ItemSettingsForm): ItemUpdate {
+  const body: ItemUpdate = {
+    guid: item.guid,
+    name: form.name.trim(),
+    activeFrom: form.activeFrom,
+    activeTill: form.activeTill,
+  };
+  if (item.type !== 'PLAYLIST') body.duration = Number(form.duration);
+  if (!item.readOnly && (form.active ? 1 : 0) !== item.active) body.active = form.active ? 1 : 0;
+  if (item.type === 'WEB') body.localFileName = form.address.trim();
+  return body;
+}

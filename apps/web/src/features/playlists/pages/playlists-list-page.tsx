@@ -1,0 +1,114 @@
+import AddIcon from '@mui/icons-material/Add';
+import SearchIcon from '@mui/icons-material/Search';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import InputAdornment from '@mui/material/InputAdornment';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import type { PlaylistSummary } from '@signage/shared';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
+import { PageHeader } from '../../../components/page-header';
+import { StatsDialog } from '../../../components/playlist-stats';
+import { ErrorState, LoadingState } from '../../../components/query-state';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { useDeletePlaylist } from '../api/delete-playlist';
+import { useCompanies } from '../api/list-companies';
+import { usePlaylists } from '../api/list-playlists';
+import { CreatePlaylistDialog } from '../components/create-playlist-dialog';
+import { PlaylistsTable } from '../components/playlists-table';
+import { ShareDialog, type ShareTarget } from '../components/share-dialog';
+import { organiserNetworkOf } from '../lib/channel';
+import { readShowAll, writeShowAll } from '../lib/show-all';
+
+/** SPEC §2 /Dashboard/Playlist: table with search and 'show all' (remembered as playlistShowAll). */
+export function PlaylistsListPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [search, setSearch] = useState('');
+  const [showAll, setShowAll] = useState(readShowAll);
+  const keyWord = useDebouncedValue(search.trim(), 300);
+  const playlists = usePlaylists({ keyWord: keyWord || undefined, showAll });
+  const companies = useCompanies();
+  const remove = useDeletePlaylist();
+  const [creating, setCreating] = useState(false);
+  const [sharing, setSharing] = useState<ShareTarget | null>(null);
+  const [stats, setStats] = useState<PlaylistSummary | null>(null);
+  const [deleting, setDeleting] = useState<PlaylistSummary | null>(null);
+  const byGuid = useMemo(() => new Map((companies.data ?? []).map((c) => [c.guid, c])), [companies.data]);
+  const open = (p: PlaylistSummary) => navigate(`/Playlist/${p.guid}`);
+
+  return (
+    <>
+      <PageHeader
+        title={t('playlists.title')}
+        actions={
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+            {t('common.create')}
+          </Button>
+        }
+      />
+      <Stack spacing={2}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+          <TextField
+            id="playlists-search"
+            type="search"
+            label={t('playlists.search')}
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            sx={{ maxWidth: 400 }}
+            slotProps={{
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon fontSize="small" />
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={showAll}
+                onChange={(_e, checked) => {
+                  setShowAll(checked);
+                  writeShowAll(checked);
+                }}
+              />
+            }
+            label={t('playlists.showAll')}
+          />
+        </Stack>
+        {playlists.isPending ? <LoadingState /> : null}
+        {playlists.isError ? <ErrorState error={playlists.error} onRetry={() => void playlists.refetch()} /> : null}
+        {playlists.data ? (
+          <PlaylistsTable
+            playlists={playlists.data}
+            organiserOf={(p) => organiserNetworkOf(byGuid, p.guidCompany)}
+            onOpen={open}
+            onShare={(p, owner) => setSharing({ guid: p.guid, name: p.name, owner })}
+            onStats={setStats}
+            onDelete={setDeleting}
+          />
+        ) : null}
+      </Stack>
+      <CreatePlaylistDialog
+        open={creating}
+        onClose={() => setCreating(false)}
+        onCreated={(guid) => navigate(`/Playlist/${guid}`)}
+      />
+      <ShareDialog target={sharing} onClose={() => setSharing(null)} />
+      <StatsDialog playlist={stats} onClose={() => setStats(null)} />
+      <ConfirmDeleteDialog
+        name={deleting?.name ?? null}
+        busy={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => deleting && remove.mutate(deleting.guid, { onSettled: () => setDeleting(null) })}
+      />
+    </>
+  );
+}

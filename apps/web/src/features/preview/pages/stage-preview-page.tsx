@@ -1,0 +1,31 @@
+import Box from '@mui/material/Box';
+import { useParams } from 'react-router';
+import { ErrorState, LoadingState } from '../../../components/query-state';
+import { isApiError } from '../../../lib/api-error';
+import { useStageDevice } from '../api/get-device';
+import { useStagePlaylist } from '../api/get-playlist';
+import { StagePreview } from '../components/stage-preview';
+
+/** Without the playlist right the stage still shows, without items. */
+const denied = (error: unknown) => isApiError(error) && error.status === 403;
+
+/** SPEC §2 /preview/{guidDevice} (opened in a new window, also as /#/preview/…): no shell. */
+export function StagePreviewPage() {
+  const { guidDevice = '' } = useParams();
+  const device = useStageDevice(guidDevice);
+  const playlist = useStagePlaylist(device.data?.guidPlaylist ?? null);
+
+  let content = null;
+  if (device.isPending || (device.data?.guidPlaylist && playlist.isPending)) content = <LoadingState />;
+  else if (device.isError) content = <ErrorState error={device.error} onRetry={() => void device.refetch()} />;
+  else if (playlist.isError && !denied(playlist.error))
+    content = <ErrorState error={playlist.error} onRetry={() => void playlist.refetch()} />;
+  else if (device.data) {
+    content = <StagePreview device={device.data} playlist={playlist.data ?? null} playlistDenied={playlist.isError} />;
+  }
+  return (
+    <Box component="main" sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+      {content}
+    </Box>
+  );
+}

@@ -1,0 +1,88 @@
+import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { OfflineMailDialog } from '../../../components/mail/offline-mail-dialog';
+import { ErrorState, LoadingState } from '../../../components/query-state';
+import { TablePager } from '../../../components/table-pager';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import {
+  readSupportQuery,
+  SUPPORT_PAGE_SIZE_OPTIONS,
+  type SupportQueryState,
+  writeSupportList,
+} from '../../../lib/support-list';
+import { useNetworks } from '../api/list-networks';
+import { useSupportDevices } from '../api/list-support-devices';
+import { offlineDevicesOf } from '../lib/support-rows';
+import { SupportCounts } from './support-counts';
+import { SupportFilters } from './support-filters';
+import { SupportTable } from './support-table';
+
+/** The support list: filters and page on the server, remembered in localStorage (SPEC §4). */
+export function SupportDevicesTab() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [query, setQuery] = useState<SupportQueryState>(readSupportQuery);
+  const [search, setSearch] = useState(query.keyWord);
+  const [mailOpen, setMailOpen] = useState(false);
+  const keyWord = useDebouncedValue(search.trim(), 300);
+  const networks = useNetworks();
+  const effective = useMemo(
+    () => (keyWord === query.keyWord ? query : { ...query, keyWord, page: 1 }),
+    [query, keyWord],
+  );
+  const devices = useSupportDevices(effective);
+  const shown = devices.isPlaceholderData ? undefined : devices.data;
+
+  useEffect(() => {
+    if (effective !== query) setQuery(effective);
+  }, [effective, query]);
+
+  useEffect(() => {
+    if (shown) writeSupportList({ query: effective, count: shown.count, guids: shown.items.map((d) => d.guid) });
+  }, [shown, effective]);
+
+  const change = (patch: Partial<SupportQueryState>) => setQuery((current) => ({ ...current, page: 1, ...patch }));
+  const offline = useMemo(() => offlineDevicesOf(devices.data?.items ?? []), [devices.data]);
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+        <Button
+          startIcon={<EmailOutlinedIcon />}
+          onClick={() => setMailOpen(true)}
+          disabled={offline.length === 0}
+          variant="outlined"
+        >
+          {t('support.offlineMail')}
+        </Button>
+        <Button startIcon={<RefreshIcon />} onClick={() => void devices.refetch()} loading={devices.isFetching}>
+          {t('support.refresh')}
+        </Button>
+      </Stack>
+      <SupportFilters query={query} search={search} networks={networks.data} onSearch={setSearch} onChange={change} />
+      {devices.data ? <SupportCounts counts={devices.data.counts} /> : null}
+      {devices.isPending ? <LoadingState /> : null}
+      {devices.isError ? <ErrorState error={devices.error} onRetry={() => void devices.refetch()} /> : null}
+      {devices.data ? (
+        <div>
+          <SupportTable devices={devices.data.items} onOpen={(device) => navigate(`/Geraete/${device.guid}`)} />
+          <TablePager
+            testId="support-pager"
+            count={devices.data.count}
+            page={query.page}
+            itemsPerPage={query.itemsPerPage}
+            sizes={SUPPORT_PAGE_SIZE_OPTIONS}
+            onPage={(page) => setQuery((current) => ({ ...current, page }))}
+            onItemsPerPage={(itemsPerPage) => change({ itemsPerPage })}
+          />
+        </div>
+      ) : null}
+      <OfflineMailDialog open={mailOpen} devices={offline} onClose={() => setMailOpen(false)} />
+    </Stack>
+  );
+}

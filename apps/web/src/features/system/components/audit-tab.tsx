@@ -1,0 +1,115 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type Column, DataTable } from '../../../components/data-table';
+import { ErrorState, LoadingState } from '../../../components/query-state';
+import { TablePager } from '../../../components/table-pager';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { type AuditEntry, useAudit } from '../api/list-audit';
+import { auditDiff, formatLogTime } from '../lib/audit-diff';
+import { AuditDiffDialog } from './audit-diff-dialog';
+
+const Nowrap = ({ children }: { children: ReactNode }) => <span style={{ whiteSpace: 'nowrap' }}>{children}</span>;
+
+const PAGE_SIZES = [20, 50, 100, 200] as const;
+type FilterKey = 'entity' | 'username' | 'action';
+const FILTERS: readonly FilterKey[] = ['entity', 'username', 'action'];
+
+/** The audit log: when, who, action, entity, before/after; paged on the server, with filters. */
+export function AuditTab() {
+  const { t } = useTranslation();
+  const [filters, setFilters] = useState<Record<FilterKey, string>>({ entity: '', username: '', action: '' });
+  const debounced = useDebouncedValue(filters, 300);
+  const [page, setPage] = useState(1);
+  const [itemsPerPage, setItemsPerPage] = useState(50);
+  const [open, setOpen] = useState<AuditEntry | null>(null);
+  const audit = useAudit({
+    page,
+    itemsPerPage,
+    entity: debounced.entity.trim() || undefined,
+    username: debounced.username.trim() || undefined,
+    action: debounced.action.trim() || undefined,
+  });
+
+  const changedFields = (e: AuditEntry) =>
+    auditDiff(e.before, e.after)
+      .filter((c) => c.kind !== 'same')
+      .map((c) => c.field);
+  const columns: Column<AuditEntry>[] = [
+    { key: 'at', header: t('system.audit.at'), width: 170, render: (e) => formatLogTime(e.at) },
+    {
+      key: 'who',
+      header: t('system.audit.who'),
+      render: (e) => <Nowrap>{e.username ?? t('system.audit.system')}</Nowrap>,
+    },
+    { key: 'action', header: t('system.audit.action'), render: (e) => <Nowrap>{e.action}</Nowrap> },
+    { key: 'entity', header: t('system.audit.entity'), render: (e) => <Nowrap>{e.entity}</Nowrap> },
+    { key: 'guid', header: t('system.audit.entityGuid'), render: (e) => e.entityGuid ?? '' },
+    {
+      key: 'diff',
+      header: t('system.audit.diff'),
+      render: (e) => {
+        const fields = changedFields(e);
+        return (
+          <Button
+            size="small"
+            onClick={() => setOpen(e)}
+            sx={{ textTransform: 'none' }}
+            aria-label={t('system.audit.showDiff', { id: e.id })}
+          >
+            {fields.length > 0
+              ? fields.slice(0, 4).join(', ') + (fields.length > 4 ? ' …' : '')
+              : t('system.audit.show')}
+          </Button>
+        );
+      },
+    },
+  ];
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+        {FILTERS.map((key) => (
+          <TextField
+            key={key}
+            id={`audit-${key}`}
+            label={t(`system.audit.filter.${key}`)}
+            value={filters[key]}
+            onChange={(event) => {
+              setFilters((current) => ({ ...current, [key]: event.target.value }));
+              setPage(1);
+            }}
+            size="small"
+          />
+        ))}
+      </Stack>
+      {audit.isPending ? <LoadingState /> : null}
+      {audit.isError ? <ErrorState error={audit.error} onRetry={() => void audit.refetch()} /> : null}
+      {audit.data ? (
+        <div>
+          <DataTable
+            label={t('system.tabs.audit')}
+            columns={columns}
+            rows={audit.data.items}
+            rowKey={(e) => String(e.id)}
+            testId="audit-table"
+          />
+          <TablePager
+            count={audit.data.count}
+            page={page}
+            itemsPerPage={itemsPerPage}
+            sizes={PAGE_SIZES}
+            onPage={setPage}
+            onItemsPerPage={(size) => {
+              setItemsPerPage(size);
+              setPage(1);
+            }}
+          />
+        </div>
+      ) : null}
+      <AuditDiffDialog entry={open} onClose={() => setOpen(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,69 @@
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import { formatBytes, TEMPLATE_FILE_MAX_BYTES, type TemplateFile } from '@signage/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { type Column, DataTable } from '../../../components/data-table';
+import { ErrorState, LoadingState } from '../../../components/query-state';
+import { UploadZone } from '../../../components/upload';
+import { formatDateTime } from '../../../lib/dates';
+import { useTemplateFiles } from '../api/list-template-files';
+
+/** SPEC §2 Dateien tab: the template's files (fonts, images) and the upload (any type, 64 MB, field files). */
+export function FilesTab({ guid, readOnly }: { guid: string; readOnly: boolean }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const files = useTemplateFiles(guid);
+  const columns: Column<TemplateFile>[] = [
+    { key: 'name', header: t('templates.files.name'), render: (f) => f.name, sortValue: (f) => f.name },
+    { key: 'mime', header: t('templates.files.type'), render: (f) => f.mime ?? '', sortValue: (f) => f.mime ?? '' },
+    {
+      key: 'size',
+      header: t('templates.files.size'),
+      align: 'right',
+      render: (f) => formatBytes(f.size),
+      sortValue: (f) => f.size,
+    },
+    {
+      key: 'created',
+      header: t('templates.files.created'),
+      render: (f) => formatDateTime(f.created),
+      sortValue: (f) => f.created,
+    },
+  ];
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['templates', 'files', guid] }),
+      queryClient.invalidateQueries({ queryKey: ['templates', 'list'] }),
+    ]);
+
+  return (
+    <Stack spacing={2}>
+      {files.isPending ? <LoadingState /> : null}
+      {files.isError ? <ErrorState error={files.error} onRetry={() => void files.refetch()} /> : null}
+      {files.data ? (
+        <DataTable
+          label={t('templates.tabFiles')}
+          columns={columns}
+          rows={files.data}
+          rowKey={(f) => f.guid}
+          testId="template-files"
+        />
+      ) : null}
+      {readOnly ? (
+        <Alert severity="info">{t('templates.readOnly')}</Alert>
+      ) : (
+        <UploadZone
+          url={`/v1/templates/upload/${encodeURIComponent(guid)}`}
+          maxBytes={TEMPLATE_FILE_MAX_BYTES}
+          hint={t('templates.files.uploadHint')}
+          onQueueDone={() => void refresh()}
+          testId="template-upload"
+        />
+      )}
+      <Alert severity="info" variant="outlined">
+        {t('templates.files.usage')}
+      </Alert>
+    </Stack>
+  );
+}

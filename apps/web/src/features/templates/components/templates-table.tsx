@@ -1,0 +1,95 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import DownloadIcon from '@mui/icons-material/Download';
+import EditIcon from '@mui/icons-material/Edit';
+import IconButton from '@mui/material/IconButton';
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type Column, DataTable } from '../../../components/data-table';
+import { formatDate } from '../../../lib/dates';
+import type { TemplateSummary } from '../api/list-templates';
+
+interface Props {
+  templates: readonly TemplateSummary[];
+  onOpen: (template: TemplateSummary) => void;
+  onDownload: (template: TemplateSummary) => void;
+  onDelete: (template: TemplateSummary) => void;
+  canChange: (template: TemplateSummary) => boolean;
+}
+
+const stop = (action: () => void) => (event: MouseEvent) => {
+  event.stopPropagation();
+  action();
+};
+
+/** SPEC §2 template list: download, edit, delete. */
+export function TemplatesTable({ templates, onOpen, onDownload, onDelete, canChange }: Props) {
+  const { t } = useTranslation();
+  const name = (row: TemplateSummary) => row.name || t('templates.unnamed');
+  const network = (row: TemplateSummary) => row.companyName ?? t('templates.global');
+  const columns: Column<TemplateSummary>[] = [
+    { key: 'name', header: t('templates.columns.name'), render: name, sortValue: name },
+    { key: 'network', header: t('templates.columns.network'), render: network, sortValue: network },
+    {
+      key: 'comment',
+      header: t('templates.columns.comment'),
+      render: (row) => row.comment,
+      sortValue: (row) => row.comment ?? '',
+    },
+    {
+      key: 'files',
+      header: t('templates.columns.files'),
+      align: 'right',
+      render: (row) => row.cntFiles,
+      sortValue: (row) => row.cntFiles,
+    },
+    {
+      key: 'changed',
+      header: t('templates.columns.changed'),
+      render: (row) => formatDate(row.changed),
+      sortValue: (row) => row.changed,
+    },
+    {
+      key: 'actions',
+      header: t('common.actions'),
+      align: 'right',
+      width: 150,
+      render: (row) => (
+        <>
+          <IconButton
+            size="small"
+            aria-label={t('templates.download', { name: name(row) })}
+            onClick={stop(() => onDownload(row))}
+          >
+            <DownloadIcon fontSize="small" />
+          </IconButton>
+          <IconButton
+            size="small"
+            aria-label={t('templates.edit', { name: name(row) })}
+            onClick={stop(() => onOpen(row))}
+          >
+            <EditIcon fontSize="small" />
+          </IconButton>
+          {canChange(row) ? (
+            <IconButton
+              size="small"
+              aria-label={t('templates.delete', { name: name(row) })}
+              onClick={stop(() => onDelete(row))}
+            >
+              <DeleteIcon fontSize="small" />
+            </IconButton>
+          ) : null}
+        </>
+      ),
+    },
+  ];
+  return (
+    <DataTable
+      label={t('templates.title')}
+      columns={columns}
+      rows={templates}
+      rowKey={(row) => row.guid}
+      onRowClick={onOpen}
+      testId="templates-table"
+    />
+  );
+}

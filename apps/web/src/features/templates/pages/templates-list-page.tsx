@@ -1,0 +1,92 @@
+import AddIcon from '@mui/icons-material/Add';
+import SearchIcon from '@mui/icons-material/Search';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
+import { PageHeader } from '../../../components/page-header';
+import { ErrorState, LoadingState } from '../../../components/query-state';
+import { useCredentials } from '../../../hooks/use-credentials';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { useCreateTemplate } from '../api/create-template';
+import { useDeleteTemplate } from '../api/delete-template';
+import { useDownloadTemplate } from '../api/download-template';
+import { type TemplateSummary, useTemplates } from '../api/list-templates';
+import { TemplatesTable } from '../components/templates-table';
+import { templateEditPath } from '../lib/template-context';
+import { canChangeTemplate } from '../lib/template-rights';
+
+/** SPEC §2 /Dashboard/Templates and /Templates (?companyId= limits it to a network's templates). */
+export function TemplatesListPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const companyId = params.get('companyId') ?? undefined;
+  const me = useCredentials().data;
+  const [search, setSearch] = useState('');
+  const keyWord = useDebouncedValue(search.trim(), 300);
+  const templates = useTemplates({ ...(keyWord ? { keyWord } : {}), ...(companyId ? { guidParent: companyId } : {}) });
+  const create = useCreateTemplate();
+  const remove = useDeleteTemplate();
+  const download = useDownloadTemplate();
+  const [toDelete, setToDelete] = useState<TemplateSummary | null>(null);
+  const open = (row: { guid: string }) => navigate(templateEditPath(row.guid, companyId));
+
+  return (
+    <>
+      <PageHeader
+        title={t('templates.title')}
+        actions={
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            onClick={() => create.mutate(companyId ? { guidParent: companyId } : {}, { onSuccess: open })}
+            loading={create.isPending}
+          >
+            {t('common.create')}
+          </Button>
+        }
+      />
+      <Stack spacing={2}>
+        <TextField
+          id="templates-search"
+          type="search"
+          label={t('templates.search')}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          sx={{ maxWidth: 400 }}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        {templates.isPending ? <LoadingState /> : null}
+        {templates.isError ? <ErrorState error={templates.error} onRetry={() => void templates.refetch()} /> : null}
+        {templates.data ? (
+          <TemplatesTable
+            templates={templates.data}
+            onOpen={open}
+            onDownload={(row) => download.mutate({ guid: row.guid, name: row.name })}
+            onDelete={setToDelete}
+            canChange={(row) => canChangeTemplate(me?.guidParent, row.guidParent)}
+          />
+        ) : null}
+      </Stack>
+      <ConfirmDeleteDialog
+        name={toDelete ? toDelete.name || t('templates.unnamed') : null}
+        busy={remove.isPending}
+        onCancel={() => setToDelete(null)}
+        onConfirm={() => toDelete && remove.mutate(toDelete.guid, { onSettled: () => setToDelete(null) })}
+      />
+    </>
+  );
+}

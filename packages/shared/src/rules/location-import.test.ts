@@ -1,0 +1,90 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { checkImportRows, detectDelimiter, mapImportHeader, normaliseHeader, rowValues } from './location-import.js';
+
+const HEADER = [
+  'Standort',
+  'Büroadresse Straße',
+  'PLZ',
+  'Ort',
+  'Ansprechpartner',
+  'Telefonnummer',
+  'Büro E-Mailadresse',
+  'Firmen-ID',
+];
+
+describe('import header', () => {
+  it('recognises the SPEC columns and common spellings of the id column', () => {
+    expect(mapImportHeader(HEADER).columns).toEqual([
+      'name',
+      'street',
+      'postcode',
+      'city',
+      'contactPerson',
+      'phonenumber',
+      'email',
+      'importKey',
+    ]);
+    for (const id of ['FirmenID', 'firmen id', 'Company ID', 'ID', ' COMPANYID ']) {
+      expect(mapImportHeader(['Standort', id]).columns).toEqual(['name', 'importKey']);
+    }
+    expect(normaliseHeader('Büroadresse Straße')).toBe(normaliseHeader('BUEROADRESSE strasse'));
+  });
+
+  it('names missing required columns and ignores unknown ones', () => {
+    const mapping = mapImportHeader(['Ort', 'Bemerkung', 'Ort']);
+    expect(mapping.missing).toEqual(['name', 'importKey']);
+    expect(mapping.ignored).toEqual(['Bemerkung', 'Ort']);
+  });
+
+  it('detects the delimiter from the header line', () => {
+    expect(detectDelimiter('Standort;PLZ;Ort')).toBe(';');
+    expect(detectDelimiter('Standort,PLZ,Ort')).toBe(',');
+    expect(detectDelimiter('"Standort; Name",PLZ,Ort')).toBe(',');
+    expect(detectDelimiter('Standort\tPLZ')).toBe('\t');
+    expect(detectDelimiter('Standort')).toBe(';');
+  });
+});
+
+describe('import rows', () => {
+  const columns = mapImportHeader(HEADER).columns;
+  const row = (line: number, cells: string[]) => ({ line, values: rowValues(columns, cells) });
+
+  it('reports problems with the line number in German', () => {
+    const [missingName, badMail, shortZip, duplicate] = checkImportRows([
+      row(7, ['', 'Weg 1', '12345', 'Ort', '', '', '', 'K1']),
+      row(8, ['B', '', '', '', '', '', 'kein-mail', 'K2']),
+      row(9, ['C', '', '123', '', '', '', '', 'K3']),
+      row(10, ['D', '', '', '', '', '', '', 'K1']),
+    ]);
+    expect(missingName.problems).toEqual(['Zeile 7: Der Standortname fehlt.']);
+    expect(badMail.problems).toEqual(['Zeile 8: Die E-Mail-Adresse „kein-mail“ ist ungültig.']);
+    expect(shortZip.problems).toEqual([]);
+    expect(shortZip.warnings).toEqual(['Zeile 9: Die PLZ „123“ hat nicht 4 oder 5 Ziffern.']);
+    expect(duplicate.problems).toEqual(['Zeile 10: Die Firmen-ID „K1“ steht bereits in Zeile 7.']);
+  });
+
+  it('finds no problem in well-formed rows, and one per missing name or repeated id', () => {
+    const arbRow = fc.record({
+      name: fc.oneof(fc.constant(''), fc.stringMatching(/^[A-Za-zÄÖÜäöüß][A-Za-z ÄÖÜäöüß]{0,20}$/)),
+      key: fc.stringMatching(/^[A-Z0-9]{1,4}$/),
+      postcode: fc.stringMatching(/^\d{4,5}$/),
+    });
+    fc.assert(
+      fc.property(fc.array(arbRow, { maxLength: 40 }), (specs) => {
+        const checks = checkImportRows(
+          specs.map((s, i) => row(i + 2, [s.name, '', s.postcode, '', '', '', 'info@example.de', s.key])),
+        );
+        const seen = new Set<string>();
+        checks.forEach((check, i) => {
+          const spec = specs[i];
+          const expected = (spec.name.trim() ? 0 : 1) + (seen.has(spec.key) ? 1 : 0);
+          seen.add(spec.key);
+          expect(check.problems).toHaveLength(expected);
+          expect(check.warnings).toEqual([]);
+          for (const p of check.problems) expect(p.startsWith(`Zeile ${i + 2}: `)).toBe(true);
+        });
+      }),
+    );
+  });
+});
