@@ -112,3 +112,34 @@ describe('me and logout', () => {
     expect(res.json().error.message).toBe('Bitte melden Sie sich an.');
   });
 });
+
+describe('a user at a location without a network', () => {
+  it('is not treated as a global user', async () => {
+    const { companies, users } = await import('../../db/schema.js');
+    const { hashPassword } = await import('../../lib/password.js');
+    const { randomUUID } = await import('node:crypto');
+    const orphan = randomUUID();
+    await h.database.db.insert(companies).values({ guid: orphan, name: 'Ohne Netz', isMother: 0 });
+    await h.database.db.insert(users).values({
+      guid: randomUUID(),
+      username: 'verwaist',
+      guidParent: orphan,
+      guidRole: h.fx.roles['Netzwerk-Administrator'],
+      passwordHash: await hashPassword(TEST_PASSWORD, 1024),
+    });
+    const token = (
+      await h.call(null, {
+        method: 'POST',
+        url: '/v1/user/login',
+        payload: { username: 'verwaist', password: TEST_PASSWORD },
+      })
+    ).json().authToken;
+    const headers = { authorization: `Bearer ${token}` };
+    const me = await h.app.inject({ method: 'GET', url: '/v1/user/me', headers });
+    expect(me.json().networkGuid).toBe(orphan);
+    const list = await h.app.inject({ method: 'POST', url: '/v1/people/list', headers, payload: {} });
+    expect(list.json().map((u: { username: string }) => u.username)).toEqual(['verwaist']);
+    const other = await h.app.inject({ method: 'GET', url: `/v1/people/${h.fx.users.admin}`, headers });
+    expect(other.statusCode).toBe(404);
+  });
+});

@@ -87,7 +87,10 @@ export async function findActorByToken(ctx: AppContext, token: string): Promise<
       .set({ lastSeen: new Date(now) })
       .where(and(eq(sessions.tokenHash, tokenHash)));
   }
-  const networkGuid = row.guidParent && row.parentIsMother === 0 ? row.parentOfParent : row.guidParent;
+  // A location user belongs to the location's network; at a location without a network the location
+  // itself stands in, so such a user is never mistaken for a global one (networkGuid null).
+  const networkGuid =
+    row.guidParent && row.parentIsMother === 0 ? (row.parentOfParent ?? row.guidParent) : row.guidParent;
   return {
     guid: row.guid,
     username: row.username,
