@@ -27,6 +27,9 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 export function openDatabase(options: { url?: string; dataDir?: string | null }): Database {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle client whose connection the server ends (restart, failover, DROP DATABASE … FORCE) emits
+    // 'error' on the pool; unhandled, that would crash the process. The pool replaces the client.
+    pool.on('error', (err) => process.emitWarning(`PostgreSQL-Verbindung beendet: ${err.message}`));
     const db = drizzlePg(pool, { schema });
     return {
       db: db as unknown as Db,
