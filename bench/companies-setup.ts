@@ -21,7 +21,7 @@ export interface BenchApp {
   kind: string;
   /** inject as a user created by signIn */
   as(token: string, options: InjectOptions): Promise<LightMyRequestResponse>;
-  signIn(roleName: 'Administrator' | 'Netzwerk-Administrator', guidParent: string | null): Promise<string>;
+  signIn(roleName: 'Administrator' | 'Netzwerk-Administrator' | 'Support', guidParent: string | null): Promise<string>;
   close(): Promise<void>;
 }
 

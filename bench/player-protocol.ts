@@ -1,7 +1,7 @@
 // The screens' protocol under load: 10,000 devices, 500 playlists of 20 items, GET /api/playlist with
 // rotating keys from a second process (autocannon) against a listening server on 127.0.0.1.
 // Run: node --import tsx bench/player-protocol.ts [--long]   (PGlite in a temp dir, or DATABASE_URL)
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -65,7 +65,10 @@ function run(options: autocannon.Options): Promise<autocannon.Result> {
   });
 }
 
-function rotating(keys: string[], etags?: Map<string, string>) {
+// Players ask for gzip (OkHttp, the Android HTTP client, adds Accept-Encoding: gzip by itself; so do browsers).
+const GZIP = process.env.BENCH_GZIP !== '0';
+
+function rotating(keys: string[], etags?: Map<string, string>, route = '/api/playlist') {
   let i = 0;
   return [
     {
@@ -75,8 +78,11 @@ function rotating(keys: string[], etags?: Map<string, string>) {
         const etag = etags?.get(key);
         return {
           ...req,
-          path: `/api/playlist?key=${key}&version=4.2.0&diskUsageCurrent=${i % 1000}&diskUsageMax=32000`,
-          headers: etag ? { 'if-none-match': etag } : {},
+          path: `${route}?key=${key}&version=4.2.0&diskUsageCurrent=${i % 1000}&diskUsageMax=32000`,
+          headers: {
+            ...(GZIP ? { 'accept-encoding': 'gzip' } : {}),
+            ...(etag ? { 'if-none-match': GZIP ? `W/${etag}` : etag } : {}),
+          },
         };
       },
     },
@@ -122,9 +128,14 @@ async function fixedRate(url: string, pid: number, keys: string[], seconds: numb
 async function main() {
   const long = process.argv.includes('--long');
   const dir = mkdtempSync(join(tmpdir(), 'signage-bench-player-'));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', self, '--serve', dir], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  // Server and load generator each on a core of their own (when there are two and taskset exists), so
+  // the load generator's work on the answers does not eat into the server's capacity.
+  const pin = process.env.BENCH_PIN !== '0' && cpus().length >= 2 && spawnSync('taskset', ['-V']).status === 0;
+  if (pin) spawnSync('taskset', ['-acp', '1', String(process.pid)]);
+  const serverArgs = ['--import', 'tsx', self, '--serve', dir];
+  const child: ChildProcess = pin
+    ? spawn('taskset', ['-c', '0', process.execPath, ...serverArgs], { stdio: ['ignore', 'pipe', 'inherit'] })
+    : spawn(process.execPath, serverArgs, { stdio: ['ignore', 'pipe', 'inherit'] });
   try {
     const lines = createInterface({ input: child.stdout! });
     const ready = await new Promise<Ready>((resolve, reject) => {
@@ -139,7 +150,9 @@ async function main() {
         .map((v) => v.toFixed(1))
         .join(' / ');
     console.log(
-      `machine: ${cpus().length} cores, node ${process.version}; load average (1/5/15 min) at start: ${load()}`,
+      `machine: ${cpus().length} cores, node ${process.version}; load average (1/5/15 min) at start: ${load()}; ` +
+        (pin ? 'throughput runs: server on core 0, load generator on core 1' : 'no CPU pinning') +
+        `; requests ${GZIP ? 'with' : 'without'} Accept-Encoding: gzip`,
     );
     console.log(
       `data: ${keys.length} devices, 500 playlists x 20 items, ${ready.database}, seeded in ${(ready.seedMs / 1000).toFixed(1)} s`,
@@ -153,14 +166,14 @@ async function main() {
         keys.slice(i, i + 200).map(async (key) => {
           const res = await fetch(`${url}/api/playlist?key=${key}`);
           await res.arrayBuffer();
-          etags.set(key, res.headers.get('etag') ?? '');
+          etags.set(key, (res.headers.get('etag') ?? '').replace(/^W\//, ''));
         }),
       );
     }
     const sample = await (await fetch(`${url}/api/playlist?key=${keys[0]}`)).text();
     console.log(
-      `warm-up: ${keys.length} first polls in ${((performance.now() - warm) / 1000).toFixed(1)} s; answer ${sample.length} bytes, ` +
-        `${JSON.parse(sample).items.length} resolved items; server RSS ${rssOf(pid).toFixed(0)} MB`,
+      `warm-up: ${keys.length} first polls in ${((performance.now() - warm) / 1000).toFixed(1)} s; answer ${sample.length} bytes; ` +
+        `server RSS ${rssOf(pid).toFixed(0)} MB`,
     );
 
     const seconds = 10;
@@ -169,7 +182,13 @@ async function main() {
     const notModified: number[] = [];
     let errors = 0;
     for (let round = 0; round < 2; round++) {
-      const p = await run({ url: `${url}/api/ping`, connections: 32, duration: seconds });
+      // The same requests (query, rotation) as the playlist runs, so the load generator does the same work.
+      const p = await run({
+        url,
+        connections: 32,
+        duration: seconds,
+        requests: rotating(keys, undefined, '/api/ping'),
+      });
       ping.push(p.requests.average);
       errors += errorsOf(p);
       const full = await throughput(url, keys, seconds);
@@ -194,6 +213,12 @@ async function main() {
       `ratio playlist/ping: ${ratio.toFixed(2)} (target >= 0.5) ${ratio >= 0.5 ? 'PASS' : 'FAIL'}; errors: ${errors}`,
     );
 
+    // The fixed-rate runs are about latency as deployed: server and load generator on every core again.
+    if (pin) {
+      const all = `0-${cpus().length - 1}`;
+      spawnSync('taskset', ['-acp', all, String(pid)]);
+      spawnSync('taskset', ['-acp', all, String(process.pid)]);
+    }
     for (const duration of long ? [60, 300] : [60]) {
       const f = await fixedRate(url, pid, keys, duration);
       const flat = f.rssLastThird - f.rssFirstThird;

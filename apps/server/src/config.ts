@@ -26,7 +26,7 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   DEMO_PASSWORD: z.string().min(8).optional(),
   OFFLINE_AFTER_HOURS: z.coerce.number().positive().default(24),
-  HEARTBEAT_FLUSH_MS: z.coerce.number().int().min(10).max(5000).default(2000),
+  HEARTBEAT_FLUSH_MS: z.coerce.number().int().min(10).max(5000).default(5000),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//)

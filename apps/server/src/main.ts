@@ -1,17 +1,20 @@
-import { join } from 'node:path';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seed } from './db/seed/index.js';
 import { systemClock } from './lib/clock.js';
-import { LocalStorage } from './lib/storage.js';
+import { fileStorage } from './lib/file-storage.js';
+
+/** Temporary files (uploads, conversions) this old are left over from a crash; removed at start. */
+const TEMP_MAX_AGE_MS = 6 * 60 * 60 * 1000;
 
 async function main() {
   const config = loadConfig();
   const database = openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
-  const storage = new LocalStorage(join(config.dataDir, 'files'));
+  const storage = fileStorage(config);
   const report = await seed(database.db, config, storage, systemClock);
+  await storage.removeOlderThan('tmp', systemClock.now() - TEMP_MAX_AGE_MS);
   const app = await buildApp({ config, db: database.db });
 
   let closing = false;

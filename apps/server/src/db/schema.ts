@@ -259,7 +259,8 @@ export const devices = pgTable(
     index('devices_company_idx').on(t.guidCompany),
     index('devices_parent_idx').on(t.guidParent),
     index('devices_playlist_idx').on(t.guidPlaylist),
-    index('devices_state_idx').on(t.deviceState, t.lastHeartbeat),
+    // No heartbeat column in any index: the batched heartbeat updates stay HOT (no index writes).
+    index('devices_state_idx').on(t.deviceState),
   ],
 );
 

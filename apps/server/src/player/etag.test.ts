@@ -209,7 +209,7 @@ describe('heartbeat', () => {
     h.clock.advance(1000);
     await poll(h, device);
     expect(playerOfHarness(h).heartbeats.size).toBe(1);
-    // The timer (HEARTBEAT_FLUSH_MS, 2 s by default) writes without an explicit flush.
+    // The timer (HEARTBEAT_FLUSH_MS, 5 s by default) writes without an explicit flush.
     await vi.waitFor(
       async () => {
         const [row] = await db.select().from(devices).where(eq(devices.guid, device));

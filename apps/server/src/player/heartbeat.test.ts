@@ -9,12 +9,16 @@ import { HeartbeatBuffer } from './heartbeat.js';
 const h = useHarness();
 
 describe('HeartbeatBuffer', () => {
-  it('flushes early, in one statement, once maxBatch devices are pending; vacuums on PGlite', async () => {
+  it('collects polls until a flush, then writes them in statements of rowsPerStatement rows; vacuums on PGlite', async () => {
     const db = h.database.db;
     const guids = await Promise.all([1, 2, 3, 4].map(() => addDevice(db)));
     const execute = vi.spyOn(db, 'execute');
     const errors: unknown[] = [];
-    const buffer = new HeartbeatBuffer(db, (e) => errors.push(e), { maxBatch: 3, vacuum: true, vacuumAfterRows: 3 });
+    const buffer = new HeartbeatBuffer(db, (e) => errors.push(e), {
+      rowsPerStatement: 2,
+      vacuum: true,
+      vacuumAfterRows: 3,
+    });
     const at = h.clock.now();
     for (const guid of guids.slice(0, 3)) {
       buffer.record(guid, {
@@ -26,13 +30,11 @@ describe('HeartbeatBuffer', () => {
         etag: '"e"',
       });
     }
-    await vi.waitFor(async () => {
-      const rows = await db
-        .select()
-        .from(devices)
-        .where(inArray(devices.guid, guids.slice(0, 3)));
-      expect(rows.every((r) => r.lastHeartbeat?.getTime() === at && r.lastEtag === '"e"')).toBe(true);
-    });
+    expect(buffer.size).toBe(3);
+    expect(execute).not.toHaveBeenCalled();
+    expect(await buffer.flush()).toBe(3);
+    const rows = await db.select().from(devices).where(inArray(devices.guid, guids));
+    expect(rows.filter((r) => r.lastHeartbeat?.getTime() === at && r.lastEtag === '"e"')).toHaveLength(3);
     const statements = execute.mock.calls.map(([q]) =>
       new PgDialect()
         .sqlToQuery(q as never)
@@ -40,7 +42,7 @@ describe('HeartbeatBuffer', () => {
         .toLowerCase(),
     );
     execute.mockRestore();
-    expect(statements.filter((s) => s.startsWith('update'))).toHaveLength(1);
+    expect(statements.filter((s) => s.startsWith('update'))).toHaveLength(2);
     expect(statements.filter((s) => s.startsWith('vacuum'))).toHaveLength(1);
     expect(buffer.size).toBe(0);
     expect(errors).toEqual([]);

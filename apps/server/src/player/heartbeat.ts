@@ -12,13 +12,18 @@ export interface Heartbeat {
   etag: string;
 }
 
-/** A flush starts early once this many devices are pending, so one statement stays short. */
-export const MAX_BATCH = 400;
+/**
+ * Rows per UPDATE statement on PGlite. It runs in the server's own thread, so a flush of thousands of
+ * devices is written as several short statements with the event loop free in between (≈ 5–10 ms each).
+ */
+export const PGLITE_ROWS_PER_STATEMENT = 250;
+/** PostgreSQL runs in its own processes: one statement per flush (capped so a statement stays bounded). */
+export const POSTGRES_ROWS_PER_STATEMENT = 20_000;
 /** Dead row versions written before PGlite (no autovacuum) vacuums the devices table. */
 const VACUUM_AFTER_ROWS = 10_000;
 
 export interface HeartbeatOptions {
-  maxBatch?: number;
+  rowsPerStatement?: number;
   /** Run VACUUM on devices now and then (PGlite has no autovacuum; PostgreSQL does it by itself). */
   vacuum?: boolean;
   /** How many devices poll (the vacuum threshold grows with it). */
@@ -27,17 +32,16 @@ export interface HeartbeatOptions {
 }
 
 /**
- * Keeps the latest heartbeat per device in memory and writes all pending ones in ONE statement
- * (UPDATE … FROM jsonb_to_recordset) per flush: every flush interval, and earlier when MAX_BATCH
- * devices are pending (PGlite runs in the server's thread, so a statement must not take long).
+ * Keeps the latest heartbeat per device in memory (a device that polls twice between flushes is written
+ * once) and writes all pending ones per flush with UPDATE … FROM jsonb_to_recordset: one statement on
+ * PostgreSQL, short statements of PGLITE_ROWS_PER_STATEMENT rows on PGlite.
  */
 export class HeartbeatBuffer {
   private pending = new Map<string, Heartbeat>();
   private chain: Promise<unknown> = Promise.resolve();
   private timer: NodeJS.Timeout | null = null;
-  private early = false;
   private rowsSinceVacuum = 0;
-  private readonly maxBatch: number;
+  private readonly rowsPerStatement: number;
   private readonly vacuum: boolean;
   private readonly devices: () => number;
   private readonly vacuumAfterRows: number;
@@ -47,7 +51,7 @@ export class HeartbeatBuffer {
     private readonly onError: (err: unknown) => void,
     options: HeartbeatOptions = {},
   ) {
-    this.maxBatch = options.maxBatch ?? MAX_BATCH;
+    this.rowsPerStatement = options.rowsPerStatement ?? POSTGRES_ROWS_PER_STATEMENT;
     this.vacuum = options.vacuum ?? false;
     this.devices = options.devices ?? (() => 0);
     this.vacuumAfterRows = options.vacuumAfterRows ?? VACUUM_AFTER_ROWS;
@@ -55,14 +59,6 @@ export class HeartbeatBuffer {
 
   record(guid: string, heartbeat: Heartbeat): void {
     this.pending.set(guid, heartbeat);
-    if (this.pending.size >= this.maxBatch && !this.early) {
-      this.early = true;
-      this.flush()
-        .catch(this.onError)
-        .finally(() => {
-          this.early = false;
-        });
-    }
   }
 
   get size(): number {
@@ -100,9 +96,30 @@ export class HeartbeatBuffer {
 
   private async write(): Promise<number> {
     if (this.pending.size === 0) return 0;
-    const batch = this.pending;
+    const batch = [...this.pending];
     this.pending = new Map();
-    const rows = [...batch].map(([guid, h]) => ({
+    for (let i = 0; i < batch.length; i += this.rowsPerStatement) {
+      const chunk = batch.slice(i, i + this.rowsPerStatement);
+      // PGlite answers within the same turn of the event loop: let waiting requests in between statements.
+      if (i > 0) await new Promise((resolve) => setImmediate(resolve));
+      try {
+        await this.update(chunk);
+      } catch (err) {
+        // Keep what was not written unless the device has polled again meanwhile.
+        for (const [guid, h] of batch.slice(i)) if (!this.pending.has(guid)) this.pending.set(guid, h);
+        throw err;
+      }
+    }
+    this.rowsSinceVacuum += batch.length;
+    if (this.vacuum && this.rowsSinceVacuum >= Math.max(this.vacuumAfterRows, this.devices() / 5)) {
+      this.rowsSinceVacuum = 0;
+      await this.db.execute(sql`vacuum ${devices}`);
+    }
+    return batch.length;
+  }
+
+  private async update(batch: Array<[string, Heartbeat]>): Promise<void> {
+    const rows = batch.map(([guid, h]) => ({
       guid,
       at: new Date(h.at).toISOString(),
       ip: h.ip,
@@ -111,27 +128,15 @@ export class HeartbeatBuffer {
       dm: h.diskUsageMax,
       etag: h.etag,
     }));
-    try {
-      await this.db.execute(sql`update ${devices} d set
-          last_heartbeat = v.at,
-          remote_address = coalesce(v.ip, d.remote_address),
-          client_version_string = coalesce(v.ver, d.client_version_string),
-          disk_usage_current = coalesce(v.dc, d.disk_usage_current),
-          disk_usage_max = coalesce(v.dm, d.disk_usage_max),
-          last_etag = v.etag
-        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-          as v(guid uuid, at timestamptz, ip text, ver text, dc bigint, dm bigint, etag text)
-        where d.guid = v.guid`);
-    } catch (err) {
-      // Keep what failed unless the device has polled again meanwhile.
-      for (const [guid, h] of batch) if (!this.pending.has(guid)) this.pending.set(guid, h);
-      throw err;
-    }
-    this.rowsSinceVacuum += batch.size;
-    if (this.vacuum && this.rowsSinceVacuum >= Math.max(this.vacuumAfterRows, this.devices() / 5)) {
-      this.rowsSinceVacuum = 0;
-      await this.db.execute(sql`vacuum ${devices}`);
-    }
-    return batch.size;
+    await this.db.execute(sql`update ${devices} d set
+        last_heartbeat = v.at,
+        remote_address = coalesce(v.ip, d.remote_address),
+        client_version_string = coalesce(v.ver, d.client_version_string),
+        disk_usage_current = coalesce(v.dc, d.disk_usage_current),
+        disk_usage_max = coalesce(v.dm, d.disk_usage_max),
+        last_etag = v.etag
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+        as v(guid uuid, at timestamptz, ip text, ver text, dc bigint, dm bigint, etag text)
+      where d.guid = v.guid`);
   }
 }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { constants, crc32, deflateRawSync } from 'node:zlib';
 import { parseMonitorBox, stageNameOf } from '@signage/shared';
 import { BASE, type ResolvedPlaylist } from './resolve.js';
 
@@ -26,6 +27,8 @@ export interface Rendered {
   json: string;
   hash: string;
   byBase: Map<string, Buffer>;
+  /** The same, deflated as a segment of a larger stream (see answerGzip). */
+  deflatedByBase: Map<string, Buffer>;
 }
 
 /** The answer of one playlist during one phase (between two validity boundaries). */
@@ -36,7 +39,7 @@ export interface PlaylistView extends Rendered {
 const sha = (text: string) => createHash('sha256').update(text).digest('base64url');
 
 function rendered(json: string): Rendered {
-  return { json, hash: sha(json), byBase: new Map() };
+  return { json, hash: sha(json), byBase: new Map(), deflatedByBase: new Map() };
 }
 
 /** `base` is already JSON-safe (see jsonSafeBase). */
@@ -105,13 +108,100 @@ export function etagOf(device: Rendered, view: PlaylistView): string {
   return `"${sha(`${device.hash}\n${view.hash}`)}"`;
 }
 
-const COMMA = Buffer.from(',');
-const CLOSE = Buffer.from('}');
+const SLAB_SIZE = 1024 * 1024;
+let slab = Buffer.allocUnsafeSlow(SLAB_SIZE);
+let slabUsed = 0;
+
+/**
+ * A fresh region for one answer, carved from a 1 MB slab (as Node pools small buffers): one allocation
+ * per ~60 answers instead of one each. Regions are never reused; a slab is freed once its answers are.
+ */
+function region(size: number): Buffer {
+  if (size > SLAB_SIZE / 8) return Buffer.allocUnsafe(size);
+  if (slabUsed + size > SLAB_SIZE) {
+    slab = Buffer.allocUnsafeSlow(SLAB_SIZE);
+    slabUsed = 0;
+  }
+  const out = slab.subarray(slabUsed, slabUsed + size);
+  slabUsed += (size + 7) & ~7;
+  return out;
+}
+
+const headOf = (now: number, etag: string) =>
+  // ASCII only: digits and the base64url ETag (quotes escaped).
+  `{"serverTime":${now},"etag":${JSON.stringify(etag)},"device":`;
 
 /** The whole answer: a small per-request head, then the cached device and playlist parts. */
 export function answerBody(now: number, etag: string, device: Rendered, view: PlaylistView, base: string): Buffer {
-  const head = Buffer.from(`{"serverTime":${now},"etag":${JSON.stringify(etag)},"device":`);
-  return Buffer.concat([head, withBase(device, base), COMMA, withBase(view, base), CLOSE]);
+  const head = headOf(now, etag);
+  const devicePart = withBase(device, base);
+  const viewPart = withBase(view, base);
+  const out = region(head.length + devicePart.length + viewPart.length + 2);
+  let at = out.write(head, 0, 'latin1');
+  at += devicePart.copy(out, at);
+  out[at++] = 0x2c; // ,
+  at += viewPart.copy(out, at);
+  out[at] = 0x7d; // }
+  return out;
+}
+
+/**
+ * A rendering as raw deflate data that ends on a byte boundary without closing the stream (sync flush)
+ * and refers to nothing before it: such segments can be put one after another into one deflate stream.
+ */
+function deflated(r: Rendered, base: string): Buffer {
+  const hit = r.deflatedByBase.get(base);
+  if (hit !== undefined) return hit;
+  const out = deflateRawSync(withBase(r, base), { finishFlush: constants.Z_SYNC_FLUSH });
+  if (r.deflatedByBase.size < MAX_BASES) r.deflatedByBase.set(base, out);
+  return out;
+}
+
+// gzip member header: magic, deflate, no flags, no mtime, no extra flags, OS unknown (RFC 1952).
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
+const COMMA = Buffer.from(',');
+const CLOSE = Buffer.from('}');
+
+/** Writes `data` (< 64 KB) as a stored (uncompressed) deflate block at `at`; returns the new offset. */
+function storedBlock(out: Buffer, at: number, data: Buffer, final: boolean): number {
+  out[at] = final ? 1 : 0;
+  out.writeUInt16LE(data.length, at + 1);
+  out.writeUInt16LE(~data.length & 0xffff, at + 3);
+  return at + 5 + data.copy(out, at + 5);
+}
+
+/**
+ * The same answer gzip-compressed (for players that send Accept-Encoding: gzip; about a fifth of the
+ * size) without compressing per request: the per-request head goes in a stored block, the device and
+ * playlist parts are deflated once and cached; only the checksum runs over the whole answer.
+ */
+export function answerGzip(now: number, etag: string, device: Rendered, view: PlaylistView, base: string): Buffer {
+  const head = Buffer.from(headOf(now, etag), 'latin1');
+  const deviceZ = deflated(device, base);
+  const viewZ = deflated(view, base);
+  let crc = crc32(head);
+  crc = crc32(withBase(device, base), crc);
+  crc = crc32(COMMA, crc);
+  crc = crc32(withBase(view, base), crc);
+  crc = crc32(CLOSE, crc);
+  const size = head.length + withBase(device, base).length + withBase(view, base).length + 2;
+  const out = region(GZIP_HEADER.length + 5 + head.length + deviceZ.length + 6 + viewZ.length + 6 + 8);
+  let at = GZIP_HEADER.copy(out, 0);
+  at = storedBlock(out, at, head, false);
+  at += deviceZ.copy(out, at);
+  at = storedBlock(out, at, COMMA, false);
+  at += viewZ.copy(out, at);
+  at = storedBlock(out, at, CLOSE, true);
+  out.writeUInt32LE(crc >>> 0, at);
+  out.writeUInt32LE(size >>> 0, at + 4);
+  return out;
+}
+
+/** Whether an Accept-Encoding header allows gzip (present and not q=0). */
+export function acceptsGzip(header: string | undefined): boolean {
+  if (!header) return false;
+  const match = /(?:^|,)\s*(?:x-)?gzip\s*(?:;\s*q\s*=\s*([0-9.]+))?\s*(?:,|$)/i.exec(header);
+  return match !== null && (match[1] === undefined || Number(match[1]) > 0);
 }
 
 /** If-None-Match as sent by players and proxies: one tag, a list, weak tags or '*'. */

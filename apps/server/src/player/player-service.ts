@@ -5,9 +5,17 @@ import { appVersions } from '../db/schema.js';
 import { AppError, notFound } from '../lib/errors.js';
 import { DeviceCache, type DeviceEntry, type DeviceRecord } from './device-cache.js';
 import { type Fingerprint, readFingerprint } from './fingerprint.js';
-import { HeartbeatBuffer } from './heartbeat.js';
+import { HeartbeatBuffer, PGLITE_ROWS_PER_STATEMENT, POSTGRES_ROWS_PER_STATEMENT } from './heartbeat.js';
 import { type PlayerCaches, registerPlayerCaches } from './invalidation.js';
-import { answerBody, etagOf, matchesIfNoneMatch, type PlaylistView, renderDevice, viewAt } from './payload.js';
+import {
+  answerBody,
+  answerGzip,
+  etagOf,
+  matchesIfNoneMatch,
+  type PlaylistView,
+  renderDevice,
+  viewAt,
+} from './payload.js';
 import { PlaylistCache } from './playlist-cache.js';
 import { RegistrationLimiter, registerDevice } from './registration.js';
 
@@ -24,6 +32,8 @@ export interface PollInput {
   secret?: string;
   /** scheme://host for absolute URLs, JSON-safe. */
   base: string;
+  /** The player accepts a gzip-compressed answer. */
+  gzip?: boolean;
 }
 
 export type PollResult = { status: 200; etag: string; body: Buffer } | { status: 304; etag: string };
@@ -56,6 +66,7 @@ export class PlayerService implements PlayerCaches {
     this.playlists = new PlaylistCache(ctx.db);
     this.devices = new DeviceCache(ctx.db, () => this.defaultApp(), onError);
     this.heartbeats = new HeartbeatBuffer(ctx.db, onError, {
+      rowsPerStatement: ctx.config.databaseUrl ? POSTGRES_ROWS_PER_STATEMENT : PGLITE_ROWS_PER_STATEMENT,
       vacuum: !ctx.config.databaseUrl,
       devices: () => this.devices.size,
     });
@@ -147,10 +158,8 @@ export class PlayerService implements PlayerCaches {
     const { record } = entry;
     if (record.deviceState === 'VER' || record.isArchived === 1) throw notFound('Gerät');
     if (record.secretRequired && !secretMatches(record, input.secret)) throw secretRefused();
-    const resolved = this.playlists.peek(record.guidPlaylist) ?? (await this.playlists.get(record.guidPlaylist));
     const now = this.ctx.clock.now();
-    const view = viewAt(resolved, now);
-    const etag = this.etagOfEntry(entry, view);
+    const { etag, view } = await this.current(entry, now);
     this.heartbeats.record(key, {
       at: now,
       ip: input.ip,
@@ -160,7 +169,27 @@ export class PlayerService implements PlayerCaches {
       etag,
     });
     if (matchesIfNoneMatch(input.ifNoneMatch, etag)) return { status: 304, etag };
-    return { status: 200, etag, body: answerBody(now, etag, entry.rendered, view, input.base) };
+    const answer = input.gzip ? answerGzip : answerBody;
+    return { status: 200, etag, body: answer(now, etag, entry.rendered, view, input.base) };
+  }
+
+  /**
+   * What the device would receive now, for the staff's 'Aktuelle Playlist' tab: no heartbeat, no
+   * registration, no device secret (the caller's rights were checked). Null for an unknown device.
+   */
+  async preview(guid: string, base: string): Promise<{ etag: string; body: Buffer } | null> {
+    const entry = this.devices.peek(guid) ?? (await this.devices.load(guid));
+    if (!entry) return null;
+    const now = this.ctx.clock.now();
+    const { etag, view } = await this.current(entry, now);
+    return { etag, body: answerBody(now, etag, entry.rendered, view, base) };
+  }
+
+  private async current(entry: DeviceEntry, now: number) {
+    const guidPlaylist = entry.record.guidPlaylist;
+    const resolved = this.playlists.peek(guidPlaylist) ?? (await this.playlists.get(guidPlaylist));
+    const view = viewAt(resolved, now);
+    return { view, etag: this.etagOfEntry(entry, view) };
   }
 
   private etagOfEntry(entry: DeviceEntry, view: PlaylistView): string {

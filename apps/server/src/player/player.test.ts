@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { devices } from '../db/schema.js';
 import {
@@ -126,6 +127,25 @@ describe('GET /api/playlist', () => {
     const ping = await h.app.inject({ method: 'GET', url: '/api/ping' });
     expect(ping.statusCode).toBe(200);
     expect(ping.json()).toEqual({ ok: true });
+  });
+
+  it('sends gzip to players that accept it, with the weak form of the same ETag', async () => {
+    const { playlist, device } = await deviceWithPlaylist();
+    await addItem(h.database.db, playlist, { orderNr: 100 });
+    const plain = await poll(h, device);
+    const zipped = await poll(h, device, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(zipped.statusCode).toBe(200);
+    expect(zipped.headers).toMatchObject({ 'content-encoding': 'gzip', vary: 'accept-encoding' });
+    expect(zipped.headers.etag).toBe(`W/${plain.headers.etag}`);
+    const { serverTime: _a, ...fromGzip } = JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8'));
+    const { serverTime: _b, ...fromPlain } = plain.json();
+    expect(fromGzip).toEqual(fromPlain);
+    const again = await poll(h, device, {
+      headers: { 'accept-encoding': 'gzip', 'if-none-match': String(zipped.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.headers['content-encoding']).toBeUndefined();
+    expect(again.headers.etag).toBe(zipped.headers.etag);
   });
 
   it('uses PUBLIC_URL for absolute addresses when configured', async () => {

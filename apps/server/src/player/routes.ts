@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context.js';
-import { jsonSafeBase } from './payload.js';
+import { acceptsGzip, jsonSafeBase } from './payload.js';
 import { playerOf } from './player-service.js';
 
 const tags = ['Player'];
@@ -32,6 +32,9 @@ Dazu die Geräteeinstellungen und die App-Version mit Download-Adresse.
 
 **Caching** — Header \`ETag\`; mit \`If-None-Match\` = aktuellem ETag antwortet der Server 304 ohne Inhalt.
 
+**Komprimierung** — mit \`Accept-Encoding: gzip\` (OkHttp und Browser senden das von selbst) kommt die Antwort
+gzip-komprimiert (etwa ein Fünftel der Größe); ihr ETag ist dann die schwache Form \`W/"…"\` desselben Werts.
+
 **Heartbeat** — jeder Abruf (auch 304) zählt als Lebenszeichen: Zeit, Adresse, \`version\`, \`diskUsageCurrent\`,
 \`diskUsageMax\` werden gespeichert (gesammelt, spätestens nach HEARTBEAT_FLUSH_MS).
 
@@ -39,7 +42,8 @@ Dazu die Geräteeinstellungen und die App-Version mit Download-Adresse.
 (sonst 429) und 1000 wartende insgesamt (sonst 503). Ungültige GUID: 400. Verschrottete (VER) und archivierte
 Geräte: 404, nichts wird gespeichert.`;
 
-function baseOf(ctx: AppContext, req: FastifyRequest): string {
+/** scheme://host of absolute media URLs (PUBLIC_URL, else the request's host), JSON-safe. */
+export function playerBaseOf(ctx: AppContext, req: FastifyRequest): string {
   if (ctx.config.publicUrl) return jsonSafeBase(ctx.config.publicUrl);
   const host = SAFE_HOST.test(req.host) ? req.host : 'localhost';
   return jsonSafeBase(`${req.protocol}://${host}`);
@@ -77,14 +81,21 @@ export const playerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       },
     },
     handler: async (req, reply) => {
+      const gzip = acceptsGzip(headerOf(req, 'accept-encoding'));
       const result = await player.poll({
         ...req.query,
         ip: req.ip,
         ifNoneMatch: headerOf(req, 'if-none-match'),
         secret: headerOf(req, DEVICE_SECRET_HEADER),
-        base: baseOf(ctx, req),
+        base: playerBaseOf(ctx, req),
+        gzip,
       });
-      reply.headers(JSON_HEADERS).header('etag', result.etag).header('cache-control', 'no-cache');
+      // A compressed answer is another representation of the same content: its tag is the weak form.
+      reply
+        .headers(JSON_HEADERS)
+        .header('etag', gzip ? `W/${result.etag}` : result.etag)
+        .header('cache-control', 'no-cache')
+        .header('vary', 'accept-encoding');
       if (result.status === 304) {
         // No payload at all: a serialized null would announce 4 body bytes that a 304 never has.
         return reply
@@ -93,6 +104,7 @@ export const playerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
           .send(undefined as never);
       }
       // Pre-rendered JSON (UTF-8): a Buffer payload is sent as it is.
+      if (gzip) reply.header('content-encoding', 'gzip');
       return reply.send(result.body as unknown as PlayerResponse);
     },
   });

@@ -12,7 +12,13 @@ declare module 'fastify' {
 
 const levelOf = (status: number) => (status >= 500 ? 'error' : status >= 400 ? 'warn' : 'info');
 
-/** Records every response (time, level, method, redacted url, status, duration, request id). */
+/** Routes that asked for fewer log lines (logLevel warn and above: the screens' polls) log only failures. */
+const QUIET = new Set(['warn', 'error', 'fatal', 'silent']);
+
+/**
+ * Records every response (time, level, method, redacted url, status, duration, request id) — except
+ * the successful answers of quiet routes, which would push everything else out within a second.
+ */
 async function plugin(app: FastifyInstance, opts: { clock: Clock }) {
   const log = new ServerLog(1000);
   app.decorate('serverLog', log);
@@ -23,6 +29,7 @@ async function plugin(app: FastifyInstance, opts: { clock: Clock }) {
   });
   app.addHook('onResponse', async (request, reply) => {
     const status = reply.statusCode;
+    if (status < 400 && QUIET.has(String(request.routeOptions.logLevel))) return;
     log.add({
       time: opts.clock.now(),
       level: levelOf(status),

@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { InjectOptions } from 'fastify';
 import type { Db } from '../db/client.js';
-import { companies, devices, playlistItems, playlists, users } from '../db/schema.js';
-import { createRoleWithRights } from '../db/seed/base.js';
+import { companies, devices, playlistItems, playlists } from '../db/schema.js';
 import type { Harness } from './harness.js';
-import { TEST_PASSWORD } from './harness.js';
+import { callerWithRights } from './sign-in.js';
 
 /** A multipart/form-data body with one file, as browsers send it. */
 export function multipartFile(filename: string, content: Buffer, field = 'files') {
@@ -52,25 +50,8 @@ export async function addPlaylist(db: Db, values: Partial<typeof playlists.$infe
 }
 
 /** A user with a role holding exactly these rights, signed in; returns a caller like h.call. */
-export async function userWithRights(h: Harness, rights: readonly string[], guidParent: string | null) {
-  const role = await createRoleWithRights(h.database.db, `Rolle ${randomUUID().slice(0, 6)}`, 'Test', rights);
-  const username = `u-${randomUUID().slice(0, 8)}`;
-  await h.database.db.insert(users).values({
-    guid: randomUUID(),
-    username,
-    guidRole: role,
-    guidParent,
-    passwordHash: (await h.database.db.select({ p: users.passwordHash }).from(users).limit(1))[0].p,
-  });
-  const login = await h.app.inject({
-    method: 'POST',
-    url: '/v1/user/login',
-    payload: { username, password: TEST_PASSWORD },
-  });
-  const token = login.json().authToken as string;
-  return (options: InjectOptions) =>
-    h.app.inject({ ...options, headers: { ...(options.headers ?? {}), authorization: `Bearer ${token}` } });
-}
+export const userWithRights = (h: Harness, rights: readonly string[], guidParent: string | null) =>
+  callerWithRights(h, rights, guidParent);
 
 export const NETWORK_ADMIN_OWN = [
   'RIGHT_COMP_VISIBLE_NETWORK',

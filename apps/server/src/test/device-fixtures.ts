@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { InjectOptions } from 'fastify';
 import type { Db } from '../db/client.js';
-import { appVersions, devices, media, playlistItems, playlists, users } from '../db/schema.js';
-import { createRoleWithRights } from '../db/seed/base.js';
-import { hashPassword } from '../lib/password.js';
+import { appVersions, devices, media, playlistItems, playlists } from '../db/schema.js';
 import { playerOf } from '../player/player-service.js';
-import { type Harness, TEST_PASSWORD } from './harness.js';
+import type { Harness } from './harness.js';
+import { callWith, tokenWithRights } from './sign-in.js';
 
 export const DAY = 24 * 3_600_000;
 
@@ -73,24 +71,10 @@ export async function addAppVersion(db: Db, name: string, isDefault = 0) {
 }
 
 /** A user at a company with a role of exactly these rights; returns a bearer token. */
-export async function userWithRights(h: Harness, guidParent: string | null, rights: string[]) {
-  const db = h.database.db;
-  const role = await createRoleWithRights(db, `Rolle ${randomUUID().slice(0, 6)}`, 'Test', rights);
-  const username = `u-${randomUUID().slice(0, 8)}`;
-  const passwordHash = await hashPassword(TEST_PASSWORD, 1024);
-  await db.insert(users).values({ guid: randomUUID(), username, guidParent, guidRole: role, passwordHash });
-  const res = await h.app.inject({
-    method: 'POST',
-    url: '/v1/user/login',
-    payload: { username, password: TEST_PASSWORD },
-  });
-  return res.json().authToken as string;
-}
+export const userWithRights = (h: Harness, guidParent: string | null, rights: string[]) =>
+  tokenWithRights(h, rights, guidParent);
 
-/** inject with a bearer token. */
-export function callWith(h: Harness, token: string, options: InjectOptions) {
-  return h.app.inject({ ...options, headers: { ...(options.headers ?? {}), authorization: `Bearer ${token}` } });
-}
+export { callWith };
 
 /** The player service of the harness's app (caches, heartbeats). */
 export const playerOfHarness = (h: Harness) => playerOf(h.app.ctx);

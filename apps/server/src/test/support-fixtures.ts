@@ -1,32 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
-import { companies, devices, users } from '../db/schema.js';
-import { createRoleWithRights } from '../db/seed/base.js';
-import { hashPassword } from '../lib/password.js';
-import { type Harness, TEST_PASSWORD } from './harness.js';
+import { companies, devices } from '../db/schema.js';
+import type { Harness } from './harness.js';
+import { callerWithRights } from './sign-in.js';
 
 /** A user with exactly these rights (attached to guidParent, null = global); returns a call helper. */
-export async function userWithRights(h: Harness, username: string, rights: string[], guidParent: string | null) {
-  const role = await createRoleWithRights(h.database.db, `Rolle ${username}`, 'Test', rights);
-  await h.database.db.insert(users).values({
-    guid: randomUUID(),
-    username,
-    forename: username,
-    lastname: 'Test',
-    guidParent,
-    guidRole: role,
-    passwordHash: await hashPassword(TEST_PASSWORD, 1024),
-  });
-  const res = await h.app.inject({
-    method: 'POST',
-    url: '/v1/user/login',
-    payload: { username, password: TEST_PASSWORD },
-  });
-  const token: string = res.json().authToken;
-  return (options: InjectOptions) =>
-    h.app.inject({ ...options, headers: { ...(options.headers ?? {}), authorization: `Bearer ${token}` } });
-}
+export const userWithRights = (h: Harness, username: string, rights: string[], guidParent: string | null) =>
+  callerWithRights(h, rights, guidParent, username);
 
 export async function setCompanyEmail(h: Harness, guid: string, email: string | null) {
   await h.database.db.update(companies).set({ email }).where(eq(companies.guid, guid));

@@ -69,6 +69,7 @@ export const SEEDED_ROLES: Record<string, { comment: string; allowed: string[] }
       'RIGHT_NETWORK_OPEN_OWN',
       'RIGHT_NETWORK_OPEN_OTHER',
       'RIGHT_NETWORK_TAB_STAMMDATA',
+      'RIGHT_NETWORK_TAB_LOCATIONS',
       'RIGHT_NETWORK_TAB_DEVICES',
       'RIGHT_NETWORK_TAB_COMMENTS',
       'RIGHT_DASHBOARD_VISIBLE_NETWORK',

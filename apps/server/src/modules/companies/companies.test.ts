@@ -52,10 +52,17 @@ describe('companies/list', () => {
     expect((await list('netA', { guidParent: h.fx.networkB })).statusCode).toBe(404);
   });
 
-  it('locations of a network need the Standorte tab right; support still sees all networks', async () => {
-    expect(names(await list('support', { isMother: 1 }))).toEqual(['Netz A', 'Netz B']);
-    expect(names(await list('support', {}))).toEqual(['Netz A', 'Netz B']);
-    expect((await list('support', { guidParent: h.fx.networkA })).statusCode).toBe(403);
+  it('locations of a network need the Standorte tab right; without it the networks are still listed', async () => {
+    expect(names(await list('support', { guidParent: h.fx.networkA }))).toEqual(['Standort A1']);
+    const withoutTab = await userWithRights(
+      h,
+      ['RIGHT_COMP_VISIBLE_NETWORK', 'RIGHT_NETWORK_VISIBLE_OWN', 'RIGHT_NETWORK_VISIBLE_OTHER'],
+      null,
+    );
+    const listAs = (payload: object) => withoutTab({ method: 'POST', url: '/v1/companies/list', payload });
+    expect(names(await listAs({ isMother: 1 }))).toEqual(['Netz A', 'Netz B']);
+    expect(names(await listAs({}))).toEqual(['Netz A', 'Netz B']);
+    expect((await listAs({ guidParent: h.fx.networkA })).statusCode).toBe(403);
   });
 
   it('filters by keyword over name, city and postcode; locations without network only for global users', async () => {

@@ -89,6 +89,12 @@ describe('POST /v1/devices/list', () => {
     expect(guids(byNetwork.items)).toEqual([s.a, s.newA].sort());
     expect(guids((await list('admin', { showAll: true, keyWord: 'fenster' })).json().items)).toEqual([s.a, s.b].sort());
     expect(guids((await list('admin', { showAll: true, keyWord: 'Berlin' })).json().items)).toEqual([s.a]);
+    const byKeyword = async (keyWord: string) => guids((await list('admin', { showAll: true, keyWord })).json().items);
+    // Location name, network name (through the location or guidParent), a GUID fragment, % taken literally.
+    expect(await byKeyword('standort a1')).toEqual([s.a]);
+    expect(await byKeyword('Netz A')).toEqual([s.a, s.newA].sort());
+    expect(await byKeyword(s.b.slice(0, 13))).toEqual([s.b]);
+    expect(await byKeyword('%')).toEqual([]);
     const page = (await list('admin', { showAll: true, pagination: { page: 2, itemsPerPage: 3 } })).json();
     expect(page.count).toBe(4);
     expect(page.items).toHaveLength(1);
@@ -134,8 +140,15 @@ describe('POST /v1/devices/list', () => {
     expect(bad.json().error.message).toMatch(/GUID/);
     expect((await list('admin', { showAll: 'vielleicht' })).statusCode).toBe(400);
     expect((await list('nobody', {})).statusCode).toBe(403);
-    expect((await list('standortA', {})).statusCode).toBe(403);
     expect((await list('support', {})).statusCode).toBe(200);
+  });
+
+  it('lets a location user with the Geräte tile right see the devices at that location only', async () => {
+    const s = await sample();
+    const res = await list('standortA', { showAll: true });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().items.map((d: { guid: string }) => d.guid)).toEqual([s.a]);
+    expect((await list('standortA', { showAll: true, companyGuid: h.fx.locationB })).json().items).toEqual([]);
   });
 });
 
@@ -153,7 +166,9 @@ describe('GET /v1/devices/{id}', () => {
     expect((await h.call('netA', { method: 'GET', url: `/v1/devices/${s.unassigned}` })).statusCode).toBe(404);
     expect((await h.call('support', { method: 'GET', url: `/v1/devices/${s.unassigned}` })).statusCode).toBe(200);
     expect((await h.call('admin', { method: 'GET', url: '/v1/devices/123' })).statusCode).toBe(400);
-    expect((await h.call('standortA', { method: 'GET', url: `/v1/devices/${s.a}` })).statusCode).toBe(403);
+    expect((await h.call('standortA', { method: 'GET', url: `/v1/devices/${s.a}` })).statusCode).toBe(200);
+    expect((await h.call('standortA', { method: 'GET', url: `/v1/devices/${s.b}` })).statusCode).toBe(404);
+    expect((await h.call('standortA', { method: 'POST', url: `/v1/devices/archive/${s.a}` })).statusCode).toBe(403);
   });
 
   it('reports the indicator and disk colour against the clock and OFFLINE_AFTER_HOURS', async () => {
@@ -171,6 +186,30 @@ describe('GET /v1/devices/{id}', () => {
     expect(await get()).toMatchObject({ diskColour: null, diskUsagePercent: null });
     await h.database.db.update(devices).set({ diskUsageCurrent: 79, diskUsageMax: 100, lastHeartbeat: null });
     expect(await get()).toMatchObject({ diskColour: 'green', indicator: 2, heartbeatDateTime: null });
+  });
+});
+
+describe('GET /v1/devices/{id}/playlist', () => {
+  it("answers what the screen gets, without a heartbeat; other networks' devices are 404", async () => {
+    const s = await sample();
+    const res = await h.call('netA', { method: 'GET', url: `/v1/devices/${s.a}/playlist` });
+    expect(res.statusCode, res.body).toBe(200);
+    const preview = res.json();
+    const screen = await poll(h, s.a);
+    expect(screen.statusCode).toBe(200);
+    expect(res.headers.etag).toBe(screen.headers.etag);
+    const { serverTime: _a, ...previewRest } = preview;
+    const { serverTime: _b, ...screenRest } = screen.json();
+    expect(previewRest).toEqual(screenRest);
+    expect(preview.items).toHaveLength(1);
+    // Only the screen's own poll counts as a heartbeat.
+    expect(playerOfHarness(h).heartbeats.size).toBe(1);
+    playerOfHarness(h).heartbeats.clear();
+    await h.call('netA', { method: 'GET', url: `/v1/devices/${s.a}/playlist` });
+    expect(playerOfHarness(h).heartbeats.size).toBe(0);
+    expect((await h.call('netB', { method: 'GET', url: `/v1/devices/${s.a}/playlist` })).statusCode).toBe(404);
+    expect((await h.call('nobody', { method: 'GET', url: `/v1/devices/${s.a}/playlist` })).statusCode).toBe(403);
+    expect((await h.call('admin', { method: 'GET', url: '/v1/devices/x/playlist' })).statusCode).toBe(400);
   });
 });
 

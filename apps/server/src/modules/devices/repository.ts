@@ -1,4 +1,4 @@
-import { asc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import { asc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { companies, devices, playlists } from '../../db/schema.js';
@@ -93,6 +93,40 @@ export function selectDevices(db: Db, where: SQL | undefined) {
 
 export type DeviceRow = Awaited<ReturnType<typeof selectDevices>>[number];
 
+/**
+ * One page of devices in the given order. The page is chosen with only the sort keys in play (sorting
+ * thousands of full rows with every joined column is what made big lists slow); then only its rows are
+ * read in full.
+ */
+export async function pageOfDevices(
+  db: Db,
+  where: SQL | undefined,
+  order: SQL[],
+  page: { limit: number; offset: number },
+): Promise<DeviceRow[]> {
+  const chosen = await db
+    .select({ guid: devices.guid })
+    .from(devices)
+    .leftJoin(parentCompany, joinParent)
+    .leftJoin(ownCompany, joinCompany)
+    .leftJoin(network, joinNetwork)
+    .where(where)
+    .orderBy(...order)
+    .limit(page.limit)
+    .offset(page.offset);
+  return rowsInOrder(
+    db,
+    chosen.map((r) => r.guid),
+  );
+}
+
+/** The full rows of these devices, in this order. */
+async function rowsInOrder(db: Db, guids: string[]): Promise<DeviceRow[]> {
+  if (guids.length === 0) return [];
+  const byGuid = new Map((await selectDevices(db, inArray(devices.guid, guids))).map((r) => [r.guid, r]));
+  return guids.flatMap((g) => byGuid.get(g) ?? []);
+}
+
 export async function findDevice(db: Db, guid: string): Promise<DeviceRow | null> {
   const [row] = await selectDevices(db, eq(devices.guid, guid)).limit(1);
   return row ?? null;
@@ -113,32 +147,84 @@ export async function countDevices(db: Db, where: SQL | undefined): Promise<numb
   return Number(row?.n ?? 0);
 }
 
-/** The support counters over the devices matching `where`, in one pass. */
-export async function supportCounts(db: Db, where: SQL | undefined, offlineBefore: Date) {
-  const offline = offlineCondition(offlineBefore);
-  const [row] = await db
+export interface SupportCounts {
+  total: number;
+  offline: number;
+  online: number;
+  new: number;
+  active: number;
+  service: number;
+}
+
+/**
+ * The support list in one pass over the devices matching `base`: the counters, how many also match
+ * `filter` (the listed ones), and one page of those in the support order. Matching devices sort first,
+ * so the page is theirs; counting happens in the same scan (window aggregates).
+ */
+export async function supportPage(
+  db: Db,
+  query: { base: SQL | undefined; filter: SQL | undefined; offlineBefore: Date; limit: number; offset: number },
+): Promise<{ counts: SupportCounts; matching: number; rows: DeviceRow[] }> {
+  const offline = offlineCondition(query.offlineBefore);
+  const matches = query.filter ?? sql`true`;
+  const over = (condition: SQL) => sql<number>`(count(*) filter (where ${condition}) over ())::int`;
+  const page = await db
     .select({
-      total: sql<number>`count(*)::int`,
-      offline: sql<number>`(count(*) filter (where ${offline}))::int`,
-      new: sql<number>`(count(*) filter (where ${devices.deviceState} = 'NEW'))::int`,
-      active: sql<number>`(count(*) filter (where ${devices.deviceState} = 'ACTIVE'))::int`,
-      service: sql<number>`(count(*) filter (where ${devices.isService} = 1))::int`,
+      guid: devices.guid,
+      matches: sql<boolean>`coalesce(${matches}, false)`,
+      total: sql<number>`(count(*) over ())::int`,
+      offline: over(offline),
+      new: over(sql`${devices.deviceState} = 'NEW'`),
+      active: over(sql`${devices.deviceState} = 'ACTIVE'`),
+      service: over(sql`${devices.isService} = 1`),
+      matching: over(matches),
     })
     .from(devices)
     .leftJoin(parentCompany, joinParent)
     .leftJoin(ownCompany, joinCompany)
     .leftJoin(network, joinNetwork)
-    .where(where);
-  const total = Number(row?.total ?? 0);
-  const off = Number(row?.offline ?? 0);
+    .where(query.base)
+    .orderBy(sql`coalesce(${matches}, false) desc`, ...supportOrder)
+    .limit(query.limit)
+    .offset(query.offset);
+  // A page past the end has no rows to read the counters from: count separately (rare).
+  const first = page[0] ?? (await supportCounters(db, query.base, matches, offline));
+  const total = Number(first.total);
+  const off = Number(first.offline);
   return {
-    total,
-    offline: off,
-    online: total - off,
-    new: Number(row?.new ?? 0),
-    active: Number(row?.active ?? 0),
-    service: Number(row?.service ?? 0),
+    counts: {
+      total,
+      offline: off,
+      online: total - off,
+      new: Number(first.new),
+      active: Number(first.active),
+      service: Number(first.service),
+    },
+    matching: Number(first.matching),
+    rows: await rowsInOrder(
+      db,
+      page.filter((r) => r.matches).map((r) => r.guid),
+    ),
   };
+}
+
+async function supportCounters(db: Db, base: SQL | undefined, matches: SQL, offline: SQL) {
+  const count = (condition: SQL) => sql<number>`(count(*) filter (where ${condition}))::int`;
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      offline: count(offline),
+      new: count(sql`${devices.deviceState} = 'NEW'`),
+      active: count(sql`${devices.deviceState} = 'ACTIVE'`),
+      service: count(sql`${devices.isService} = 1`),
+      matching: count(matches),
+    })
+    .from(devices)
+    .leftJoin(parentCompany, joinParent)
+    .leftJoin(ownCompany, joinCompany)
+    .leftJoin(network, joinNetwork)
+    .where(base);
+  return row;
 }
 
 /**
@@ -173,21 +259,31 @@ export function selectPlayerDevices(db: Db, where: SQL) {
     .where(where);
 }
 
+/**
+ * The keyword in the device's own fields, the name or city of its location, or the name of its network.
+ * Written without the company joins (companies are matched first, in small subqueries), so a search
+ * reads the devices once, and one ILIKE covers all of a device's fields.
+ */
 export function keywordCondition(keyWord: string): SQL {
   const like = `%${keyWord.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return or(
-    ilike(devices.name, like),
-    ilike(devices.stageName, like),
-    ilike(sql`${devices.guid}::text`, like),
-    ilike(devices.screenNumber, like),
-    ilike(devices.playerSer, like),
-    ilike(devices.playerMac, like),
-    ilike(devices.remoteAddress, like),
-    ilike(ownCompany.name, like),
-    ilike(ownCompany.city, like),
-    ilike(network.name, like),
-  ) as SQL;
+  // A GUID fragment is only looked for in the GUID when the keyword could be one (saves a cast per row).
+  const guidLike = /^[0-9a-f-]+$/i.test(keyWord) ? sql` or ${devices.guid}::text ilike ${like}` : sql``;
+  const matchedNetworks = sql`select n.guid from ${companies} n where n.is_mother = 1 and n.name ilike ${like}`;
+  const inMatchedNetwork = sql`select c.guid from ${companies} c
+    where c.guid in (${matchedNetworks}) or c.guid_parent in (${matchedNetworks})`;
+  return sql`(concat_ws(chr(10), ${devices.name}, ${devices.stageName}, ${devices.screenNumber}, ${devices.playerSer},
+      ${devices.playerMac}, ${devices.remoteAddress}) ilike ${like}${guidLike}
+    or ${devices.guidCompany} in (select l.guid from ${companies} l where concat_ws(chr(10), l.name, l.city) ilike ${like})
+    or ${devices.guidParent} in (${inMatchedNetwork})
+    or ${devices.guidCompany} in (${inMatchedNetwork}))`;
 }
+
+/** The support list's order: the longest silent first, then by name. */
+export const supportOrder: SQL[] = [
+  sql`${devices.lastHeartbeat} asc nulls first`,
+  asc(devices.name),
+  asc(devices.guid),
+];
 
 export const notVer = ne(devices.deviceState, 'VER');
 export const notArchived = eq(devices.isArchived, 0);
@@ -201,4 +297,4 @@ export function ofCompany(companyGuid: string): SQL {
   ) as SQL;
 }
 
-export const listOrder = [asc(network.name), asc(ownCompany.name), asc(devices.name), asc(devices.guid)];
+export const listOrder: SQL[] = [asc(network.name), asc(ownCompany.name), asc(devices.name), asc(devices.guid)];

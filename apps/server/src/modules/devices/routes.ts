@@ -10,6 +10,8 @@ import {
   deviceUploadResponse,
   guidParam,
   monitorUpdate,
+  type PlayerResponse,
+  playerResponse,
   R,
   successSchema,
   supportQuery,
@@ -17,15 +19,19 @@ import {
 } from '@signage/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
-import { badRequest } from '../../lib/errors.js';
+import { badRequest, notFound } from '../../lib/errors.js';
 import { unsupportedType } from '../../lib/stream-to-storage.js';
+import { playerOf } from '../../player/player-service.js';
+import { playerBaseOf } from '../../player/routes.js';
 import { actorOf } from '../../plugins/access.js';
 import { BACKGROUND_MAX_BYTES, backgroundExtension, storeBackground } from './background.js';
 import { archiveDevice, createSecret, deleteDevice, linkDevice, saveMonitor, updateDevice } from './commands.js';
-import { getDevice, listDevices, supportDevices, visibleDevice } from './service.js';
+import { DEVICE, getDevice, listDevices, supportDevices, visibleDevice } from './service.js';
 
 const manage = { anyOf: [R.devices] };
-const read = { anyOf: [R.devices, R.support] };
+// The Geräte tile right lets a user see (not change) the devices in reach: a location user's 'Mein Standort'.
+const read = { anyOf: [R.devices, R.support, R.dashboardDevices] };
+const supportOrManage = { anyOf: [R.devices, R.support] };
 const tags = ['Geräte'];
 
 export const deviceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -71,7 +77,7 @@ export const deviceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     handler: (req) => saveMonitor(ctx, actorOf(req), req.params.id, req.body),
   });
   app.post('/devices/archive/:id', {
-    config: { access: read },
+    config: { access: supportOrManage },
     schema: {
       tags,
       summary: 'Gerät archivieren (isArchived 1) oder reaktivieren (0, nur mit RIGHT_NETWORK_CREATE)',
@@ -109,6 +115,25 @@ export const deviceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       }
       const savedFileName = await storeBackground(ctx, actor, row, ext, part.file);
       return { success: true as const, data: { savedFileName } };
+    },
+  });
+  app.get('/devices/:id/playlist', {
+    config: { access: read },
+    schema: {
+      tags,
+      summary: 'Was der Bildschirm jetzt erhält (wie GET /api/playlist, aber ohne Heartbeat)',
+      description:
+        'Die Antwort des Bildschirmprotokolls für dieses Gerät, für die Ansicht „Aktuelle Playlist“. ' +
+        'Zählt nicht als Lebenszeichen und braucht kein Gerätegeheimnis.',
+      params: guidParam,
+      response: { 200: playerResponse },
+    },
+    handler: async (req, reply) => {
+      const row = await visibleDevice(ctx, actorOf(req), req.params.id);
+      const answer = await playerOf(ctx).preview(row.guid, playerBaseOf(ctx, req));
+      if (!answer) throw notFound(DEVICE);
+      reply.header('content-type', 'application/json; charset=utf-8').header('cache-control', 'no-store');
+      return reply.header('etag', answer.etag).send(answer.body as unknown as PlayerResponse);
     },
   });
   app.get('/devices/:id', {

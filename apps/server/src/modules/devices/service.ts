@@ -17,9 +17,9 @@ import {
   notVer,
   ofCompany,
   offlineCondition,
+  pageOfDevices,
   scopeCondition,
-  selectDevices,
-  supportCounts,
+  supportPage,
 } from './repository.js';
 
 export const DEVICE = 'Gerät';
@@ -75,10 +75,10 @@ export async function listDevices(ctx: AppContext, actor: Actor, request: Device
   ]);
   const { page, itemsPerPage } = request.pagination ?? { page: 1, itemsPerPage: 50 };
   const count = await countDevices(ctx.db, where);
-  const rows = await selectDevices(ctx.db, where)
-    .orderBy(...listOrder)
-    .limit(itemsPerPage)
-    .offset((page - 1) * itemsPerPage);
+  const rows = await pageOfDevices(ctx.db, where, listOrder, {
+    limit: itemsPerPage,
+    offset: (page - 1) * itemsPerPage,
+  });
   return { items: await present(ctx, rows), count };
 }
 
@@ -92,16 +92,17 @@ export async function supportDevices(ctx: AppContext, actor: Actor, query: Suppo
     query.network ? eq(networkGuidSql, query.network) : undefined,
     query.keyWord ? keywordCondition(query.keyWord) : undefined,
   ]);
-  const where = all([
+  const filter = all([query.showOnline ? undefined : offlineCondition(offlineBefore), statusCondition(query.status)]);
+  const {
+    counts,
+    matching: count,
+    rows,
+  } = await supportPage(ctx.db, {
     base,
-    query.showOnline ? undefined : offlineCondition(offlineBefore),
-    statusCondition(query.status),
-  ]);
-  const counts = await supportCounts(ctx.db, base, offlineBefore);
-  const count = await countDevices(ctx.db, where);
-  const rows = await selectDevices(ctx.db, where)
-    .orderBy(sql`${devices.lastHeartbeat} asc nulls first`, ...listOrder)
-    .limit(query.itemsPerPage)
-    .offset((query.page - 1) * query.itemsPerPage);
+    filter,
+    offlineBefore,
+    limit: query.itemsPerPage,
+    offset: (query.page - 1) * query.itemsPerPage,
+  });
   return { items: await present(ctx, rows), count, counts };
 }

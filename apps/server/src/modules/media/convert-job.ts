@@ -1,8 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import { media } from '../../db/schema.js';
+import { media, playlistItems } from '../../db/schema.js';
 import { fileStorage } from '../../lib/file-storage.js';
 import type { Storage } from '../../lib/storage.js';
 import { enqueueJob, type JobHandler, PermanentJobError } from '../../plugins/jobs.js';
@@ -14,7 +14,7 @@ import {
   mediaKey,
   webFileNameOf,
 } from './playable.js';
-import { convertToWebMp4, probeVideo } from './processing.js';
+import { convertToWebMp4, probeVideo, thumbnail, videoFrame } from './processing.js';
 
 /** Kind of the job that makes a video's web MP4. */
 export const CONVERT_JOB = 'media.convert';
@@ -41,7 +41,43 @@ async function setStatus(ctx: AppContext, guid: string, values: Partial<typeof m
   if (values.convertStatus === 'done' || values.convertStatus === 'failed') notifyPlayers({ media: [guid] });
 }
 
-/** Converts one uploaded video: waiting → running → done, or failed with a German reason. */
+type MediaRow = typeof media.$inferSelect;
+
+/**
+ * The poster thumbnail of a video (decoding a frame takes too long for the upload request): stored next
+ * to the video, and set on the items of this media that have no thumbnail yet. No frame, no poster.
+ */
+async function makePoster(ctx: AppContext, storage: Storage, row: MediaRow & { guidPlaylist: string }) {
+  const sourceKey = mediaKey(row.guidPlaylist, row.localFileName);
+  const frameKey = `tmp/convert/${randomUUID()}.png`;
+  await storage.write(frameKey, Buffer.alloc(0));
+  try {
+    const frame = await videoFrame(storage.path(sourceKey), storage.path(frameKey));
+    const thumb = frame ? await thumbnail(frame).catch(() => null) : null;
+    if (!thumb) return;
+    const thumbFileName = `${row.localFileName.replace(/\.[^.]+$/, '')}.thumb.jpg`;
+    await storage.write(mediaKey(row.guidPlaylist, thumbFileName), thumb.jpeg);
+    await ctx.db.transaction(async (tx) => {
+      await tx.update(media).set({ thumbFileName }).where(eq(media.guid, row.guid));
+      await tx
+        .update(playlistItems)
+        .set({ thumb: thumb.dataUrl })
+        .where(
+          and(
+            eq(playlistItems.guidMedia, row.guid),
+            or(isNull(playlistItems.thumb), sql`length(${playlistItems.thumb}) <= 10`),
+          ),
+        );
+    });
+  } finally {
+    await storage.remove(frameKey);
+  }
+}
+
+/**
+ * Finishes one uploaded video: its poster thumbnail first, then the web MP4;
+ * waiting → running → done, or failed with a German reason.
+ */
 export function convertHandler(ctx: AppContext): JobHandler<ConvertPayload> {
   const storage = fileStorage(ctx.config);
   return async (job) => {
@@ -62,6 +98,7 @@ export function convertHandler(ctx: AppContext): JobHandler<ConvertPayload> {
     }
     const source = await probeVideo(storage.path(sourceKey));
     if (!source) return fail(CONVERT_FAILED_CORRUPT);
+    if (!row.thumbFileName) await makePoster(ctx, storage, { ...row, guidPlaylist: row.guidPlaylist });
 
     const tempKey = `tmp/convert/${randomUUID()}.mp4`;
     await storage.write(tempKey, Buffer.alloc(0));

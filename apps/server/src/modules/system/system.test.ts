@@ -93,6 +93,16 @@ describe('system logs', () => {
     expect((await h.call('admin', { method: 'GET', url: '/v1/system/logs?limit=5000' })).statusCode).toBe(400);
   });
 
+  it("keeps the screens' successful polls out (they would push everything else out) but not their failures", async () => {
+    await h.app.inject({ method: 'GET', url: '/api/ping' });
+    await h.app.inject({ method: 'GET', url: '/api/playlist?key=kein-schluessel' });
+    const { entries } = (await h.call('admin', { method: 'GET', url: '/v1/system/logs?limit=50' })).json() as {
+      entries: Array<{ url: string; status: number }>;
+    };
+    expect(entries.some((e) => e.url === '/api/ping')).toBe(false);
+    expect(entries.find((e) => e.url.startsWith('/api/playlist'))).toMatchObject({ status: 400 });
+  });
+
   it('keeps only the newest entries and redacts credentials in urls and messages', () => {
     const log = new ServerLog(3);
     for (let i = 1; i <= 5; i++) log.add({ time: i, level: 'info', url: `/x?n=${i}` });

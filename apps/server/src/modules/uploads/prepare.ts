@@ -1,7 +1,7 @@
 import { MEDIA_FORMATS, type MediaFormat } from '@signage/shared';
 import { AppError } from '../../lib/errors.js';
 import type { Storage } from '../../lib/storage.js';
-import { imageInfo, probeVideo, thumbnail, videoFrame } from '../media/processing.js';
+import { imageInfo, probeVideo, thumbnail } from '../media/processing.js';
 import type { ReceivedFile } from './receive.js';
 
 export interface PreparedMedia {
@@ -9,7 +9,7 @@ export interface PreparedMedia {
   /** JSON-able technical facts stored as media.mediaInfo. */
   mediaInfo: Record<string, unknown>;
   thumb: { jpeg: Buffer; dataUrl: string } | null;
-  /** Videos get a web MP4 made by a background job. */
+  /** Videos get their poster thumbnail and a web MP4 from a background job. */
   convert: boolean;
 }
 
@@ -17,10 +17,11 @@ export const IMAGE_CORRUPT_MESSAGE = 'Die Bilddatei ist beschädigt oder wird ni
 
 /**
  * Reads what the upload is before it is stored for good: images must decode (size, thumbnail);
- * videos are probed (duration, resolution, codec) and get a poster frame as thumbnail. A video
+ * videos are probed (duration, resolution, codec — ffprobe reads only the container's header). The
+ * poster frame needs decoding, so the conversion job makes it (first, before the web MP4). A video
  * ffprobe cannot read is still accepted — its conversion job marks it failed with the reason.
  */
-export async function prepareMedia(storage: Storage, file: ReceivedFile, frameKey: string): Promise<PreparedMedia> {
+export async function prepareMedia(storage: Storage, file: ReceivedFile): Promise<PreparedMedia> {
   const format = MEDIA_FORMATS[file.kind];
   const path = storage.path(file.tempKey);
   if (format.type === 'IMAGE') {
@@ -31,10 +32,6 @@ export async function prepareMedia(storage: Storage, file: ReceivedFile, frameKe
       throw new AppError(415, 'FILE_CORRUPT', IMAGE_CORRUPT_MESSAGE);
     }
   }
-  // Probe and poster frame in parallel: two short ffmpeg runs on the same file.
-  await storage.write(frameKey, Buffer.alloc(0));
-  const [probe, frame] = await Promise.all([probeVideo(path), videoFrame(path, storage.path(frameKey))]);
-  await storage.remove(frameKey);
-  const thumb = probe && frame ? await thumbnail(frame).catch(() => null) : null;
-  return { format, mediaInfo: probe ? { ...probe } : {}, thumb, convert: true };
+  const probe = await probeVideo(path);
+  return { format, mediaInfo: probe ? { ...probe } : {}, thumb: null, convert: true };
 }

@@ -44,7 +44,6 @@ export async function uploadToPlaylist(
   const temp = {
     file: `tmp/uploads/${base}.part`,
     thumb: `tmp/uploads/${base}.thumb.jpg`,
-    frame: `tmp/uploads/${base}.png`,
   };
   const started = performance.now();
   const received = await receiveUpload(request, reply, {
@@ -54,7 +53,7 @@ export async function uploadToPlaylist(
   });
   try {
     const receivedAt = performance.now();
-    const prepared = await prepareMedia(storage, received, temp.frame);
+    const prepared = await prepareMedia(storage, received);
     const preparedAt = performance.now();
     const file = `${base}.${prepared.format.ext}`;
     const thumbFile = prepared.thumb ? `${base}.thumb.jpg` : null;
@@ -124,7 +123,7 @@ export async function uploadToPlaylist(
       },
     };
   } finally {
-    await Promise.all([storage.remove(temp.file), storage.remove(temp.thumb), storage.remove(temp.frame)]);
+    await Promise.all([storage.remove(temp.file), storage.remove(temp.thumb)]);
   }
 }
 

@@ -88,13 +88,18 @@ describe('upload: videos through the conversion job', () => {
       expect(JSON.parse(before.mediaInfo)).toMatchObject({ width: 160, height: 90 });
       const [item] = await h.database.db.select().from(playlistItems);
       expect(item.duration).toBe(2);
-      expect(item.thumb?.length).toBeGreaterThan(100);
+      // The poster needs a decoded frame: the job makes it, not the upload request.
+      expect(item.thumb).toBeNull();
+      expect(before.thumbFileName).toBeNull();
       let listed = (await h.call('netA', { method: 'GET', url: `/v1/playlists/${playlist}/items` })).json();
       expect(listed[0]).toMatchObject({ playable: false, convertStatus: 'waiting', webUrl: null });
 
       expect(await h.app.jobs.runOnce()).toBe(1);
       const [after] = await h.database.db.select().from(media);
       expect(after).toMatchObject({ convertStatus: 'done', convertStatusMessage: null });
+      expect(after.thumbFileName).toBe(after.localFileName.replace(/\.[a-z0-9]+$/, '.thumb.jpg'));
+      const [withPoster] = await h.database.db.select().from(playlistItems);
+      expect(withPoster.thumb?.startsWith('data:image/jpeg;base64,')).toBe(true);
       expect(after.webFileName).toBe(after.localFileName.replace(/\.[a-z0-9]+$/, '.web.mp4'));
       const probe = await ffprobe(join(root(), 'media', playlist, after.webFileName as string));
       const codecs = (probe.streams as Array<{ codec_name: string }>).map((s) => s.codec_name).sort();

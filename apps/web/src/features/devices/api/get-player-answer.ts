@@ -1,13 +1,13 @@
 import type { PlayerResponse } from '@signage/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 
 /**
- * GET /api/playlist?key={guid}: exactly what the screen receives. The server counts every call as a
- * heartbeat of the device (there is no side-effect-free admin variant), so it is loaded only on request.
+ * GET /v1/devices/{guid}/playlist: exactly what the screen receives from GET /api/playlist, without
+ * counting as the device's heartbeat.
  */
 export const fetchPlayerAnswer = (guid: string) =>
-  apiRequest<PlayerResponse>(`/api/playlist?key=${encodeURIComponent(guid)}`, { public: true });
+  api.get<PlayerResponse>(`/v1/devices/${encodeURIComponent(guid)}/playlist`);
 
 export const playerAnswerQueryOptions = (guid: string) =>
   queryOptions({
@@ -17,5 +17,4 @@ export const playerAnswerQueryOptions = (guid: string) =>
     meta: { silent: true },
   });
 
-export const usePlayerAnswer = (guid: string, enabled: boolean) =>
-  useQuery({ ...playerAnswerQueryOptions(guid), enabled });
+export const usePlayerAnswer = (guid: string) => useQuery(playerAnswerQueryOptions(guid));

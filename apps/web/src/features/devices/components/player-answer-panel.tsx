@@ -4,19 +4,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState } from '../../../components/query-state';
 import { usePlayerAnswer } from '../api/get-player-answer';
 
-/**
- * The formatted JSON the player receives. Loaded only on request: the server counts every
- * GET /api/playlist as a heartbeat of the device.
- */
+/** The formatted JSON the player receives (read without counting as the device's heartbeat). */
 export function PlayerAnswerPanel({ guid }: { guid: string }) {
   const { t } = useTranslation();
-  const [requested, setRequested] = useState(false);
-  const answer = usePlayerAnswer(guid, requested);
+  const answer = usePlayerAnswer(guid);
   return (
     <Stack spacing={1.5}>
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
@@ -28,12 +23,12 @@ export function PlayerAnswerPanel({ guid }: { guid: string }) {
           variant="outlined"
           startIcon={<CodeIcon />}
           loading={answer.isFetching}
-          onClick={() => (requested ? void answer.refetch() : setRequested(true))}
+          onClick={() => void answer.refetch()}
         >
-          {requested ? t('devices.loop.reloadJson') : t('devices.loop.loadJson')}
+          {t('devices.loop.reloadJson')}
         </Button>
       </div>
-      {requested && answer.isPending ? <LoadingState /> : null}
+      {answer.isPending ? <LoadingState /> : null}
       {answer.isError ? <ErrorState error={answer.error} onRetry={() => void answer.refetch()} /> : null}
       {answer.data ? (
         <Box

@@ -1,0 +1,30 @@
+import { mkdtempSync, rmSync, utimesSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { LocalStorage } from './storage.js';
+
+const roots: string[] = [];
+afterEach(() => {
+  for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
+});
+
+describe('LocalStorage', () => {
+  it('removes only the old files under a prefix (left-over temporary files after a crash)', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'storage-'));
+    roots.push(root);
+    const storage = new LocalStorage(root);
+    await storage.write('tmp/uploads/alt.part', Buffer.from('alt'));
+    await storage.write('tmp/convert/neu.mp4', Buffer.from('neu'));
+    await storage.write('media/p/bild.jpg', Buffer.from('bild'));
+    const old = new Date(Date.now() - 7 * 3600_000);
+    utimesSync(storage.path('tmp/uploads/alt.part'), old, old);
+    utimesSync(storage.path('media/p/bild.jpg'), old, old);
+    expect(await storage.removeOlderThan('tmp', Date.now() - 6 * 3600_000)).toBe(1);
+    expect(await storage.size('tmp/uploads/alt.part')).toBeNull();
+    expect(await storage.size('tmp/convert/neu.mp4')).toBe(3);
+    expect(await storage.size('media/p/bild.jpg')).toBe(4);
+    expect(await storage.removeOlderThan('gibt-es-nicht', Date.now())).toBe(0);
+    expect(() => storage.path('../ausserhalb')).toThrow();
+  });
+});

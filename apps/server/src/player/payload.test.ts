@@ -1,0 +1,121 @@
+import { gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import {
+  acceptsGzip,
+  answerBody,
+  answerGzip,
+  etagOf,
+  jsonSafeBase,
+  matchesIfNoneMatch,
+  phaseOf,
+  renderDevice,
+  viewAt,
+} from './payload.js';
+import { BASE, type ResolvedItem, type ResolvedPlaylist } from './resolve.js';
+
+const item = (n: number, over: Partial<ResolvedItem> = {}): ResolvedItem => ({
+  id: n,
+  guid: `g${n}`,
+  guidPlaylist: 'p',
+  orderNr: n,
+  name: `Bild ${n} äöü`,
+  title: null,
+  category: null,
+  type: 'IMAGE',
+  mime: 'image/jpeg',
+  localFileName: `${n}.jpg`,
+  localAbsoluteFileName: `${BASE}/media/p/${n}.jpg`,
+  size: 1,
+  duration: 10,
+  md5: null,
+  config: null,
+  active: 1,
+  activeFrom: null,
+  activeTill: null,
+  readOnly: 0,
+  fromPlayList: null,
+  tags: '[]',
+  ...over,
+});
+
+const playlist = (items: ResolvedItem[]): ResolvedPlaylist => ({
+  header: { guid: 'p', name: 'P', orientation: 'horizontal', maxLength: 0 },
+  items,
+  boundaries: [...new Set(items.flatMap((i) => [i.activeFrom, i.activeTill]).filter((t) => t !== null))].sort(),
+  playlists: new Set(['p']),
+  media: new Set(),
+});
+
+const device = renderDevice(
+  {
+    guid: 'd',
+    name: 'Gerät',
+    stageName: null,
+    orientation: 'horizontal',
+    maxDuration: null,
+    screenNumber: null,
+    jsonMonitor: '{}',
+    setClientVersion: '1.0',
+  },
+  null,
+);
+
+describe('player payload', () => {
+  it('renders every answer into its own region, also across slab boundaries', () => {
+    const view = viewAt(playlist(Array.from({ length: 60 }, (_, n) => item(n))), 0);
+    const base = jsonSafeBase('https://host.example');
+    const answers = Array.from({ length: 300 }, (_, n) => answerBody(n, etagOf(device, view), device, view, base));
+    expect(answers[0].length).toBeGreaterThan(8_000); // 300 answers span several 1 MB slabs
+    answers.forEach((a, n) => {
+      const body = JSON.parse(a.toString('utf8'));
+      expect(body.serverTime).toBe(n);
+      expect(body.items).toHaveLength(60);
+      expect(body.items[0].localAbsoluteFileName).toBe('https://host.example/media/p/0.jpg');
+      expect(body.device.appVersion.url).toBe('https://host.example/apps/1.0/player.apk');
+    });
+  });
+
+  it('counts passed boundaries and matches If-None-Match forms', () => {
+    expect(phaseOf([10, 20, 30], 5)).toBe(0);
+    expect(phaseOf([10, 20, 30], 10)).toBe(1);
+    expect(phaseOf([10, 20, 30], 31)).toBe(3);
+    expect(matchesIfNoneMatch('"a"', '"a"')).toBe(true);
+    expect(matchesIfNoneMatch('W/"a"', '"a"')).toBe(true);
+    expect(matchesIfNoneMatch('"b", "a"', '"a"')).toBe(true);
+    expect(matchesIfNoneMatch('*', '"a"')).toBe(true);
+    expect(matchesIfNoneMatch('"b"', '"a"')).toBe(false);
+    expect(matchesIfNoneMatch(undefined, '"a"')).toBe(false);
+  });
+
+  it('gives the same ETag for the same content, another when an item starts or ends', () => {
+    const p = playlist([item(1, { activeFrom: 100 }), item(2, { activeTill: 200 })]);
+    const tags = [50, 60, 100, 150, 200].map((t) => etagOf(device, viewAt(p, t)));
+    expect(tags[0]).toBe(tags[1]);
+    expect(new Set(tags).size).toBe(3);
+    expect(JSON.parse(`{${viewAt(p, 200).json}}`).items).toHaveLength(1);
+  });
+
+  it('gzips an answer from cached segments into a stream any gzip reader decodes to the plain answer', () => {
+    const view = viewAt(playlist(Array.from({ length: 40 }, (_, n) => item(n))), 0);
+    const etag = etagOf(device, view);
+    for (const base of [jsonSafeBase('https://a.example'), jsonSafeBase('http://b.example:8080')]) {
+      for (const now of [1, 1_790_000_000_000]) {
+        const gz = answerGzip(now, etag, device, view, base);
+        const plain = answerBody(now, etag, device, view, base);
+        expect(gunzipSync(gz).equals(plain)).toBe(true);
+        expect(gz.length).toBeLessThan(plain.length / 3);
+      }
+    }
+  });
+
+  it('reads Accept-Encoding like HTTP clients write it', () => {
+    expect(acceptsGzip('gzip')).toBe(true);
+    expect(acceptsGzip('gzip, deflate, br')).toBe(true);
+    expect(acceptsGzip('br;q=1.0, gzip;q=0.8, *;q=0.1')).toBe(true);
+    expect(acceptsGzip('deflate, x-gzip')).toBe(true);
+    expect(acceptsGzip('gzip;q=0')).toBe(false);
+    expect(acceptsGzip('identity')).toBe(false);
+    expect(acceptsGzip('gzipped')).toBe(false);
+    expect(acceptsGzip(undefined)).toBe(false);
+  });
+});
