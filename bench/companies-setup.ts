@@ -29,7 +29,7 @@ async function openBenchDatabase(): Promise<{ database: Database; kind: string; 
   const url = process.env.DATABASE_URL;
   if (!url) {
     const dir = mkdtempSync(join(tmpdir(), 'signage-bench-'));
-    const database = openDatabase({ dataDir: dir });
+    const database = await openDatabase({ dataDir: dir });
     await database.migrate();
     return { database, kind: 'PGlite (temp dir)', drop: async () => rmSync(dir, { recursive: true, force: true }) };
   }
@@ -40,7 +40,7 @@ async function openBenchDatabase(): Promise<{ database: Database; kind: string; 
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
-  const database = openDatabase({ url: target.toString() });
+  const database = await openDatabase({ url: target.toString() });
   await database.migrate();
   const drop = async () => {
     const dropper = new pg.Client({ connectionString: url });

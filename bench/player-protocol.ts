@@ -26,7 +26,7 @@ async function serve(dir: string) {
   const { createTestDatabase } = await import('../apps/server/src/test/database.js');
   const { seedPlayerData } = await import('./player-data.js');
   const url = process.env.DATABASE_URL;
-  const database = url ? await createTestDatabase() : openDatabase({ dataDir: dir });
+  const database = url ? await createTestDatabase() : await openDatabase({ dataDir: dir });
   if (!url) await database.migrate();
   const started = performance.now();
   const data = await seedPlayerData(database.db, Date.now());

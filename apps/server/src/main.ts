@@ -10,7 +10,7 @@ const TEMP_MAX_AGE_MS = 6 * 60 * 60 * 1000;
 
 async function main() {
   const config = loadConfig();
-  const database = openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
   const storage = fileStorage(config);
   const report = await seed(database.db, config, storage, systemClock);

@@ -1,13 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema.js';
 
@@ -23,8 +20,11 @@ export interface Database {
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-/** PostgreSQL through `pg` when a URL is given, else embedded PGlite (in memory when dataDir is null). */
-export function openDatabase(options: { url?: string; dataDir?: string | null }): Database {
+/**
+ * PostgreSQL through `pg` when a URL is given, else embedded PGlite (in memory when dataDir is null).
+ * PGlite is loaded only then: its engine alone takes ≈ 40 MB.
+ */
+export async function openDatabase(options: { url?: string; dataDir?: string | null }): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     // An idle client whose connection the server ends (restart, failover, DROP DATABASE … FORCE) emits
@@ -43,6 +43,11 @@ export function openDatabase(options: { url?: string; dataDir?: string | null })
     dataDir = join(options.dataDir, 'pglite');
     mkdirSync(dataDir, { recursive: true });
   }
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   const client = new PGlite(dataDir);
   const db = drizzlePglite(client, { schema });
   return {

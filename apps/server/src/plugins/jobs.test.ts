@@ -178,7 +178,7 @@ async function secondConnection(): Promise<Database['db']> {
   const [row] = await queryRows<{ name: string }>(h.database.db, sql`select current_database() as name`);
   const target = new URL(url);
   target.pathname = `/${row.name}`;
-  const database = openDatabase({ url: target.toString() });
+  const database = await openDatabase({ url: target.toString() });
   opened.push(database);
   return database.db;
 }

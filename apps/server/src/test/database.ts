@@ -9,7 +9,7 @@ import { type Database, openDatabase } from '../db/client.js';
 export async function createTestDatabase(): Promise<Database> {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const database = openDatabase({ dataDir: null });
+    const database = await openDatabase({ dataDir: null });
     await database.migrate();
     return database;
   }
@@ -20,7 +20,7 @@ export async function createTestDatabase(): Promise<Database> {
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
-  const database = openDatabase({ url: target.toString() });
+  const database = await openDatabase({ url: target.toString() });
   await database.migrate();
   return {
     ...database,

@@ -12,7 +12,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { actorOf } from '../../plugins/access.js';
-import { costAccountingWorkbook } from './excel.js';
 import { carriers, distributionsOf, rowsInScope, selfCheck, sumsOf } from './service.js';
 
 /** Cost accounting belongs with the statistics: RIGHT_NETWORK_CREATE; content limited to the visible networks. */
@@ -61,10 +60,13 @@ export const kavRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
     },
     handler: async (req, reply) => {
       const rows = await rowsInScope(ctx, actorOf(req), req.body?.guid);
-      return reply
-        .header('content-type', XLSX)
-        .header('content-disposition', 'attachment; filename="kostenrechnung.xlsx"')
-        .send(await costAccountingWorkbook(rows));
+      return (
+        reply
+          .header('content-type', XLSX)
+          .header('content-disposition', 'attachment; filename="kostenrechnung.xlsx"')
+          // exceljs (≈ 17 MB) is loaded on the first export, not at start.
+          .send(await (await import('./excel.js')).costAccountingWorkbook(rows))
+      );
     },
   });
 };

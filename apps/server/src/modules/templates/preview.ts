@@ -1,8 +1,6 @@
 import type { OfferField, TemplateOrientation } from '@signage/shared';
 import { templateFileRefs } from '@signage/shared';
 import type { Actor, AppContext } from '../../context.js';
-import { renderOffer } from '../../lib/offer-render/index.js';
-import { sampleOffer } from '../../lib/offer-render/sample.js';
 import { checkConfig } from './config-check.js';
 import { loadTemplateAssets } from './files.js';
 import { listTemplateFiles } from './repository.js';
@@ -22,5 +20,10 @@ export async function renderPreview(
     guid,
     templateFileRefs(config).map((r) => r.name),
   );
+  // The renderer (satori, resvg, fonts: ≈ 45 MB) is loaded on the first preview, not at start.
+  const [{ renderOffer }, { sampleOffer }] = await Promise.all([
+    import('../../lib/offer-render/index.js'),
+    import('../../lib/offer-render/sample.js'),
+  ]);
   return renderOffer(config, await sampleOffer(input.sample), assets, input.orientation);
 }
