@@ -1,8 +1,6 @@
 import dayjs from 'dayjs';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { z } from 'zod';
-import { de as zodDe, en as zodEn } from 'zod/locales';
 import de from './de.json';
 
 export type Language = 'de' | 'en';
@@ -27,8 +25,6 @@ async function ensureBundle(language: Language) {
 function applyToDocument(language: Language) {
   document.documentElement.lang = language;
   dayjs.locale(language);
-  // Messages of the shared schemas checked in the browser (e.g. the template config) in the same language.
-  z.config(language === 'de' ? zodDe() : zodEn());
 }
 
 export async function initI18n(): Promise<void> {

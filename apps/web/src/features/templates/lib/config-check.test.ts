@@ -11,6 +11,15 @@ describe('template config check', () => {
     });
   });
 
+  it('words the schema problems in German like the rest of the UI', () => {
+    const config = { ...DEFAULT_TEMPLATE_CONFIG, version: 'zwei' };
+    const result = checkConfigText(JSON.stringify(config));
+    expect(result.ok).toBe(false);
+    expect(result.problems.length).toBeGreaterThan(0);
+    for (const problem of result.problems) expect(problem.message).not.toMatch(/invalid|expected/i);
+    expect(result.problems.map((p) => p.message).join(' ')).toMatch(/Ungültig|erwartet/);
+  });
+
   it('reports JSON syntax errors with line and column', () => {
     const result = checkConfigText('{\n  "version": 1,\n  "colours": {\n}');
     expect(result.ok).toBe(false);

@@ -1,4 +1,17 @@
 import { parseTemplateConfig } from '@signage/shared';
+import { z } from 'zod';
+import { de, en } from 'zod/locales';
+import i18n from '../../../i18n';
+
+let zodLanguage: string | null = null;
+
+/** The shared schema's messages in the language of the UI (set here, so only this screen loads them). */
+function applyUiLanguageToZod() {
+  const language = i18n.language === 'en' ? 'en' : 'de';
+  if (language === zodLanguage) return;
+  z.config(language === 'en' ? en() : de());
+  zodLanguage = language;
+}
 
 /** One problem of the config text: where (a path such as canvases.vertical.elements[2].fontSize, or '') and what. */
 export interface ConfigProblem {
@@ -46,6 +59,7 @@ function syntaxError(text: string): ConfigCheckResult['syntax'] {
 export function checkConfigText(text: string): ConfigCheckResult {
   const syntax = syntaxError(text);
   if (syntax) return { ok: false, syntax, problems: [] };
+  applyUiLanguageToZod();
   const parsed = parseTemplateConfig(text);
   if (parsed.ok) return { ok: true, syntax: null, problems: [] };
   return { ok: false, syntax: null, problems: parsed.errors.map(splitProblem) };
