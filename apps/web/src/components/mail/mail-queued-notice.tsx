@@ -1,4 +1,7 @@
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -38,5 +41,22 @@ export function MailQueuedNotice({ result }: { result: MailSendResult }) {
         </Alert>
       ) : null}
     </Stack>
+  );
+}
+
+/** The dialog body once the mail is queued: the notice and a close button. */
+export function MailQueuedView({ result, onClose }: { result: MailSendResult; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <DialogContent>
+        <MailQueuedNotice result={result} />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} variant="contained" autoFocus>
+          {t('common.close')}
+        </Button>
+      </DialogActions>
+    </>
   );
 }

@@ -14,7 +14,7 @@ import { FormTextField } from '../form-text-field';
 import { ErrorState, LoadingState } from '../query-state';
 import { type OfflineMailDefaults, useOfflineTemplate } from './api/offline-template';
 import { type MailSendResult, useSendMail } from './api/send-mail';
-import { MailQueuedNotice } from './mail-queued-notice';
+import { MailQueuedView } from './mail-queued-notice';
 import { groupOfflineDevices, type OfflineMailDevice, offlineMailEntries } from './offline-mail';
 
 export interface OfflineMailDialogProps {
@@ -56,20 +56,7 @@ function OfflineMailForm({
     });
   });
 
-  if (result) {
-    return (
-      <>
-        <DialogContent>
-          <MailQueuedNotice result={result} />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} variant="contained" autoFocus>
-            {t('common.close')}
-          </Button>
-        </DialogActions>
-      </>
-    );
-  }
+  if (result) return <MailQueuedView result={result} onClose={onClose} />;
   return (
     <form onSubmit={submit} noValidate>
       <DialogContent>

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { applyServerErrors } from '../../lib/server-form-errors';
 import { FormTextField } from '../form-text-field';
 import { type MailSendResult, type SingleMail, useSendMail } from './api/send-mail';
-import { MailQueuedNotice } from './mail-queued-notice';
+import { MailQueuedView } from './mail-queued-notice';
 
 export interface SendMailDialogProps {
   open: boolean;
@@ -48,20 +48,7 @@ function SendMailForm({ to, subject, message, onClose, onSent }: Omit<SendMailDi
     );
   });
 
-  if (result) {
-    return (
-      <>
-        <DialogContent>
-          <MailQueuedNotice result={result} />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} variant="contained" autoFocus>
-            {t('common.close')}
-          </Button>
-        </DialogActions>
-      </>
-    );
-  }
+  if (result) return <MailQueuedView result={result} onClose={onClose} />;
   return (
     <form onSubmit={submit} noValidate>
       <DialogContent>
