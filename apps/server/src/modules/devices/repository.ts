@@ -278,10 +278,10 @@ export function keywordCondition(keyWord: string): SQL {
     or ${devices.guidCompany} in (${inMatchedNetwork}))`;
 }
 
-/** The support list's order: the longest silent first, then by name. */
+/** The support list's order: the longest silent first, then by name (byte order: much cheaper to sort). */
 export const supportOrder: SQL[] = [
   sql`${devices.lastHeartbeat} asc nulls first`,
-  asc(devices.name),
+  sql`${devices.name} collate "C"`,
   asc(devices.guid),
 ];
 
