@@ -16,7 +16,9 @@ export function MainLocationPage() {
   const location = me?.guidParent ?? null;
   const company = useOwnCompany(location);
   const devices = useOwnDevices(location);
-  const city = company.data?.city;
+  // A location user may not read companies (no network right): the devices there name the city too.
+  const city =
+    company.data?.city ?? devices.data?.items.find((d) => d.guidCompany === location)?.companyTown ?? undefined;
   const title = city ? t('myLocation.title', { city }) : t('myLocation.titleNoCity');
 
   if (!location) {
