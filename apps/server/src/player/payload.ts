@@ -177,14 +177,11 @@ function storedBlock(out: Buffer, at: number, data: Buffer, final: boolean): num
  */
 export function answerGzip(now: number, etag: string, device: Rendered, view: PlaylistView, base: string): Buffer {
   const head = Buffer.from(headOf(now, etag), 'latin1');
-  const deviceZ = deflated(device, base);
-  const viewZ = deflated(view, base);
+  const [devicePart, viewPart] = [withBase(device, base), withBase(view, base)];
+  const [deviceZ, viewZ] = [deflated(device, base), deflated(view, base)];
   let crc = crc32(head);
-  crc = crc32(withBase(device, base), crc);
-  crc = crc32(COMMA, crc);
-  crc = crc32(withBase(view, base), crc);
-  crc = crc32(CLOSE, crc);
-  const size = head.length + withBase(device, base).length + withBase(view, base).length + 2;
+  for (const part of [devicePart, COMMA, viewPart, CLOSE]) crc = crc32(part, crc);
+  const size = head.length + devicePart.length + viewPart.length + 2;
   const out = region(GZIP_HEADER.length + 5 + head.length + deviceZ.length + 6 + viewZ.length + 6 + 8);
   let at = GZIP_HEADER.copy(out, 0);
   at = storedBlock(out, at, head, false);

@@ -123,7 +123,7 @@ describe('GET /v1/devices/support', () => {
     const res = await support('');
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.items.map((i: { guid: string }) => i.guid)).toEqual([s.neverNew, s.offA, s.offB]); // then network name
+    expect(body.items.map((i: { guid: string }) => i.guid)).toEqual([s.neverNew, s.offA, s.offB]); // then by name
     expect(body.count).toBe(3);
     expect(body.counts).toEqual({ total: 4, offline: 3, online: 1, new: 1, active: 3, service: 2 });
     expect(body.items[0]).toMatchObject({ indicator: 2, lastHeartbeat: null });
@@ -135,7 +135,7 @@ describe('GET /v1/devices/support', () => {
     expect(ids(await support('keyWord=alt'))).toEqual([s.offA]);
     expect(ids(await support('showVer=true&showArchived=true&showOnline=true'))).toHaveLength(6);
     const paged = (await support('showOnline=true&itemsPerPage=10&page=2')).json();
-    expect(paged).toMatchObject({ items: [], count: 4 });
+    expect(paged).toMatchObject({ items: [], count: 4, counts: { total: 4, offline: 3, new: 1 } });
   });
 
   it('refuses bad filters (400) and users without the support right (403); networks stay apart', async () => {

@@ -156,6 +156,27 @@ export interface SupportCounts {
   service: number;
 }
 
+/** What the support list counts, besides the total: named conditions over one device row. */
+function counted(offline: SQL, matches: SQL) {
+  return {
+    offline,
+    new: sql`${devices.deviceState} = 'NEW'`,
+    active: sql`${devices.deviceState} = 'ACTIVE'`,
+    service: sql`${devices.isService} = 1`,
+    matching: matches,
+  };
+}
+type Counted = Record<keyof ReturnType<typeof counted> | 'total', SQL<number>>;
+
+/** The counters as window aggregates (over the whole result) or as plain aggregates. */
+function counters(conditions: ReturnType<typeof counted>, window: boolean): Counted {
+  const over = window ? sql` over ()` : sql``;
+  const entries = Object.entries(conditions).map(
+    ([name, condition]) => [name, sql<number>`(count(*) filter (where ${condition})${over})::int`] as const,
+  );
+  return { total: sql<number>`(count(*)${over})::int`, ...Object.fromEntries(entries) } as Counted;
+}
+
 /**
  * The support list in one pass over the devices matching `base`: the counters, how many also match
  * `filter` (the listed ones), and one page of those in the support order. Matching devices sort first,
@@ -165,30 +186,30 @@ export async function supportPage(
   db: Db,
   query: { base: SQL | undefined; filter: SQL | undefined; offlineBefore: Date; limit: number; offset: number },
 ): Promise<{ counts: SupportCounts; matching: number; rows: DeviceRow[] }> {
-  const offline = offlineCondition(query.offlineBefore);
-  const matches = query.filter ?? sql`true`;
-  const over = (condition: SQL) => sql<number>`(count(*) filter (where ${condition}) over ())::int`;
+  const matches = sql`coalesce(${query.filter ?? sql`true`}, false)`;
+  const conditions = counted(offlineCondition(query.offlineBefore), matches);
   const page = await db
-    .select({
-      guid: devices.guid,
-      matches: sql<boolean>`coalesce(${matches}, false)`,
-      total: sql<number>`(count(*) over ())::int`,
-      offline: over(offline),
-      new: over(sql`${devices.deviceState} = 'NEW'`),
-      active: over(sql`${devices.deviceState} = 'ACTIVE'`),
-      service: over(sql`${devices.isService} = 1`),
-      matching: over(matches),
-    })
+    .select({ guid: devices.guid, matches: sql<boolean>`${matches}`, ...counters(conditions, true) })
     .from(devices)
     .leftJoin(parentCompany, joinParent)
     .leftJoin(ownCompany, joinCompany)
     .leftJoin(network, joinNetwork)
     .where(query.base)
-    .orderBy(sql`coalesce(${matches}, false) desc`, ...supportOrder)
+    .orderBy(sql`${matches} desc`, ...supportOrder)
     .limit(query.limit)
     .offset(query.offset);
-  // A page past the end has no rows to read the counters from: count separately (rare).
-  const first = page[0] ?? (await supportCounters(db, query.base, matches, offline));
+  // A page past the end has no rows to read the counters from: count without a page (rare).
+  const first =
+    page[0] ??
+    (
+      await db
+        .select(counters(conditions, false))
+        .from(devices)
+        .leftJoin(parentCompany, joinParent)
+        .leftJoin(ownCompany, joinCompany)
+        .leftJoin(network, joinNetwork)
+        .where(query.base)
+    )[0];
   const total = Number(first.total);
   const off = Number(first.offline);
   return {
@@ -206,25 +227,6 @@ export async function supportPage(
       page.filter((r) => r.matches).map((r) => r.guid),
     ),
   };
-}
-
-async function supportCounters(db: Db, base: SQL | undefined, matches: SQL, offline: SQL) {
-  const count = (condition: SQL) => sql<number>`(count(*) filter (where ${condition}))::int`;
-  const [row] = await db
-    .select({
-      total: sql<number>`count(*)::int`,
-      offline: count(offline),
-      new: count(sql`${devices.deviceState} = 'NEW'`),
-      active: count(sql`${devices.deviceState} = 'ACTIVE'`),
-      service: count(sql`${devices.isService} = 1`),
-      matching: count(matches),
-    })
-    .from(devices)
-    .leftJoin(parentCompany, joinParent)
-    .leftJoin(ownCompany, joinCompany)
-    .leftJoin(network, joinNetwork)
-    .where(base);
-  return row;
 }
 
 /**
