@@ -2,6 +2,7 @@ import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import type { QueryKey } from '@tanstack/react-query';
 import { type DragEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { acceptAttribute } from './upload-checks';
@@ -28,8 +29,8 @@ export interface UploadZoneProps {
   onBeforeUpload?: () => boolean;
   /** After each successful file, with the parsed server answer. */
   onUploaded?: (response: unknown, file: File) => void;
-  /** After the queue ran empty and at least one file was uploaded. */
-  onQueueDone?: () => void;
+  /** Queries to refetch after the queue ran empty and at least one file was uploaded. */
+  refreshes?: readonly QueryKey[];
   /** Main line of the zone; default 'Dateien hierher ziehen'. */
   label?: string;
   /** Second line, e.g. allowed types and size. */
@@ -57,7 +58,7 @@ export function UploadZone(props: UploadZoneProps) {
     emptyErrorText: t('upload.emptyError'),
     networkErrorText: t('errors.network'),
     onUploaded: props.onUploaded,
-    onQueueDone: props.onQueueDone,
+    refreshes: props.refreshes,
   });
 
   const take = (files: FileList | null) => {

@@ -1,5 +1,7 @@
+import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../lib/api-error';
+import { refreshQueries } from '../../lib/refresh-queries';
 import { PRE_CHECK_STATUS, percentOf, preCheck, type UploadRules } from './upload-checks';
 import { uploadFile } from './xhr-upload';
 
@@ -28,13 +30,15 @@ export interface UploadQueueOptions extends UploadRules {
   emptyErrorText: string;
   networkErrorText: string;
   onUploaded?: (response: unknown, file: File) => void;
-  onQueueDone?: () => void;
+  /** Queries to refetch once the queue ran empty and at least one file was uploaded. */
+  refreshes?: readonly QueryKey[];
 }
 
 let nextId = 1;
 
 /** Uploads files one after the other, with a progress entry per file and the first failure to show. */
 export function useUploadQueue(options: UploadQueueOptions) {
+  const queryClient = useQueryClient();
   const [entries, setEntries] = useState<UploadEntry[]>([]);
   const [failures, setFailures] = useState<UploadFailure[]>([]);
   const queue = useRef<Array<{ id: number; file: File }>>([]);
@@ -95,8 +99,9 @@ export function useUploadQueue(options: UploadQueueOptions) {
       }
     }
     running.current = false;
-    if (uploaded && mounted.current) latest.current.onQueueDone?.();
-  }, [patch, fail]);
+    const keys = latest.current.refreshes ?? [];
+    if (uploaded && keys.length > 0) void refreshQueries(queryClient, keys);
+  }, [patch, fail, queryClient]);
 
   const add = useCallback(
     (files: readonly File[]) => {

@@ -3,7 +3,6 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { APP_PACKAGE_MAX_BYTES, type AppVersion, formatBytes } from '@signage/shared';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { UploadZone } from '../../../components/upload';
 import { packageUploadUrl, playerDownloadUrl } from '../lib/app-form';
@@ -11,13 +10,7 @@ import { packageUploadUrl, playerDownloadUrl } from '../lib/app-form';
 /** The player package: download link {host}/apps/{name}/player.apk and the upload with progress. */
 export function AppPackage({ app }: { app: AppVersion }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const url = playerDownloadUrl(app, window.location.origin);
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['apps', 'detail', app.guid] }),
-      queryClient.invalidateQueries({ queryKey: ['apps', 'list'] }),
-    ]);
 
   return (
     <Stack spacing={1.5}>
@@ -56,7 +49,10 @@ export function AppPackage({ app }: { app: AppVersion }) {
         multiple={false}
         label={t('apps.uploadLabel')}
         hint={t('apps.uploadHint', { name: app.name, mb: APP_PACKAGE_MAX_BYTES / 1_048_576 })}
-        onQueueDone={() => void refresh()}
+        refreshes={[
+          ['apps', 'detail', app.guid],
+          ['apps', 'list'],
+        ]}
         testId="app-upload"
       />
     </Stack>

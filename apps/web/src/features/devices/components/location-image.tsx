@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Device } from '@signage/shared';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { UploadZone } from '../../../components/upload';
 import { useUpdateDevice } from '../api/update-device';
@@ -16,9 +15,7 @@ export const BACKGROUND_MAX_BYTES = 64 * 1024 * 1024;
 /** SPEC §2 location image (imgBackground): preview, drag-and-drop upload, remove. */
 export function LocationImage({ device }: { device: Device }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const update = useUpdateDevice();
-  const reload = () => queryClient.invalidateQueries({ queryKey: ['devices', 'detail', device.guid] });
 
   return (
     <Stack spacing={1} data-testid="location-image">
@@ -50,7 +47,7 @@ export function LocationImage({ device }: { device: Device }) {
         multiple={false}
         label={t('devices.fields.imageDrop')}
         hint={t('devices.fields.imageHint')}
-        onQueueDone={() => void reload()}
+        refreshes={[['devices', 'detail', device.guid]]}
         testId="background-upload"
       />
       {device.imgBackgroundUrl ? (

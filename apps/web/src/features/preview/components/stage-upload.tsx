@@ -5,7 +5,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { maxDurationMessage, NOT_ALLOWED_TITLE, type PlaylistDetail, STAGE_UPLOAD_LIMIT } from '@signage/shared';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UploadZone } from '../../../components/upload';
@@ -16,7 +15,6 @@ export const STAGE_UPLOAD_TYPES = ['mp4', 'jpg', 'png', 'mov', 'mpeg'] as const;
 /** Shop-window picture upload into the device's loop (RIGHT_COMP_STAGE_UPLOAD_PICTURE). */
 export function StageUpload({ playlist, maxDuration }: { playlist: PlaylistDetail; maxDuration: number | null }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [refused, setRefused] = useState(false);
   return (
     <>
@@ -31,7 +29,7 @@ export function StageUpload({ playlist, maxDuration }: { playlist: PlaylistDetai
           setRefused(true);
           return false;
         }}
-        onQueueDone={() => void queryClient.invalidateQueries({ queryKey: ['playlists', 'detail', playlist.guid] })}
+        refreshes={[['playlists', 'detail', playlist.guid]]}
         testId="stage-upload"
       />
       <Dialog open={refused} onClose={() => setRefused(false)} aria-labelledby="stage-upload-refused">

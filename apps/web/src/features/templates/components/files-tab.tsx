@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { formatBytes, TEMPLATE_FILE_MAX_BYTES, type TemplateFile } from '@signage/shared';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { type Column, DataTable } from '../../../components/data-table';
 import { ErrorState, LoadingState } from '../../../components/query-state';
@@ -12,7 +11,6 @@ import { useTemplateFiles } from '../api/list-template-files';
 /** SPEC §2 Dateien tab: the template's files (fonts, images) and the upload (any type, 64 MB, field files). */
 export function FilesTab({ guid, readOnly }: { guid: string; readOnly: boolean }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const files = useTemplateFiles(guid);
   const columns: Column<TemplateFile>[] = [
     { key: 'name', header: t('templates.files.name'), render: (f) => f.name, sortValue: (f) => f.name },
@@ -31,11 +29,6 @@ export function FilesTab({ guid, readOnly }: { guid: string; readOnly: boolean }
       sortValue: (f) => f.created,
     },
   ];
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['templates', 'files', guid] }),
-      queryClient.invalidateQueries({ queryKey: ['templates', 'list'] }),
-    ]);
 
   return (
     <Stack spacing={2}>
@@ -57,7 +50,10 @@ export function FilesTab({ guid, readOnly }: { guid: string; readOnly: boolean }
           url={`/v1/templates/upload/${encodeURIComponent(guid)}`}
           maxBytes={TEMPLATE_FILE_MAX_BYTES}
           hint={t('templates.files.uploadHint')}
-          onQueueDone={() => void refresh()}
+          refreshes={[
+            ['templates', 'files', guid],
+            ['templates', 'list'],
+          ]}
           testId="template-upload"
         />
       )}
