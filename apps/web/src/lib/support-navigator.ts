@@ -1,10 +1,6 @@
+import type { SupportResponse } from '@signage/shared';
 import { api } from './api-client';
 import { readSupportList, supportQueryString, supportStep, writeSupportList } from './support-list';
-
-interface SupportPage {
-  items: Array<{ guid: string }>;
-  count: number;
-}
 
 /**
  * The guid of the previous (-1) or next (+1) device in the saved support list (SupportList), loading
@@ -17,7 +13,7 @@ export async function stepSupportList(guid: string, direction: -1 | 1): Promise<
   if (step.kind === 'none' || !state) return null;
   if (step.kind === 'guid') return step.guid;
   const query = { ...state.query, page: step.page };
-  const page = await api.get<SupportPage>(`/v1/devices/support?${supportQueryString(query)}`);
+  const page = await api.get<SupportResponse>(`/v1/devices/support?${supportQueryString(query)}`);
   const guids = page.items.map((item) => item.guid);
   if (guids.length === 0) return null;
   writeSupportList({ query, count: page.count, guids });

@@ -142,7 +142,9 @@ export const supportCounts = z.object({
   active: z.number(),
   service: z.number(),
 });
+export type SupportCounts = z.infer<typeof supportCounts>;
 export const supportResponse = deviceListResponse.extend({ counts: supportCounts });
+export type SupportResponse = z.infer<typeof supportResponse>;
 
 const zeroOne = z.union([z.literal(0), z.literal(1), z.boolean()]).transform((v) => (v === true || v === 1 ? 1 : 0));
 const tagsInput = z.union([z.array(z.string()), z.string().max(20_000)]).transform((value, ctx) => {

@@ -1,6 +1,7 @@
-import { asc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.js';
+import type { SupportCounts } from '@signage/shared';
+import { asc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { alias, type PgSelect, type SelectedFields } from 'drizzle-orm/pg-core';
+import { type Db, queryRows } from '../../db/client.js';
 import { companies, devices, playlists } from '../../db/schema.js';
 import type { DeviceScope } from './policy.js';
 
@@ -79,6 +80,20 @@ const joinParent = eq(parentCompany.guid, devices.guidParent);
 const joinCompany = eq(ownCompany.guid, devices.guidCompany);
 const joinNetwork = eq(network.guid, networkGuidSql);
 
+/** Devices with the companies of guidParent and guidCompany and their network joined (for conditions). */
+function withCompanies<T extends SelectedFields>(db: Db, fields: T) {
+  return (
+    db
+      .select(fields as SelectedFields)
+      .from(devices)
+      .leftJoin(parentCompany, joinParent)
+      .leftJoin(ownCompany, joinCompany)
+      .leftJoin(network, joinNetwork)
+      // drizzle cannot type joins on a generic selection; the selection and the devices table are as given.
+      .$dynamic() as unknown as PgSelect<'devices', T, 'partial', { devices: 'not-null' }>
+  );
+}
+
 export function selectDevices(db: Db, where: SQL | undefined) {
   return db
     .select(deviceColumns)
@@ -104,12 +119,7 @@ export async function pageOfDevices(
   order: SQL[],
   page: { limit: number; offset: number },
 ): Promise<DeviceRow[]> {
-  const chosen = await db
-    .select({ guid: devices.guid })
-    .from(devices)
-    .leftJoin(parentCompany, joinParent)
-    .leftJoin(ownCompany, joinCompany)
-    .leftJoin(network, joinNetwork)
+  const chosen = await withCompanies(db, { guid: devices.guid })
     .where(where)
     .orderBy(...order)
     .limit(page.limit)
@@ -137,79 +147,53 @@ export const offlineCondition = (offlineBefore: Date) =>
   sql`(${devices.lastHeartbeat} is null or ${devices.lastHeartbeat} <= ${offlineBefore})`;
 
 export async function countDevices(db: Db, where: SQL | undefined): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(devices)
-    .leftJoin(parentCompany, joinParent)
-    .leftJoin(ownCompany, joinCompany)
-    .leftJoin(network, joinNetwork)
-    .where(where);
+  const [row] = await withCompanies(db, { n: sql<number>`count(*)::int` }).where(where);
   return Number(row?.n ?? 0);
 }
 
-export interface SupportCounts {
-  total: number;
-  offline: number;
-  online: number;
-  new: number;
-  active: number;
-  service: number;
-}
-
 /** What the support list counts, besides the total: named conditions over one device row. */
-function counted(offline: SQL, matches: SQL) {
+function counted(offline: SQL, matching: SQL) {
   return {
     offline,
     new: sql`${devices.deviceState} = 'NEW'`,
     active: sql`${devices.deviceState} = 'ACTIVE'`,
     service: sql`${devices.isService} = 1`,
-    matching: matches,
+    matching,
   };
 }
-type Counted = Record<keyof ReturnType<typeof counted> | 'total', SQL<number>>;
-
-/** The counters as window aggregates (over the whole result) or as plain aggregates. */
-function counters(conditions: ReturnType<typeof counted>, window: boolean): Counted {
-  const over = window ? sql` over ()` : sql``;
-  const entries = Object.entries(conditions).map(
-    ([name, condition]) => [name, sql<number>`(count(*) filter (where ${condition})${over})::int`] as const,
-  );
-  return { total: sql<number>`(count(*)${over})::int`, ...Object.fromEntries(entries) } as Counted;
-}
+type Counter = keyof ReturnType<typeof counted>;
 
 /**
- * The support list in one pass over the devices matching `base`: the counters, how many also match
- * `filter` (the listed ones), and one page of those in the support order. Matching devices sort first,
- * so the page is theirs; counting happens in the same scan (window aggregates).
+ * The support list in one statement over the devices matching `base`, read once (keyword conditions
+ * cost most): their counters, how many also match `filter` (the listed ones), and one page of those in
+ * the support order, the longest silent first (then by name in byte order: much cheaper to sort). The
+ * devices are read with the conditions as flags into a CTE; the counters are a plain aggregate over it,
+ * and only the listed devices, with only their sort keys, are sorted for the page.
  */
 export async function supportPage(
   db: Db,
   query: { base: SQL | undefined; filter: SQL | undefined; offlineBefore: Date; limit: number; offset: number },
 ): Promise<{ counts: SupportCounts; matching: number; rows: DeviceRow[] }> {
-  const matches = sql`coalesce(${query.filter ?? sql`true`}, false)`;
-  const conditions = counted(offlineCondition(query.offlineBefore), matches);
-  const page = await db
-    .select({ guid: devices.guid, matches: sql<boolean>`${matches}`, ...counters(conditions, true) })
-    .from(devices)
-    .leftJoin(parentCompany, joinParent)
-    .leftJoin(ownCompany, joinCompany)
-    .leftJoin(network, joinNetwork)
-    .where(query.base)
-    .orderBy(sql`${matches} desc`, ...supportOrder)
-    .limit(query.limit)
-    .offset(query.offset);
-  // A page past the end has no rows to read the counters from: count without a page (rare).
-  const first =
-    page[0] ??
-    (
-      await db
-        .select(counters(conditions, false))
-        .from(devices)
-        .leftJoin(parentCompany, joinParent)
-        .leftJoin(ownCompany, joinCompany)
-        .leftJoin(network, joinNetwork)
-        .where(query.base)
-    )[0];
+  const conditions = counted(offlineCondition(query.offlineBefore), sql`coalesce(${query.filter ?? sql`true`}, false)`);
+  const flags = Object.entries(conditions).map(([name, condition]) => sql`${condition}`.as(name));
+  const flagged = withCompanies(db, {
+    guid: devices.guid,
+    lastHeartbeat: devices.lastHeartbeat,
+    name: devices.name,
+    ...Object.fromEntries(flags.map((flag) => [flag.fieldAlias, flag])),
+  }).where(query.base);
+  const counters = Object.keys(conditions).map(
+    (name) => sql`(count(*) filter (where ${sql.identifier(name)}))::int as ${sql.identifier(name)}`,
+  );
+  type Row = { guid: string | null; total: number } & Record<Counter, number>;
+  const rows = await queryRows<Row>(
+    db,
+    sql`with flagged as (${flagged})
+      select page.guid, totals.* from (select count(*)::int as total, ${sql.join(counters, sql`, `)} from flagged) totals
+      left join (select guid from flagged where matching
+        order by last_heartbeat asc nulls first, name collate "C", guid limit ${query.limit} offset ${query.offset}) page on true`,
+  );
+  const [first] = rows;
   const total = Number(first.total);
   const off = Number(first.offline);
   return {
@@ -224,7 +208,7 @@ export async function supportPage(
     matching: Number(first.matching),
     rows: await rowsInOrder(
       db,
-      page.filter((r) => r.matches).map((r) => r.guid),
+      rows.flatMap((r) => (r.guid === null ? [] : [r.guid])),
     ),
   };
 }
@@ -279,13 +263,6 @@ export function keywordCondition(keyWord: string): SQL {
     or ${devices.guidParent} in (${inMatchedNetwork})
     or ${devices.guidCompany} in (${inMatchedNetwork}))`;
 }
-
-/** The support list's order: the longest silent first, then by name (byte order: much cheaper to sort). */
-export const supportOrder: SQL[] = [
-  sql`${devices.lastHeartbeat} asc nulls first`,
-  sql`${devices.name} collate "C"`,
-  asc(devices.guid),
-];
 
 export const notVer = ne(devices.deviceState, 'VER');
 export const notArchived = eq(devices.isArchived, 0);

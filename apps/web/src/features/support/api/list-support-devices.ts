@@ -1,26 +1,11 @@
-import type { Device } from '@signage/shared';
+import type { SupportResponse } from '@signage/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { type SupportQueryState, supportQueryString } from '../../../lib/support-list';
 
-export interface SupportCounts {
-  total: number;
-  offline: number;
-  online: number;
-  new: number;
-  active: number;
-  service: number;
-}
-
-export interface SupportPage {
-  items: Device[];
-  count: number;
-  counts: SupportCounts;
-}
-
 /** GET /v1/devices/support: filtered and paged on the server (SPEC §2 support list). */
 export const fetchSupportDevices = (query: SupportQueryState) =>
-  api.get<SupportPage>(`/v1/devices/support?${supportQueryString(query)}`);
+  api.get<SupportResponse>(`/v1/devices/support?${supportQueryString(query)}`);
 
 export const supportDevicesQueryOptions = (query: SupportQueryState) =>
   queryOptions({

@@ -1,7 +1,7 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
+import type { SupportCounts as Counts } from '@signage/shared';
 import { useTranslation } from 'react-i18next';
-import type { SupportCounts as Counts } from '../api/list-support-devices';
 
 const KEYS = ['total', 'offline', 'online', 'new', 'active', 'service'] as const;
 const COLOUR = {
