@@ -69,6 +69,7 @@ export async function findActorByToken(ctx: AppContext, token: string): Promise<
       parentIsMother: companies.isMother,
       lastSeen: sessions.lastSeen,
       expiresAt: sessions.expiresAt,
+      rights: rightsOfRole(users.guidRole),
     })
     .from(sessions)
     .innerJoin(users, eq(users.guid, sessions.guidUser))
@@ -97,6 +98,6 @@ export async function findActorByToken(ctx: AppContext, token: string): Promise<
     guidRole: row.guidRole,
     guidParent: row.guidParent,
     networkGuid: networkGuid ?? null,
-    rights: await rightsOfRole(ctx.db, row.guidRole),
+    rights: row.rights,
   };
 }
