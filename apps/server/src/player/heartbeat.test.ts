@@ -47,4 +47,37 @@ describe('HeartbeatBuffer', () => {
     expect(buffer.size).toBe(0);
     expect(errors).toEqual([]);
   });
+
+  it('writes a device again only after the write interval or with a new ETag; flush() writes everything', async () => {
+    const db = h.database.db;
+    const [a, b, c] = await Promise.all([1, 2, 3].map(() => addDevice(db)));
+    let now = h.clock.now();
+    const buffer = new HeartbeatBuffer(db, () => {}, { writeIntervalMs: 60_000, now: () => now });
+    const beat = (guid: string, etag: string) =>
+      buffer.record(guid, { at: now, ip: null, version: null, diskUsageCurrent: null, diskUsageMax: null, etag });
+    const stored = async (guid: string) =>
+      (
+        await db
+          .select()
+          .from(devices)
+          .where(inArray(devices.guid, [guid]))
+      )[0].lastHeartbeat?.getTime();
+    for (const guid of [a, b, c]) beat(guid, '"1"');
+    expect(await buffer.flushDue()).toBe(3); // never written before
+    const first = now;
+    now += 5_000;
+    beat(a, '"1"'); // nothing new: waits
+    beat(b, '"2"'); // new content: written now
+    expect(await buffer.flushDue()).toBe(1);
+    expect(await stored(a)).toBe(first);
+    expect(await stored(b)).toBe(now);
+    expect(buffer.peek(a)?.at).toBe(now); // the newest stays visible in memory
+    now += 60_000; // the interval has passed since a was written: written although it has not polled again
+    expect(await buffer.flushDue()).toBe(1);
+    expect(await stored(a)).toBe(first + 5_000);
+    beat(c, '"1"');
+    expect(await buffer.flush()).toBe(1); // shutdown and tests: everything pending
+    expect(await stored(c)).toBe(now);
+    expect(buffer.size).toBe(0);
+  });
 });

@@ -19,6 +19,14 @@ export interface Heartbeat {
 export const PGLITE_ROWS_PER_STATEMENT = 250;
 /** PostgreSQL runs in its own processes: one statement per flush (capped so a statement stays bounded). */
 export const POSTGRES_ROWS_PER_STATEMENT = 20_000;
+/**
+ * How often a device's heartbeat is written at most while nothing else about it changes. A device is
+ * offline only after hours (OFFLINE_AFTER_HOURS), so minutes are plenty; writing every poll of every
+ * device was the largest cost of a poll on PGlite. A new ETag (the device got new content), a device
+ * that was not written before (first poll, or back after a restart) and shutdown are written at the
+ * next flush; this process answers from the newest heartbeat in memory meanwhile (peek).
+ */
+export const HEARTBEAT_WRITE_INTERVAL_MS = 5 * 60_000;
 /** Dead row versions written before PGlite (no autovacuum) vacuums the devices table. */
 const VACUUM_AFTER_ROWS = 10_000;
 
@@ -29,15 +37,22 @@ export interface HeartbeatOptions {
   /** How many devices poll (the vacuum threshold grows with it). */
   devices?: () => number;
   vacuumAfterRows?: number;
+  /** See HEARTBEAT_WRITE_INTERVAL_MS. */
+  writeIntervalMs?: number;
+  /** The clock the write interval is measured with (the heartbeats' `at` come from it). */
+  now?: () => number;
 }
 
 /**
  * Keeps the latest heartbeat per device in memory (a device that polls twice between flushes is written
- * once) and writes all pending ones per flush with UPDATE … FROM jsonb_to_recordset: one statement on
- * PostgreSQL, short statements of PGLITE_ROWS_PER_STATEMENT rows on PGlite.
+ * once) and writes the pending ones that are due (HEARTBEAT_WRITE_INTERVAL_MS) every flush interval with
+ * UPDATE … FROM jsonb_to_recordset: one statement on PostgreSQL, short statements of
+ * PGLITE_ROWS_PER_STATEMENT rows on PGlite. flush() writes every pending one (shutdown, tests).
  */
 export class HeartbeatBuffer {
   private pending = new Map<string, Heartbeat>();
+  /** The last heartbeat written per device. */
+  private readonly written = new Map<string, Heartbeat>();
   private chain: Promise<unknown> = Promise.resolve();
   private timer: NodeJS.Timeout | null = null;
   private rowsSinceVacuum = 0;
@@ -45,6 +60,8 @@ export class HeartbeatBuffer {
   private readonly vacuum: boolean;
   private readonly devices: () => number;
   private readonly vacuumAfterRows: number;
+  private readonly writeIntervalMs: number;
+  private readonly now: () => number;
 
   constructor(
     private readonly db: Db,
@@ -55,6 +72,8 @@ export class HeartbeatBuffer {
     this.vacuum = options.vacuum ?? false;
     this.devices = options.devices ?? (() => 0);
     this.vacuumAfterRows = options.vacuumAfterRows ?? VACUUM_AFTER_ROWS;
+    this.writeIntervalMs = options.writeIntervalMs ?? HEARTBEAT_WRITE_INTERVAL_MS;
+    this.now = options.now ?? Date.now;
   }
 
   record(guid: string, heartbeat: Heartbeat): void {
@@ -73,7 +92,7 @@ export class HeartbeatBuffer {
   start(intervalMs: number): void {
     if (this.timer) return;
     this.timer = setInterval(() => {
-      this.flush().catch(this.onError);
+      this.flushDue().catch(this.onError);
     }, intervalMs);
     this.timer.unref();
   }
@@ -85,25 +104,48 @@ export class HeartbeatBuffer {
 
   /** Writes everything recorded before this call; resolves with the number of devices written. */
   flush(): Promise<number> {
-    const run = this.chain.then(() => this.write());
-    this.chain = run.catch(() => undefined);
-    return run;
+    return this.enqueue(() => this.take(() => true));
+  }
+
+  /** Writes the pending heartbeats that are due (see HEARTBEAT_WRITE_INTERVAL_MS). */
+  flushDue(): Promise<number> {
+    return this.enqueue(() => {
+      const now = this.now();
+      return this.take((guid, h) => {
+        const last = this.written.get(guid);
+        return !last || h.etag !== last.etag || now - last.at >= this.writeIntervalMs;
+      });
+    });
   }
 
   clear(): void {
     this.pending.clear();
+    this.written.clear();
   }
 
-  private async write(): Promise<number> {
-    if (this.pending.size === 0) return 0;
-    const batch = [...this.pending];
-    this.pending = new Map();
+  private enqueue(select: () => Array<[string, Heartbeat]>): Promise<number> {
+    const run = this.chain.then(() => this.write(select()));
+    this.chain = run.catch(() => undefined);
+    return run;
+  }
+
+  /** Removes the selected heartbeats from the pending ones. */
+  private take(selected: (guid: string, h: Heartbeat) => boolean): Array<[string, Heartbeat]> {
+    const batch: Array<[string, Heartbeat]> = [];
+    for (const entry of this.pending) if (selected(entry[0], entry[1])) batch.push(entry);
+    for (const [guid] of batch) this.pending.delete(guid);
+    return batch;
+  }
+
+  private async write(batch: Array<[string, Heartbeat]>): Promise<number> {
+    if (batch.length === 0) return 0;
     for (let i = 0; i < batch.length; i += this.rowsPerStatement) {
       const chunk = batch.slice(i, i + this.rowsPerStatement);
       // PGlite answers within the same turn of the event loop: let waiting requests in between statements.
       if (i > 0) await new Promise((resolve) => setImmediate(resolve));
       try {
         await this.update(chunk);
+        for (const [guid, h] of chunk) this.written.set(guid, h);
       } catch (err) {
         // Keep what was not written unless the device has polled again meanwhile.
         for (const [guid, h] of batch.slice(i)) if (!this.pending.has(guid)) this.pending.set(guid, h);

@@ -1,9 +1,12 @@
-import { gunzipSync } from 'node:zlib';
+import { crc32, gunzipSync } from 'node:zlib';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   acceptsGzip,
   answerBody,
   answerGzip,
+  appendCrc,
+  crcPart,
   etagOf,
   jsonSafeBase,
   matchesIfNoneMatch,
@@ -117,5 +120,17 @@ describe('player payload', () => {
     expect(acceptsGzip('identity')).toBe(false);
     expect(acceptsGzip('gzipped')).toBe(false);
     expect(acceptsGzip(undefined)).toBe(false);
+  });
+});
+
+describe('CRC-32 of a concatenation from its parts', () => {
+  it('equals the CRC of the whole for any parts', () => {
+    fc.assert(
+      fc.property(fc.array(fc.uint8Array({ maxLength: 3000 }), { maxLength: 5 }), (parts) => {
+        const buffers = parts.map((p) => Buffer.from(p));
+        const combined = buffers.reduce((crc, b) => appendCrc(crc, crcPart(b)), 0);
+        expect(combined).toBe(crc32(Buffer.concat(buffers)));
+      }),
+    );
   });
 });

@@ -5,7 +5,12 @@ import { appVersions } from '../db/schema.js';
 import { AppError, notFound } from '../lib/errors.js';
 import { DeviceCache, type DeviceEntry, type DeviceRecord } from './device-cache.js';
 import { type Fingerprint, readFingerprint } from './fingerprint.js';
-import { HeartbeatBuffer, PGLITE_ROWS_PER_STATEMENT, POSTGRES_ROWS_PER_STATEMENT } from './heartbeat.js';
+import {
+  HEARTBEAT_WRITE_INTERVAL_MS,
+  HeartbeatBuffer,
+  PGLITE_ROWS_PER_STATEMENT,
+  POSTGRES_ROWS_PER_STATEMENT,
+} from './heartbeat.js';
 import { type PlayerCaches, registerPlayerCaches } from './invalidation.js';
 import {
   answerBody,
@@ -69,6 +74,9 @@ export class PlayerService implements PlayerCaches {
       rowsPerStatement: ctx.config.databaseUrl ? POSTGRES_ROWS_PER_STATEMENT : PGLITE_ROWS_PER_STATEMENT,
       vacuum: !ctx.config.databaseUrl,
       devices: () => this.devices.size,
+      now: () => ctx.clock.now(),
+      // Never close to the offline threshold (it can be set to minutes).
+      writeIntervalMs: Math.min(HEARTBEAT_WRITE_INTERVAL_MS, ctx.config.offlineAfterMs / 10),
     });
     this.registrations = new RegistrationLimiter(ctx.clock);
   }

@@ -36,7 +36,8 @@ Dazu die Geräteeinstellungen und die App-Version mit Download-Adresse.
 gzip-komprimiert (etwa ein Fünftel der Größe); ihr ETag ist dann die schwache Form \`W/"…"\` desselben Werts.
 
 **Heartbeat** — jeder Abruf (auch 304) zählt als Lebenszeichen: Zeit, Adresse, \`version\`, \`diskUsageCurrent\`,
-\`diskUsageMax\` werden gespeichert (gesammelt, spätestens nach HEARTBEAT_FLUSH_MS).
+\`diskUsageMax\` werden gespeichert (gesammelt alle HEARTBEAT_FLUSH_MS; ein unverändertes Gerät – gleicher ETag –
+höchstens alle 5 Minuten, ein neues oder eines mit neuem ETag beim nächsten Mal).
 
 **Unbekannte GUID** — legt ein neues Gerät (Status NEW, ohne Netzwerk) an; höchstens 10 je Adresse und Stunde
 (sonst 429) und 1000 wartende insgesamt (sonst 503). Ungültige GUID: 400. Verschrottete (VER) und archivierte
