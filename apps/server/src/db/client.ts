@@ -48,7 +48,12 @@ export async function openDatabase(options: { url?: string; dataDir?: string | n
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
   ]);
-  const client = new PGlite(dataDir);
+  // PostgreSQL's default of 128 MB shared buffers is memory the embedded engine keeps for good once
+  // touched (a WebAssembly memory never shrinks); 32 MB hold the working set of the demo and of the
+  // benchmarks' data, and whatever else is read comes through the operating system's file cache.
+  const client = new PGlite(dataDir, {
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+  });
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Db,
@@ -57,6 +62,9 @@ export async function openDatabase(options: { url?: string; dataDir?: string | n
     close: () => client.close(),
   };
 }
+
+/** shared_buffers of the embedded engine (see openDatabase). */
+export const PGLITE_SHARED_BUFFERS = '32MB';
 
 /** Raw SQL rows; both drivers answer with `{ rows }`. */
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
