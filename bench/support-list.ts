@@ -1,6 +1,7 @@
 // The support console's list (GET /v1/devices/support) with 10,000 devices: median server time of every
 // filter combination (show online too, network, status NEW/ACTIVE/SERVICE, keyword) on the first, a middle
-// and the last page, at 50 and 100 per page, for an administrator and a support user. Target: < 50 ms each.
+// and the last page, at 50 and 100 per page, for an administrator and a support user. Target: median < 50 ms
+// for each case. Rounds call every case once, so a slow phase of the VM hits a few samples of every case.
 // Run: node --import tsx bench/support-list.ts   (DATABASE_URL=postgres://… for PostgreSQL)
 import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
@@ -11,8 +12,8 @@ import { startBenchApp, summary } from './companies-setup.js';
 const NETWORKS = 10;
 const LOCATIONS_PER_NETWORK = 100;
 const DEVICES_PER_LOCATION = 10;
-const WARMUP = 5;
-const ITERATIONS = 25;
+const WARMUP = 2;
+const ROUNDS = 25;
 const LIMIT_MS = 50;
 const DAY = 86_400_000;
 
@@ -88,9 +89,23 @@ async function call(token: string, query: Record<string, string>) {
 
 console.log(`devices/support benchmark on ${bench.kind}, node ${process.version}, load ${loadavg()[0].toFixed(1)}`);
 console.log(
-  `data: ${count} devices in ${NETWORKS} networks (seeded in ${(seeded / 1000).toFixed(1)} s); median of ${ITERATIONS} after ${WARMUP} warm-up, app.inject in-process`,
+  `data: ${count} devices in ${NETWORKS} networks (seeded in ${(seeded / 1000).toFixed(1)} s); app.inject in-process`,
 );
-let worst = 0;
+console.log(
+  `median of ${ROUNDS} rounds after ${WARMUP} warm-up rounds; a round calls every case once, so each case's samples are spread over the whole run (this VM's speed drifts by up to 40 % over tens of seconds)`,
+);
+
+interface Measured {
+  who: string;
+  filter: Case;
+  itemsPerPage: number;
+  hits: number;
+  page: number;
+  query: Record<string, string>;
+  token: string;
+  times: number[];
+}
+const cases: Measured[] = [];
 for (const [who, token] of [
   ['admin', admin],
   ['support', support],
@@ -99,22 +114,38 @@ for (const [who, token] of [
     for (const itemsPerPage of [50, 100]) {
       const { body } = await call(token, { ...filter.query, itemsPerPage: String(itemsPerPage) });
       const pages = Math.max(1, Math.ceil(body.count / itemsPerPage));
-      const cells: string[] = [];
       for (const page of [...new Set([1, Math.ceil(pages / 2), pages])]) {
         const query = { ...filter.query, itemsPerPage: String(itemsPerPage), page: String(page) };
-        for (let i = 0; i < WARMUP; i++) await call(token, query);
-        const times: number[] = [];
-        for (let i = 0; i < ITERATIONS; i++) times.push((await call(token, query)).ms);
-        const s = summary(times);
-        worst = Math.max(worst, s.median);
-        cells.push(`p${page} ${s.median.toFixed(1)}`);
+        cases.push({ who, filter, itemsPerPage, hits: body.count, page, query, token, times: [] });
       }
-      console.log(
-        `${who.padEnd(8)} ${filter.label.padEnd(24)} ${String(itemsPerPage).padStart(3)}/page ${String(body.count).padStart(5)} hits  median ms: ${cells.join('  ')}`,
-      );
     }
   }
 }
-console.log(`worst median ${worst.toFixed(1)} ms (limit ${LIMIT_MS} ms) -> ${worst < LIMIT_MS ? 'OK' : 'TOO SLOW'}`);
+for (let round = -WARMUP; round < ROUNDS; round++) {
+  for (const c of cases) {
+    const { ms } = await call(c.token, c.query);
+    if (round >= 0) c.times.push(ms);
+  }
+}
+let worst = 0;
+let previous = '';
+let cells: string[] = [];
+const print = () => {
+  if (cells.length > 0) console.log(`${previous}  median ms: ${cells.join('  ')}`);
+  cells = [];
+};
+for (const c of cases) {
+  const line = `${c.who.padEnd(8)} ${c.filter.label.padEnd(24)} ${String(c.itemsPerPage).padStart(3)}/page ${String(c.hits).padStart(5)} hits`;
+  if (line !== previous) print();
+  previous = line;
+  const s = summary(c.times);
+  worst = Math.max(worst, s.median);
+  cells.push(`p${c.page} ${s.median.toFixed(1)}`);
+}
+print();
+const medians = cases.map((c) => summary(c.times).median).sort((a, b) => a - b);
+console.log(
+  `${cases.length} cases: median of the case medians ${medians[Math.floor(medians.length / 2)].toFixed(1)} ms, worst case median ${worst.toFixed(1)} ms (limit ${LIMIT_MS} ms) -> ${worst < LIMIT_MS ? 'OK' : 'TOO SLOW'}`,
+);
 await bench.close();
 process.exit(worst < LIMIT_MS ? 0 : 1);

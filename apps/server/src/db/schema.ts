@@ -254,13 +254,21 @@ export const devices = pgTable(
     comment: text('comment'),
     created: created(),
     edited: timestamp('edited', { withTimezone: true }).notNull().defaultNow(),
+    /** The fields a keyword search reads, lower-cased once on write: LIKE on it is ≈ 5× cheaper than ILIKE. */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(coalesce(name, '') || chr(10) || coalesce(stage_name, '') || chr(10) || coalesce(screen_number, '')
+        || chr(10) || coalesce(player_ser, '') || chr(10) || coalesce(player_mac, '') || chr(10) || coalesce(remote_address, ''))`,
+    ),
   },
   (t) => [
     index('devices_company_idx').on(t.guidCompany),
     index('devices_parent_idx').on(t.guidParent),
     index('devices_playlist_idx').on(t.guidPlaylist),
-    // No heartbeat column in any index: the batched heartbeat updates stay HOT (no index writes).
     index('devices_state_idx').on(t.deviceState),
+    // The support order (longest silent first): a page is read in index order instead of sorting every
+    // matching device. Heartbeats are written at most every few minutes per device, so losing HOT
+    // updates for them costs little.
+    index('devices_support_order_idx').on(t.lastHeartbeat.asc().nullsFirst(), sql`${t.name} collate "C"`, t.guid),
   ],
 );
 

@@ -95,6 +95,11 @@ describe('POST /v1/devices/list', () => {
     expect(await byKeyword('Netz A')).toEqual([s.a, s.newA].sort());
     expect(await byKeyword(s.b.slice(0, 13))).toEqual([s.b]);
     expect(await byKeyword('%')).toEqual([]);
+    // Case and umlauts are ignored, and the search follows a rename (search_text is generated on write).
+    expect(await byKeyword('NEUES GERÄT')).toEqual([s.unassigned]);
+    await h.database.db.update(devices).set({ name: 'Schaufenster Süd' }).where(eq(devices.guid, s.b));
+    expect(await byKeyword('fenster süd')).toEqual([s.b]);
+    expect(await byKeyword('Fenster B')).toEqual([]);
     const page = (await list('admin', { showAll: true, pagination: { page: 2, itemsPerPage: 3 } })).json();
     expect(page.count).toBe(4);
     expect(page.items).toHaveLength(1);

@@ -1,5 +1,5 @@
 import type { Device, DeviceListRequest, SupportQuery } from '@signage/shared';
-import { and, eq, isNull, ne, type SQL } from 'drizzle-orm';
+import { and, eq, ne, type SQL } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.js';
 import { devices } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
@@ -10,9 +10,9 @@ import {
   countDevices,
   type DeviceRow,
   findDevice,
+  inNetwork,
   keywordCondition,
   listOrder,
-  networkGuidSql,
   notArchived,
   notVer,
   ofCompany,
@@ -20,6 +20,7 @@ import {
   pageOfDevices,
   scopeCondition,
   supportPage,
+  withoutNetwork,
 } from './repository.js';
 
 export const DEVICE = 'Gerät';
@@ -69,7 +70,7 @@ export async function listDevices(ctx: AppContext, actor: Actor, request: Device
     notVer,
     request.showArchived ? undefined : notArchived,
     request.companyGuid ? ofCompany(request.companyGuid) : undefined,
-    showAll ? undefined : and(ne(devices.deviceState, 'ACTIVE'), isNull(networkGuidSql)),
+    showAll ? undefined : and(ne(devices.deviceState, 'ACTIVE'), withoutNetwork),
     statusCondition(request.status),
     request.keyWord ? keywordCondition(request.keyWord) : undefined,
   ]);
@@ -89,7 +90,7 @@ export async function supportDevices(ctx: AppContext, actor: Actor, query: Suppo
     scopeCondition(deviceScopeOf(actor)),
     query.showVer ? undefined : notVer,
     query.showArchived ? undefined : notArchived,
-    query.network ? eq(networkGuidSql, query.network) : undefined,
+    query.network ? inNetwork(query.network) : undefined,
     query.keyWord ? keywordCondition(query.keyWord) : undefined,
   ]);
   const filter = all([query.showOnline ? undefined : offlineCondition(offlineBefore), statusCondition(query.status)]);
@@ -99,6 +100,7 @@ export async function supportDevices(ctx: AppContext, actor: Actor, query: Suppo
     rows,
   } = await supportPage(ctx.db, {
     base,
+    selective: !!query.keyWord,
     filter,
     offlineBefore,
     limit: query.itemsPerPage,

@@ -1,0 +1,3 @@
+ALTER TABLE "devices" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(coalesce(name, '') || chr(10) || coalesce(stage_name, '') || chr(10) || coalesce(screen_number, '')
+        || chr(10) || coalesce(player_ser, '') || chr(10) || coalesce(player_mac, '') || chr(10) || coalesce(remote_address, ''))) STORED;--> statement-breakpoint
+CREATE INDEX "devices_support_order_idx" ON "devices" USING btree ("last_heartbeat" NULLS FIRST,"name" collate "C","guid");
