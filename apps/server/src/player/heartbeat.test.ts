@@ -79,5 +79,11 @@ describe('HeartbeatBuffer', () => {
     expect(await buffer.flush()).toBe(1); // shutdown and tests: everything pending
     expect(await stored(c)).toBe(now);
     expect(buffer.size).toBe(0);
+    expect(buffer.remembered).toBe(2); // a and c; b was written an interval ago, like never written
+    now += 60_000; // nobody polled for the interval: their last writes are forgotten (deleted devices too)
+    expect(await buffer.flushDue()).toBe(0);
+    expect(buffer.remembered).toBe(0);
+    beat(b, '"2"'); // back after the pause: written like a device never written
+    expect(await buffer.flushDue()).toBe(1);
   });
 });

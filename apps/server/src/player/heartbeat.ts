@@ -111,11 +111,16 @@ export class HeartbeatBuffer {
   flushDue(): Promise<number> {
     return this.enqueue(() => {
       const now = this.now();
-      return this.take((guid, h) => {
-        const last = this.written.get(guid);
-        return !last || h.etag !== last.etag || now - last.at >= this.writeIntervalMs;
-      });
+      // Written longer ago than the interval is due like never written: forgetting those keeps devices
+      // that stopped polling, or were deleted, out of memory.
+      for (const [guid, last] of this.written) if (now - last.at >= this.writeIntervalMs) this.written.delete(guid);
+      return this.take((guid, h) => this.written.get(guid)?.etag !== h.etag);
     });
+  }
+
+  /** Devices whose last write is remembered (written within the write interval). */
+  get remembered(): number {
+    return this.written.size;
   }
 
   clear(): void {
