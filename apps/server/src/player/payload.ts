@@ -196,10 +196,11 @@ export function crcPart(data: Buffer): CrcPart {
 /** The CRC of (what gave `crc`) followed by the part. */
 export const appendCrc = (crc: number, part: CrcPart): number => (multModP(part.shift, crc) ^ part.crc) >>> 0;
 
-/** A rendering inside a gzip answer: deflated, and its checksum part. */
+/** A rendering inside a gzip answer: deflated, its checksum part and its plain length. */
 interface GzipPart {
   deflated: Buffer;
   crc: CrcPart;
+  length: number;
 }
 
 /**
@@ -210,7 +211,8 @@ function gzipPart(r: Rendered, base: string): GzipPart {
   const hit = r.gzipByBase.get(base);
   if (hit !== undefined) return hit;
   const plain = withBase(r, base);
-  const part = { deflated: deflateRawSync(plain, { finishFlush: constants.Z_SYNC_FLUSH }), crc: crcPart(plain) };
+  const deflated = deflateRawSync(plain, { finishFlush: constants.Z_SYNC_FLUSH });
+  const part = { deflated, crc: crcPart(plain), length: plain.length };
   if (r.gzipByBase.size < MAX_BASES) r.gzipByBase.set(base, part);
   return part;
 }
@@ -241,7 +243,7 @@ export function answerGzip(now: number, etag: string, device: Rendered, view: Pl
   const [devicePart, viewPart] = [gzipPart(device, base), gzipPart(view, base)];
   let crc = crc32(head);
   for (const part of [devicePart.crc, COMMA_CRC, viewPart.crc, CLOSE_CRC]) crc = appendCrc(crc, part);
-  const size = head.length + withBase(device, base).length + withBase(view, base).length + 2;
+  const size = head.length + devicePart.length + viewPart.length + 2;
   const [deviceZ, viewZ] = [devicePart.deflated, viewPart.deflated];
   const out = region(GZIP_HEADER.length + 5 + head.length + deviceZ.length + 6 + viewZ.length + 6 + 8);
   let at = put(out, 0, GZIP_HEADER);
