@@ -1,11 +1,11 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SQL } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { startEmbeddedDatabase } from './embedded.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -21,50 +21,47 @@ export interface Database {
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /**
- * PostgreSQL through `pg` when a URL is given, else embedded PGlite (in memory when dataDir is null).
- * PGlite is loaded only then: its engine alone takes ≈ 40 MB.
+ * PostgreSQL through `pg`: the server named by the URL, or else the embedded PGlite, started in its own
+ * process (in memory when dataDir is null) and reached through the same driver.
  */
-export async function openDatabase(options: { url?: string; dataDir?: string | null }): Promise<Database> {
-  if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
-    // An idle client whose connection the server ends (restart, failover, DROP DATABASE … FORCE) emits
-    // 'error' on the pool; unhandled, that would crash the process. The pool replaces the client.
-    pool.on('error', (err) => process.emitWarning(`PostgreSQL-Verbindung beendet: ${err.message}`));
-    const db = drizzlePg(pool, { schema });
-    return {
-      db: db as unknown as Db,
-      kind: 'postgres',
-      migrate: () => migratePg(db, { migrationsFolder }),
-      close: () => pool.end(),
-    };
-  }
-  let dataDir: string | undefined;
-  if (options.dataDir) {
-    dataDir = join(options.dataDir, 'pglite');
-    mkdirSync(dataDir, { recursive: true });
-  }
-  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
-    import('@electric-sql/pglite'),
-    import('drizzle-orm/pglite'),
-    import('drizzle-orm/pglite/migrator'),
-  ]);
-  // PostgreSQL's default of 128 MB shared buffers is memory the embedded engine keeps for good once
-  // touched (a WebAssembly memory never shrinks); 32 MB hold the working set of the demo and of the
-  // benchmarks' data, and whatever else is read comes through the operating system's file cache.
-  const client = new PGlite(dataDir, {
-    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+export async function openDatabase(options: {
+  url?: string;
+  dataDir?: string | null;
+  /** Called if the embedded engine's process ends before close(). */
+  onEngineLost?: () => void;
+}): Promise<Database> {
+  if (options.url) return connect(options.url, { max: 10 }, 'postgres', async () => undefined);
+  const embedded = await startEmbeddedDatabase(options.dataDir ? join(options.dataDir, 'pglite') : null);
+  let closing = false;
+  void embedded.exited.then(() => closing || options.onEngineLost?.());
+  // PGlite is one session: one connection, kept open, carries every query in turn.
+  return connect(embedded.url, { max: 1, idleTimeoutMillis: 0 }, 'pglite', () => {
+    closing = true;
+    return embedded.stop();
   });
-  const db = drizzlePglite(client, { schema });
-  return {
-    db: db as unknown as Db,
-    kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder }),
-    close: () => client.close(),
-  };
 }
 
-/** shared_buffers of the embedded engine (see openDatabase). */
-export const PGLITE_SHARED_BUFFERS = '32MB';
+async function connect(
+  url: string,
+  poolOptions: pg.PoolConfig,
+  kind: Database['kind'],
+  afterClose: () => Promise<void>,
+): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, ...poolOptions });
+  // An idle client whose connection the server ends (restart, failover, DROP DATABASE … FORCE) emits
+  // 'error' on the pool; unhandled, that would crash the process. The pool replaces the client.
+  pool.on('error', (err) => process.emitWarning(`PostgreSQL-Verbindung beendet: ${err.message}`));
+  const db = drizzle(pool, { schema });
+  return {
+    db: db as unknown as Db,
+    kind,
+    migrate: () => migrate(db, { migrationsFolder }),
+    async close() {
+      await pool.end();
+      await afterClose();
+    },
+  };
+}
 
 /** Raw SQL rows; both drivers answer with `{ rows }`. */
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {

@@ -1,0 +1,111 @@
+// The embedded database's own process: PGlite answering the PostgreSQL wire protocol on a Unix socket, so
+// the server talks to it through `pg` exactly as to a real PostgreSQL. Started by embedded.ts with an IPC
+// channel; stops when told to or when the server process goes away. PGlite is one session: connections
+// are served one after the other, never interleaved.
+import { mkdirSync } from 'node:fs';
+import { createServer, type Socket } from 'node:net';
+import { PGlite } from '@electric-sql/pglite';
+import { type FramedMessage, MessageFramer } from './wire-framing.js';
+
+export interface EmbeddedOptions {
+  /** PGlite's data directory; null keeps the database in memory (tests). */
+  dataDir: string | null;
+  socketPath: string;
+  sharedBuffers: string;
+}
+
+/** ReadyForQuery ends every answer to Sync or Query; its last byte is the transaction status. */
+function transactionStatus(answer: Uint8Array): string | null {
+  const n = answer.length;
+  if (n < 6 || answer[n - 6] !== 0x5a) return null;
+  return String.fromCharCode(answer[n - 1]);
+}
+
+/** Consecutive protocol messages go to the engine in one call (Parse, Bind, Execute, Sync arrive together). */
+function batched(messages: FramedMessage[]): FramedMessage[] {
+  const out: FramedMessage[] = [];
+  let run: Uint8Array[] = [];
+  const flush = () => {
+    if (run.length) out.push({ kind: 'message', bytes: run.length === 1 ? run[0] : Buffer.concat(run) });
+    run = [];
+  };
+  for (const m of messages) {
+    if (m.kind === 'message') run.push(m.bytes);
+    else {
+      flush();
+      out.push(m);
+    }
+  }
+  flush();
+  return out;
+}
+
+async function serveConnection(db: PGlite, socket: Socket): Promise<void> {
+  const framer = new MessageFramer();
+  let status = 'I';
+  let work = Promise.resolve();
+  const answer = async (message: FramedMessage) => {
+    if (message.kind === 'ssl-request') return void socket.write('N');
+    if (message.kind === 'cancel-request' || message.kind === 'terminate') return void socket.end();
+    const reply = await db.execProtocolRaw(message.bytes, { syncToFs: false });
+    status = transactionStatus(reply) ?? status;
+    if (reply.length > 0 && socket.writable) socket.write(reply);
+  };
+  socket.setNoDelay(true);
+  socket.on('data', (chunk: Buffer) => {
+    const messages = framer.push(chunk);
+    work = work.then(async () => {
+      for (const message of batched(messages)) await answer(message);
+    });
+    work = work.catch((err) => {
+      process.stderr.write(`Eingebettete Datenbank: Verbindung abgebrochen: ${(err as Error).message}\n`);
+      socket.destroy();
+    });
+  });
+  socket.resume();
+  await new Promise<void>((resolve) => socket.once('close', () => resolve()));
+  await work;
+  // A connection that ends inside a transaction must not leave it open for the next one.
+  if (status !== 'I') await db.exec('ROLLBACK');
+}
+
+async function run(options: EmbeddedOptions): Promise<void> {
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const db = new PGlite(options.dataDir ?? undefined, {
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${options.sharedBuffers}`],
+  });
+  await db.waitReady;
+  let turn = Promise.resolve();
+  const server = createServer({ pauseOnConnect: true }, (socket) => {
+    turn = turn.then(() => serveConnection(db, socket)).catch(() => undefined);
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.socketPath, () => resolve());
+  });
+
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    server.close();
+    await turn;
+    await db.close();
+    process.exit(0);
+  };
+  process.on('message', (message) => {
+    if (message === 'stop') void stop();
+  });
+  // The server process decides when the database stops: a Ctrl+C or SIGTERM sent to the whole process
+  // group must not close it under the server's own graceful shutdown. If the server goes away, so does it.
+  process.on('disconnect', () => void stop());
+  process.on('SIGINT', () => undefined);
+  process.on('SIGTERM', () => setTimeout(() => void stop(), 10_000).unref());
+  process.send?.('ready');
+}
+
+const options = JSON.parse(process.argv[2] ?? '{}') as EmbeddedOptions;
+run(options).catch((err) => {
+  process.stderr.write(`Eingebettete Datenbank konnte nicht starten: ${(err as Error).stack ?? String(err)}\n`);
+  process.exit(1);
+});

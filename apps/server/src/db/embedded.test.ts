@@ -1,0 +1,72 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startEmbeddedDatabase } from './embedded.js';
+
+const dirs: string[] = [];
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+async function client(url: string) {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  return c;
+}
+
+describe('embedded database process', () => {
+  it('keeps its data on disk across a stop and a new start', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'signage-embedded-'));
+    dirs.push(dir);
+    const first = await startEmbeddedDatabase(join(dir, 'pglite'));
+    const a = await client(first.url);
+    await a.query('create table notes (text text)');
+    await a.query('insert into notes values ($1)', ['Grüße aus Köln']);
+    await a.end();
+    await first.stop();
+
+    const second = await startEmbeddedDatabase(join(dir, 'pglite'));
+    const b = await client(second.url);
+    const { rows } = await b.query('select text from notes');
+    expect(rows).toEqual([{ text: 'Grüße aus Köln' }]);
+    await b.end();
+    await second.stop();
+  });
+
+  it('serves connections one after the other and rolls back what a closed connection left open', async () => {
+    const engine = await startEmbeddedDatabase(null);
+    const a = await client(engine.url);
+    await a.query('create table counter (n int)');
+    await a.query('begin');
+    await a.query('insert into counter values (1)');
+
+    // The second connection is only served once the first has gone.
+    const b = new pg.Client({ connectionString: engine.url });
+    let bConnected = false;
+    const bReady = b.connect().then(() => {
+      bConnected = true;
+    });
+    expect((await a.query('select count(*)::int as n from counter')).rows).toEqual([{ n: 1 }]);
+    expect(bConnected).toBe(false);
+
+    await a.end();
+    await bReady;
+    const { rows } = await b.query('select count(*)::int as n from counter');
+    expect(rows).toEqual([{ n: 0 }]);
+    const failed = await b.query('select 1/0').catch((err: Error) => err.message);
+    expect(failed).toMatch(/division by zero/);
+    expect((await b.query('select 2 as two')).rows).toEqual([{ two: 2 }]);
+    await b.end();
+    await engine.stop();
+  });
+
+  it('ends when stopped and removes its socket folder', async () => {
+    const engine = await startEmbeddedDatabase(null);
+    await engine.stop();
+    expect(existsSync(new URL(engine.url).searchParams.get('host') ?? '')).toBe(false);
+    const c = new pg.Client({ connectionString: engine.url });
+    await expect(c.connect()).rejects.toThrow();
+  });
+});

@@ -1,0 +1,60 @@
+import { fork } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { EmbeddedOptions } from './embedded-process.js';
+
+/**
+ * shared_buffers of the embedded engine. PostgreSQL's default of 128 MB is memory PGlite keeps for good
+ * once touched (a WebAssembly memory never shrinks); 32 MB hold the working set of the demo and of the
+ * benchmarks' data, and whatever else is read comes through the operating system's file cache.
+ */
+export const PGLITE_SHARED_BUFFERS = '32MB';
+
+export interface EmbeddedDatabase {
+  /** postgres:// URL of the Unix socket the engine answers on */
+  url: string;
+  /** Settles when the engine's process ends, for whatever reason. */
+  exited: Promise<void>;
+  stop(): Promise<void>;
+}
+
+// From the sources (tests, `npm run dev`) the engine's entry is TypeScript and needs the tsx loader; in the
+// built server it is a sibling file of the bundle.
+const sourceMode = import.meta.url.endsWith('.ts');
+const entry = fileURLToPath(new URL(`./embedded-process.${sourceMode ? 'ts' : 'js'}`, import.meta.url));
+
+/**
+ * Starts PGlite in a process of its own (its engine, ≈ 170 MB, stays out of the server's memory and its
+ * queries off the server's event loop) and resolves once it accepts connections.
+ */
+export async function startEmbeddedDatabase(dataDir: string | null): Promise<EmbeddedDatabase> {
+  // A socket path must stay under ~100 bytes, so it lives in a fresh private temp folder, not in DATA_DIR.
+  const socketDir = mkdtempSync(join(tmpdir(), 'signage-db-'));
+  const options: EmbeddedOptions = {
+    dataDir,
+    socketPath: join(socketDir, '.s.PGSQL.5432'),
+    sharedBuffers: PGLITE_SHARED_BUFFERS,
+  };
+  const child = fork(entry, [JSON.stringify(options)], {
+    execArgv: sourceMode ? ['--import', 'tsx'] : [],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  void exited.then(() => rmSync(socketDir, { recursive: true, force: true }));
+  await new Promise<void>((resolve, reject) => {
+    child.once('message', () => resolve());
+    void exited.then(() =>
+      reject(new Error(`Die eingebettete Datenbank ist beim Start beendet worden (Code ${child.exitCode}).`)),
+    );
+  });
+  return {
+    url: `postgres://postgres@localhost/postgres?host=${encodeURIComponent(socketDir)}`,
+    exited,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.send('stop');
+      await exited;
+    },
+  };
+}
