@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { buildServer, serverEntry } from '../scripts/server-build.mjs';
 import { ensureWebBuild } from '../scripts/web-build.mjs';
 import { ADMIN_PASSWORD, CHROMIUM, DEMO_PASSWORD } from './lib/constants.js';
 
@@ -40,9 +41,10 @@ export default async function setup(project: TestProject) {
     throw new Error(`${CHROMIUM} fehlt: apt-get install -y chromium (siehe README)`);
   }
   ensureWebBuild({ log: () => {} });
+  await buildServer();
   const dataDir = mkdtempSync(join(tmpdir(), 'signage-e2e-'));
   const port = await freePort();
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const server = spawn(process.execPath, [serverEntry], {
     cwd: root,
     env: {
       ...process.env,

@@ -1,0 +1,2 @@
+export const serverEntry: string;
+export function buildServer(): Promise<void>;
