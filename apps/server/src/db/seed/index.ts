@@ -6,7 +6,6 @@ import type { Storage } from '../../lib/storage.js';
 import type { Db } from '../client.js';
 import { users } from '../schema.js';
 import { countUsers, seedRightsCatalogue, seedRoles } from './base.js';
-import { seedDemo } from './demo.js';
 
 export interface SeedReport {
   firstStart: boolean;
@@ -35,6 +34,8 @@ export async function seed(db: Db, config: Config, storage: Storage, clock: Cloc
   if (config.seedDemo) {
     const demoPassword = config.demoPassword ?? randomPassword();
     const hash = await hashPassword(demoPassword, config.scryptCost);
+    // Loaded only for the first start's demo data (it brings sharp).
+    const { seedDemo } = await import('./demo.js');
     const demoUsers = await seedDemo(db, storage, roleGuids, hash, clock.now());
     report.demo = { users: demoUsers, password: demoPassword };
   }

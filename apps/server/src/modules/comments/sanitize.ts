@@ -1,11 +1,11 @@
-import sanitizeHtml from 'sanitize-html';
+import { decodeBasicEntities, type HtmlAttributes, type SanitizeOptions, sanitize } from '../../lib/sanitize.js';
 
 /**
  * Comment HTML (SPEC §3 Comment.comment) is cleaned on the server with an allow-list: formatting, lists,
  * links and images stay; scripts, styles, frames, forms, event handlers and every URL scheme but
  * http(s), mailto and tel (images: http(s) only) go.
  */
-const OPTIONS: sanitizeHtml.IOptions = {
+const OPTIONS: SanitizeOptions = {
   allowedTags: [
     'p',
     'br',
@@ -68,26 +68,24 @@ const OPTIONS: sanitizeHtml.IOptions = {
 const SAFE_URL =
   /^(https?:\/\/[^\s]+|mailto:[^\s]+|tel:[+\d\s()/-]+|#[\w-]*|\/(?!\/)[^\s]*|[\w.~-]+(?:[/?#][^\s]*)?)$/i;
 
-function withSafeUrl(attribs: sanitizeHtml.Attributes, name: string): sanitizeHtml.Attributes {
+function withSafeUrl(attribs: HtmlAttributes, name: string): HtmlAttributes {
   const value = attribs[name];
   if (value === undefined || SAFE_URL.test(value.trim())) return attribs;
   const { [name]: _dropped, ...rest } = attribs;
   return rest;
 }
 
-export function sanitizeCommentHtml(html: string): string {
-  return sanitizeHtml(html, OPTIONS).trim();
+export async function sanitizeCommentHtml(html: string): Promise<string> {
+  return (await sanitize(html, OPTIONS)).trim();
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
-
 /** The comment as plain text (stored as body for previews and search). */
-export function commentText(html: string): string {
-  return sanitizeHtml(html.replace(/<(br|\/p|\/div|\/li|\/h\d)\b[^>]*>/gi, '$&\n'), {
+export async function commentText(html: string): Promise<string> {
+  const text = await sanitize(html.replace(/<(br|\/p|\/div|\/li|\/h\d)\b[^>]*>/gi, '$&\n'), {
     allowedTags: [],
     allowedAttributes: {},
-  })
-    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_m, name: string) => ENTITIES[name])
+  });
+  return decodeBasicEntities(text)
     .replace(/[ \t]+/g, ' ')
     .replace(/\n\s*\n+/g, '\n')
     .trim();

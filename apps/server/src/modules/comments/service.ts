@@ -70,8 +70,8 @@ export async function createComment(
   input: { guidCompany?: string; guidDevice?: string; comment: string; action: string; subject?: string | null },
 ) {
   await targetNetwork(ctx, actor, input);
-  const html = sanitizeCommentHtml(input.comment);
-  const body = commentText(html);
+  const html = await sanitizeCommentHtml(input.comment);
+  const body = await commentText(html);
   if (!body && !/<img\b/i.test(html)) throw badRequest('Der Kommentar enthält keinen Text.');
   const now = new Date(ctx.clock.now());
   const row = {

@@ -79,7 +79,13 @@ export async function sendSingle(
   else if (actor.networkGuid && networks.includes(actor.networkGuid)) network = actor.networkGuid;
   else throw forbidden('An diese Adresse dürfen Sie nicht schreiben: sie gehört zu keinem Kontakt Ihres Netzwerks.');
   const queued = await enqueue(ctx, actor, [
-    { to: input.to, subject: input.subject, body: mailHtml(input.message), guidCompany: network, guidDevice: null },
+    {
+      to: input.to,
+      subject: input.subject,
+      body: await mailHtml(input.message),
+      guidCompany: network,
+      guidDevice: null,
+    },
   ]);
   return { success: true as const, queued, skipped: [] };
 }
@@ -99,7 +105,7 @@ export async function sendToNetworks(ctx: AppContext, actor: Actor, entries: Mai
       });
       continue;
     }
-    const body = fillOfflinePlaceholder(mailHtml(group.message ?? defaults.body), group.devices);
+    const body = fillOfflinePlaceholder(await mailHtml(group.message ?? defaults.body), group.devices);
     mails.push({
       to: group.email,
       subject: group.subject ?? defaults.subject,

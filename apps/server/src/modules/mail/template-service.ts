@@ -87,7 +87,7 @@ export async function updateMailTemplate(ctx: AppContext, actor: Actor, guid: st
   const patch: Partial<typeof mailTemplates.$inferInsert> = { changed: new Date(ctx.clock.now()) };
   if (input.name !== undefined) patch.name = input.name;
   if (input.subject !== undefined) patch.subject = input.subject;
-  if (input.body !== undefined) patch.body = mailHtml(input.body);
+  if (input.body !== undefined) patch.body = await mailHtml(input.body);
   if (input.language !== undefined) patch.language = input.language;
   await ctx.db.transaction(async (tx) => {
     await tx.update(mailTemplates).set(patch).where(eq(mailTemplates.guid, guid));

@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import sharp from 'sharp';
 import { ffmpeg, ffprobe } from '../../lib/media-tools.js';
 
 /** Technical facts of a video, as far as ffprobe can read them. */
@@ -51,8 +50,12 @@ export async function probeVideo(path: string): Promise<VideoInfo | null> {
   };
 }
 
+/** sharp (libvips, ≈ 15 MB in memory) is loaded with the first image, not with the server. */
+const loadSharp = async () => (await import('sharp')).default;
+
 /** Width, height and format of an image; throws when sharp cannot decode it. */
 export async function imageInfo(path: string): Promise<{ width: number; height: number; format: string }> {
+  const sharp = await loadSharp();
   const meta = await sharp(path).metadata();
   if (!meta.width || !meta.height) throw new Error('Bild ohne Abmessungen');
   // Decoding a tiny version proves the pixel data is readable, not only the header.
@@ -67,6 +70,7 @@ export async function imageInfo(path: string): Promise<{ width: number; height: 
 
 /** A small JPEG thumbnail (at most 320x180) and the same as data URL for item.thumb. */
 export async function thumbnail(input: string | Buffer): Promise<{ jpeg: Buffer; dataUrl: string }> {
+  const sharp = await loadSharp();
   const jpeg = await sharp(input)
     .rotate()
     .resize(THUMB_WIDTH, THUMB_HEIGHT, { fit: 'inside', withoutEnlargement: true })
