@@ -20,6 +20,7 @@ interface Ready {
 }
 
 async function serve(dir: string) {
+  (await import('../apps/server/src/lib/heap.js')).limitHeapGrowth(); // as main.ts does
   const { buildApp } = await import('../apps/server/src/app.js');
   const { loadConfig } = await import('../apps/server/src/config.js');
   const { openDatabase } = await import('../apps/server/src/db/client.js');

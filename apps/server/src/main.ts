@@ -4,13 +4,23 @@ import { openDatabase } from './db/client.js';
 import { seed } from './db/seed/index.js';
 import { systemClock } from './lib/clock.js';
 import { fileStorage } from './lib/file-storage.js';
+import { limitHeapGrowth } from './lib/heap.js';
 
 /** Temporary files (uploads, conversions) this old are left over from a crash; removed at start. */
 const TEMP_MAX_AGE_MS = 6 * 60 * 60 * 1000;
 
+limitHeapGrowth();
+
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.dataDir,
+    onEngineLost: () => {
+      process.stderr.write('Die eingebettete Datenbank ist unerwartet beendet worden; der Server stoppt.\n');
+      process.exit(1);
+    },
+  });
   await database.migrate();
   const storage = fileStorage(config);
   const report = await seed(database.db, config, storage, systemClock);
