@@ -2,8 +2,9 @@
 // the server talks to it through `pg` exactly as to a real PostgreSQL. Started by embedded.ts with an IPC
 // channel; stops when told to or when the server process goes away. PGlite is one session: connections
 // are served one after the other, never interleaved.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { createServer, type Socket } from 'node:net';
+import { dirname } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { type FramedMessage, MessageFramer } from './wire-framing.js';
 
@@ -91,6 +92,8 @@ async function run(options: EmbeddedOptions): Promise<void> {
     server.close();
     await turn;
     await db.close();
+    // Also when the server process died and cannot clean up after its engine.
+    rmSync(dirname(options.socketPath), { recursive: true, force: true });
     process.exit(0);
   };
   process.on('message', (message) => {
