@@ -53,15 +53,21 @@ async function serveConnection(db: PGlite, socket: Socket): Promise<void> {
     if (reply.length > 0 && socket.writable) socket.write(reply);
   };
   socket.setNoDelay(true);
+  const abort = (err: unknown) => {
+    process.stderr.write(`Eingebettete Datenbank: Verbindung abgebrochen: ${(err as Error).message}\n`);
+    socket.destroy();
+  };
   socket.on('data', (chunk: Buffer) => {
-    const messages = framer.push(chunk);
+    let messages: FramedMessage[];
+    try {
+      messages = framer.push(chunk);
+    } catch (err) {
+      return abort(err); // bytes that are no protocol end this connection, not the engine
+    }
     work = work.then(async () => {
       for (const message of batched(messages)) await answer(message);
     });
-    work = work.catch((err) => {
-      process.stderr.write(`Eingebettete Datenbank: Verbindung abgebrochen: ${(err as Error).message}\n`);
-      socket.destroy();
-    });
+    work = work.catch(abort);
   });
   socket.resume();
   await new Promise<void>((resolve) => socket.once('close', () => resolve()));

@@ -1,4 +1,5 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -59,6 +60,18 @@ describe('embedded database process', () => {
     expect(failed).toMatch(/division by zero/);
     expect((await b.query('select 2 as two')).rows).toEqual([{ two: 2 }]);
     await b.end();
+    await engine.stop();
+  });
+
+  it('drops a connection that sends no protocol and keeps serving', async () => {
+    const engine = await startEmbeddedDatabase(null);
+    const socketPath = join(new URL(engine.url).searchParams.get('host') ?? '', '.s.PGSQL.5432');
+    const garbage = createConnection(socketPath);
+    garbage.write(Buffer.from([0, 0, 0, 1, 0, 0, 0, 0]));
+    await new Promise((resolve) => garbage.once('close', resolve));
+    const c = await client(engine.url);
+    expect((await c.query('select 1 as one')).rows).toEqual([{ one: 1 }]);
+    await c.end();
     await engine.stop();
   });
 
