@@ -33,7 +33,7 @@ function assertInert(html: string) {
   expect(decode(html)).not.toMatch(/javascript:|vbscript:|data:text|expression\(/i);
 }
 
-describe('comment HTML sanitising', async () => {
+describe('comment HTML sanitising', () => {
   it(`leaves nothing executable in ${XSS_PAYLOADS.length} classic XSS payloads`, async () => {
     expect(XSS_PAYLOADS.length).toBeGreaterThanOrEqual(25);
     for (const payload of XSS_PAYLOADS) {
