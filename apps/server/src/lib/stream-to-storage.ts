@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
-import { type Readable, Transform } from 'node:stream';
+import { type Readable, Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { AppError } from './errors.js';
+import { type Md5, startMd5 } from './md5.js';
 import type { Storage } from './storage.js';
 
 export interface StoredUpload {
@@ -13,26 +13,61 @@ export interface StoredUpload {
 
 const HEAD_BYTES = 16;
 
+/**
+ * Passes a stream on while counting its bytes, keeping its first bytes and hashing it (MD5, on the
+ * hashing thread). `inspect` may refuse the stream as it flows: it is called after every chunk and once
+ * more at the end (`final`), and an error it returns fails the stream at once.
+ */
+export class Meter extends Transform {
+  size = 0;
+  head = Buffer.alloc(0);
+  private readonly md5: Md5 = startMd5();
+
+  constructor(
+    private readonly headBytes = HEAD_BYTES,
+    private readonly inspect: (meter: Meter, final: boolean) => Error | null = () => null,
+  ) {
+    super();
+  }
+
+  /** The MD5 (hex) of everything that passed; once the stream has ended. */
+  digest(): Promise<string> {
+    return this.md5.digest();
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) {
+    this.size += chunk.length;
+    if (this.head.length < this.headBytes) {
+      this.head = Buffer.concat([this.head, chunk.subarray(0, this.headBytes - this.head.length)]);
+    }
+    const refused = this.inspect(this, false);
+    if (refused) return done(refused);
+    const wait = this.md5.update(chunk);
+    if (wait) wait.then(() => done(null, chunk), done);
+    else done(null, chunk);
+  }
+
+  override _flush(done: TransformCallback) {
+    done(this.inspect(this, true));
+  }
+
+  override _destroy(err: Error | null, done: (err: Error | null) => void) {
+    if (err) this.md5.abort();
+    done(err);
+  }
+}
+
 /** Streams an upload to a storage key, counting bytes and hashing (MD5) on the way; nothing is buffered whole. */
 export async function streamToStorage(storage: Storage, key: string, source: Readable): Promise<StoredUpload> {
-  const hash = createHash('md5');
-  let size = 0;
-  let head = Buffer.alloc(0);
-  const meter = new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      hash.update(chunk);
-      size += chunk.length;
-      if (head.length < HEAD_BYTES) head = Buffer.concat([head, chunk.subarray(0, HEAD_BYTES - head.length)]);
-      callback(null, chunk);
-    },
-  });
+  const meter = new Meter();
   try {
     await Promise.all([pipeline(source, meter), storage.write(key, meter)]);
+    return { size: meter.size, md5: await meter.digest(), head: meter.head };
   } catch (err) {
+    meter.destroy();
     await storage.remove(key);
     throw err;
   }
-  return { size, md5: hash.digest('hex'), head };
 }
 
 /** @fastify/multipart's error when a file passes the route's fileSize limit. */

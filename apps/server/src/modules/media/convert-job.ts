@@ -1,9 +1,10 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { media, playlistItems } from '../../db/schema.js';
 import { fileStorage } from '../../lib/file-storage.js';
+import { md5OfStream } from '../../lib/md5.js';
 import type { Storage } from '../../lib/storage.js';
 import { enqueueJob, type JobHandler, PermanentJobError } from '../../plugins/jobs.js';
 import { notifyPlayers } from '../playlists/notify.js';
@@ -28,12 +29,6 @@ export interface ConvertPayload {
 /** Queues the conversion; call inside the transaction that inserts the media row. */
 export function enqueueConversion(db: Db, ctx: AppContext, guidMedia: string) {
   return enqueueJob(db, ctx.clock, CONVERT_JOB, { guidMedia });
-}
-
-async function md5Of(storage: Storage, key: string): Promise<string> {
-  const hash = createHash('md5');
-  for await (const chunk of storage.read(key)) hash.update(chunk as Buffer);
-  return hash.digest('hex');
 }
 
 async function setStatus(ctx: AppContext, guid: string, values: Partial<typeof media.$inferInsert>) {
@@ -108,7 +103,7 @@ export function convertHandler(ctx: AppContext): JobHandler<ConvertPayload> {
       if (result?.codec !== 'h264' || result.audioCodec !== 'aac') throw new Error('Ergebnis ohne H.264/AAC');
       const webFileName = webFileNameOf(row.localFileName);
       const webSize = (await storage.size(tempKey)) ?? 0;
-      const webMd5 = await md5Of(storage, tempKey);
+      const webMd5 = await md5OfStream(storage.read(tempKey));
       await storage.move(tempKey, mediaKey(row.guidPlaylist, webFileName));
       // webMd5/webSize: what players check the downloaded web MP4 against.
       const info = { ...JSON.parse(row.mediaInfo || '{}'), ...source, web: result, webSize, webMd5 };

@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto';
-import { Transform, type TransformCallback } from 'node:stream';
 import {
   contentMatches,
   EMPTY_FILE_MESSAGE,
@@ -12,6 +10,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../../lib/errors.js';
 import type { Storage } from '../../lib/storage.js';
+import { Meter } from '../../lib/stream-to-storage.js';
 
 /** The multipart field of every upload (SPEC §7). */
 export const UPLOAD_FIELD = 'files';
@@ -67,44 +66,16 @@ function stopReading(request: FastifyRequest, reply: FastifyReply) {
   });
 }
 
-/** Counts, hashes and checks the first bytes of the stream while passing it on. */
-class Inspector extends Transform {
-  size = 0;
-  private readonly hash = createHash('md5');
-  private head = Buffer.alloc(0);
-  private checked = false;
-
-  constructor(
-    private readonly kind: MediaKind,
-    private readonly maxBytes: number,
-    private readonly typeMessage?: string,
-  ) {
-    super();
-  }
-
-  get md5() {
-    return this.hash.digest('hex');
-  }
-
-  override _transform(chunk: Buffer, _enc: BufferEncoding, done: TransformCallback) {
-    this.size += chunk.length;
-    if (this.size > this.maxBytes) return done(tooLarge(this.maxBytes));
-    if (!this.checked) {
-      this.head = Buffer.concat([this.head, chunk.subarray(0, MAGIC_BYTES_NEEDED)]).subarray(0, MAGIC_BYTES_NEEDED);
-      if (this.head.length >= MAGIC_BYTES_NEEDED) {
-        this.checked = true;
-        if (!contentMatches(this.kind, this.head)) return done(wrongType(this.typeMessage));
-      }
-    }
-    this.hash.update(chunk);
-    done(null, chunk);
-  }
-
-  override _flush(done: TransformCallback) {
-    if (this.size === 0) return done(new AppError(400, 'EMPTY_FILE', EMPTY_FILE_MESSAGE));
-    if (!this.checked && !contentMatches(this.kind, this.head)) return done(wrongType(this.typeMessage));
-    done();
-  }
+/** Refuses while the bytes arrive: one byte over the limit (413), content that is not the kind (415), nothing (400). */
+function inspection(kind: MediaKind, maxBytes: number, typeMessage?: string) {
+  let checked = false;
+  return (meter: Meter, final: boolean): AppError | null => {
+    if (meter.size > maxBytes) return tooLarge(maxBytes);
+    if (final && meter.size === 0) return new AppError(400, 'EMPTY_FILE', EMPTY_FILE_MESSAGE);
+    if (checked || (!final && meter.head.length < MAGIC_BYTES_NEEDED)) return null;
+    checked = true;
+    return contentMatches(kind, meter.head) ? null : wrongType(typeMessage);
+  };
 }
 
 /** The client went away or sent a broken multipart body (not a server fault). */
@@ -138,17 +109,20 @@ export async function receiveUpload(
   if (part.fieldname !== UPLOAD_FIELD) throw refuse(badRequest('Die Datei muss im Feld files gesendet werden.'));
   if (!kind || (options.kinds && !options.kinds.includes(kind))) throw refuse(wrongType(options.typeMessage));
 
-  const inspector = new Inspector(kind, options.maxBytes, options.typeMessage);
+  const meter = new Meter(MAGIC_BYTES_NEEDED, inspection(kind, options.maxBytes, options.typeMessage));
   // Bytes flow before storage attaches its writer: keep an early error on the stream (errored)
   // instead of letting it escape as an uncaught 'error' event.
-  inspector.on('error', () => {});
-  part.file.on('error', (err) => inspector.destroy(err));
-  part.file.pipe(inspector);
+  meter.on('error', () => {});
+  part.file.on('error', (err) => meter.destroy(err));
+  part.file.pipe(meter);
+  let md5: string;
   try {
-    await options.storage.write(options.tempKey, inspector);
+    await options.storage.write(options.tempKey, meter);
+    md5 = await meter.digest();
   } catch (caught) {
-    const err = inspector.errored ?? caught;
-    part.file.unpipe(inspector);
+    meter.destroy();
+    const err = meter.errored ?? caught;
+    part.file.unpipe(meter);
     part.file.resume();
     await options.storage.remove(options.tempKey);
     if (err instanceof AppError && (err.statusCode === 413 || err.statusCode === 415)) throw refuse(err);
@@ -159,8 +133,8 @@ export async function receiveUpload(
   return {
     kind,
     originalName: (part.filename ?? '').split(/[\\/]/).pop()?.slice(0, 255) || `upload.${kind}`,
-    size: inspector.size,
-    md5: inspector.md5,
+    size: meter.size,
+    md5,
     tempKey: options.tempKey,
   };
 }
