@@ -87,7 +87,7 @@ export function DataTable<T>({ label, columns, rows, rowKey, onRowClick, testId 
               data-testid={testId ? `${testId}-row` : undefined}
             >
               {columns.map((column) => (
-                <TableCell key={column.key} align={column.align} sx={{ overflowWrap: 'anywhere' }}>
+                <TableCell key={column.key} align={column.align} sx={{ overflowWrap: 'break-word' }}>
                   {column.render(row)}
                 </TableCell>
               ))}

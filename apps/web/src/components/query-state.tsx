@@ -33,3 +33,14 @@ export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () =>
     </Alert>
   );
 }
+
+/** What a query shows before its data: the spinner while it loads, the error with a retry when it failed. */
+export function QueryStatus({
+  query,
+}: {
+  query: { isPending: boolean; isError: boolean; error: unknown; refetch: () => Promise<unknown> };
+}) {
+  if (query.isPending) return <LoadingState />;
+  if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  return null;
+}

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState, LoadingState } from '../query-state';
+import { QueryStatus } from '../query-state';
 import { type CommentTarget, useComments } from './api/search-comments';
 import { CommentDialog } from './comment-dialog';
 import { CommentsTable } from './comments-table';
@@ -23,8 +23,7 @@ export function CommentsPanel({ target, canCreate = true }: { target: CommentTar
           </Button>
         </Stack>
       ) : null}
-      {comments.isPending ? <LoadingState /> : null}
-      {comments.isError ? <ErrorState error={comments.error} onRetry={() => void comments.refetch()} /> : null}
+      <QueryStatus query={comments} />
       {comments.data ? <CommentsTable comments={comments.data} /> : null}
       <CommentDialog open={open} target={target} onClose={() => setOpen(false)} />
     </Stack>

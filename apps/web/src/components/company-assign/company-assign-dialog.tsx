@@ -15,7 +15,7 @@ import type { Company } from '@signage/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../lib/describe-error';
-import { ErrorState, LoadingState } from '../query-state';
+import { QueryStatus } from '../query-state';
 import { useNetworks } from './api/list-networks';
 import { networkChoices } from './network-choices';
 
@@ -82,8 +82,7 @@ export function CompanyAssignDialog({ open, onClose, onAssign, title, excludeOrg
             value={search}
             onChange={(event) => setSearch(event.target.value)}
           />
-          {networks.isPending ? <LoadingState /> : null}
-          {networks.isError ? <ErrorState error={networks.error} onRetry={() => void networks.refetch()} /> : null}
+          <QueryStatus query={networks} />
           {networks.data ? (
             <Paper variant="outlined" sx={{ maxHeight: 320, overflow: 'auto' }}>
               {choices.length === 0 ? (

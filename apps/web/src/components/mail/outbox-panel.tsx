@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/dates';
 import { type Column, DataTable } from '../data-table';
-import { ErrorState, LoadingState } from '../query-state';
+import { QueryStatus } from '../query-state';
 import { TablePager } from '../table-pager';
 import { useOutbox } from './api/list-outbox';
 import { useRetryOutboxMail } from './api/retry-outbox-mail';
@@ -93,8 +93,7 @@ export function OutboxPanel() {
           </MenuItem>
         ))}
       </TextField>
-      {outbox.isPending ? <LoadingState /> : null}
-      {outbox.isError ? <ErrorState error={outbox.error} onRetry={() => void outbox.refetch()} /> : null}
+      <QueryStatus query={outbox} />
       {outbox.data ? (
         <div>
           <DataTable

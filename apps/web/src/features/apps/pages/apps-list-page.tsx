@@ -1,16 +1,14 @@
 import AddIcon from '@mui/icons-material/Add';
-import SearchIcon from '@mui/icons-material/Search';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import type { AppVersion } from '@signage/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { PageHeader } from '../../../components/page-header';
-import { ErrorState, LoadingState } from '../../../components/query-state';
+import { QueryStatus } from '../../../components/query-state';
+import { SearchField } from '../../../components/search-field';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useCreateApp } from '../api/create-app';
 import { useDeleteApp } from '../api/delete-app';
@@ -45,25 +43,14 @@ export function AppsListPage() {
         }
       />
       <Stack spacing={2}>
-        <TextField
+        <SearchField
           id="apps-search"
-          type="search"
           label={t('apps.search')}
           value={search}
-          onChange={(event) => setSearch(event.target.value)}
+          onSearch={setSearch}
           sx={{ maxWidth: 400 }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
         />
-        {apps.isPending ? <LoadingState /> : null}
-        {apps.isError ? <ErrorState error={apps.error} onRetry={() => void apps.refetch()} /> : null}
+        <QueryStatus query={apps} />
         {apps.data ? <AppsTable apps={apps.data} onOpen={open} onDelete={setToDelete} /> : null}
       </Stack>
       <ConfirmDeleteDialog

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { type LibraryOrientation, useGlobalLibraries } from '../../../components/media-library';
 import { PageHeader } from '../../../components/page-header';
-import { ErrorState, LoadingState } from '../../../components/query-state';
+import { QueryStatus } from '../../../components/query-state';
 import { useCredentials } from '../../../hooks/use-credentials';
 import { describeError } from '../../../lib/describe-error';
 import { useCreateLibrary } from '../api/create-library';
@@ -43,8 +43,7 @@ export function MediathekPage() {
       <Typography sx={{ mb: 3 }} color="text.secondary">
         {t('mediathek.text')}
       </Typography>
-      {libraries.isPending ? <LoadingState /> : null}
-      {libraries.isError ? <ErrorState error={libraries.error} onRetry={() => void libraries.refetch()} /> : null}
+      <QueryStatus query={libraries} />
       {libraries.data ? (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3}>
           {BUTTONS.map(({ orientation, icon: Icon }) => {

@@ -1,11 +1,10 @@
-import SearchIcon from '@mui/icons-material/Search';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import { SearchField } from '../../../components/search-field';
 
 export type StatusFilter = '' | 'NEW' | 'ACTIVE' | 'SERVICE';
 
@@ -27,22 +26,12 @@ export function DevicesFilters({ value, onChange }: Props) {
   const set = (patch: Partial<DeviceFilterState>) => onChange({ ...value, ...patch });
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
-      <TextField
+      <SearchField
         id="devices-search"
-        type="search"
         label={t('devices.searchLabel')}
         value={value.search}
-        onChange={(event) => set({ search: event.target.value })}
+        onSearch={(search) => set({ search })}
         sx={{ width: { md: 300 } }}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
       />
       <TextField
         id="devices-status"

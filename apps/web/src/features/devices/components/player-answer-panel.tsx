@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { ErrorState, LoadingState } from '../../../components/query-state';
+import { QueryStatus } from '../../../components/query-state';
 import { usePlayerAnswer } from '../api/get-player-answer';
 
 /** The formatted JSON the player receives (read without counting as the device's heartbeat). */
@@ -28,8 +28,7 @@ export function PlayerAnswerPanel({ guid }: { guid: string }) {
           {t('devices.loop.reloadJson')}
         </Button>
       </div>
-      {answer.isPending ? <LoadingState /> : null}
-      {answer.isError ? <ErrorState error={answer.error} onRetry={() => void answer.refetch()} /> : null}
+      <QueryStatus query={answer} />
       {answer.data ? (
         <Box
           component="pre"

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { OfflineMailDialog } from '../../../components/mail/offline-mail-dialog';
 import { PageHeader } from '../../../components/page-header';
-import { ErrorState, LoadingState } from '../../../components/query-state';
+import { QueryStatus } from '../../../components/query-state';
 import { TablePager } from '../../../components/table-pager';
 import { useRight } from '../../../hooks/use-credentials';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
@@ -76,8 +76,7 @@ export function DevicesListPage() {
       <Stack spacing={2}>
         <DevicesFilters value={filter} onChange={changeFilter} />
         {!filter.showAll ? <Alert severity="info">{t('devices.hintNotAll')}</Alert> : null}
-        {devices.isPending ? <LoadingState /> : null}
-        {devices.isError ? <ErrorState error={devices.error} onRetry={() => void devices.refetch()} /> : null}
+        <QueryStatus query={devices} />
         {devices.data ? (
           <div>
             <DevicesTable devices={devices.data.items} onOpen={(d) => navigate(`/Geraete/${d.guid}`)} />

@@ -1,15 +1,13 @@
 import AddIcon from '@mui/icons-material/Add';
-import SearchIcon from '@mui/icons-material/Search';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import type { MailTemplate } from '@signage/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
-import { ErrorState, LoadingState } from '../../../components/query-state';
+import { QueryStatus } from '../../../components/query-state';
+import { SearchField } from '../../../components/search-field';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useCreateMailTemplate } from '../api/create-mail-template';
 import { useDeleteMailTemplate } from '../api/delete-mail-template';
@@ -31,22 +29,12 @@ export function MailTemplatesTab() {
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>
-        <TextField
+        <SearchField
           id="mails-search"
-          type="search"
           label={t('mails.search')}
           value={search}
-          onChange={(event) => setSearch(event.target.value)}
+          onSearch={setSearch}
           sx={{ maxWidth: 400, flex: 1 }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
         />
         <Button
           variant="contained"
@@ -58,8 +46,7 @@ export function MailTemplatesTab() {
           {t('common.create')}
         </Button>
       </Stack>
-      {templates.isPending ? <LoadingState /> : null}
-      {templates.isError ? <ErrorState error={templates.error} onRetry={() => void templates.refetch()} /> : null}
+      <QueryStatus query={templates} />
       {templates.data ? <MailTemplatesTable templates={templates.data} onOpen={open} onDelete={setToDelete} /> : null}
       <ConfirmDeleteDialog
         name={toDelete ? toDelete.name || t('mails.unnamed') : null}

@@ -1,12 +1,10 @@
-import SearchIcon from '@mui/icons-material/Search';
-import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import type { MediaItem } from '@signage/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MediaShareDialog, type SharedMedia } from '../../../components/media-library';
-import { ErrorState, LoadingState } from '../../../components/query-state';
+import { QueryStatus } from '../../../components/query-state';
+import { SearchField } from '../../../components/search-field';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useAllMedia } from '../api/all-media';
 import { DEFAULT_GRID, type MediaGrid, sortBy, withKeyword } from '../lib/media-grid';
@@ -27,25 +25,14 @@ export function AllMediaTab() {
 
   return (
     <Stack spacing={2}>
-      <TextField
+      <SearchField
         id="media-search"
-        type="search"
         label={t('media.search')}
         value={search}
-        onChange={(event) => setSearch(event.target.value)}
+        onSearch={setSearch}
         sx={{ maxWidth: 400 }}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
       />
-      {media.isPending ? <LoadingState /> : null}
-      {media.isError ? <ErrorState error={media.error} onRetry={() => void media.refetch()} /> : null}
+      <QueryStatus query={media} />
       {media.data ? (
         <AllMediaTable
           items={media.data.items}

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { type Column, DataTable } from '../../../components/data-table';
-import { ErrorState, LoadingState } from '../../../components/query-state';
+import { QueryStatus } from '../../../components/query-state';
 import { useDeleteCompany } from '../api/delete-company';
 import { useCompanies } from '../api/list-companies';
 import { locationPath } from '../lib/company-paths';
@@ -105,8 +105,7 @@ export function LocationsTab({ network, canAdd, canDelete, current }: Props) {
           </Button>
         </Stack>
       ) : null}
-      {locations.isPending ? <LoadingState /> : null}
-      {locations.isError ? <ErrorState error={locations.error} onRetry={() => void locations.refetch()} /> : null}
+      <QueryStatus query={locations} />
       {locations.data ? (
         <DataTable
           label={t('networks.tabs.locations')}

@@ -5,7 +5,7 @@ import { R, type Role } from '@signage/shared';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { type Column, DataTable } from '../../../components/data-table';
-import { ErrorState, LoadingState } from '../../../components/query-state';
+import { QueryStatus } from '../../../components/query-state';
 import { useRight } from '../../../hooks/use-credentials';
 import { useCreateNetworkRole } from '../api/create-network-role';
 import { useNetworkRoles } from '../api/list-network-roles';
@@ -52,8 +52,7 @@ export function RolesTab({ network }: { network: string }) {
           </Button>
         </Stack>
       ) : null}
-      {roles.isPending ? <LoadingState /> : null}
-      {roles.isError ? <ErrorState error={roles.error} onRetry={() => void roles.refetch()} /> : null}
+      <QueryStatus query={roles} />
       {roles.data ? (
         <DataTable
           label={t('networks.tabs.roles')}

@@ -6,7 +6,7 @@ import { R } from '@signage/shared';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { type Column, DataTable } from '../../../components/data-table';
-import { ErrorState, LoadingState } from '../../../components/query-state';
+import { QueryStatus } from '../../../components/query-state';
 import { useRight } from '../../../hooks/use-credentials';
 import { useCreateCompanyUser } from '../api/create-company-user';
 import { useCompanyUsers } from '../api/list-network-users';
@@ -68,8 +68,7 @@ export function UsersTab({ companyGuid, network, location }: Props) {
           </Button>
         </Stack>
       ) : null}
-      {users.isPending ? <LoadingState /> : null}
-      {users.isError ? <ErrorState error={users.error} onRetry={() => void users.refetch()} /> : null}
+      <QueryStatus query={users} />
       {users.data ? (
         <DataTable
           label={t('networks.tabs.users')}

@@ -1,12 +1,10 @@
-import SearchIcon from '@mui/icons-material/Search';
-import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
-import { ErrorState, LoadingState } from '../../../components/query-state';
+import { QueryStatus } from '../../../components/query-state';
+import { SearchField } from '../../../components/search-field';
 import { useRights } from '../../../hooks/use-credentials';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useCompanies } from '../api/list-companies';
@@ -30,25 +28,14 @@ export function NetworksListPage() {
       <PageHeader title={t('networks.title')} actions={canCreateNetwork(rights) ? <NetworkListActions /> : undefined} />
       <Stack spacing={3}>
         <Stack spacing={2}>
-          <TextField
+          <SearchField
             id="networks-search"
-            type="search"
             label={t('networks.searchLabel')}
             value={search}
-            onChange={(event) => setSearch(event.target.value)}
+            onSearch={setSearch}
             sx={{ maxWidth: 400 }}
-            slotProps={{
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchIcon fontSize="small" />
-                  </InputAdornment>
-                ),
-              },
-            }}
           />
-          {networks.isPending ? <LoadingState /> : null}
-          {networks.isError ? <ErrorState error={networks.error} onRetry={() => void networks.refetch()} /> : null}
+          <QueryStatus query={networks} />
           {networks.data ? (
             <NetworksTable networks={networks.data} onOpen={(c) => navigate(networkTabPath(c.guid, 0))} />
           ) : null}

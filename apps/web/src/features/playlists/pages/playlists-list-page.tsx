@@ -1,11 +1,8 @@
 import AddIcon from '@mui/icons-material/Add';
-import SearchIcon from '@mui/icons-material/Search';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import type { PlaylistSummary } from '@signage/shared';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +10,8 @@ import { useNavigate } from 'react-router';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { PageHeader } from '../../../components/page-header';
 import { StatsDialog } from '../../../components/playlist-stats';
-import { ErrorState, LoadingState } from '../../../components/query-state';
+import { QueryStatus } from '../../../components/query-state';
+import { SearchField } from '../../../components/search-field';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useDeletePlaylist } from '../api/delete-playlist';
 import { useCompanies } from '../api/list-companies';
@@ -53,22 +51,12 @@ export function PlaylistsListPage() {
       />
       <Stack spacing={2}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-          <TextField
+          <SearchField
             id="playlists-search"
-            type="search"
             label={t('playlists.search')}
             value={search}
-            onChange={(event) => setSearch(event.target.value)}
+            onSearch={setSearch}
             sx={{ maxWidth: 400 }}
-            slotProps={{
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchIcon fontSize="small" />
-                  </InputAdornment>
-                ),
-              },
-            }}
           />
           <FormControlLabel
             control={
@@ -83,8 +71,7 @@ export function PlaylistsListPage() {
             label={t('playlists.showAll')}
           />
         </Stack>
-        {playlists.isPending ? <LoadingState /> : null}
-        {playlists.isError ? <ErrorState error={playlists.error} onRetry={() => void playlists.refetch()} /> : null}
+        <QueryStatus query={playlists} />
         {playlists.data ? (
           <PlaylistsTable
             playlists={playlists.data}

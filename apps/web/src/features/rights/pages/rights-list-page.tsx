@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { PageHeader } from '../../../components/page-header';
-import { ErrorState, LoadingState } from '../../../components/query-state';
+import { QueryStatus } from '../../../components/query-state';
 import { useCredentials } from '../../../hooks/use-credentials';
 import { useDeleteRight } from '../api/delete-right';
 import { useRightCatalogue } from '../api/list-rights';
@@ -37,8 +37,7 @@ export function RightsListPage() {
           ) : undefined
         }
       />
-      {rights.isPending ? <LoadingState /> : null}
-      {rights.isError ? <ErrorState error={rights.error} onRetry={() => void rights.refetch()} /> : null}
+      <QueryStatus query={rights} />
       {rights.data ? (
         <RightsTable
           rights={rights.data}

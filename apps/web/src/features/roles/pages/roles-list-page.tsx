@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { PageHeader } from '../../../components/page-header';
-import { ErrorState, LoadingState } from '../../../components/query-state';
+import { QueryStatus } from '../../../components/query-state';
 import { useCredentials } from '../../../hooks/use-credentials';
 import { useCreateRole } from '../api/create-role';
 import { useDeleteRole } from '../api/delete-role';
@@ -40,8 +40,7 @@ export function RolesListPage() {
           </Button>
         }
       />
-      {roles.isPending ? <LoadingState /> : null}
-      {roles.isError ? <ErrorState error={roles.error} onRetry={() => void roles.refetch()} /> : null}
+      <QueryStatus query={roles} />
       {roles.data ? (
         <RolesTable
           roles={roles.data}

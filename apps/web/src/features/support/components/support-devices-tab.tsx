@@ -6,7 +6,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { OfflineMailDialog } from '../../../components/mail/offline-mail-dialog';
-import { ErrorState, LoadingState } from '../../../components/query-state';
+import { QueryStatus } from '../../../components/query-state';
 import { TablePager } from '../../../components/table-pager';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import {
@@ -66,8 +66,7 @@ export function SupportDevicesTab() {
       </Stack>
       <SupportFilters query={query} search={search} networks={networks.data} onSearch={setSearch} onChange={change} />
       {devices.data ? <SupportCounts counts={devices.data.counts} /> : null}
-      {devices.isPending ? <LoadingState /> : null}
-      {devices.isError ? <ErrorState error={devices.error} onRetry={() => void devices.refetch()} /> : null}
+      <QueryStatus query={devices} />
       {devices.data ? (
         <div>
           <SupportTable devices={devices.data.items} onOpen={(device) => navigate(`/Geraete/${device.guid}`)} />

@@ -1,12 +1,11 @@
-import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { Company } from '@signage/shared';
 import { useTranslation } from 'react-i18next';
+import { SearchField } from '../../../components/search-field';
 import { SUPPORT_STATUSES, type SupportQueryState, type SupportStatus } from '../../../lib/support-list';
 
 interface Props {
@@ -75,23 +74,7 @@ export function SupportFilters({ query, search, networks, onSearch, onChange }: 
           </MenuItem>
         ))}
       </TextField>
-      <TextField
-        id="support-search"
-        type="search"
-        label={t('support.search')}
-        value={search}
-        onChange={(event) => onSearch(event.target.value)}
-        size="small"
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
-      />
+      <SearchField id="support-search" label={t('support.search')} value={search} onSearch={onSearch} size="small" />
     </Box>
   );
 }

@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Column, DataTable } from '../../../components/data-table';
-import { ErrorState, LoadingState } from '../../../components/query-state';
+import { QueryStatus } from '../../../components/query-state';
 import { TablePager } from '../../../components/table-pager';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { type AuditEntry, useAudit } from '../api/list-audit';
@@ -85,8 +85,7 @@ export function AuditTab() {
           />
         ))}
       </Stack>
-      {audit.isPending ? <LoadingState /> : null}
-      {audit.isError ? <ErrorState error={audit.error} onRetry={() => void audit.refetch()} /> : null}
+      <QueryStatus query={audit} />
       {audit.data ? (
         <div>
           <DataTable

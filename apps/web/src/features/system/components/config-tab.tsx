@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { ErrorState, LoadingState } from '../../../components/query-state';
+import { QueryStatus } from '../../../components/query-state';
 import { useSystemConfig } from '../api/list-system-config';
 import { ConfigEntryForm } from './config-entry-form';
 
@@ -14,8 +14,7 @@ export function ConfigTab() {
       <Typography variant="body2" color="text.secondary">
         {t('system.config.hint')}
       </Typography>
-      {config.isPending ? <LoadingState /> : null}
-      {config.isError ? <ErrorState error={config.error} onRetry={() => void config.refetch()} /> : null}
+      <QueryStatus query={config} />
       {config.data?.length === 0 ? <Typography color="text.secondary">{t('common.empty')}</Typography> : null}
       {config.data?.map((entry) => (
         <ConfigEntryForm

@@ -9,7 +9,7 @@ import type { ServerLogEntry } from '@signage/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Column, DataTable } from '../../../components/data-table';
-import { ErrorState, LoadingState } from '../../../components/query-state';
+import { QueryStatus } from '../../../components/query-state';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { type ServerLogFilter, useServerLogs } from '../api/list-server-logs';
 import { formatLogTime } from '../lib/audit-diff';
@@ -80,8 +80,7 @@ export function ServerLogTab() {
           label={t('system.logs.autoRefresh')}
         />
       </Stack>
-      {logs.isPending ? <LoadingState /> : null}
-      {logs.isError ? <ErrorState error={logs.error} onRetry={() => void logs.refetch()} /> : null}
+      <QueryStatus query={logs} />
       {logs.data ? (
         <Box sx={{ maxHeight: 640, overflow: 'auto' }}>
           <DataTable

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import { formatBytes, TEMPLATE_FILE_MAX_BYTES, type TemplateFile } from '@signage/shared';
 import { useTranslation } from 'react-i18next';
 import { type Column, DataTable } from '../../../components/data-table';
-import { ErrorState, LoadingState } from '../../../components/query-state';
+import { QueryStatus } from '../../../components/query-state';
 import { UploadZone } from '../../../components/upload';
 import { formatDateTime } from '../../../lib/dates';
 import { useTemplateFiles } from '../api/list-template-files';
@@ -32,8 +32,7 @@ export function FilesTab({ guid, readOnly }: { guid: string; readOnly: boolean }
 
   return (
     <Stack spacing={2}>
-      {files.isPending ? <LoadingState /> : null}
-      {files.isError ? <ErrorState error={files.error} onRetry={() => void files.refetch()} /> : null}
+      <QueryStatus query={files} />
       {files.data ? (
         <DataTable
           label={t('templates.tabFiles')}

@@ -1,15 +1,13 @@
 import AddIcon from '@mui/icons-material/Add';
-import SearchIcon from '@mui/icons-material/Search';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { PageHeader } from '../../../components/page-header';
-import { ErrorState, LoadingState } from '../../../components/query-state';
+import { QueryStatus } from '../../../components/query-state';
+import { SearchField } from '../../../components/search-field';
 import { useCredentials } from '../../../hooks/use-credentials';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useCreateTemplate } from '../api/create-template';
@@ -52,25 +50,14 @@ export function TemplatesListPage() {
         }
       />
       <Stack spacing={2}>
-        <TextField
+        <SearchField
           id="templates-search"
-          type="search"
           label={t('templates.search')}
           value={search}
-          onChange={(event) => setSearch(event.target.value)}
+          onSearch={setSearch}
           sx={{ maxWidth: 400 }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
         />
-        {templates.isPending ? <LoadingState /> : null}
-        {templates.isError ? <ErrorState error={templates.error} onRetry={() => void templates.refetch()} /> : null}
+        <QueryStatus query={templates} />
         {templates.data ? (
           <TemplatesTable
             templates={templates.data}

@@ -1,14 +1,12 @@
 import AddIcon from '@mui/icons-material/Add';
-import SearchIcon from '@mui/icons-material/Search';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
-import { ErrorState, LoadingState } from '../../../components/query-state';
+import { QueryStatus } from '../../../components/query-state';
+import { SearchField } from '../../../components/search-field';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useCreateUser } from '../api/create-user';
 import { useUsers } from '../api/list-users';
@@ -36,25 +34,14 @@ export function UsersListPage() {
         }
       />
       <Stack spacing={2}>
-        <TextField
+        <SearchField
           id="users-search"
-          type="search"
           label={t('users.searchLabel')}
           value={search}
-          onChange={(event) => setSearch(event.target.value)}
+          onSearch={setSearch}
           sx={{ maxWidth: 400 }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
         />
-        {users.isPending ? <LoadingState /> : null}
-        {users.isError ? <ErrorState error={users.error} onRetry={() => void users.refetch()} /> : null}
+        <QueryStatus query={users} />
         {users.data ? <UsersTable users={users.data} onOpen={(user) => navigate(`/Benutzer/${user.guid}`)} /> : null}
       </Stack>
     </>
