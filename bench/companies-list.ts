@@ -50,7 +50,8 @@ const target = networkGuids[NETWORKS / 2];
 const admin = await bench.signIn('Administrator', null);
 const networkAdmin = await bench.signIn('Netzwerk-Administrator', target);
 
-async function measure(label: string, token: string, payload: object, expected: number) {
+/** `limited`: the issue's 50 ms applies (the keyword search over everything is shown for scale only). */
+async function measure(label: string, token: string, payload: object, expected: number, limited = true) {
   const times: number[] = [];
   for (let i = 0; i < WARMUP + ITERATIONS; i++) {
     const t0 = performance.now();
@@ -62,7 +63,7 @@ async function measure(label: string, token: string, payload: object, expected: 
     if (i >= WARMUP) times.push(elapsed);
   }
   const s = summary(times);
-  const verdict = s.median < 50 ? 'OK' : 'TOO SLOW';
+  const verdict = !limited ? '(no target)' : s.median < 50 ? 'OK' : 'TOO SLOW';
   console.log(
     `${label.padEnd(58)} median ${s.median.toFixed(1)} ms  p95 ${s.p95.toFixed(1)} ms  min ${s.min.toFixed(1)} ms  (${expected} rows) ${verdict}`,
   );
@@ -85,7 +86,13 @@ async function round(title: string) {
     ),
     await measure('network list page data (admin, isMother 1, counters)', admin, { isMother: 1 }, NETWORKS),
     await measure('network list page data (network user, isMother 1)', networkAdmin, { isMother: 1 }, 1),
-    await measure('keyword search over all companies (admin, "Stadt 7")', admin, { keyWord: 'Stadt 7' }, NETWORKS * 3),
+    await measure(
+      'keyword search over all companies (admin, "Stadt 7")',
+      admin,
+      { keyWord: 'Stadt 7' },
+      NETWORKS * 3,
+      false,
+    ),
   ];
 }
 // PGlite runs no autovacuum, so a database may well have no planner statistics: measure both ways.

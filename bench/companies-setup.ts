@@ -5,13 +5,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { type Database, openDatabase } from '../apps/server/src/db/client.js';
 import { companies, users } from '../apps/server/src/db/schema.js';
 import { seedRightsCatalogue, seedRoles } from '../apps/server/src/db/seed/base.js';
 import { hashPassword } from '../apps/server/src/lib/password.js';
+import { createPostgresDatabase } from '../apps/server/src/test/database.js';
 
 const PASSWORD = 'bench-passwort-1';
 
@@ -33,22 +33,10 @@ async function openBenchDatabase(): Promise<{ database: Database; kind: string; 
     await database.migrate();
     return { database, kind: 'PGlite (temp dir)', drop: async () => rmSync(dir, { recursive: true, force: true }) };
   }
-  const name = `bench_${process.pid}_${randomUUID().slice(0, 8)}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const database = await openDatabase({ url: target.toString() });
+  const created = await createPostgresDatabase(url, 'bench');
+  const database = await openDatabase({ url: created.url });
   await database.migrate();
-  const drop = async () => {
-    const dropper = new pg.Client({ connectionString: url });
-    await dropper.connect();
-    await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await dropper.end();
-  };
-  return { database, kind: 'PostgreSQL', drop };
+  return { database, kind: 'PostgreSQL', drop: created.drop };
 }
 
 export async function startBenchApp(): Promise<BenchApp> {

@@ -2,14 +2,13 @@
 // preview, import, re-import (all updates) times and the server process's peak resident memory (VmHWM,
 // reset before each step, plus sampling every 10 ms). Targets: each < 5 s, peak < 200 MB.
 // Run: node --import tsx bench/import-csv.ts [--repeat N]   (DATABASE_URL=postgres://… for PostgreSQL)
-import { type ChildProcess, spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
+import { createPostgresDatabase } from '../apps/server/src/test/database.js';
 import { buildServer, serverEntry } from '../scripts/server-build.mjs';
-import { freePort } from './lib.js';
+import { freePort, waitForHealth } from './lib.js';
 
 const ROWS = 10_000;
 const MB = 1024 * 1024;
@@ -30,21 +29,8 @@ function csvFile(): Buffer {
 /** A fresh database on DATABASE_URL (dropped at the end), or none: the server then runs embedded PGlite. */
 async function databaseFor(url: string | undefined) {
   if (!url) return { url: '', kind: 'PGlite (embedded process)', drop: async () => undefined };
-  const name = `bench_${process.pid}_${randomUUID().slice(0, 8)}`;
-  const run = async (statement: string) => {
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(statement);
-    await admin.end();
-  };
-  await run(`CREATE DATABASE "${name}"`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  return {
-    url: target.toString(),
-    kind: 'PostgreSQL',
-    drop: () => run(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
-  };
+  const created = await createPostgresDatabase(url, 'bench');
+  return { url: created.url, kind: 'PostgreSQL', drop: created.drop };
 }
 
 const status = (pid: number, field: 'VmRSS' | 'VmHWM') => {
@@ -53,21 +39,6 @@ const status = (pid: number, field: 'VmRSS' | 'VmHWM') => {
 };
 const children = (pid: number) =>
   readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
-
-async function waitForHealth(base: string, server: ChildProcess) {
-  for (let i = 0; i < 600; i++) {
-    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
-    if (
-      await fetch(`${base}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('server not healthy after 120 s');
-}
 
 await buildServer();
 const database = await databaseFor(process.env.DATABASE_URL);

@@ -1,14 +1,4 @@
-import { createServer } from 'node:net';
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
+export { freePort, waitForHealth } from '../scripts/server-process.mjs';
 
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);

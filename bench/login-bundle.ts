@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { launchBrowser } from '../e2e/lib/browser.js';
 import { ensureWebBuild } from '../scripts/web-build.mjs';
-import { freePort } from './lib.js';
+import { freePort, waitForHealth } from './lib.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 ensureWebBuild();
@@ -20,13 +20,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main
   stdio: 'ignore',
 });
 try {
-  for (;;) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) break;
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
+  await waitForHealth(`http://127.0.0.1:${port}`, server);
   const browser = await launchBrowser();
   const page = await browser.newPage();
   const scripts = new Set<string>();

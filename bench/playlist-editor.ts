@@ -10,7 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { launchBrowser } from '../e2e/lib/browser.js';
 import { ensureWebBuild } from '../scripts/web-build.mjs';
-import { freePort, ms } from './lib.js';
+import { freePort, ms, waitForHealth } from './lib.js';
 
 const ITEMS = 500;
 const IMAGES = 25;
@@ -159,14 +159,7 @@ async function dragFirstToThird(page: Page) {
 }
 
 try {
-  for (;;) {
-    if (server.exitCode !== null) throw new Error('server exited');
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) break;
-    } catch {
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
+  await waitForHealth(base, server);
   const login = await fetch(`${base}/v1/user/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

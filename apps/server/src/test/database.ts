@@ -3,6 +3,27 @@ import pg from 'pg';
 import { type Database, openDatabase } from '../db/client.js';
 
 /**
+ * A new, empty database on the PostgreSQL server of `serverUrl` (its name begins with `prefix`), and how
+ * to drop it again (connections still open are closed by the server).
+ */
+export async function createPostgresDatabase(serverUrl: string, prefix: string) {
+  const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const run = async (statement: string) => {
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    try {
+      await admin.query(statement);
+    } finally {
+      await admin.end();
+    }
+  };
+  await run(`CREATE DATABASE "${name}"`);
+  const target = new URL(serverUrl);
+  target.pathname = `/${name}`;
+  return { url: target.toString(), drop: () => run(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
+}
+
+/**
  * One database per test file: in-memory PGlite by default, or a fresh database on the
  * PostgreSQL server named by DATABASE_URL (created here, dropped on close).
  */
@@ -13,23 +34,14 @@ export async function createTestDatabase(): Promise<Database> {
     await database.migrate();
     return database;
   }
-  const name = `t_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const database = await openDatabase({ url: target.toString() });
+  const created = await createPostgresDatabase(url, 't');
+  const database = await openDatabase({ url: created.url });
   await database.migrate();
   return {
     ...database,
     close: async () => {
       await database.close();
-      const dropper = new pg.Client({ connectionString: url });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await dropper.end();
+      await created.drop();
     },
   };
 }
