@@ -1,22 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/client.js';
-import { companies, devices, playlistItems, playlists } from '../db/schema.js';
+import { companies } from '../db/schema.js';
 import type { Harness } from './harness.js';
 import { callerWithRights } from './sign-in.js';
 
-/** A multipart/form-data body with one file, as browsers send it. */
-export function multipartFile(filename: string, content: Buffer, field = 'files') {
-  const boundary = `----signage${randomUUID().replaceAll('-', '')}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\n` +
-      'Content-Type: text/csv\r\n\r\n',
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return {
-    payload: Buffer.concat([head, content, tail]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
+export { addDevice, addPlaylist } from './rows.js';
 
 export async function addLocation(db: Db, network: string | null, values: Partial<typeof companies.$inferInsert> = {}) {
   const guid = randomUUID();
@@ -29,23 +17,6 @@ export async function addLocation(db: Db, network: string | null, values: Partia
 export async function addNetwork(db: Db, values: Partial<typeof companies.$inferInsert> = {}) {
   const guid = randomUUID();
   await db.insert(companies).values({ guid, isMother: 1, name: `Netz ${guid.slice(0, 4)}`, ...values });
-  return guid;
-}
-
-export async function addDevice(db: Db, values: Partial<typeof devices.$inferInsert> = {}) {
-  const guid = randomUUID();
-  await db.insert(devices).values({ guid, name: `Gerät ${guid.slice(0, 4)}`, ...values });
-  return guid;
-}
-
-export async function addPlaylist(db: Db, values: Partial<typeof playlists.$inferInsert> = {}, items = 0) {
-  const guid = randomUUID();
-  await db.insert(playlists).values({ guid, name: `Playlist ${guid.slice(0, 4)}`, ...values });
-  for (let i = 0; i < items; i++) {
-    await db
-      .insert(playlistItems)
-      .values({ guid: randomUUID(), guidPlaylist: guid, type: 'IMAGE', name: `Bild ${i}`, orderNr: 100 * (i + 1) });
-  }
   return guid;
 }
 

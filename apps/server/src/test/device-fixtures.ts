@@ -1,23 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/client.js';
-import { appVersions, devices, media, playlistItems, playlists } from '../db/schema.js';
+import { appVersions, media, playlistItems } from '../db/schema.js';
 import { playerOf } from '../player/player-service.js';
 import type { Harness } from './harness.js';
 import { callWith, tokenWithRights } from './sign-in.js';
 
+export { addDevice, addPlaylist } from './rows.js';
+
 export const DAY = 24 * 3_600_000;
-
-export async function addDevice(db: Db, values: Partial<typeof devices.$inferInsert> = {}) {
-  const guid = values.guid ?? randomUUID();
-  await db.insert(devices).values({ name: `Gerät ${guid.slice(0, 4)}`, deviceState: 'ACTIVE', ...values, guid });
-  return guid;
-}
-
-export async function addPlaylist(db: Db, values: Partial<typeof playlists.$inferInsert> = {}) {
-  const guid = values.guid ?? randomUUID();
-  await db.insert(playlists).values({ name: `Playlist ${guid.slice(0, 4)}`, ...values, guid });
-  return guid;
-}
 
 let order = 100;
 /** An IMAGE item by default, with a file name; returns its guid. */

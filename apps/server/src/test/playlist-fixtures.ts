@@ -4,26 +4,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import type { Db } from '../db/client.js';
-import { companies, devices, playlistItems, playlists } from '../db/schema.js';
+import { companies, playlistItems } from '../db/schema.js';
 import { ffmpeg } from '../lib/media-tools.js';
 import type { Harness } from './harness.js';
+import { multipartFile } from './multipart.js';
+import { addPlaylist } from './rows.js';
 
-/** Test data for playlists, media and uploads (added beside the shared fixtures, which stay untouched). */
+/** Test data for playlists, media and uploads. */
 
-export async function addPlaylist(
-  db: Db,
-  values: Partial<typeof playlists.$inferInsert> & { guidCompany: string | null },
-): Promise<string> {
-  const guid = randomUUID();
-  await db.insert(playlists).values({ guid, name: `Playlist ${guid.slice(0, 4)}`, ...values });
-  return guid;
-}
-
-export async function addDevice(db: Db, values: Partial<typeof devices.$inferInsert>): Promise<string> {
-  const guid = randomUUID();
-  await db.insert(devices).values({ guid, name: `Gerät ${guid.slice(0, 4)}`, deviceState: 'ACTIVE', ...values });
-  return guid;
-}
+export { addDevice, addPlaylist } from './rows.js';
 
 export async function addItem(db: Db, values: Partial<typeof playlistItems.$inferInsert> & { guidPlaylist: string }) {
   const guid = randomUUID();
@@ -84,20 +73,6 @@ export async function makeSampleFiles(): Promise<SampleFiles> {
   return { dir, jpg, png, mp4, mov, mpeg, corruptMp4, exe };
 }
 
-export const BOUNDARY = '----signage-test-boundary';
-
-/** A multipart/form-data body with one file. */
-export function multipart(filename: string, content: Buffer, field = 'files'): Buffer {
-  return Buffer.concat([
-    Buffer.from(
-      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\n` +
-        'Content-Type: application/octet-stream\r\n\r\n',
-    ),
-    content,
-    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
-  ]);
-}
-
 /** Uploads one file into a playlist as a fixture user. */
 export function upload(
   h: Harness,
@@ -110,7 +85,6 @@ export function upload(
   return h.call(as, {
     method: 'POST',
     url: `/v1/playlists/upload/${playlist}${query}`,
-    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
-    payload: multipart(filename, content),
+    ...multipartFile(filename, content),
   });
 }

@@ -4,7 +4,8 @@ import { R } from '@signage/shared';
 import { describe, expect, it } from 'vitest';
 import { fileStorage } from '../../lib/file-storage.js';
 import { useHarness } from '../../test/harness.js';
-import { multipartBody, userWithRights } from '../../test/support-fixtures.js';
+import { multipartBody } from '../../test/multipart.js';
+import { userWithRights } from '../../test/support-fixtures.js';
 import { clientVersionFor } from './repository.js';
 
 const h = useHarness();

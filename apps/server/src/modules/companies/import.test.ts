@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, companies } from '../../db/schema.js';
-import { addLocation, multipartFile } from '../../test/companies-fixtures.js';
+import { addLocation } from '../../test/companies-fixtures.js';
 import { useHarness } from '../../test/harness.js';
+import { multipartFile } from '../../test/multipart.js';
 
 const h = useHarness();
 const HEADER = 'Standort;Büroadresse Straße;PLZ;Ort;Ansprechpartner;Telefonnummer;Büro E-Mailadresse;Firmen-ID';

@@ -4,9 +4,9 @@ import sharp from 'sharp';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { devices } from '../../db/schema.js';
 import { fileStorage } from '../../lib/file-storage.js';
-import { multipartFile } from '../../test/companies-fixtures.js';
 import { addDevice, addPlaylist, callWith, playerOfHarness, userWithRights } from '../../test/device-fixtures.js';
 import { useHarness } from '../../test/harness.js';
+import { multipartFile } from '../../test/multipart.js';
 
 const h = useHarness();
 beforeEach(() => playerOfHarness(h).reset());

@@ -5,7 +5,8 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { fileStorage } from '../../lib/file-storage.js';
 import { useHarness } from '../../test/harness.js';
-import { multipartBody, userWithRights } from '../../test/support-fixtures.js';
+import { multipartBody } from '../../test/multipart.js';
+import { userWithRights } from '../../test/support-fixtures.js';
 import { readZip } from '../../test/zip-reader.js';
 
 const h = useHarness();

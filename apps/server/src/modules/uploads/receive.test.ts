@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/errors.js';
 import { LocalStorage } from '../../lib/storage.js';
-import { BOUNDARY, multipart as body } from '../../test/playlist-fixtures.js';
+import { multipartFile } from '../../test/multipart.js';
 import { receiveUpload } from './receive.js';
 
 /** receiveUpload on its own: the limit and the accepted kinds are parameters (stage picture: 64 MB, jpg/png). */
@@ -41,8 +41,7 @@ const post = (name: string, content: Buffer) =>
   app.inject({
     method: 'POST',
     url: '/up',
-    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
-    payload: body(name, content),
+    ...multipartFile(name, content),
   });
 const png = (size: number) =>
   Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(size - 8, 1)]);

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { media, playlistItems } from '../../db/schema.js';
 import { useHarness } from '../../test/harness.js';
-import { addPlaylist, BOUNDARY } from '../../test/playlist-fixtures.js';
+import { addPlaylist } from '../../test/playlist-fixtures.js';
 
 /** Uploads against a listening server on 127.0.0.1 with a raw client, to see what inject cannot. */
 const h = useHarness();
@@ -20,6 +20,7 @@ afterAll(async () => {
 });
 
 const MB = 1024 * 1024;
+const BOUNDARY = '----signage-test-boundary';
 const head = (name: string) =>
   Buffer.from(
     `--${BOUNDARY}\r\nContent-Disposition: form-data; name="files"; filename="${name}"\r\n` +

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { devices, jobs, media, playlistItems } from '../../db/schema.js';
 import { ffprobe } from '../../lib/media-tools.js';
 import { useHarness } from '../../test/harness.js';
+import { multipartFile } from '../../test/multipart.js';
 import { addDevice, addPlaylist, makeSampleFiles, type SampleFiles, upload } from '../../test/playlist-fixtures.js';
 
 const h = useHarness();
@@ -168,12 +169,10 @@ describe('upload: refusals leave no file and no row', () => {
     expect(empty.json().error.message).toBe('Die Datei ist leer.');
     const json = await h.call('netA', { method: 'POST', url: `/v1/playlists/upload/${playlist}`, payload: {} });
     expect(json.statusCode).toBe(400);
-    const { multipart, BOUNDARY } = await import('../../test/playlist-fixtures.js');
     const wrongField = await h.call('netA', {
       method: 'POST',
       url: `/v1/playlists/upload/${playlist}`,
-      headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
-      payload: multipart('a.jpg', files.jpg, 'datei'),
+      ...multipartFile('a.jpg', files.jpg, 'datei'),
     });
     expect(wrongField.statusCode).toBe(400);
     const bad = await upload(h, 'netA', playlist, 'a.jpg', files.jpg, '?active=vielleicht');
