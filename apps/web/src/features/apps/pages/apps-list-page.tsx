@@ -1,11 +1,10 @@
-import AddIcon from '@mui/icons-material/Add';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { AppVersion } from '@signage/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
+import { CreateButton } from '../../../components/create-button';
 import { PageHeader } from '../../../components/page-header';
 import { QueryStatus } from '../../../components/query-state';
 import { SearchField } from '../../../components/search-field';
@@ -32,14 +31,7 @@ export function AppsListPage() {
       <PageHeader
         title={t('apps.title')}
         actions={
-          <Button
-            variant="contained"
-            startIcon={<AddIcon />}
-            onClick={() => create.mutate(undefined, { onSuccess: open })}
-            loading={create.isPending}
-          >
-            {t('common.create')}
-          </Button>
+          <CreateButton onClick={() => create.mutate(undefined, { onSuccess: open })} loading={create.isPending} />
         }
       />
       <Stack spacing={2}>

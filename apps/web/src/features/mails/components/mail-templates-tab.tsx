@@ -1,11 +1,10 @@
-import AddIcon from '@mui/icons-material/Add';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { MailTemplate } from '@signage/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
+import { CreateButton } from '../../../components/create-button';
 import { QueryStatus } from '../../../components/query-state';
 import { SearchField } from '../../../components/search-field';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
@@ -36,15 +35,11 @@ export function MailTemplatesTab() {
           onSearch={setSearch}
           sx={{ maxWidth: 400, flex: 1 }}
         />
-        <Button
-          variant="contained"
-          startIcon={<AddIcon />}
+        <CreateButton
           onClick={() => create.mutate(undefined, { onSuccess: open })}
           loading={create.isPending}
           sx={{ alignSelf: { sm: 'center' } }}
-        >
-          {t('common.create')}
-        </Button>
+        />
       </Stack>
       <QueryStatus query={templates} />
       {templates.data ? <MailTemplatesTable templates={templates.data} onOpen={open} onDelete={setToDelete} /> : null}

@@ -1,9 +1,8 @@
-import AddIcon from '@mui/icons-material/Add';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { R, type Role } from '@signage/shared';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { CreateButton } from '../../../components/create-button';
 import { type Column, DataTable } from '../../../components/data-table';
 import { QueryStatus } from '../../../components/query-state';
 import { useRight } from '../../../hooks/use-credentials';
@@ -42,14 +41,7 @@ export function RolesTab({ network }: { network: string }) {
     <Stack spacing={2}>
       {mayManage ? (
         <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-          <Button
-            variant="contained"
-            startIcon={<AddIcon />}
-            loading={create.isPending}
-            onClick={() => create.mutate(network, { onSuccess: open })}
-          >
-            {t('common.create')}
-          </Button>
+          <CreateButton loading={create.isPending} onClick={() => create.mutate(network, { onSuccess: open })} />
         </Stack>
       ) : null}
       <QueryStatus query={roles} />

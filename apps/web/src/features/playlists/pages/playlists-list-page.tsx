@@ -1,5 +1,3 @@
-import AddIcon from '@mui/icons-material/Add';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
@@ -8,6 +6,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
+import { CreateButton } from '../../../components/create-button';
 import { PageHeader } from '../../../components/page-header';
 import { StatsDialog } from '../../../components/playlist-stats';
 import { QueryStatus } from '../../../components/query-state';
@@ -41,14 +40,7 @@ export function PlaylistsListPage() {
 
   return (
     <>
-      <PageHeader
-        title={t('playlists.title')}
-        actions={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
-            {t('common.create')}
-          </Button>
-        }
-      />
+      <PageHeader title={t('playlists.title')} actions={<CreateButton onClick={() => setCreating(true)} />} />
       <Stack spacing={2}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
           <SearchField

@@ -1,10 +1,9 @@
-import AddIcon from '@mui/icons-material/Add';
-import Button from '@mui/material/Button';
 import type { Role } from '@signage/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
+import { CreateButton } from '../../../components/create-button';
 import { PageHeader } from '../../../components/page-header';
 import { QueryStatus } from '../../../components/query-state';
 import { useCredentials } from '../../../hooks/use-credentials';
@@ -32,14 +31,7 @@ export function RolesListPage() {
 
   return (
     <>
-      <PageHeader
-        title={t('roles.title')}
-        actions={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={createRole} loading={create.isPending}>
-            {t('common.create')}
-          </Button>
-        }
-      />
+      <PageHeader title={t('roles.title')} actions={<CreateButton onClick={createRole} loading={create.isPending} />} />
       <QueryStatus query={roles} />
       {roles.data ? (
         <RolesTable

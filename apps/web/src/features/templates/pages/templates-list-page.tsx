@@ -1,10 +1,9 @@
-import AddIcon from '@mui/icons-material/Add';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
+import { CreateButton } from '../../../components/create-button';
 import { PageHeader } from '../../../components/page-header';
 import { QueryStatus } from '../../../components/query-state';
 import { SearchField } from '../../../components/search-field';
@@ -39,14 +38,10 @@ export function TemplatesListPage() {
       <PageHeader
         title={t('templates.title')}
         actions={
-          <Button
-            variant="contained"
-            startIcon={<AddIcon />}
+          <CreateButton
             onClick={() => create.mutate(companyId ? { guidParent: companyId } : {}, { onSuccess: open })}
             loading={create.isPending}
-          >
-            {t('common.create')}
-          </Button>
+          />
         }
       />
       <Stack spacing={2}>

@@ -1,9 +1,8 @@
-import AddIcon from '@mui/icons-material/Add';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { CreateButton } from '../../../components/create-button';
 import { PageHeader } from '../../../components/page-header';
 import { QueryStatus } from '../../../components/query-state';
 import { SearchField } from '../../../components/search-field';
@@ -25,14 +24,7 @@ export function UsersListPage() {
 
   return (
     <>
-      <PageHeader
-        title={t('users.title')}
-        actions={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={createUser} loading={create.isPending}>
-            {t('common.create')}
-          </Button>
-        }
-      />
+      <PageHeader title={t('users.title')} actions={<CreateButton onClick={createUser} loading={create.isPending} />} />
       <Stack spacing={2}>
         <SearchField
           id="users-search"
