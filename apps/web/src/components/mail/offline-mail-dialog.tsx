@@ -1,19 +1,16 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { applyServerErrors } from '../../lib/server-form-errors';
 import { FormTextField } from '../form-text-field';
 import { ErrorState, LoadingState } from '../query-state';
 import { type OfflineMailDefaults, useOfflineTemplate } from './api/offline-template';
-import { type MailSendResult, useSendMail } from './api/send-mail';
+import type { MailSendResult } from './api/send-mail';
+import { MailFormFrame, useMailSending } from './mail-form';
 import { MailQueuedView } from './mail-queued-notice';
 import { groupOfflineDevices, type OfflineMailDevice, offlineMailEntries } from './offline-mail';
 
@@ -37,72 +34,45 @@ function OfflineMailForm({
   onSent,
 }: Omit<OfflineMailDialogProps, 'open'> & { defaults: OfflineMailDefaults }) {
   const { t } = useTranslation();
-  const send = useSendMail();
-  const [alert, setAlert] = useState<string | null>(null);
-  const [result, setResult] = useState<MailSendResult | null>(null);
   const { groups, withoutNetwork } = useMemo(() => groupOfflineDevices(devices), [devices]);
   const { control, handleSubmit, setError } = useForm<Values>({
     defaultValues: { subject: defaults.subject, message: defaults.body },
   });
-
-  const submit = handleSubmit((values) => {
-    setAlert(null);
-    send.mutate(offlineMailEntries(groups, values.subject, values.message), {
-      onSuccess: (sent) => {
-        setResult(sent);
-        onSent?.(sent);
-      },
-      onError: (error) => setAlert(applyServerErrors(error, FIELDS, setError, t)),
-    });
-  });
+  const { start, alert, result, sending } = useMailSending(FIELDS, setError, onSent);
+  const submit = handleSubmit((values) => start(offlineMailEntries(groups, values.subject, values.message)));
 
   if (result) return <MailQueuedView result={result} onClose={onClose} />;
   return (
-    <form onSubmit={submit} noValidate>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          {alert ? (
-            <Alert severity="error" data-testid="mail-error">
-              {alert}
-            </Alert>
-          ) : null}
-          <div data-testid="offline-mail-recipients">
-            <Typography variant="subtitle2">{t('mail.offline.recipients', { count: groups.length })}</Typography>
-            <ul style={{ margin: '4px 0 0', paddingLeft: 20 }}>
-              {groups.map((group) => (
-                <li key={group.networkGuid}>
-                  <Typography variant="body2">
-                    <strong>{group.networkName}</strong>: {group.devices.map((d) => d.name).join(', ')}
-                  </Typography>
-                </li>
-              ))}
-            </ul>
-          </div>
-          {withoutNetwork.length > 0 ? (
-            <Alert severity="info">
-              {t('mail.offline.withoutNetwork', { names: withoutNetwork.map((d) => d.name).join(', ') })}
-            </Alert>
-          ) : null}
-          <FormTextField control={control} name="subject" id="offline-mail-subject" label={t('mail.subject')} />
-          <FormTextField
-            control={control}
-            name="message"
-            id="offline-mail-message"
-            label={t('mail.message')}
-            helperText={t('mail.offline.placeholderHint', { placeholder: defaults.placeholder })}
-            multiline
-            minRows={8}
-            maxRows={18}
-          />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('common.cancel')}</Button>
-        <Button type="submit" variant="contained" loading={send.isPending} disabled={groups.length === 0}>
-          {t('mail.send')}
-        </Button>
-      </DialogActions>
-    </form>
+    <MailFormFrame onSubmit={submit} alert={alert} sending={sending} disabled={groups.length === 0} onClose={onClose}>
+      <div data-testid="offline-mail-recipients">
+        <Typography variant="subtitle2">{t('mail.offline.recipients', { count: groups.length })}</Typography>
+        <ul style={{ margin: '4px 0 0', paddingLeft: 20 }}>
+          {groups.map((group) => (
+            <li key={group.networkGuid}>
+              <Typography variant="body2">
+                <strong>{group.networkName}</strong>: {group.devices.map((d) => d.name).join(', ')}
+              </Typography>
+            </li>
+          ))}
+        </ul>
+      </div>
+      {withoutNetwork.length > 0 ? (
+        <Alert severity="info">
+          {t('mail.offline.withoutNetwork', { names: withoutNetwork.map((d) => d.name).join(', ') })}
+        </Alert>
+      ) : null}
+      <FormTextField control={control} name="subject" id="offline-mail-subject" label={t('mail.subject')} />
+      <FormTextField
+        control={control}
+        name="message"
+        id="offline-mail-message"
+        label={t('mail.message')}
+        helperText={t('mail.offline.placeholderHint', { placeholder: defaults.placeholder })}
+        multiline
+        minRows={8}
+        maxRows={18}
+      />
+    </MailFormFrame>
   );
 }
 
