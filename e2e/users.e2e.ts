@@ -42,8 +42,11 @@ describe('users and roles admin', () => {
     const toggle = page.getByTestId('right-switch-RIGHT_COMP_VISIBLE_PLAYLIST');
     expect(await toggle.isChecked()).toBe(false);
     const saved = page.waitForResponse((res) => res.url().includes('/v1/rights/') && res.request().method() === 'POST');
-    await toggle.check();
+    // The switch flips through the query cache a moment after the click (optimistic update), so
+    // Playwright's check(), which expects the state at once, would race with it.
+    await toggle.click();
     expect((await saved).status()).toBe(200);
+    await expect.poll(() => toggle.isChecked()).toBe(true);
     await page.reload();
     await page.getByRole('tab', { name: 'Rechte' }).click();
     await page.getByTestId('right-switch-RIGHT_COMP_VISIBLE_PLAYLIST').waitFor();
