@@ -231,6 +231,29 @@ describe('support console', () => {
     await page.context().close();
   });
 
+  it("sends a mail from a device's Wartungsmanager tab, prefilled with the device in the subject", async () => {
+    const page = await b.newPage();
+    await loginAs(page, 'support');
+    const list = await supportAnswer(
+      page,
+      (p) => p.get('page') === '1',
+      () => page.goto('/Dashboard/Support'),
+    );
+    await rows(page).first().click();
+    await page.waitForURL(`**/Geraete/${list.items[0].guid}`);
+    await page.getByRole('button', { name: 'E-Mail', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'E-Mail senden' });
+    expect(await dialog.getByLabel('Betreff').inputValue()).toBe(`Ihr Gerät ${list.items[0].name}`);
+    await dialog.getByLabel('Empfänger').fill('filiale@example.org');
+    await dialog.getByLabel('Nachricht').fill('Bitte das Gerät neu starten.');
+    const sent = page.waitForResponse((r) => r.url().endsWith('/v1/mail/send'));
+    await dialog.getByRole('button', { name: 'Senden' }).click();
+    expect((await sent).status()).toBe(200);
+    await dialog.getByTestId('mail-queued').waitFor();
+    expect(await dialog.getByTestId('mail-queued').textContent()).toContain('filiale@example.org');
+    await page.context().close();
+  });
+
   it('creates an app version, uploads its package and makes it the default', async () => {
     const page = await b.newPage();
     await loginAs(page, 'admin');
