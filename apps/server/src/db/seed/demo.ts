@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { ffmpeg } from '../../lib/media-tools.js';
 import type { Storage } from '../../lib/storage.js';
+import { thumbnail, videoFrame } from '../../modules/media/processing.js';
 import type { Db } from '../client.js';
 import { comments, companies, devices, media, playlistItems, playlists, users } from '../schema.js';
 
@@ -27,11 +28,6 @@ async function posterImage(title: string, subtitle: string, colour: string, widt
     <text x="50%" y="58%" font-family="sans-serif" font-size="${Math.round(width / 28)}" fill="#ffe08a" text-anchor="middle">${subtitle}</text>
   </svg>`;
   return sharp(Buffer.from(svg)).jpeg({ quality: 82 }).toBuffer();
-}
-
-async function thumbOf(image: Buffer) {
-  const small = await sharp(image).resize(320, 180, { fit: 'inside' }).jpeg({ quality: 70 }).toBuffer();
-  return `data:image/jpeg;base64,${small.toString('base64')}`;
 }
 
 const md5 = (data: Buffer) => createHash('md5').update(data).digest('hex');
@@ -174,7 +170,7 @@ export async function seedDemo(
       size: image.length,
       duration: 10,
       md5: md5(image),
-      thumb: await thumbOf(image),
+      thumb: (await thumbnail(image)).dataUrl,
       guidMedia,
       activeFrom: new Date(now - DAY),
       activeTill: new Date(now + 365 * DAY),
@@ -205,6 +201,14 @@ export async function seedDemo(
     storage.path(videoKey),
   ]);
   const video = await readFile(storage.path(videoKey));
+  // Its poster, as the conversion job makes it for uploads (the demo video is already H.264/AAC).
+  const frameKey = `tmp/demo-${randomUUID()}.png`;
+  await storage.write(frameKey, Buffer.alloc(0));
+  const frame = await videoFrame(storage.path(videoKey), storage.path(frameKey));
+  await storage.remove(frameKey);
+  const poster = frame ? await thumbnail(frame) : null;
+  const posterFile = videoFile.replace(/\.mp4$/, '.thumb.jpg');
+  if (poster) await storage.write(`media/${berlinPl.guid}/${posterFile}`, poster.jpeg);
   const videoMedia = randomUUID();
   mediaRows.push({
     guid: videoMedia,
@@ -217,6 +221,7 @@ export async function seedDemo(
     mime: 'video/mp4',
     md5: md5(video),
     webFileName: videoFile,
+    thumbFileName: poster ? posterFile : null,
     mediaInfo: JSON.stringify({ duration: 6, width: 640, height: 360, codec: 'h264' }),
   });
   items.push(
@@ -232,6 +237,7 @@ export async function seedDemo(
       size: video.length,
       duration: 6,
       md5: md5(video),
+      thumb: poster?.dataUrl ?? null,
       guidMedia: videoMedia,
     },
     {
