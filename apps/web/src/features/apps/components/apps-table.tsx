@@ -1,11 +1,10 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import { type AppVersion, formatBytes } from '@signage/shared';
-import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Column, DataTable } from '../../../components/data-table';
+import { RowAction } from '../../../components/row-action';
 import { formatDate } from '../../../lib/dates';
 
 interface Props {
@@ -13,11 +12,6 @@ interface Props {
   onOpen: (app: AppVersion) => void;
   onDelete: (app: AppVersion) => void;
 }
-
-const stop = (action: () => void) => (event: MouseEvent) => {
-  event.stopPropagation();
-  action();
-};
 
 /** App versions: name, default mark, comment, package, last change; edit and delete. */
 export function AppsTable({ apps, onOpen, onDelete }: Props) {
@@ -53,12 +47,16 @@ export function AppsTable({ apps, onOpen, onDelete }: Props) {
       width: 110,
       render: (a) => (
         <>
-          <IconButton size="small" aria-label={t('apps.edit', { name: a.name })} onClick={stop(() => onOpen(a))}>
-            <EditIcon fontSize="small" />
-          </IconButton>
-          <IconButton size="small" aria-label={t('apps.delete', { name: a.name })} onClick={stop(() => onDelete(a))}>
-            <DeleteIcon fontSize="small" />
-          </IconButton>
+          <RowAction
+            label={t('apps.edit', { name: a.name })}
+            icon={<EditIcon fontSize="small" />}
+            onClick={() => onOpen(a)}
+          />
+          <RowAction
+            label={t('apps.delete', { name: a.name })}
+            icon={<DeleteIcon fontSize="small" />}
+            onClick={() => onDelete(a)}
+          />
         </>
       ),
     },

@@ -1,11 +1,10 @@
 import BarChartIcon from '@mui/icons-material/BarChart';
 import EditIcon from '@mui/icons-material/Edit';
 import HubIcon from '@mui/icons-material/Hub';
-import IconButton from '@mui/material/IconButton';
 import { formatLoopLength } from '@signage/shared';
-import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Column, DataTable } from '../../../components/data-table';
+import { RowAction } from '../../../components/row-action';
 import type { Channel } from '../api/list-channels';
 
 interface Props {
@@ -14,11 +13,6 @@ interface Props {
   onStats: (channel: Channel) => void;
   onEdit: (channel: Channel) => void;
 }
-
-const stop = (action: () => void) => (event: MouseEvent) => {
-  event.stopPropagation();
-  action();
-};
 
 /** Tab Kanäle: every channel with its links; distribute, statistics, edit. */
 export function ChannelsTable({ channels, onDistribute, onStats, onEdit }: Props) {
@@ -57,24 +51,22 @@ export function ChannelsTable({ channels, onDistribute, onStats, onEdit }: Props
       width: 150,
       render: (c) => (
         <>
-          <IconButton
-            size="small"
-            aria-label={t('channels.distribute', { name: c.name })}
-            onClick={stop(() => onDistribute(c))}
-          >
-            <HubIcon fontSize="small" />
-          </IconButton>
-          <IconButton
-            size="small"
-            aria-label={t('channels.statsOf', { name: c.name })}
-            onClick={stop(() => onStats(c))}
-          >
-            <BarChartIcon fontSize="small" />
-          </IconButton>
+          <RowAction
+            label={t('channels.distribute', { name: c.name })}
+            icon={<HubIcon fontSize="small" />}
+            onClick={() => onDistribute(c)}
+          />
+          <RowAction
+            label={t('channels.statsOf', { name: c.name })}
+            icon={<BarChartIcon fontSize="small" />}
+            onClick={() => onStats(c)}
+          />
           {c.writable ? (
-            <IconButton size="small" aria-label={t('channels.edit', { name: c.name })} onClick={stop(() => onEdit(c))}>
-              <EditIcon fontSize="small" />
-            </IconButton>
+            <RowAction
+              label={t('channels.edit', { name: c.name })}
+              icon={<EditIcon fontSize="small" />}
+              onClick={() => onEdit(c)}
+            />
           ) : null}
         </>
       ),

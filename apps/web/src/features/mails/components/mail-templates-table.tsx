@@ -1,10 +1,9 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import IconButton from '@mui/material/IconButton';
 import type { MailTemplate } from '@signage/shared';
-import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Column, DataTable } from '../../../components/data-table';
+import { RowAction } from '../../../components/row-action';
 import { formatDate } from '../../../lib/dates';
 
 interface Props {
@@ -12,11 +11,6 @@ interface Props {
   onOpen: (template: MailTemplate) => void;
   onDelete: (template: MailTemplate) => void;
 }
-
-const stop = (action: () => void) => (event: MouseEvent) => {
-  event.stopPropagation();
-  action();
-};
 
 /** Mail templates: name, subject, language, last change; edit and delete. */
 export function MailTemplatesTable({ templates, onOpen, onDelete }: Props) {
@@ -44,12 +38,16 @@ export function MailTemplatesTable({ templates, onOpen, onDelete }: Props) {
       width: 110,
       render: (m) => (
         <>
-          <IconButton size="small" aria-label={t('mails.edit', { name: name(m) })} onClick={stop(() => onOpen(m))}>
-            <EditIcon fontSize="small" />
-          </IconButton>
-          <IconButton size="small" aria-label={t('mails.delete', { name: name(m) })} onClick={stop(() => onDelete(m))}>
-            <DeleteIcon fontSize="small" />
-          </IconButton>
+          <RowAction
+            label={t('mails.edit', { name: name(m) })}
+            icon={<EditIcon fontSize="small" />}
+            onClick={() => onOpen(m)}
+          />
+          <RowAction
+            label={t('mails.delete', { name: name(m) })}
+            icon={<DeleteIcon fontSize="small" />}
+            onClick={() => onDelete(m)}
+          />
         </>
       ),
     },

@@ -2,11 +2,10 @@ import BarChartIcon from '@mui/icons-material/BarChart';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import ShareIcon from '@mui/icons-material/Share';
-import IconButton from '@mui/material/IconButton';
 import { formatLoopLength, type PlaylistSummary } from '@signage/shared';
-import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Column, DataTable } from '../../../components/data-table';
+import { RowAction } from '../../../components/row-action';
 import { channelKind } from '../lib/channel';
 
 interface Props {
@@ -18,11 +17,6 @@ interface Props {
   onStats: (playlist: PlaylistSummary) => void;
   onDelete: (playlist: PlaylistSummary) => void;
 }
-
-const stop = (action: () => void) => (event: MouseEvent) => {
-  event.stopPropagation();
-  action();
-};
 
 /** SPEC §2 playlist table; edit and delete for normal playlists or where sharing is allowed (SPEC §6). */
 export function PlaylistsTable({ playlists, organiserOf, onOpen, onShare, onStats, onDelete }: Props) {
@@ -70,38 +64,30 @@ export function PlaylistsTable({ playlists, organiserOf, onOpen, onShare, onStat
         return (
           <>
             {owner ? (
-              <IconButton
-                size="small"
-                aria-label={t('playlists.share.open', { name: p.name })}
-                onClick={stop(() => onShare(p, owner))}
-              >
-                <ShareIcon fontSize="small" />
-              </IconButton>
+              <RowAction
+                label={t('playlists.share.open', { name: p.name })}
+                icon={<ShareIcon fontSize="small" />}
+                onClick={() => onShare(p, owner)}
+              />
             ) : null}
-            <IconButton
-              size="small"
-              aria-label={t('playlists.stats.open', { name: p.name })}
-              onClick={stop(() => onStats(p))}
-            >
-              <BarChartIcon fontSize="small" />
-            </IconButton>
+            <RowAction
+              label={t('playlists.stats.open', { name: p.name })}
+              icon={<BarChartIcon fontSize="small" />}
+              onClick={() => onStats(p)}
+            />
             {editable ? (
-              <IconButton
-                size="small"
-                aria-label={t('playlists.editPlaylist', { name: p.name })}
-                onClick={stop(() => onOpen(p))}
-              >
-                <EditIcon fontSize="small" />
-              </IconButton>
+              <RowAction
+                label={t('playlists.editPlaylist', { name: p.name })}
+                icon={<EditIcon fontSize="small" />}
+                onClick={() => onOpen(p)}
+              />
             ) : null}
             {editable && p.writable ? (
-              <IconButton
-                size="small"
-                aria-label={t('playlists.deletePlaylist', { name: p.name })}
-                onClick={stop(() => onDelete(p))}
-              >
-                <DeleteIcon fontSize="small" />
-              </IconButton>
+              <RowAction
+                label={t('playlists.deletePlaylist', { name: p.name })}
+                icon={<DeleteIcon fontSize="small" />}
+                onClick={() => onDelete(p)}
+              />
             ) : null}
           </>
         );

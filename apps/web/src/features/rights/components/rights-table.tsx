@@ -1,10 +1,9 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import IconButton from '@mui/material/IconButton';
 import type { Right } from '@signage/shared';
-import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Column, DataTable } from '../../../components/data-table';
+import { RowAction } from '../../../components/row-action';
 
 interface Props {
   rights: readonly Right[];
@@ -12,11 +11,6 @@ interface Props {
   /** Without it (network users) there is no delete button. */
   onDelete?: (right: Right) => void;
 }
-
-const stop = (action: () => void) => (event: MouseEvent) => {
-  event.stopPropagation();
-  action();
-};
 
 /** SPEC §2 rights list: group, name, comment. */
 export function RightsTable({ rights, onOpen, onDelete }: Props) {
@@ -38,17 +32,17 @@ export function RightsTable({ rights, onOpen, onDelete }: Props) {
       width: 110,
       render: (r) => (
         <>
-          <IconButton size="small" aria-label={t('rights.editRight', { name: r.name })} onClick={stop(() => onOpen(r))}>
-            <EditIcon fontSize="small" />
-          </IconButton>
+          <RowAction
+            label={t('rights.editRight', { name: r.name })}
+            icon={<EditIcon fontSize="small" />}
+            onClick={() => onOpen(r)}
+          />
           {onDelete ? (
-            <IconButton
-              size="small"
-              aria-label={t('rights.deleteRight', { name: r.name })}
-              onClick={stop(() => onDelete(r))}
-            >
-              <DeleteIcon fontSize="small" />
-            </IconButton>
+            <RowAction
+              label={t('rights.deleteRight', { name: r.name })}
+              icon={<DeleteIcon fontSize="small" />}
+              onClick={() => onDelete(r)}
+            />
           ) : null}
         </>
       ),

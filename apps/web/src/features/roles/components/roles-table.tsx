@@ -1,10 +1,9 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import IconButton from '@mui/material/IconButton';
 import type { Role } from '@signage/shared';
-import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Column, DataTable } from '../../../components/data-table';
+import { RowAction } from '../../../components/row-action';
 
 interface Props {
   roles: readonly Role[];
@@ -12,11 +11,6 @@ interface Props {
   onDelete: (role: Role) => void;
   canEdit: (role: Role) => boolean;
 }
-
-const stop = (action: () => void) => (event: MouseEvent) => {
-  event.stopPropagation();
-  action();
-};
 
 export function RolesTable({ roles, onOpen, onDelete, canEdit }: Props) {
   const { t } = useTranslation();
@@ -39,17 +33,17 @@ export function RolesTable({ roles, onOpen, onDelete, canEdit }: Props) {
       width: 110,
       render: (r) => (
         <>
-          <IconButton size="small" aria-label={t('roles.editRole', { name: r.name })} onClick={stop(() => onOpen(r))}>
-            <EditIcon fontSize="small" />
-          </IconButton>
+          <RowAction
+            label={t('roles.editRole', { name: r.name })}
+            icon={<EditIcon fontSize="small" />}
+            onClick={() => onOpen(r)}
+          />
           {canEdit(r) ? (
-            <IconButton
-              size="small"
-              aria-label={t('roles.deleteRole', { name: r.name })}
-              onClick={stop(() => onDelete(r))}
-            >
-              <DeleteIcon fontSize="small" />
-            </IconButton>
+            <RowAction
+              label={t('roles.deleteRole', { name: r.name })}
+              icon={<DeleteIcon fontSize="small" />}
+              onClick={() => onDelete(r)}
+            />
           ) : null}
         </>
       ),

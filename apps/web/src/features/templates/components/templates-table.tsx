@@ -1,10 +1,9 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import DownloadIcon from '@mui/icons-material/Download';
 import EditIcon from '@mui/icons-material/Edit';
-import IconButton from '@mui/material/IconButton';
-import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Column, DataTable } from '../../../components/data-table';
+import { RowAction } from '../../../components/row-action';
 import { formatDate } from '../../../lib/dates';
 import type { TemplateSummary } from '../api/list-templates';
 
@@ -15,11 +14,6 @@ interface Props {
   onDelete: (template: TemplateSummary) => void;
   canChange: (template: TemplateSummary) => boolean;
 }
-
-const stop = (action: () => void) => (event: MouseEvent) => {
-  event.stopPropagation();
-  action();
-};
 
 /** SPEC §2 template list: download, edit, delete. */
 export function TemplatesTable({ templates, onOpen, onDownload, onDelete, canChange }: Props) {
@@ -55,28 +49,22 @@ export function TemplatesTable({ templates, onOpen, onDownload, onDelete, canCha
       width: 150,
       render: (row) => (
         <>
-          <IconButton
-            size="small"
-            aria-label={t('templates.download', { name: name(row) })}
-            onClick={stop(() => onDownload(row))}
-          >
-            <DownloadIcon fontSize="small" />
-          </IconButton>
-          <IconButton
-            size="small"
-            aria-label={t('templates.edit', { name: name(row) })}
-            onClick={stop(() => onOpen(row))}
-          >
-            <EditIcon fontSize="small" />
-          </IconButton>
+          <RowAction
+            label={t('templates.download', { name: name(row) })}
+            icon={<DownloadIcon fontSize="small" />}
+            onClick={() => onDownload(row)}
+          />
+          <RowAction
+            label={t('templates.edit', { name: name(row) })}
+            icon={<EditIcon fontSize="small" />}
+            onClick={() => onOpen(row)}
+          />
           {canChange(row) ? (
-            <IconButton
-              size="small"
-              aria-label={t('templates.delete', { name: name(row) })}
-              onClick={stop(() => onDelete(row))}
-            >
-              <DeleteIcon fontSize="small" />
-            </IconButton>
+            <RowAction
+              label={t('templates.delete', { name: name(row) })}
+              icon={<DeleteIcon fontSize="small" />}
+              onClick={() => onDelete(row)}
+            />
           ) : null}
         </>
       ),
