@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -37,8 +37,9 @@ export function testConfig(dataDir: string) {
 /** One database and app per test file; every test starts from the same fixtures. */
 export function useHarness(): Harness {
   const harness = {} as Harness;
+  let dataDir = '';
   beforeAll(async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'signage-test-'));
+    dataDir = mkdtempSync(join(tmpdir(), 'signage-test-'));
     harness.database = await createTestDatabase();
     harness.clock = new TestClock();
     harness.app = await buildApp({
@@ -64,6 +65,7 @@ export function useHarness(): Harness {
   afterAll(async () => {
     await harness.app?.close();
     await harness.database?.close();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
   return harness;
 }

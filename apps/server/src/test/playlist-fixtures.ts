@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -31,7 +31,6 @@ export async function addOrganiser(db: Db) {
 }
 
 export interface SampleFiles {
-  dir: string;
   jpg: Buffer;
   png: Buffer;
   mp4: Buffer;
@@ -54,7 +53,7 @@ const SOURCE = [
   'sine=frequency=440:duration=1.5',
 ];
 
-/** Real small media made here: images with sharp, 1.5 s 160x90 videos with ffmpeg. */
+/** Real small media made here: images with sharp, 1.5 s 160x90 videos with ffmpeg (their temp folder is removed). */
 export async function makeSampleFiles(): Promise<SampleFiles> {
   const dir = mkdtempSync(join(tmpdir(), 'signage-media-'));
   const image = sharp({ create: { width: 320, height: 180, channels: 3, background: { r: 30, g: 120, b: 200 } } });
@@ -70,7 +69,8 @@ export async function makeSampleFiles(): Promise<SampleFiles> {
   const mpeg = await video('a.mpeg', ['-c:v', 'mpeg1video', '-c:a', 'mp2', '-f', 'mpeg']);
   const corruptMp4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.alloc(4000, 0x5a)]);
   const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(2000, 0x90)]);
-  return { dir, jpg, png, mp4, mov, mpeg, corruptMp4, exe };
+  rmSync(dir, { recursive: true, force: true });
+  return { jpg, png, mp4, mov, mpeg, corruptMp4, exe };
 }
 
 /** Uploads one file into a playlist as a fixture user. */

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import multipart from '@fastify/multipart';
@@ -35,7 +35,10 @@ beforeAll(async () => {
     return file;
   });
 });
-afterAll(() => app.close());
+afterAll(async () => {
+  await app.close();
+  rmSync(root, { recursive: true, force: true });
+});
 
 const post = (name: string, content: Buffer) =>
   app.inject({
