@@ -68,7 +68,10 @@ function hashingThread() {
   return current;
 }
 
-/** Ends the hashing thread (server shutdown, tests); sessions in progress fail, the next one starts it again. */
+/**
+ * Ends the hashing thread (for tests: the thread never keeps a process alive, so shutdown needs no call);
+ * sessions in progress fail, the next one starts it again.
+ */
 export async function stopMd5Thread() {
   const current = thread;
   thread = null;
