@@ -35,7 +35,7 @@ import { templateRoutes } from './modules/templates/routes.js';
 import { uploadRoutes } from './modules/uploads/routes.js';
 import { playerRoutes } from './player/routes.js';
 import { accessPlugin } from './plugins/access.js';
-import { registerErrorHandler, registerNotFoundHandler } from './plugins/errors.js';
+import { registerErrorHandler, registerInputGuard, registerNotFoundHandler } from './plugins/errors.js';
 import { jobsPlugin } from './plugins/jobs.js';
 import { requestLogPlugin } from './plugins/request-log.js';
 import { registerWeb } from './plugins/web.js';
@@ -110,6 +110,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(multipart, { limits: { fileSize: 100 * 1024 * 1024, files: 10, fields: 50, parts: 60 } });
   await app.register(accessPlugin, { ctx });
   registerErrorHandler(app);
+  registerInputGuard(app);
   await app.register(jobsPlugin, { ctx });
   await app.register(requestLogPlugin, { clock });
 

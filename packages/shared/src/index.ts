@@ -1,3 +1,4 @@
+export * from './errors.js';
 export * from './rights.js';
 export * from './rules/bytes.js';
 export * from './rules/csv-cell.js';
@@ -12,6 +13,7 @@ export * from './rules/order-numbers.js';
 export * from './rules/playlist-items.js';
 export * from './rules/tag-list.js';
 export * from './rules/template-config.js';
+export * from './rules/text.js';
 export * from './rules/uploads.js';
 export * from './schemas/apps.js';
 export * from './schemas/auth.js';

@@ -1,16 +1,20 @@
-/** An expected failure with an HTTP status and a German message for the user. */
+import { ERROR_STATUS, type ErrorCode } from '@signage/shared';
+
+/** An expected failure with a code from the shared catalogue (which fixes the HTTP status) and a German message. */
 export class AppError extends Error {
+  readonly statusCode: number;
+
   constructor(
-    readonly statusCode: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
   ) {
     super(message);
+    this.statusCode = ERROR_STATUS[code];
   }
 }
 
-export const notFound = (what = 'Eintrag') => new AppError(404, 'NOT_FOUND', `${what} wurde nicht gefunden.`);
-export const forbidden = (message = 'Dafür fehlt Ihnen die Berechtigung.') => new AppError(403, 'FORBIDDEN', message);
-export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
-export const badRequest = (message: string) => new AppError(400, 'BAD_REQUEST', message);
-export const unauthorized = () => new AppError(401, 'UNAUTHORIZED', 'Bitte melden Sie sich an.');
+export const notFound = (what = 'Eintrag') => new AppError('NOT_FOUND', `${what} wurde nicht gefunden.`);
+export const forbidden = (message = 'Dafür fehlt Ihnen die Berechtigung.') => new AppError('FORBIDDEN', message);
+export const conflict = (message: string) => new AppError('CONFLICT', message);
+export const badRequest = (message: string) => new AppError('BAD_REQUEST', message);
+export const unauthorized = () => new AppError('UNAUTHORIZED', 'Bitte melden Sie sich an.');

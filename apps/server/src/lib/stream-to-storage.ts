@@ -75,5 +75,22 @@ export function isFileTooLarge(err: unknown): boolean {
   return (err as { code?: unknown })?.code === 'FST_REQ_FILE_TOO_LARGE';
 }
 
-export const tooLarge = (message: string) => new AppError(413, 'TOO_LARGE', message);
-export const unsupportedType = (message: string) => new AppError(415, 'UNSUPPORTED_TYPE', message);
+/** The failures every upload route answers alike: one code per cause (packages/shared ERROR_STATUS). */
+export const tooLarge = (message: string) => new AppError('FILE_TOO_LARGE', message);
+export const unsupportedType = (message: string) => new AppError('FILE_TYPE', message);
+export const notMultipart = () =>
+  new AppError('UNSUPPORTED_MEDIA_TYPE', 'Bitte senden Sie die Datei als multipart/form-data im Feld files.');
+export const brokenUpload = () => new AppError('UPLOAD_BROKEN', 'Die Datei wurde nicht vollständig übertragen.');
+
+/** Errors of the multipart parser (busboy) for a body that is cut off or malformed: the client's fault, not ours. */
+const BROKEN_MULTIPART = /unexpected end|terminated early|aborted|premature|malformed|boundary|part header/i;
+
+/** The client went away or sent a broken multipart body (not a server fault). */
+export function isBrokenUpload(raw: { destroyed: boolean }, err: unknown): boolean {
+  if (err instanceof AppError) return false;
+  const { code, message, syscall } = (err ?? {}) as { code?: unknown; message?: unknown; syscall?: unknown };
+  if (syscall) return false;
+  return (
+    raw.destroyed || (typeof code === 'string' && code.startsWith('FST_')) || BROKEN_MULTIPART.test(String(message))
+  );
+}

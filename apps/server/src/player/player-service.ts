@@ -53,7 +53,7 @@ export function secretMatches(record: Pick<DeviceRecord, 'secretHash'>, secret: 
 }
 
 export const secretRefused = () =>
-  new AppError(401, 'DEVICE_SECRET', 'Das Gerätegeheimnis (Header X-Device-Secret) fehlt oder ist falsch.');
+  new AppError('DEVICE_SECRET', 'Das Gerätegeheimnis (Header X-Device-Secret) fehlt oder ist falsch.');
 
 /** The screens' protocol: resolved playlists and device settings from memory, heartbeats batched. */
 export class PlayerService implements PlayerCaches {

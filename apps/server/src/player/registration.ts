@@ -54,7 +54,6 @@ async function unassignedNewCount(db: Db): Promise<number> {
 
 export const tooManyFromAddress = () =>
   new AppError(
-    429,
     'TOO_MANY_REGISTRATIONS',
     'Von dieser Adresse wurden zu viele neue Geräte angemeldet. Bitte versuchen Sie es später erneut.',
   );
@@ -69,7 +68,6 @@ export async function registerDevice(
   if (!limiter.take(info.ip)) throw tooManyFromAddress();
   if ((await unassignedNewCount(ctx.db)) >= MAX_UNASSIGNED_NEW) {
     throw new AppError(
-      503,
       'REGISTRATION_FULL',
       'Es warten bereits zu viele neue Geräte auf ihre Zuordnung. Bitte wenden Sie sich an den Support.',
     );

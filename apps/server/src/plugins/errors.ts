@@ -1,33 +1,48 @@
+import { ERROR_STATUS, type ErrorCode, findNul, NUL_CHARACTER_MESSAGE } from '@signage/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors.js';
+import { brokenUpload, isBrokenUpload } from '../lib/stream-to-storage.js';
 
 type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => boolean;
 
 interface Body {
   success: false;
-  error: { code: string; message: string; issues?: Array<{ path: string; message: string }> };
+  error: { code: ErrorCode; message: string; issues?: Array<{ path: string; message: string }> };
 }
 
-const FASTIFY_CODES: Record<string, [number, string]> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'Die Anfrage enthält kein gültiges JSON.'],
-  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'Die Anfrage enthält keinen Inhalt.'],
-  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'Die Anfrage ist zu groß.'],
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'Dieser Inhaltstyp wird nicht unterstützt.'],
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'Die Länge der Anfrage stimmt nicht.'],
+/** Fastify's own errors, answered with the code of the shared catalogue for the same cause. */
+const FASTIFY_CODES: Record<string, [number, ErrorCode, string]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'INVALID_BODY', 'Die Anfrage enthält kein gültiges JSON.'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'INVALID_BODY', 'Die Anfrage enthält keinen Inhalt.'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'INVALID_BODY', 'Die Länge der Anfrage stimmt nicht.'],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'FILE_TOO_LARGE', 'Die Anfrage ist zu groß.'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'UNSUPPORTED_MEDIA_TYPE', 'Dieser Inhaltstyp wird nicht unterstützt.'],
 };
 
-const send = (code: string, message: string, issues?: Body['error']['issues']): Body => ({
+/** Any other client error by its status, so that no code outside the catalogue reaches a client. */
+const CODE_OF_STATUS: Record<number, ErrorCode> = {
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'FILE_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+};
+
+const send = (code: ErrorCode, message: string, issues?: Body['error']['issues']): Body => ({
   success: false,
   error: issues ? { code, message, issues } : { code, message },
 });
 
 /** Postgres error codes that mean bad input rather than a broken server. */
-function databaseError(err: unknown): [number, string] | null {
+function databaseError(err: unknown): [ErrorCode, string] | null {
   const code = (err as { code?: unknown; cause?: { code?: unknown } })?.cause?.code ?? (err as { code?: unknown }).code;
-  if (code === '23505') return [409, 'Dieser Eintrag existiert bereits.'];
-  if (code === '23503') return [409, 'Der Eintrag wird noch verwendet oder verweist auf einen fehlenden Eintrag.'];
-  if (code === '22P02' || code === '22001') return [400, 'Ungültige Eingabe.'];
+  if (code === '23505') return ['DATABASE', 'Dieser Eintrag existiert bereits.'];
+  if (code === '23503')
+    return ['DATABASE', 'Der Eintrag wird noch verwendet oder verweist auf einen fehlenden Eintrag.'];
+  // invalid text representation, value too long, character not in the encoding (e.g. U+0000)
+  if (code === '22P02' || code === '22001' || code === '22021') return ['VALIDATION', 'Ungültige Eingabe.'];
   return null;
 }
 
@@ -48,19 +63,35 @@ export function registerErrorHandler(app: FastifyInstance) {
         .send(send('VALIDATION', `Ungültige Eingabe${first ? `: ${first.path} – ${first.message}` : ''}`, issues));
     }
     const known = err.code ? FASTIFY_CODES[err.code] : undefined;
-    if (known) return reply.code(known[0]).send(send(err.code, known[1]));
+    if (known) return reply.code(known[0]).send(send(known[1], known[2]));
+    if (request.isMultipart() && isBrokenUpload(request.raw, err) && err.statusCode !== 413) {
+      const broken = brokenUpload();
+      return reply.code(broken.statusCode).send(send(broken.code, broken.message));
+    }
     if (err.statusCode === 429) {
       return reply.code(429).send(send('TOO_MANY_REQUESTS', 'Zu viele Anfragen. Bitte warten Sie einen Moment.'));
     }
     const db = databaseError(err);
-    if (db) return reply.code(db[0]).send(send('DATABASE', db[1]));
+    if (db) return reply.code(ERROR_STATUS[db[0]]).send(send(db[0], db[1]));
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
-      return reply.code(err.statusCode).send(send(err.code ?? 'BAD_REQUEST', 'Die Anfrage ist ungültig.'));
+      const code = CODE_OF_STATUS[err.statusCode] ?? 'BAD_REQUEST';
+      return reply.code(err.statusCode).send(send(code, 'Die Anfrage ist ungültig.'));
     }
     request.log.error({ err }, 'unhandled error');
     return reply
       .code(500)
       .send(send('INTERNAL', `Interner Serverfehler. Bitte nennen Sie dem Support die Anfrage-ID ${request.id}.`));
+  });
+}
+
+/** Refuses U+0000 anywhere in a request's body, query or path with 400 (PostgreSQL cannot store it). */
+export function registerInputGuard(app: FastifyInstance) {
+  app.addHook('preValidation', async (request) => {
+    const parts = { body: request.body, query: request.query, params: request.params };
+    for (const [part, value] of Object.entries(parts)) {
+      const at = findNul(value);
+      if (at !== null) throw new AppError('VALIDATION', `Ungültige Eingabe: ${part}${at} – ${NUL_CHARACTER_MESSAGE}`);
+    }
   });
 }
 

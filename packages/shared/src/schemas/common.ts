@@ -1,8 +1,11 @@
 import { z } from 'zod';
+import { hasNul, NUL_CHARACTER_MESSAGE } from '../rules/text.js';
 
 export const guid = z.uuid({ error: 'Ungültige GUID' });
-export const shortText = z.string().trim().max(255, { error: 'Höchstens 255 Zeichen' });
-export const longText = z.string().max(10_000, { error: 'Höchstens 10000 Zeichen' });
+/** A string the database can store (no U+0000); the base of the shared text schemas. */
+export const plainString = z.string().refine((text) => !hasNul(text), { error: NUL_CHARACTER_MESSAGE });
+export const shortText = plainString.trim().max(255, { error: 'Höchstens 255 Zeichen' });
+export const longText = plainString.max(10_000, { error: 'Höchstens 10000 Zeichen' });
 export const optionalText = shortText.nullish();
 export const guidParam = z.object({ id: guid });
 

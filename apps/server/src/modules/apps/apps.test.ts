@@ -194,6 +194,7 @@ describe('player package upload and download', () => {
     huge.set([0x50, 0x4b, 0x03, 0x04]);
     const res = await upload('Gross', huge);
     expect(res.statusCode).toBe(413);
+    expect(res.json().error.code).toBe('FILE_TOO_LARGE');
     expect(res.json().error.message).toBe('Ihre Datei ist zu gross. Erlaubt sind maximal 200 Megabyte.');
     expect((await h.call(null, { method: 'GET', url: '/apps/Gross/player.apk' })).statusCode).toBe(404);
     const tmp = fileStorage(h.app.ctx.config).path('tmp');

@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { badRequest } from '../../lib/errors.js';
-import { unsupportedType } from '../../lib/stream-to-storage.js';
+import { notMultipart } from '../../lib/stream-to-storage.js';
 import { actorOf } from '../../plugins/access.js';
 import { prepareUpload, storePackage } from './package-upload.js';
 import { toAppVersion } from './repository.js';
@@ -73,7 +73,7 @@ export const appRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
     },
     handler: async (req) => {
       const version = await prepareUpload(ctx, actorOf(req), req.params.name);
-      if (!req.isMultipart()) throw unsupportedType('Bitte die Datei als multipart/form-data im Feld files senden.');
+      if (!req.isMultipart()) throw notMultipart();
       const part = await req.file({ limits: { fileSize: APP_PACKAGE_MAX_BYTES, files: 1 } });
       if (!part) throw badRequest('Es wurde keine Datei gesendet.');
       if (part.fieldname !== 'files') {

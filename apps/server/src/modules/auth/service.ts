@@ -19,7 +19,6 @@ export async function login(
   const wait = ctx.throttle.retryAfter(ip, username);
   if (wait > 0) {
     throw new AppError(
-      429,
       'TOO_MANY_ATTEMPTS',
       `Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in ${Math.ceil(wait / 60_000)} Minute(n) erneut.`,
     );

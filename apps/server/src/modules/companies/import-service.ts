@@ -24,7 +24,7 @@ import type { Spooled } from './upload-spool.js';
 /** Import mode refused because rows are invalid: 400 with the whole result, nothing written. */
 export class ImportRejected extends AppError {
   constructor(readonly result: ImportResult) {
-    super(400, 'IMPORT_INVALID', `Der Import wurde nicht ausgeführt: ${result.totals.error} Zeile(n) sind fehlerhaft.`);
+    super('IMPORT_INVALID', `Der Import wurde nicht ausgeführt: ${result.totals.error} Zeile(n) sind fehlerhaft.`);
   }
 }
 

@@ -215,6 +215,7 @@ describe('CSV import refusals', () => {
     const big = Buffer.alloc(104_857_601, 0x41);
     const tooLarge = await upload('netA', big);
     expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json().error.code).toBe('FILE_TOO_LARGE');
     expect(tooLarge.json().error.message).toBe('Ihre Datei ist zu gross. Erlaubt sind maximal 100 Megabyte.');
     const json = await h.call('netA', { method: 'POST', url: `/v1/companies/upload/${h.fx.networkA}`, payload: {} });
     expect(json.statusCode).toBe(415);

@@ -6,6 +6,7 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../../lib/errors.js';
+import { brokenUpload, notMultipart, tooLarge, unsupportedType } from '../../lib/stream-to-storage.js';
 import { EncodingSniffer, type TextEncoding } from './text-decode.js';
 
 /** SPEC §5 / §9: location loop and import uploads, at most 104857600 bytes. */
@@ -27,9 +28,9 @@ export interface Spooled {
 export function uploadFailure(err: unknown): unknown {
   if (err instanceof AppError) return err;
   const { code, syscall } = (err ?? {}) as { code?: string; syscall?: string };
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError(413, 'FILE_TOO_LARGE', TOO_LARGE_MESSAGE);
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge(TOO_LARGE_MESSAGE);
   if (syscall) return err;
-  return badRequest('Die Datei wurde nicht vollständig übertragen.');
+  return brokenUpload();
 }
 
 /**
@@ -45,7 +46,7 @@ export async function spoolUpload(source: NodeJS.ReadableStream & { truncated?: 
   const inspect = new Transform({
     transform(chunk: Buffer, _enc, done) {
       size += chunk.length;
-      if (size > IMPORT_MAX_BYTES) return done(new AppError(413, 'FILE_TOO_LARGE', TOO_LARGE_MESSAGE));
+      if (size > IMPORT_MAX_BYTES) return done(tooLarge(TOO_LARGE_MESSAGE));
       sniffer.push(chunk);
       done(null, chunk);
     },
@@ -58,7 +59,7 @@ export async function spoolUpload(source: NodeJS.ReadableStream & { truncated?: 
   }
   if (source.truncated) {
     await remove();
-    throw new AppError(413, 'FILE_TOO_LARGE', TOO_LARGE_MESSAGE);
+    throw tooLarge(TOO_LARGE_MESSAGE);
   }
   return { path, size, encoding: sniffer.finish(), remove };
 }
@@ -68,11 +69,7 @@ const WRONG_TYPE = 'Dateitype nicht erlaubt.  Erlaubt sind (csv)';
 /** The one .csv file of a multipart request (field files), spooled; 415 for other types or no multipart. */
 export async function receiveCsv(req: FastifyRequest): Promise<Spooled & { fileName: string }> {
   if (!req.isMultipart()) {
-    throw new AppError(
-      415,
-      'UNSUPPORTED_MEDIA_TYPE',
-      'Bitte senden Sie die Datei als multipart/form-data im Feld files.',
-    );
+    throw notMultipart();
   }
   const part = await req.file({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1 } }).catch((err: unknown) => {
     throw uploadFailure(err);
@@ -80,7 +77,7 @@ export async function receiveCsv(req: FastifyRequest): Promise<Spooled & { fileN
   if (!part) throw badRequest('Es wurde keine Datei hochgeladen (Feld files).');
   if (!/\.csv$/i.test(part.filename)) {
     part.file.resume();
-    throw new AppError(415, 'UNSUPPORTED_TYPE', WRONG_TYPE);
+    throw unsupportedType(WRONG_TYPE);
   }
   return { ...(await spoolUpload(part.file)), fileName: part.filename };
 }

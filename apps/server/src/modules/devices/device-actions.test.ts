@@ -200,6 +200,7 @@ describe('POST /v1/devices/upload/{deviceGuid}/background', () => {
     const big = Buffer.concat([await jpg(), Buffer.alloc(64 * 1024 * 1024)]);
     const tooBig = await upload(device, multipartFile('gross.jpg', big));
     expect(tooBig.statusCode).toBe(413);
+    expect(tooBig.json().error.code).toBe('FILE_TOO_LARGE');
     expect(tooBig.json().error.message).toMatch(/64 Megabyte/);
     expect((await upload(device, multipartFile('a.jpg', await jpg(), 'datei'))).statusCode).toBe(400);
     const notMultipart = await h.call('netA', {

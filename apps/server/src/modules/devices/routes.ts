@@ -20,7 +20,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-import { unsupportedType } from '../../lib/stream-to-storage.js';
+import { notMultipart } from '../../lib/stream-to-storage.js';
 import { playerOf } from '../../player/player-service.js';
 import { playerBaseOf } from '../../player/routes.js';
 import { actorOf } from '../../plugins/access.js';
@@ -99,7 +99,7 @@ export const deviceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     handler: async (req) => {
       const actor = actorOf(req);
       const row = await visibleDevice(ctx, actor, req.params.deviceGuid);
-      if (!req.isMultipart()) throw unsupportedType('Bitte die Datei als multipart/form-data im Feld files senden.');
+      if (!req.isMultipart()) throw notMultipart();
       const part = await req.file({ limits: { fileSize: BACKGROUND_MAX_BYTES, files: 1 } });
       if (!part) throw badRequest('Es wurde keine Datei gesendet.');
       if (part.fieldname !== 'files') {

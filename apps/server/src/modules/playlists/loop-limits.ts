@@ -47,6 +47,6 @@ export async function loopState(db: Db, playlist: { guid: string; maxLength: num
  */
 export async function assertCanAdd(db: Db, playlist: { guid: string; maxLength: number }): Promise<void> {
   const state = await loopState(db, playlist);
-  if (!state.canAdd) throw new AppError(409, 'MAX_DURATION', maxDurationMessage(state.maxDuration ?? 0));
-  if (state.uploadHidden) throw new AppError(409, 'MAX_LENGTH', MAX_LENGTH_HINT);
+  if (!state.canAdd) throw new AppError('MAX_DURATION', maxDurationMessage(state.maxDuration ?? 0));
+  if (state.uploadHidden) throw new AppError('MAX_LENGTH', MAX_LENGTH_HINT);
 }

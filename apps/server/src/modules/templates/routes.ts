@@ -16,7 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { unsupportedType } from '../../lib/stream-to-storage.js';
+import { notMultipart } from '../../lib/stream-to-storage.js';
 import { actorOf } from '../../plugins/access.js';
 import { sendTemplateZip } from './download.js';
 import { storeTemplateFiles } from './files.js';
@@ -126,7 +126,7 @@ export const templateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     handler: async (req) => {
       const actor = actorOf(req);
       await editableTemplate(ctx, actor, req.params.id);
-      if (!req.isMultipart()) throw unsupportedType('Bitte die Dateien als multipart/form-data im Feld files senden.');
+      if (!req.isMultipart()) throw notMultipart();
       const parts = req.files({ limits: { fileSize: TEMPLATE_FILE_MAX_BYTES, files: 20 } });
       return { success: true as const, data: await storeTemplateFiles(ctx, actor, req.params.id, parts) };
     },

@@ -250,6 +250,7 @@ describe('template files, download and preview', () => {
     const tpl = await create();
     const big = await upload(tpl.guid, [{ filename: 'gross.mp4', content: Buffer.alloc(67_108_864 + 1) }]);
     expect(big.statusCode).toBe(413);
+    expect(big.json().error.code).toBe('FILE_TOO_LARGE');
     expect(big.json().error.message).toBe('Ihre Datei ist zu gross. Erlaubt sind maximal 64 Megabyte.');
     expect(
       (await upload(tpl.guid, [{ field: 'datei', filename: 'a.txt', content: Buffer.from('x') }])).statusCode,

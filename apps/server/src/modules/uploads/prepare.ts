@@ -29,7 +29,7 @@ export async function prepareMedia(storage: Storage, file: ReceivedFile): Promis
       const info = await imageInfo(path);
       return { format, mediaInfo: info, thumb: await thumbnail(path), convert: false };
     } catch {
-      throw new AppError(415, 'FILE_CORRUPT', IMAGE_CORRUPT_MESSAGE);
+      throw new AppError('FILE_CORRUPT', IMAGE_CORRUPT_MESSAGE);
     }
   }
   const probe = await probeVideo(path);

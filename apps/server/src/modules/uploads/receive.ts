@@ -10,7 +10,14 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../../lib/errors.js';
 import type { Storage } from '../../lib/storage.js';
-import { Meter } from '../../lib/stream-to-storage.js';
+import {
+  brokenUpload,
+  isBrokenUpload,
+  Meter,
+  notMultipart,
+  tooLarge,
+  unsupportedType,
+} from '../../lib/stream-to-storage.js';
 
 /** The multipart field of every upload (SPEC §7). */
 export const UPLOAD_FIELD = 'files';
@@ -36,8 +43,8 @@ export interface ReceivedFile {
   tempKey: string;
 }
 
-const tooLarge = (max: number) => new AppError(413, 'FILE_TOO_LARGE', tooLargeMessage(max));
-const wrongType = (message = TYPE_NOT_ALLOWED_MESSAGE) => new AppError(415, 'FILE_TYPE', message);
+const tooLargeFor = (max: number) => tooLarge(tooLargeMessage(max));
+const wrongType = (message = TYPE_NOT_ALLOWED_MESSAGE) => unsupportedType(message);
 
 /** How long a refused upload's connection is drained before it is closed. */
 const LINGER_MS = 5_000;
@@ -70,22 +77,12 @@ function stopReading(request: FastifyRequest, reply: FastifyReply) {
 function inspection(kind: MediaKind, maxBytes: number, typeMessage?: string) {
   let checked = false;
   return (meter: Meter, final: boolean): AppError | null => {
-    if (meter.size > maxBytes) return tooLarge(maxBytes);
-    if (final && meter.size === 0) return new AppError(400, 'EMPTY_FILE', EMPTY_FILE_MESSAGE);
+    if (meter.size > maxBytes) return tooLargeFor(maxBytes);
+    if (final && meter.size === 0) return new AppError('EMPTY_FILE', EMPTY_FILE_MESSAGE);
     if (checked || (!final && meter.head.length < MAGIC_BYTES_NEEDED)) return null;
     checked = true;
     return contentMatches(kind, meter.head) ? null : wrongType(typeMessage);
   };
-}
-
-/** The client went away or sent a broken multipart body (not a server fault). */
-function isBrokenUpload(request: FastifyRequest, err: unknown): boolean {
-  const { code, message } = (err ?? {}) as { code?: unknown; message?: unknown };
-  return (
-    request.raw.destroyed ||
-    (typeof code === 'string' && code.startsWith('FST_')) ||
-    /unexpected end|terminated early|aborted|premature/i.test(String(message))
-  );
 }
 
 /**
@@ -98,7 +95,7 @@ export async function receiveUpload(
   reply: FastifyReply,
   options: ReceiveOptions,
 ): Promise<ReceivedFile> {
-  if (!request.isMultipart()) throw badRequest('Bitte senden Sie die Datei als multipart/form-data im Feld files.');
+  if (!request.isMultipart()) throw notMultipart();
   const part = await request.file({ limits: { fileSize: options.maxBytes + 1, files: 1, fields: 10, parts: 20 } });
   if (!part) throw badRequest('Es wurde keine Datei übermittelt.');
   const kind = kindFromFileName(part.filename ?? '');
@@ -114,6 +111,12 @@ export async function receiveUpload(
   // instead of letting it escape as an uncaught 'error' event.
   meter.on('error', () => {});
   part.file.on('error', (err) => meter.destroy(err));
+  // A body cut off before the parser handed us the part arrives already destroyed (its error was
+  // emitted before we listened); one destroyed later without an error only closes. Either would
+  // leave the meter waiting forever.
+  const cutOff = () => !part.file.readableEnded && meter.destroy(brokenUpload());
+  if (part.file.destroyed) cutOff();
+  else part.file.on('close', cutOff);
   part.file.pipe(meter);
   let md5: string;
   try {
@@ -127,7 +130,7 @@ export async function receiveUpload(
     await options.storage.remove(options.tempKey);
     if (err instanceof AppError && (err.statusCode === 413 || err.statusCode === 415)) throw refuse(err);
     if (err instanceof AppError) throw err;
-    if (isBrokenUpload(request, err)) throw badRequest('Die Übertragung der Datei wurde abgebrochen.');
+    if (isBrokenUpload(request.raw, err)) throw brokenUpload();
     throw err;
   }
   return {

@@ -162,13 +162,14 @@ describe('upload: refusals leave no file and no row', () => {
     await expectNothingStored(playlist);
   });
 
-  it('zero bytes, no file, wrong field, not multipart: 400', async () => {
+  it('zero bytes, no file, wrong field: 400; not multipart: 415', async () => {
     const playlist = await addPlaylist(h.database.db, { guidCompany: h.fx.locationA });
     const empty = await upload(h, 'netA', playlist, 'leer.jpg', Buffer.alloc(0));
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error.message).toBe('Die Datei ist leer.');
     const json = await h.call('netA', { method: 'POST', url: `/v1/playlists/upload/${playlist}`, payload: {} });
-    expect(json.statusCode).toBe(400);
+    expect(json.statusCode).toBe(415);
+    expect(json.json().error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
     const wrongField = await h.call('netA', {
       method: 'POST',
       url: `/v1/playlists/upload/${playlist}`,
