@@ -129,7 +129,7 @@ export const itemUpdate = z.object({
   tags: z.union([z.string().max(10_000), z.array(z.string().max(100)).max(100)]).optional(),
   config: longText.nullish(),
   /** WEB items only: the address. */
-  localFileName: z.string().trim().max(2000).optional(),
+  localFileName: z.string().trim().max(2000).nullish(),
   orderNr: z.number().int().min(-1_000_000_000).max(1_000_000_000).optional(),
 });
 export type ItemUpdate = z.infer<typeof itemUpdate>;

@@ -75,7 +75,8 @@ export async function updateItem(ctx: AppContext, actor: Actor, guid: string, in
     if (tags === null) throw badRequest(TAG_LIST_MESSAGE);
     patch.tags = tagListText(tags);
   }
-  if (input.localFileName !== undefined) {
+  // An item posted back as read carries its unchanged address: only a real change is checked.
+  if (input.localFileName != null && input.localFileName !== row.localFileName) {
     if (row.type !== 'WEB') throw badRequest('Nur bei Web-Einträgen kann die Adresse geändert werden.');
     if (!isWebAddress(input.localFileName)) throw badRequest(WEB_ADDRESS_MESSAGE);
     patch.localFileName = input.localFileName;
