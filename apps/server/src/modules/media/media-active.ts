@@ -66,7 +66,7 @@ export async function mediaActive(
             .select({ maxLength: playlists.maxLength })
             .from(playlists)
             .where(eq(playlists.guid, guid));
-          const state = await loopState(tx as Db, { guid, maxLength: pl?.maxLength ?? 0 });
+          const state = await loopState(tx as Db, { guid, maxLength: pl?.maxLength ?? 0 }, now);
           if (!state.canAdd || state.uploadHidden) {
             refused += 1;
             continue;
