@@ -16,8 +16,8 @@ import { readableMedia } from './access.js';
 
 /**
  * SPEC §4 "media items: active state can be checked (update false) or set (update true) per company":
- * a media entry is active for a company when every loop playlist of the company (its own normal
- * playlists and those its devices play; a network: its locations') has an active item of it. Setting
+ * a media entry is active for a company when every loop playlist of the company (the normal
+ * playlists it owns; a network: its locations') has an active item of it. Setting
  * switches `active` on the existing items only — same ids, order numbers and validity windows (readOnly
  * items are left as they are). Setting 1 adds the entry as first item to a loop that lacks it. Both
  * follow the maxDuration/maxLength rules; a loop that would break them is counted in `refused`.
