@@ -211,15 +211,17 @@ export const channelListQuery = z.object({ keyWord: shortText.optional(), guidCo
 export const channelEntry = playlistSummary.extend({ cntLinked: z.number().int() });
 
 export const uploadQuery = z.object({ active: flag01.optional() });
+const uploadedFile = z.object({
+  savedFileName: z.string(),
+  guid: storedId,
+  guidMedia: storedId,
+  type: z.enum(['IMAGE', 'VIDEO']),
+  convertStatus,
+});
+/** data: the first file as before (SPEC §7 data.savedFileName) and `files`, one result per uploaded file. */
 export const uploadResponse = z.object({
   success: z.literal(true),
-  data: z.object({
-    savedFileName: z.string(),
-    guid: storedId,
-    guidMedia: storedId,
-    type: z.enum(['IMAGE', 'VIDEO']),
-    convertStatus,
-  }),
+  data: uploadedFile.extend({ files: z.array(uploadedFile) }),
 });
 
 export const playlistParams = z.object({ id: guid });
