@@ -126,6 +126,26 @@ describe('media of a company', () => {
     expect(await rows()).toEqual(expected(1));
     expect((await db().select().from(playlistItems).where(eq(playlistItems.guidPlaylist, loop))).length).toBe(2);
   });
+
+  it('item/active 1 is refused in a loop it would take past the screens’ maxDuration; the item stays off', async () => {
+    const loop = await addPlaylist(db(), { guidCompany: h.fx.locationA });
+    await addDevice(db(), { guidCompany: h.fx.locationA, guidPlaylist: loop, maxDuration: 15 });
+    const m = await addMedia(h.fx.networkA);
+    await addItem(db(), { guidPlaylist: loop, orderNr: 100, type: 'IMAGE', duration: 10 });
+    const off = await addItem(db(), {
+      guidPlaylist: loop,
+      orderNr: 200,
+      type: 'IMAGE',
+      duration: 10,
+      active: 0,
+      guidMedia: m.guid,
+    });
+    const url = `/v1/media/${h.fx.locationA}/item/active`;
+    const on = await h.call('netA', { method: 'POST', url, payload: { itemGuid: m.guid, state: 1, update: true } });
+    expect(on.json()).toMatchObject({ state: 0, changed: 0, refused: 1 });
+    const [row] = await db().select().from(playlistItems).where(eq(playlistItems.guid, off));
+    expect(row.active).toBe(0);
+  });
 });
 
 describe('media/all', () => {
