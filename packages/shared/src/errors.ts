@@ -29,6 +29,8 @@ export const ERROR_STATUS = {
   MAX_LENGTH: 409,
   /** A file (or the whole request) is larger than the call allows. */
   FILE_TOO_LARGE: 413,
+  /** More files in one upload than the call takes. */
+  TOO_MANY_FILES: 413,
   /** A file's type (extension or content) is not allowed for the call. */
   FILE_TYPE: 415,
   /** A file has an allowed type but cannot be decoded. */

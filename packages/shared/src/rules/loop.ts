@@ -34,18 +34,52 @@ export function playbackMs(type: string, seconds: number): number {
   return Math.max(0, seconds) * 1000;
 }
 
-/**
- * The playlist's own loop length in seconds: every own item (active or not — an inactive item can be
- * switched on without another check), linked playlists (type PLAYLIST) not counted.
- */
+/** The playlist's own loop length in seconds: every own item, linked playlists (type PLAYLIST) not counted. */
 export function ownLoopSeconds(items: readonly { type: string; duration: number }[]): number {
   return items.filter((item) => item.type !== 'PLAYLIST').reduce((sum, item) => sum + Math.max(0, item.duration), 0);
+}
+
+/** What the loop limits need to know of an item (activeTill in epoch ms, null = open end). */
+export interface LoopItem {
+  type: string;
+  duration: number;
+  active: number;
+  activeTill: number | null;
+}
+
+/** An own item that can play in its validity window: active and the window not ended (a later start still counts). */
+export function canPlayInLoop(item: LoopItem, now: number): boolean {
+  return item.type !== 'PLAYLIST' && item.active === 1 && (item.activeTill === null || item.activeTill > now);
+}
+
+/**
+ * The loop length the limits count (SPEC §5 maxDuration, maxLength): the own items that can play —
+ * inactive items and items whose window has ended do not lengthen the loop.
+ */
+export function playableLoopSeconds(items: readonly LoopItem[], now: number): number {
+  return ownLoopSeconds(items.filter((item) => canPlayInLoop(item, now)));
 }
 
 /** Adding is allowed while the own loop is below maxDuration, or when maxDuration is 0/null. */
 export function canAddToLoop(ownSeconds: number, maxDuration: number | null | undefined): boolean {
   if (!maxDuration || maxDuration <= 0) return true;
   return ownSeconds < maxDuration;
+}
+
+/**
+ * Whether a change of the loop (playable seconds before → after) keeps to maxDuration. A change that
+ * does not lengthen the loop is always allowed. A new item ('add': upload, media-library item, web
+ * item) follows SPEC §5: allowed while the loop is below maxDuration. A change of an existing item
+ * ('change': duration, activating it, its window) whose result is known must end within maxDuration.
+ */
+export function loopChangeAllowed(
+  kind: 'add' | 'change',
+  before: number,
+  after: number,
+  maxDuration: number | null | undefined,
+): boolean {
+  if (after <= before || !maxDuration || maxDuration <= 0) return true;
+  return kind === 'add' ? canAddToLoop(before, maxDuration) : after <= maxDuration;
 }
 
 /** Upload is hidden (and refused) when the playlist's maxLength is set and its length exceeds it. */

@@ -129,7 +129,7 @@ export const itemUpdate = z.object({
   tags: z.union([z.string().max(10_000), z.array(z.string().max(100)).max(100)]).optional(),
   config: longText.nullish(),
   /** WEB items only: the address. */
-  localFileName: z.string().trim().max(2000).optional(),
+  localFileName: z.string().trim().max(2000).nullish(),
   orderNr: z.number().int().min(-1_000_000_000).max(1_000_000_000).optional(),
 });
 export type ItemUpdate = z.infer<typeof itemUpdate>;
@@ -211,15 +211,17 @@ export const channelListQuery = z.object({ keyWord: shortText.optional(), guidCo
 export const channelEntry = playlistSummary.extend({ cntLinked: z.number().int() });
 
 export const uploadQuery = z.object({ active: flag01.optional() });
+const uploadedFile = z.object({
+  savedFileName: z.string(),
+  guid: storedId,
+  guidMedia: storedId,
+  type: z.enum(['IMAGE', 'VIDEO']),
+  convertStatus,
+});
+/** data: the first file as before (SPEC §7 data.savedFileName) and `files`, one result per uploaded file. */
 export const uploadResponse = z.object({
   success: z.literal(true),
-  data: z.object({
-    savedFileName: z.string(),
-    guid: storedId,
-    guidMedia: storedId,
-    type: z.enum(['IMAGE', 'VIDEO']),
-    convertStatus,
-  }),
+  data: uploadedFile.extend({ files: z.array(uploadedFile) }),
 });
 
 export const playlistParams = z.object({ id: guid });

@@ -1,4 +1,4 @@
-import { firstOrderNr } from '@signage/shared';
+import { firstOrderNr, type LoopItem } from '@signage/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
@@ -9,16 +9,18 @@ import { fileStorage } from '../../lib/file-storage.js';
 import { itemForMedia, thumbOfMedia } from '../playlists/item-factory.js';
 import { loopPlaylistsOf, targetCompanies } from '../playlists/link-targets.js';
 import { writableCompany } from '../playlists/links-service.js';
-import { loopState } from '../playlists/loop-limits.js';
+import { loopChangeError, loopItemsOf, loopState } from '../playlists/loop-limits.js';
 import { notifyPlayers } from '../playlists/notify.js';
 import { orderOf, touchPlaylist } from '../playlists/repository.js';
 import { readableMedia } from './access.js';
 
 /**
  * SPEC §4 "media items: active state can be checked (update false) or set (update true) per company":
- * a media entry is active for a company when every loop playlist of the company (its own normal
- * playlists and those its devices play; a network: its locations') contains it. Setting 1 adds it as
- * first item where missing (refused per playlist by the maxDuration/maxLength rule), 0 removes it.
+ * a media entry is active for a company when every loop playlist of the company (the normal
+ * playlists it owns; a network: its locations') has an active item of it. Setting
+ * switches `active` on the existing items only — same ids, order numbers and validity windows (readOnly
+ * items are left as they are). Setting 1 adds the entry as first item to a loop that lacks it. Both
+ * follow the maxDuration/maxLength rules; a loop that would break them is counted in `refused`.
  */
 export async function mediaActive(
   ctx: AppContext,
@@ -34,67 +36,86 @@ export async function mediaActive(
     targets.map((t) => t.guid),
   );
   const lists = [...new Set([...loops.values()].flat())];
-  const containing = async (db: Db) =>
-    new Set(
-      lists.length === 0
-        ? []
-        : (
-            await db
-              .selectDistinct({ guid: playlistItems.guidPlaylist })
-              .from(playlistItems)
-              .where(and(inArray(playlistItems.guidPlaylist, lists), eq(playlistItems.guidMedia, input.itemGuid)))
-          ).map((r) => r.guid),
-    );
+  const itemsOfMedia = async (db: Db) =>
+    lists.length === 0
+      ? []
+      : await db
+          .select({
+            guid: playlistItems.guid,
+            guidPlaylist: playlistItems.guidPlaylist,
+            active: playlistItems.active,
+            readOnly: playlistItems.readOnly,
+          })
+          .from(playlistItems)
+          .where(and(inArray(playlistItems.guidPlaylist, lists), eq(playlistItems.guidMedia, input.itemGuid)));
   let changed = 0;
   let refused = 0;
   if (input.update) {
-    if (input.state === undefined) throw badRequest('Zum Setzen fehlt state (0 oder 1).');
+    if (input.state !== 0 && input.state !== 1) throw badRequest('Zum Setzen fehlt state (0 oder 1).');
+    const state = input.state;
     const now = ctx.clock.now();
     await ctx.db.transaction(async (tx) => {
-      const has = await containing(tx as Db);
-      if (input.state === 0) {
-        const removed = await tx
-          .delete(playlistItems)
-          .where(and(inArray(playlistItems.guidPlaylist, [...has]), eq(playlistItems.guidMedia, input.itemGuid)))
-          .returning({ guid: playlistItems.guid });
-        changed = removed.length;
-      } else {
-        const [m] = await tx.select().from(media).where(eq(media.guid, input.itemGuid)).for('share');
-        const thumb = await thumbOfMedia(tx as Db, fileStorage(ctx.config), m);
-        for (const guid of lists.filter((g) => !has.has(g))) {
-          const [pl] = await tx
-            .select({ maxLength: playlists.maxLength })
-            .from(playlists)
-            .where(eq(playlists.guid, guid));
-          const state = await loopState(tx as Db, { guid, maxLength: pl?.maxLength ?? 0 });
-          if (!state.canAdd || state.uploadHidden) {
-            refused += 1;
-            continue;
-          }
-          const order = await orderOf(tx as Db, guid);
-          await tx
-            .insert(playlistItems)
-            .values(itemForMedia(m, { guidPlaylist: guid, orderNr: firstOrderNr(order), now, thumb }));
-          await touchPlaylist(tx as Db, guid, now);
-          changed += 1;
+      const existing = await itemsOfMedia(tx as Db);
+      for (const guid of lists) {
+        const own = existing.filter((i) => i.guidPlaylist === guid);
+        const toSwitch = own.filter((i) => i.readOnly !== 1 && i.active !== state).map((i) => i.guid);
+        if (state === 1 && own.length === 0) {
+          if (await addFirst(ctx, tx as Db, guid, input.itemGuid, now)) changed += 1;
+          else refused += 1;
+          continue;
         }
+        if (toSwitch.length === 0) continue;
+        if (state === 1 && !(await mayActivate(tx as Db, guid, toSwitch, now))) {
+          refused += 1;
+          continue;
+        }
+        await tx
+          .update(playlistItems)
+          .set({ active: state, changed: new Date(now) })
+          .where(inArray(playlistItems.guid, toSwitch));
+        await touchPlaylist(tx as Db, guid, now);
+        changed += 1;
       }
       if (changed)
-        await audit(tx as Db, actor, 'update', 'mediaActive', input.itemGuid, null, {
-          companyId,
-          state: input.state,
-          changed,
-        });
+        await audit(tx as Db, actor, 'update', 'mediaActive', input.itemGuid, null, { companyId, state, changed });
     });
   }
   if (changed) notifyPlayers({ playlists: lists });
-  const has = await containing(ctx.db);
+  const activeIn = new Set((await itemsOfMedia(ctx.db)).filter((i) => i.active === 1).map((i) => i.guidPlaylist));
   return {
     itemGuid: input.itemGuid,
-    state: lists.length > 0 && has.size === lists.length ? 1 : 0,
+    state: lists.length > 0 && activeIn.size === lists.length ? 1 : 0,
     playlists: lists.length,
-    containing: has.size,
+    /** Loops with an active item of the entry. */
+    containing: activeIn.size,
     changed,
     refused,
   };
+}
+
+/** Whether switching these items of the loop on keeps to its limits. */
+async function mayActivate(db: Db, guidPlaylist: string, itemGuids: string[], now: number): Promise<boolean> {
+  const items = await loopItemsOf(db, guidPlaylist);
+  const changes = new Map<string, LoopItem>();
+  for (const guid of itemGuids) {
+    const item = items.get(guid);
+    if (item) changes.set(guid, { ...item, active: 1 });
+  }
+  return (await loopChangeError(db, guidPlaylist, changes, now)) === null;
+}
+
+/** Adds the media entry as first item of the loop unless the loop rules refuse it. */
+async function addFirst(ctx: AppContext, db: Db, guidPlaylist: string, guidMedia: string, now: number) {
+  const [pl] = await db
+    .select({ maxLength: playlists.maxLength })
+    .from(playlists)
+    .where(eq(playlists.guid, guidPlaylist));
+  const state = await loopState(db, { guid: guidPlaylist, maxLength: pl?.maxLength ?? 0 }, now);
+  if (!state.canAdd || state.uploadHidden) return false;
+  const [m] = await db.select().from(media).where(eq(media.guid, guidMedia)).for('share');
+  const thumb = await thumbOfMedia(db, fileStorage(ctx.config), m);
+  const order = await orderOf(db, guidPlaylist);
+  await db.insert(playlistItems).values(itemForMedia(m, { guidPlaylist, orderNr: firstOrderNr(order), now, thumb }));
+  await touchPlaylist(db, guidPlaylist, now);
+  return true;
 }

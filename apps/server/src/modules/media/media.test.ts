@@ -85,6 +85,67 @@ describe('media of a company', () => {
       (await h.call('netB', { method: 'POST', url, payload: { itemGuid: m.guid, update: false } })).statusCode,
     ).toBe(404);
   });
+
+  it('item/active switches only `active` on the existing items: same ids, order numbers and windows', async () => {
+    const loop = await addPlaylist(db(), { guidCompany: h.fx.locationA });
+    const second = await addPlaylist(db(), { guidCompany: h.fx.locationA });
+    await addDevice(db(), { guidCompany: h.fx.locationA, guidPlaylist: loop });
+    const m = await addMedia(h.fx.networkA);
+    const window = { activeFrom: new Date(T0), activeTill: new Date(T0 + 400 * 86_400_000) };
+    await addItem(db(), { guidPlaylist: loop, orderNr: 100, name: 'Vorher', type: 'IMAGE' });
+    const inLoop = await addItem(db(), {
+      guidPlaylist: loop,
+      orderNr: 250,
+      type: 'IMAGE',
+      guidMedia: m.guid,
+      ...window,
+    });
+    const inSecond = await addItem(db(), {
+      guidPlaylist: second,
+      orderNr: 700,
+      type: 'IMAGE',
+      guidMedia: m.guid,
+      ...window,
+    });
+    const url = `/v1/media/${h.fx.locationA}/item/active`;
+    const rows = async () =>
+      (await db().select().from(playlistItems).where(eq(playlistItems.guidMedia, m.guid)))
+        .map((r) => ({ guid: r.guid, orderNr: r.orderNr, active: r.active, from: r.activeFrom, till: r.activeTill }))
+        .sort((a, b) => a.orderNr - b.orderNr);
+    const expected = (active: number) => [
+      { guid: inLoop, orderNr: 250, active, from: window.activeFrom, till: window.activeTill },
+      { guid: inSecond, orderNr: 700, active, from: window.activeFrom, till: window.activeTill },
+    ];
+    const off = await h.call('netA', { method: 'POST', url, payload: { itemGuid: m.guid, state: 0, update: true } });
+    expect(off.json()).toMatchObject({ state: 0, changed: 2, containing: 0, playlists: 2 });
+    expect(await rows()).toEqual(expected(0));
+    const check = await h.call('netA', { method: 'POST', url, payload: { itemGuid: m.guid, update: false } });
+    expect(check.json()).toMatchObject({ state: 0, changed: 0 });
+    const on = await h.call('netA', { method: 'POST', url, payload: { itemGuid: m.guid, state: 1, update: true } });
+    expect(on.json()).toMatchObject({ state: 1, changed: 2, containing: 2, refused: 0 });
+    expect(await rows()).toEqual(expected(1));
+    expect((await db().select().from(playlistItems).where(eq(playlistItems.guidPlaylist, loop))).length).toBe(2);
+  });
+
+  it('item/active 1 is refused in a loop it would take past the screens’ maxDuration; the item stays off', async () => {
+    const loop = await addPlaylist(db(), { guidCompany: h.fx.locationA });
+    await addDevice(db(), { guidCompany: h.fx.locationA, guidPlaylist: loop, maxDuration: 15 });
+    const m = await addMedia(h.fx.networkA);
+    await addItem(db(), { guidPlaylist: loop, orderNr: 100, type: 'IMAGE', duration: 10 });
+    const off = await addItem(db(), {
+      guidPlaylist: loop,
+      orderNr: 200,
+      type: 'IMAGE',
+      duration: 10,
+      active: 0,
+      guidMedia: m.guid,
+    });
+    const url = `/v1/media/${h.fx.locationA}/item/active`;
+    const on = await h.call('netA', { method: 'POST', url, payload: { itemGuid: m.guid, state: 1, update: true } });
+    expect(on.json()).toMatchObject({ state: 0, changed: 0, refused: 1 });
+    const [row] = await db().select().from(playlistItems).where(eq(playlistItems.guid, off));
+    expect(row.active).toBe(0);
+  });
 });
 
 describe('media/all', () => {

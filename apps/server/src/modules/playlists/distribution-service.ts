@@ -113,7 +113,7 @@ export async function linkCompanies(ctx: AppContext, actor: Actor, input: { guid
       });
       return { success: true, linksRemoved: 0, ...r };
     }
-    const keep = new Set(wanted.map((t) => t.guid));
+    const keep = new Set([...input.companies, ...wanted.map((t) => t.guid)]);
     const reach = await companiesInReach(tx as Db, actor);
     const drop = [...(await linkedAmong(tx as Db, reach, source.guid))].filter((c) => !keep.has(c));
     const loops = await loopPlaylistsOf(tx as Db, drop);

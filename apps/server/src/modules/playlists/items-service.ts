@@ -23,7 +23,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { fileStorage } from '../../lib/file-storage.js';
 import { readableMedia } from '../media/access.js';
 import { itemForMedia, thumbOfMedia } from './item-factory.js';
-import { assertCanAdd } from './loop-limits.js';
+import { assertCanAdd, assertCanChange } from './loop-limits.js';
 import { notifyPlayers } from './notify.js';
 import { readablePlaylist, writablePlaylist } from './policy.js';
 import { findItem, itemsOf, orderOf, saveOrder, touchPlaylist } from './repository.js';
@@ -75,14 +75,22 @@ export async function updateItem(ctx: AppContext, actor: Actor, guid: string, in
     if (tags === null) throw badRequest(TAG_LIST_MESSAGE);
     patch.tags = tagListText(tags);
   }
-  if (input.localFileName !== undefined) {
+  // An item posted back as read carries its unchanged address: only a real change is checked.
+  if (input.localFileName != null && input.localFileName !== row.localFileName) {
     if (row.type !== 'WEB') throw badRequest('Nur bei Web-Einträgen kann die Adresse geändert werden.');
     if (!isWebAddress(input.localFileName)) throw badRequest(WEB_ADDRESS_MESSAGE);
     patch.localFileName = input.localFileName;
   }
+  const now = ctx.clock.now();
+  await assertCanChange(
+    ctx.db,
+    guid,
+    row.guid,
+    { type: row.type, duration: patch.duration ?? row.duration, active: patch.active ?? row.active, activeTill: till },
+    now,
+  );
   const order =
     input.orderNr !== undefined ? planSetOrderNr(await orderOf(ctx.db, guid), row.guid, input.orderNr) : null;
-  const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
     await tx
       .update(playlistItems)
@@ -116,8 +124,9 @@ export async function createWebItem(
   const now = ctx.clock.now();
   const window = { ...defaultValidity(now), ...stripNull(input) };
   checkWindow(window.activeFrom, window.activeTill);
-  await assertCanAdd(ctx.db, playlist);
   const view = input.view ?? 'location';
+  // The editor's web item starts inactive and does not lengthen what plays.
+  if (webItemDefaults(view, []).active === 1) await assertCanAdd(ctx.db, playlist, now);
   const newGuid = randomUUID();
   await ctx.db.transaction(async (tx) => {
     const order = await orderOf(tx as Db, guid);
@@ -183,7 +192,7 @@ export async function createItemByMedia(
   const now = ctx.clock.now();
   const window = { ...defaultValidity(now), ...stripNull(input) };
   checkWindow(window.activeFrom, window.activeTill);
-  await assertCanAdd(ctx.db, playlist);
+  await assertCanAdd(ctx.db, playlist, now);
   const item = await ctx.db.transaction(async (tx) => {
     // Locks the media row so a concurrent deleteGlobal cannot remove it under the new item.
     const [m] = await tx

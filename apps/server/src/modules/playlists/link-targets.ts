@@ -9,7 +9,8 @@ import type { CompanyFacts } from './scope.js';
 /**
  * Channel distribution (SPEC §4): linking a channel into a company means a PLAYLIST item (readOnly)
  * in each of the company's loop playlists; unlinking deletes those items. A company's loop
- * playlists are its normal playlists (channel 0) and the normal playlists its devices play.
+ * playlists are the normal playlists (channel 0) it owns: a playlist of another company that one of
+ * its screens plays belongs to that company, and linking or unlinking never reaches into it.
  * A network stands for its locations (or itself when it has none).
  */
 
@@ -29,25 +30,16 @@ export async function targetCompanies(db: Db, company: CompanyFacts): Promise<Ta
   return locations.length > 0 ? locations : [{ guid: company.guid, name: company.name }];
 }
 
-/** Loop playlists of companies (normal playlists owned by them or played by their devices). */
+/** Loop playlists of companies: the normal playlists each owns. */
 export async function loopPlaylistsOf(db: Db, companyGuids: string[]): Promise<Map<string, string[]>> {
   const result = new Map<string, string[]>(companyGuids.map((g) => [g, []]));
   if (companyGuids.length === 0) return result;
-  const list = sql.join(
-    companyGuids.map((g) => sql`${g}::uuid`),
-    sql`, `,
-  );
-  const rows = await queryRows<{ company: string; playlist: string }>(
-    db,
-    sql`select distinct company, playlist from (
-      select p.guid_company as company, p.guid as playlist from playlists p
-        where p.channel = 0 and p.guid_company in (${list})
-      union all
-      select d.guid_company, p.guid from devices d join playlists p on p.guid = d.guid_playlist
-        where p.channel = 0 and d.guid_company in (${list}) and d.device_state <> 'VER'
-    ) t order by playlist`,
-  );
-  for (const row of rows) result.get(row.company)?.push(row.playlist);
+  const rows = await db
+    .select({ company: playlists.guidCompany, playlist: playlists.guid })
+    .from(playlists)
+    .where(and(eq(playlists.channel, 0), inArray(playlists.guidCompany, companyGuids)))
+    .orderBy(playlists.guid);
+  for (const row of rows) if (row.company) result.get(row.company)?.push(row.playlist);
   return result;
 }
 

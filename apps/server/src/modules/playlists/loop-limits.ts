@@ -1,7 +1,15 @@
-import { canAddToLoop, isUploadHidden, MAX_LENGTH_HINT, maxDurationMessage, ownLoopSeconds } from '@signage/shared';
+import {
+  canAddToLoop,
+  isUploadHidden,
+  type LoopItem,
+  loopChangeAllowed,
+  MAX_LENGTH_HINT,
+  maxDurationMessage,
+  playableLoopSeconds,
+} from '@signage/shared';
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { devices, playlistItems } from '../../db/schema.js';
+import { devices, playlistItems, playlists } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 
 /** The strictest maxDuration (s) of the devices playing the playlist; null when none limits it. */
@@ -13,12 +21,19 @@ export async function maxDurationOf(db: Db, guidPlaylist: string): Promise<numbe
   return row?.max == null ? null : Number(row.max);
 }
 
-export async function ownSecondsOf(db: Db, guidPlaylist: string): Promise<number> {
-  const items = await db
-    .select({ type: playlistItems.type, duration: playlistItems.duration })
+/** The playlist's items as the loop rule sees them, by guid. */
+export async function loopItemsOf(db: Db, guidPlaylist: string): Promise<Map<string, LoopItem>> {
+  const rows = await db
+    .select({
+      guid: playlistItems.guid,
+      type: playlistItems.type,
+      duration: playlistItems.duration,
+      active: playlistItems.active,
+      activeTill: playlistItems.activeTill,
+    })
     .from(playlistItems)
     .where(eq(playlistItems.guidPlaylist, guidPlaylist));
-  return ownLoopSeconds(items);
+  return new Map(rows.map((r) => [r.guid, { ...r, activeTill: r.activeTill?.getTime() ?? null }]));
 }
 
 export interface LoopState {
@@ -28,11 +43,14 @@ export interface LoopState {
   uploadHidden: boolean;
 }
 
-export async function loopState(db: Db, playlist: { guid: string; maxLength: number }): Promise<LoopState> {
-  const [ownSeconds, maxDuration] = await Promise.all([
-    ownSecondsOf(db, playlist.guid),
-    maxDurationOf(db, playlist.guid),
-  ]);
+/** The loop limits now: only what can play counts (active, window not ended; SPEC §5). */
+export async function loopState(
+  db: Db,
+  playlist: { guid: string; maxLength: number },
+  now: number,
+): Promise<LoopState> {
+  const [items, maxDuration] = await Promise.all([loopItemsOf(db, playlist.guid), maxDurationOf(db, playlist.guid)]);
+  const ownSeconds = playableLoopSeconds([...items.values()], now);
   return {
     ownSeconds,
     maxDuration,
@@ -41,12 +59,46 @@ export async function loopState(db: Db, playlist: { guid: string; maxLength: num
   };
 }
 
+const maxDurationError = (maxDuration: number | null) =>
+  new AppError('MAX_DURATION', maxDurationMessage(maxDuration ?? 0));
+
 /**
- * SPEC §5: adding an own item (upload, media-library item, web item) is refused when the own loop
- * has reached the devices' maxDuration, or the playlist's maxLength is exceeded.
+ * SPEC §5: adding an own item that plays (upload, media-library item, web item) is refused when the
+ * loop has reached the devices' maxDuration, or the playlist's maxLength is exceeded.
  */
-export async function assertCanAdd(db: Db, playlist: { guid: string; maxLength: number }): Promise<void> {
-  const state = await loopState(db, playlist);
-  if (!state.canAdd) throw new AppError('MAX_DURATION', maxDurationMessage(state.maxDuration ?? 0));
+export async function assertCanAdd(db: Db, playlist: { guid: string; maxLength: number }, now: number): Promise<void> {
+  const state = await loopState(db, playlist, now);
+  if (!state.canAdd) throw maxDurationError(state.maxDuration);
   if (state.uploadHidden) throw new AppError('MAX_LENGTH', MAX_LENGTH_HINT);
+}
+
+/**
+ * The error a change of existing items (duration, active, window) would break the loop rules with, or
+ * null: a change that lengthens the loop must keep it within the devices' maxDuration
+ * (loopChangeAllowed 'change') and the playlist's maxLength.
+ */
+export async function loopChangeError(
+  db: Db,
+  guidPlaylist: string,
+  changes: ReadonlyMap<string, LoopItem>,
+  now: number,
+): Promise<AppError | null> {
+  const items = await loopItemsOf(db, guidPlaylist);
+  const before = playableLoopSeconds([...items.values()], now);
+  for (const [guid, item] of changes) items.set(guid, item);
+  const after = playableLoopSeconds([...items.values()], now);
+  if (after <= before) return null;
+  const maxDuration = await maxDurationOf(db, guidPlaylist);
+  if (!loopChangeAllowed('change', before, after, maxDuration)) return maxDurationError(maxDuration);
+  const [pl] = await db
+    .select({ maxLength: playlists.maxLength })
+    .from(playlists)
+    .where(eq(playlists.guid, guidPlaylist));
+  if (isUploadHidden(pl?.maxLength ?? 0, after)) return new AppError('MAX_LENGTH', MAX_LENGTH_HINT);
+  return null;
+}
+
+export async function assertCanChange(db: Db, guidPlaylist: string, itemGuid: string, changed: LoopItem, now: number) {
+  const error = await loopChangeError(db, guidPlaylist, new Map([[itemGuid, changed]]), now);
+  if (error) throw error;
 }

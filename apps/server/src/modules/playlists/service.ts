@@ -48,7 +48,7 @@ export async function getPlaylist(ctx: AppContext, actor: Actor, guid: string) {
   const [summary, items, loop] = await Promise.all([
     summaryOf(ctx, actor, guid),
     itemsOf(ctx.db, [guid]),
-    loopState(ctx.db, access),
+    loopState(ctx.db, access, ctx.clock.now()),
   ]);
   return { ...summary, items, maxDuration: loop.maxDuration, canAdd: loop.canAdd, uploadHidden: loop.uploadHidden };
 }

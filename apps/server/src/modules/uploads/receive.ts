@@ -1,3 +1,4 @@
+import type { MultipartFile } from '@fastify/multipart';
 import {
   contentMatches,
   EMPTY_FILE_MESSAGE,
@@ -98,6 +99,40 @@ export async function receiveUpload(
   if (!request.isMultipart()) throw notMultipart();
   const part = await request.file({ limits: { fileSize: options.maxBytes + 1, files: 1, fields: 10, parts: 20 } });
   if (!part) throw badRequest('Es wurde keine Datei übermittelt.');
+  return receivePart(request, reply, part, options);
+}
+
+/**
+ * Every file of a multipart upload, one after the other, each like receiveUpload (under its own
+ * temporary key from `tempKey()`); the consumer handles a file before the next is read. More than
+ * maxFiles files are refused with 413.
+ */
+export async function* receiveUploads(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: Omit<ReceiveOptions, 'tempKey'> & { tempKey: () => string; maxFiles: number },
+): AsyncGenerator<ReceivedFile> {
+  if (!request.isMultipart()) throw notMultipart();
+  const limits = { fileSize: options.maxBytes + 1, files: options.maxFiles, fields: 10, parts: options.maxFiles + 10 };
+  try {
+    for await (const part of request.files({ limits })) {
+      yield await receivePart(request, reply, part, { ...options, tempKey: options.tempKey() });
+    }
+  } catch (err) {
+    if ((err as { code?: unknown }).code === 'FST_FILES_LIMIT') {
+      stopReading(request, reply);
+      throw new AppError('TOO_MANY_FILES', `Bitte senden Sie höchstens ${options.maxFiles} Dateien auf einmal.`);
+    }
+    throw err;
+  }
+}
+
+async function receivePart(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  part: MultipartFile,
+  options: ReceiveOptions,
+): Promise<ReceivedFile> {
   const kind = kindFromFileName(part.filename ?? '');
   const refuse = (err: AppError) => {
     stopReading(request, reply);

@@ -13,7 +13,8 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       tags: ['Uploads'],
       summary: 'Datei (mp4, jpg, png, mov, mpeg; höchstens 100 MB) in die Playlist hochladen',
       description:
-        'multipart/form-data mit genau einer Datei im Feld files. 413 sobald die Grenze überschritten ist, ' +
+        'multipart/form-data mit einer oder mehreren Dateien (höchstens 20) im Feld files; alle oder keine werden ' +
+        'gespeichert, data.files nennt jede. 413 sobald die Grenze überschritten ist, ' +
         '415 bei falscher Endung oder falschem Inhalt, 409 wenn die Sendeschleife voll ist. Videos werden ' +
         'danach im Hintergrund in ein Web-MP4 umgewandelt (convertStatus).',
       consumes: ['multipart/form-data'],

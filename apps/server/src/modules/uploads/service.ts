@@ -6,6 +6,7 @@ import type { Actor, AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { media, playlistItems } from '../../db/schema.js';
 import { audit } from '../../lib/audit.js';
+import { badRequest } from '../../lib/errors.js';
 import { fileStorage } from '../../lib/file-storage.js';
 import { enqueueConversion } from '../media/convert-job.js';
 import { mediaKey } from '../media/playable.js';
@@ -15,7 +16,7 @@ import { notifyPlayers } from '../playlists/notify.js';
 import { writablePlaylist } from '../playlists/policy.js';
 import { orderOf, touchPlaylist } from '../playlists/repository.js';
 import { prepareMedia } from './prepare.js';
-import { receiveUpload } from './receive.js';
+import { type ReceivedFile, receiveUploads } from './receive.js';
 
 export interface UploadOptions {
   active: 0 | 1;
@@ -23,11 +24,17 @@ export interface UploadOptions {
   maxBytes?: number;
 }
 
+/** Files one playlist upload may carry. */
+export const MAX_FILES_PER_UPLOAD = 20;
+
+type Stored = Awaited<ReturnType<typeof storeFile>>;
+
 /**
  * POST /v1/playlists/upload/{playlistGuid}: the playlist and the loop rules are checked before a byte
- * is read; the file streams to a temporary key; media row, playlist item (last) and — for videos — the
- * conversion job are inserted in one transaction; only after it commits are the file and its thumbnail
- * moved to media/{guidPlaylist}/{uuid}.{ext}. Any failure leaves neither row nor file.
+ * is read. Every file of the request (field `files`) streams to a temporary key; its media row,
+ * playlist item (last) and — for videos — the conversion job are inserted in one transaction; only
+ * after it commits are the file and its thumbnail moved to media/{guidPlaylist}/{uuid}.{ext}. All
+ * files or none: when one fails, the ones before it are taken back out, and no row or file is left.
  */
 export async function uploadToPlaylist(
   ctx: AppContext,
@@ -38,26 +45,71 @@ export async function uploadToPlaylist(
   options: UploadOptions,
 ) {
   const playlist = await writablePlaylist(ctx.db, actor, guidPlaylist);
-  await assertCanAdd(ctx.db, playlist);
+  // An inactive upload does not lengthen what plays; activating it later is checked then.
+  if (options.active === 1) await assertCanAdd(ctx.db, playlist, ctx.clock.now());
+  const storage = fileStorage(ctx.config);
+  const stored: Stored[] = [];
+  const timing = { receive: 0, process: 0, store: 0 };
+  let mark = performance.now();
+  try {
+    for await (const received of receiveUploads(request, reply, {
+      storage,
+      tempKey: () => `tmp/uploads/${randomUUID()}.part`,
+      maxBytes: options.maxBytes ?? LOOP_UPLOAD_LIMIT,
+      maxFiles: MAX_FILES_PER_UPLOAD,
+    })) {
+      timing.receive += performance.now() - mark;
+      stored.push(
+        await storeFile(
+          ctx,
+          actor,
+          { guid: guidPlaylist, guidCompany: playlist.guidCompany },
+          received,
+          options,
+          timing,
+        ),
+      );
+      mark = performance.now();
+    }
+  } catch (err) {
+    for (const file of stored) await undo(ctx, file.result.guidMedia, file.keys);
+    throw err;
+  }
+  const [first] = stored;
+  if (!first) throw badRequest('Es wurde keine Datei übermittelt.');
+  notifyPlayers({ playlists: [guidPlaylist] });
+  // Where the time went (receive = streaming the body to storage), for monitoring and bench/upload-memory.ts.
+  reply.header(
+    'server-timing',
+    `receive;dur=${timing.receive.toFixed(1)}, process;dur=${timing.process.toFixed(1)}, store;dur=${timing.store.toFixed(1)}`,
+  );
+  return {
+    success: true as const,
+    data: { ...first.result, files: stored.map((f) => f.result) },
+  };
+}
+
+/** One received file: media row and playlist item committed, then the file and thumbnail moved in place. */
+async function storeFile(
+  ctx: AppContext,
+  actor: Actor,
+  playlist: { guid: string; guidCompany: string | null },
+  received: ReceivedFile,
+  options: UploadOptions,
+  timing: { process: number; store: number },
+) {
+  const guidPlaylist = playlist.guid;
   const storage = fileStorage(ctx.config);
   const base = randomUUID();
-  const temp = {
-    file: `tmp/uploads/${base}.part`,
-    thumb: `tmp/uploads/${base}.thumb.jpg`,
-  };
-  const started = performance.now();
-  const received = await receiveUpload(request, reply, {
-    storage,
-    tempKey: temp.file,
-    maxBytes: options.maxBytes ?? LOOP_UPLOAD_LIMIT,
-  });
+  const tempThumb = `tmp/uploads/${base}.thumb.jpg`;
   try {
-    const receivedAt = performance.now();
+    const started = performance.now();
     const prepared = await prepareMedia(storage, received);
     const preparedAt = performance.now();
+    timing.process += preparedAt - started;
     const file = `${base}.${prepared.format.ext}`;
     const thumbFile = prepared.thumb ? `${base}.thumb.jpg` : null;
-    if (prepared.thumb) await storage.write(temp.thumb, prepared.thumb.jpeg);
+    if (prepared.thumb) await storage.write(tempThumb, prepared.thumb.jpeg);
     const now = ctx.clock.now();
     const mediaRow = {
       guid: randomUUID(),
@@ -95,26 +147,18 @@ export async function uploadToPlaylist(
       await audit(tx as Db, actor, 'upload', 'media', mediaRow.guid, null, { ...mediaRow, item: row.guid });
       return row;
     });
+    const keys = [mediaKey(guidPlaylist, file), ...(thumbFile ? [mediaKey(guidPlaylist, thumbFile)] : [])];
     try {
-      await storage.move(temp.file, mediaKey(guidPlaylist, file));
-      if (thumbFile) await storage.move(temp.thumb, mediaKey(guidPlaylist, thumbFile));
+      await storage.move(received.tempKey, mediaKey(guidPlaylist, file));
+      if (thumbFile) await storage.move(tempThumb, mediaKey(guidPlaylist, thumbFile));
     } catch (err) {
-      await undo(ctx, mediaRow.guid, [
-        mediaKey(guidPlaylist, file),
-        ...(thumbFile ? [mediaKey(guidPlaylist, thumbFile)] : []),
-      ]);
+      await undo(ctx, mediaRow.guid, keys);
       throw err;
     }
-    notifyPlayers({ playlists: [guidPlaylist] });
-    // Where the time went (receive = streaming the body to storage), for monitoring and bench/upload-memory.ts.
-    const ms = (a: number, b: number) => (b - a).toFixed(1);
-    reply.header(
-      'server-timing',
-      `receive;dur=${ms(started, receivedAt)}, process;dur=${ms(receivedAt, preparedAt)}, store;dur=${ms(preparedAt, performance.now())}`,
-    );
+    timing.store += performance.now() - preparedAt;
     return {
-      success: true as const,
-      data: {
+      keys,
+      result: {
         savedFileName: file,
         guid: item.guid as string,
         guidMedia: mediaRow.guid,
@@ -123,7 +167,7 @@ export async function uploadToPlaylist(
       },
     };
   } finally {
-    await Promise.all([storage.remove(temp.file), storage.remove(temp.thumb)]);
+    await Promise.all([storage.remove(received.tempKey), storage.remove(tempThumb)]);
   }
 }
 
