@@ -100,6 +100,9 @@ export const canCreateLocation = (actor: Actor, network: string) =>
 export const canDelete = (actor: Actor, network: string | null) =>
   canSee(actor, network) && ownOrOther(actor, network, 'DELETE');
 
+/** The DELETE right for a record of this network (devices: the caller has already checked it is in reach). */
+export const holdsDeleteRight = (actor: Actor, network: string | null) => ownOrOther(actor, network, 'DELETE');
+
 /** The stage preview shows the channels of the user's own network with RIGHT_COMP_STAGE_CHANNELS_VISIBLE. */
 export const canSeeChannels = (actor: Actor, network: string | null) =>
   canUseTab(actor, 'PLAYLIST', network) ||

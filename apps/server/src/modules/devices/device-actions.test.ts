@@ -64,6 +64,36 @@ describe('POST /v1/devices/archive/{id}', () => {
     expect((await archive(2, 'admin')).statusCode).toBe(400);
     expect((await archive(false, 'admin')).json().isArchived).toBe(0);
   });
+
+  it('a location user never archives or changes the status of a screen, even with the devices right', async () => {
+    const device = await addDevice(h.database.db, {
+      guidCompany: h.fx.locationA,
+      guidParent: h.fx.networkA,
+      deviceState: 'ACTIVE',
+    });
+    const url = `/v1/devices/archive/${device}`;
+    expect((await h.call('standortA', { method: 'POST', url, payload: { isArchived: 1 } })).statusCode).toBe(403);
+    const locationUser = await userWithRights(h, h.fx.locationA, [R.devices, R.support, R.networkCreate]);
+    const archived = await callWith(h, locationUser, { method: 'POST', url, payload: { isArchived: 1 } });
+    expect(archived.statusCode).toBe(403);
+    expect(archived.json().error.message).toBe('Standort-Benutzer dürfen Geräte nicht archivieren.');
+    const state = await callWith(h, locationUser, {
+      method: 'POST',
+      url: `/v1/devices/${device}`,
+      payload: { deviceState: 'NEW', name: 'Schaufenster' },
+    });
+    expect(state.statusCode).toBe(403);
+    expect(state.json().error.message).toBe('Standort-Benutzer dürfen den Status eines Geräts nicht ändern.');
+    expect(await row(device)).toMatchObject({ isArchived: 0, deviceState: 'ACTIVE' });
+    // The same status sent back unchanged (a whole form) is no change; the name is saved.
+    const same = await callWith(h, locationUser, {
+      method: 'POST',
+      url: `/v1/devices/${device}`,
+      payload: { deviceState: 'ACTIVE', name: 'Schaufenster' },
+    });
+    expect(same.statusCode).toBe(200);
+    expect((await row(device)).name).toBe('Schaufenster');
+  });
 });
 
 describe('GET /v1/devices/link/{companyId}/{deviceGuid}', () => {

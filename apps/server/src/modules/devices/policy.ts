@@ -44,3 +44,9 @@ export function canAssignTo(actor: Actor, company: { guid: string; networkGuid: 
 /** SPEC §4: reactivating an archived device needs RIGHT_NETWORK_CREATE. */
 export const REACTIVATE_RIGHT = 'RIGHT_NETWORK_CREATE';
 export const canReactivate = (actor: Actor) => actor.rights[REACTIVATE_RIGHT] === true;
+
+/**
+ * Archiving and the status (deviceState) are the network's and support's business: a location user (bound to
+ * one location) never changes them, whatever rights the role holds; the route rights decide for everyone else.
+ */
+export const canChangeLifecycle = (actor: Actor) => locationOf(actor) === null;
