@@ -64,7 +64,12 @@ describe('companies delete', () => {
   it('DELETE_OWN deletes only in the own network, DELETE_OTHER only in the others', async () => {
     const inA = await addLocation(h.database.db, h.fx.networkA);
     const inB = await addLocation(h.database.db, h.fx.networkB);
-    const visibleEverywhere = ['RIGHT_COMP_VISIBLE_NETWORK', 'RIGHT_NETWORK_VISIBLE_OWN', 'RIGHT_NETWORK_VISIBLE_OTHER', 'RIGHT_NETWORK_TAB_LOCATIONS'];
+    const visibleEverywhere = [
+      'RIGHT_COMP_VISIBLE_NETWORK',
+      'RIGHT_NETWORK_VISIBLE_OWN',
+      'RIGHT_NETWORK_VISIBLE_OTHER',
+      'RIGHT_NETWORK_TAB_LOCATIONS',
+    ];
     const own = await userWithRights(h, [...visibleEverywhere, 'RIGHT_NETWORK_DELETE_OWN'], h.fx.networkA);
     const other = await userWithRights(h, [...visibleEverywhere, 'RIGHT_NETWORK_DELETE_OTHER'], h.fx.networkA);
     expect((await own({ method: 'GET', url: `/v1/companies/${inB}/delete` })).statusCode).toBe(403);

@@ -109,9 +109,7 @@ export async function updateRight(
       await audit(tx as Db, actor, 'update', 'right', guid, current, { ...current, ...patch });
     });
   }
-  return guidRole
-    ? (await listRights(ctx, actor, { guidRole })).find((r) => r.guid === guid)
-    : getRight(ctx, guid);
+  return guidRole ? (await listRights(ctx, actor, { guidRole })).find((r) => r.guid === guid) : getRight(ctx, guid);
 }
 
 /**
