@@ -6,6 +6,7 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../../lib/errors.js';
+import { sanitizeFileName } from '../../lib/file-name.js';
 import { EncodingSniffer, type TextEncoding } from './text-decode.js';
 
 /** SPEC §5 / §9: location loop and import uploads, at most 104857600 bytes. */
@@ -82,5 +83,5 @@ export async function receiveCsv(req: FastifyRequest): Promise<Spooled & { fileN
     part.file.resume();
     throw new AppError(415, 'UNSUPPORTED_TYPE', WRONG_TYPE);
   }
-  return { ...(await spoolUpload(part.file)), fileName: part.filename };
+  return { ...(await spoolUpload(part.file)), fileName: sanitizeFileName(part.filename) };
 }

@@ -21,6 +21,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { badRequest, notFound } from '../../lib/errors.js';
+import { sanitizeFileName } from '../../lib/file-name.js';
 import { unsupportedType } from '../../lib/stream-to-storage.js';
 import { playerOf } from '../../player/player-service.js';
 import { playerBaseOf } from '../../player/routes.js';
@@ -113,7 +114,7 @@ export const deviceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       }
       let ext: MediaKind;
       try {
-        ext = backgroundExtension(part.filename);
+        ext = backgroundExtension(sanitizeFileName(part.filename));
       } catch (err) {
         part.file.resume();
         throw err;
