@@ -108,6 +108,25 @@ describe('devices', () => {
     await page.context().close();
   });
 
+  it('a location user sees no archive button and cannot change the status of a screen', async () => {
+    const page = await b.newPage();
+    await loginAs(page, 'standort');
+    const { items } = await apiCall<{ items: Array<{ guid: string; isArchived: number }> }>(
+      page,
+      'POST',
+      '/v1/devices/list',
+      { showAll: true },
+    );
+    const device = items.find((d) => d.isArchived === 0);
+    expect(device).toBeDefined();
+    await page.goto(`/Geraete/${device?.guid}`);
+    await page.getByRole('tab', { name: 'Allgemeine Daten', selected: true }).waitFor();
+    await page.getByLabel('Bildschirmnummer').waitFor();
+    expect(await page.getByRole('button', { name: 'Archivieren' }).count()).toBe(0);
+    expect(await page.locator('#device-state').getAttribute('aria-disabled')).toBe('true');
+    await page.context().close();
+  });
+
   it('steps through the items in the stage preview', async () => {
     const page = await b.newPage();
     await loginAs(page, 'admin');

@@ -188,6 +188,12 @@ describe('networks and locations', () => {
     await page.getByRole('heading', { name: 'Sonnenschein Reisen GmbH' }).waitFor();
     expect(await page.locator('#field-name').inputValue()).toBe('Sonnenschein Reisen GmbH');
     expect(await page.getByRole('button', { name: 'Löschen' }).count()).toBe(0);
+
+    // The Standorte tab right adds locations but never deletes them (SPEC §6: DELETE_OWN/_OTHER only).
+    await page.goto(`/Netzwerke/${sonnenschein}/3`);
+    await page.getByRole('button', { name: 'Standort hinzufügen' }).waitFor();
+    await page.getByRole('row', { name: /Sonnenschein Reisen Hamburg/ }).waitFor();
+    expect(await page.getByRole('button', { name: /^Standort .* löschen$/ }).count()).toBe(0);
     await page.context().close();
   });
 });

@@ -6,6 +6,10 @@ import { companies } from '../db/schema.js';
 /** A global user (no guidParent) is not bound to one network. */
 export const isGlobal = (actor: Actor) => actor.networkGuid === null;
 
+/** The location a location user is bound to (guidParent is a location, not the network); else null. */
+export const locationOf = (actor: Actor): string | null =>
+  actor.guidParent && actor.guidParent !== actor.networkGuid ? actor.guidParent : null;
+
 /** Whether the actor's tenant covers records of this network (null = records with no network). */
 export function inTenant(actor: Actor, networkGuid: string | null): boolean {
   return isGlobal(actor) || (networkGuid !== null && networkGuid === actor.networkGuid);

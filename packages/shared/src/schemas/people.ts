@@ -74,7 +74,12 @@ export const rightCreate = z.object({
   groupName: rightGroup.optional(),
   comment: longText.nullish(),
 });
+/**
+ * `allowed` is a role's setting, so it needs the role: guidRole, or guidParent as an entry of a role's
+ * right list carries it (the catalogue itself, guidParent DEFAULT_ALL, has no allowed of its own).
+ */
 export const rightUpdate = rightCreate.extend({
   guidRole: guid.optional(),
+  guidParent: z.union([z.literal('DEFAULT_ALL'), guid]).optional(),
   allowed: z.union([z.literal(0), z.literal(1), z.boolean()]).optional(),
 });

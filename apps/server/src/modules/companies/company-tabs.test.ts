@@ -107,6 +107,11 @@ describe('companies/{id}/channels', () => {
     await addPlaylist(h.database.db, { guidCompany: h.fx.networkA, channel: 1, name: 'Eigener Kanal' });
     expect(names(await get('standortA', `/v1/companies/${h.fx.locationA}/channels`))).toEqual(['Eigener Kanal']);
     expect((await get('standortA', `/v1/companies/${h.fx.locationB}/channels`)).statusCode).toBe(404);
+    // A sibling location in the own network is as foreign to a location user as any other object.
+    const sibling = await addLocation(h.database.db, h.fx.networkA);
+    const siblingRes = await get('standortA', `/v1/companies/${sibling}/channels`);
+    expect(siblingRes.statusCode).toBe(404);
+    expect(siblingRes.json().error.code).toBe('NOT_FOUND');
     expect((await get('netA', `/v1/companies/${h.fx.networkB}/channels`)).statusCode).toBe(404);
     expect((await get('support', `/v1/companies/${h.fx.networkA}/channels`)).statusCode).toBe(403);
     expect((await get('nobody', `/v1/companies/${h.fx.networkA}/channels`)).statusCode).toBe(403);

@@ -17,10 +17,11 @@ const list = (as: 'admin' | 'netA' | 'netB' | 'support' | 'nobody', payload: obj
 const countCompanies = async () => (await h.database.db.select().from(companies)).length;
 
 describe('companies delete', () => {
-  it('deletes a location through the Standorte tab right; its devices stay in the network', async () => {
+  it('deletes a location with DELETE_OWN; its devices stay in the network', async () => {
     const location = await addLocation(h.database.db, h.fx.networkA);
     const device = await addDevice(h.database.db, { guidCompany: location, guidParent: h.fx.networkA });
-    const res = await h.call('netA', { method: 'GET', url: `/v1/companies/${location}/delete` });
+    const owner = await userWithRights(h, [...NETWORK_ADMIN_OWN, 'RIGHT_NETWORK_DELETE_OWN'], h.fx.networkA);
+    const res = await owner({ method: 'GET', url: `/v1/companies/${location}/delete` });
     expect(res.json()).toEqual({ success: true, detachedDevices: 1 });
     const [kept] = await h.database.db.select().from(devices).where(eq(devices.guid, device));
     expect(kept).toMatchObject({ guidCompany: null, guidParent: h.fx.networkA });
@@ -43,6 +44,39 @@ describe('companies delete', () => {
     const res = await h.call('admin', { method: 'GET', url: `/v1/companies/${network}/delete` });
     expect(res.json()).toEqual({ success: true, detachedDevices: 1 });
     expect((await h.database.db.select().from(devices).where(eq(devices.guid, device)))[0].guidParent).toBeNull();
+  });
+
+  it('a tab right never deletes: Support (no DELETE right) and the Standorte tab are refused (403)', async () => {
+    const inA = await addLocation(h.database.db, h.fx.networkA);
+    const inB = await addLocation(h.database.db, h.fx.networkB);
+    for (const [as, guid] of [
+      ['support', inA],
+      ['support', inB],
+      ['netA', inA],
+    ] as const) {
+      const res = await h.call(as, { method: 'GET', url: `/v1/companies/${guid}/delete` });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error.message).toBe('Sie dürfen diesen Standort nicht löschen.');
+    }
+    expect(await countCompanies()).toBe(6);
+  });
+
+  it('DELETE_OWN deletes only in the own network, DELETE_OTHER only in the others', async () => {
+    const inA = await addLocation(h.database.db, h.fx.networkA);
+    const inB = await addLocation(h.database.db, h.fx.networkB);
+    const visibleEverywhere = [
+      'RIGHT_COMP_VISIBLE_NETWORK',
+      'RIGHT_NETWORK_VISIBLE_OWN',
+      'RIGHT_NETWORK_VISIBLE_OTHER',
+      'RIGHT_NETWORK_TAB_LOCATIONS',
+    ];
+    const own = await userWithRights(h, [...visibleEverywhere, 'RIGHT_NETWORK_DELETE_OWN'], h.fx.networkA);
+    const other = await userWithRights(h, [...visibleEverywhere, 'RIGHT_NETWORK_DELETE_OTHER'], h.fx.networkA);
+    expect((await own({ method: 'GET', url: `/v1/companies/${inB}/delete` })).statusCode).toBe(403);
+    expect((await other({ method: 'GET', url: `/v1/companies/${inA}/delete` })).statusCode).toBe(403);
+    expect((await own({ method: 'GET', url: `/v1/companies/${inA}/delete` })).statusCode).toBe(200);
+    expect((await other({ method: 'GET', url: `/v1/companies/${inB}/delete` })).statusCode).toBe(200);
+    expect(await countCompanies()).toBe(4);
   });
 
   it('never deletes another network (404) and needs DELETE_OWN for the own network', async () => {

@@ -28,7 +28,7 @@ async function refuseWhileUsersAttached(ctx: AppContext, row: CompanyRow, what: 
 export async function deleteCompany(ctx: AppContext, actor: Actor, guid: string) {
   const row = await visibleCompany(ctx, actor, guid);
   const network = networkOfRow(row);
-  if (!canDelete(actor, network, row.isMother === 1)) throw forbidden(`Sie dürfen diesen ${kind(row)} nicht löschen.`);
+  if (!canDelete(actor, network)) throw forbidden(`Sie dürfen diesen ${kind(row)} nicht löschen.`);
   if (row.cntLocations > 0) {
     throw conflict(
       `Das Netzwerk „${row.name}“ hat noch ${row.cntLocations} Standorte. Bitte löschen oder verschieben Sie zuerst die Standorte.`,

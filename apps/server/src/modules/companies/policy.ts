@@ -8,8 +8,8 @@
  * - VISIBLE_OWN/_OTHER decide whether a network and everything in it exists for the actor: without them
  *   reads, lists, updates, deletes and links answer 404 (lists simply leave it out).
  * - OPEN_OWN/_OTHER open a network's or location's detail (GET companies/{id}).
- * - DELETE_OWN/_OTHER delete a network; a location may also be deleted with the Standorte tab right of its
- *   network (the tab manages its locations: create, link, unlink, delete).
+ * - DELETE_OWN/_OTHER delete a network or a location (own = the record's network is the actor's); no tab or
+ *   menu right replaces them (the Standorte tab creates, links and unlinks locations, it does not delete).
  * - The tab rights RIGHT_NETWORK_TAB_* (every network) and RIGHT_NETWORK_TAB_*_OWN (own network) gate each
  *   tab's data (hasOwnRight): PLAYLIST playlists and channels, DEVICES devices, LOCATIONS the locations of a
  *   network in lists, COMMENTS comments, IMPORT the CSV import, STAMMDATA updating the master data.
@@ -96,11 +96,12 @@ export const canCreateNetwork = (actor: Actor) => has(actor, 'RIGHT_NETWORK_CREA
 export const canCreateLocation = (actor: Actor, network: string) =>
   canSee(actor, network) && (canCreateNetwork(actor) || canUseTab(actor, 'LOCATIONS', network));
 
-/** A network: DELETE_OWN/_OTHER. A location: that, or the Standorte tab right of its network. */
-export function canDelete(actor: Actor, network: string | null, isNetwork: boolean): boolean {
-  if (!canSee(actor, network)) return false;
-  return ownOrOther(actor, network, 'DELETE') || (!isNetwork && canUseTab(actor, 'LOCATIONS', network));
-}
+/** Networks and locations alike: DELETE_OWN for the own network's records, DELETE_OTHER for all others. */
+export const canDelete = (actor: Actor, network: string | null) =>
+  canSee(actor, network) && ownOrOther(actor, network, 'DELETE');
+
+/** The DELETE right for a record of this network (devices: the caller has already checked it is in reach). */
+export const holdsDeleteRight = (actor: Actor, network: string | null) => ownOrOther(actor, network, 'DELETE');
 
 /** The stage preview shows the channels of the user's own network with RIGHT_COMP_STAGE_CHANNELS_VISIBLE. */
 export const canSeeChannels = (actor: Actor, network: string | null) =>

@@ -1,5 +1,6 @@
 import type { Actor, AppContext } from '../../context.js';
 import { forbidden, notFound } from '../../lib/errors.js';
+import { locationOf } from '../../lib/scope.js';
 import { canSee, canSeeChannels, canUseTab } from './policy.js';
 import { findCompany, networkOfRow } from './repository.js';
 import { COMPANY, visibleCompany } from './service.js';
@@ -22,11 +23,16 @@ export async function companyDevices(ctx: AppContext, actor: Actor, guid: string
   });
 }
 
-/** Also for location users on the stage preview (own network, RIGHT_COMP_STAGE_CHANNELS_VISIBLE). */
+/**
+ * Also for location users on the stage preview (own network, RIGHT_COMP_STAGE_CHANNELS_VISIBLE); for them every
+ * company but their own location is foreign (404), sibling locations of the same network included.
+ */
 export async function companyChannels(ctx: AppContext, actor: Actor, guid: string) {
   const row = await findCompany(ctx.db, guid);
   const network = row ? networkOfRow(row) : null;
-  if (!row || !(canSee(actor, network) || canSeeChannels(actor, network))) throw notFound(COMPANY);
+  const location = locationOf(actor);
+  if (!row || (location && row.guid !== location)) throw notFound(COMPANY);
+  if (!(canSee(actor, network) || canSeeChannels(actor, network))) throw notFound(COMPANY);
   if (!canSeeChannels(actor, network)) throw TAB_DENIED('Playlist');
   return channelsOf(ctx.db, row.guid, network);
 }

@@ -6,6 +6,7 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../../lib/errors.js';
+import { sanitizeFileName } from '../../lib/file-name.js';
 import { brokenUpload, notMultipart, tooLarge, unsupportedType } from '../../lib/stream-to-storage.js';
 import { EncodingSniffer, type TextEncoding } from './text-decode.js';
 
@@ -79,5 +80,5 @@ export async function receiveCsv(req: FastifyRequest): Promise<Spooled & { fileN
     part.file.resume();
     throw unsupportedType(WRONG_TYPE);
   }
-  return { ...(await spoolUpload(part.file)), fileName: part.filename };
+  return { ...(await spoolUpload(part.file)), fileName: sanitizeFileName(part.filename) };
 }

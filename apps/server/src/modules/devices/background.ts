@@ -1,38 +1,60 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
+import {
+  contentMatches,
+  kindFromFileName,
+  MEDIA_FORMATS,
+  type MediaKind,
+  STAGE_UPLOAD_LIMIT,
+  TYPE_NOT_ALLOWED_MESSAGE,
+  tooLargeMessage,
+} from '@signage/shared';
 import { eq } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { devices } from '../../db/schema.js';
 import { audit } from '../../lib/audit.js';
+import { AppError } from '../../lib/errors.js';
 import { fileStorage } from '../../lib/file-storage.js';
 import { isFileTooLarge, streamToStorage, tooLarge, unsupportedType } from '../../lib/stream-to-storage.js';
+import { imageInfo, probeVideo } from '../media/processing.js';
+import { IMAGE_CORRUPT_MESSAGE } from '../uploads/prepare.js';
 
-export const BACKGROUND_MAX_BYTES = 64 * 1024 * 1024;
-const TOO_LARGE = 'Ihre Datei ist zu gross. Erlaubt sind maximal 64 Megabyte.';
-const WRONG_TYPE = 'Dateitype nicht erlaubt.  Erlaubt sind (jpg;png)';
-const JPEG = Buffer.from([0xff, 0xd8, 0xff]);
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+export const BACKGROUND_MAX_BYTES = STAGE_UPLOAD_LIMIT;
+const TOO_LARGE = tooLargeMessage(STAGE_UPLOAD_LIMIT);
+const VIDEO_CORRUPT = 'Die Videodatei ist beschädigt oder wird nicht unterstützt.';
+/** What sharp must find in an image of that kind. */
+const IMAGE_FORMAT: Partial<Record<MediaKind, string>> = { jpg: 'jpeg', png: 'png' };
 
 export const backgroundKey = (guid: string, file: string) => `media/devices/${guid}/${file}`;
 
-/** The extension an upload's name allows (jpg or png), else 415 before anything is stored. */
-export function backgroundExtension(filename: string): 'jpg' | 'png' {
-  const ext = filename.toLowerCase().split('.').pop();
-  if (ext === 'jpg' || ext === 'jpeg') return 'jpg';
-  if (ext === 'png') return 'png';
-  throw unsupportedType(WRONG_TYPE);
+/** SPEC §5 stage picture types (mp4, jpg, png, mov, mpeg) by the name's extension, else 415 before anything is stored. */
+export function backgroundExtension(filename: string): MediaKind {
+  const kind = kindFromFileName(filename);
+  if (!kind) throw unsupportedType(TYPE_NOT_ALLOWED_MESSAGE);
+  return kind;
+}
+
+/** The content must be the kind the name says: magic bytes, then images decode with sharp, videos probe with ffprobe. */
+async function assertDecodes(path: string, head: Uint8Array, kind: MediaKind): Promise<void> {
+  if (!contentMatches(kind, head)) throw unsupportedType(TYPE_NOT_ALLOWED_MESSAGE);
+  if (MEDIA_FORMATS[kind].type === 'IMAGE') {
+    const info = await imageInfo(path).catch(() => null);
+    if (info?.format !== IMAGE_FORMAT[kind]) throw new AppError('FILE_CORRUPT', IMAGE_CORRUPT_MESSAGE);
+    return;
+  }
+  if (!(await probeVideo(path))) throw new AppError('FILE_CORRUPT', VIDEO_CORRUPT);
 }
 
 /**
- * Streams the location image to a temp key, checks its content matches the extension, sets
+ * Streams the location image or video to a temp key, decodes it (sharp / ffprobe) as its extension says, sets
  * device.imgBackground and moves the file to media/devices/{guid}/{generated}.{ext} after the commit.
  */
 export async function storeBackground(
   ctx: AppContext,
   actor: Actor,
   device: { guid: string; imgBackground: string },
-  ext: 'jpg' | 'png',
+  ext: MediaKind,
   file: Readable & { truncated?: boolean },
 ): Promise<string> {
   const storage = fileStorage(ctx.config);
@@ -44,10 +66,12 @@ export async function storeBackground(
     if (isFileTooLarge(err)) throw tooLarge(TOO_LARGE);
     throw err;
   }
-  const magic = ext === 'jpg' ? JPEG : PNG;
-  if (file.truncated || !stored.head.subarray(0, magic.length).equals(magic)) {
+  try {
+    if (file.truncated) throw tooLarge(TOO_LARGE);
+    await assertDecodes(storage.path(temp), stored.head, ext);
+  } catch (err) {
     await storage.remove(temp);
-    throw file.truncated ? tooLarge(TOO_LARGE) : unsupportedType(WRONG_TYPE);
+    throw err;
   }
   const name = `${randomUUID()}.${ext}`;
   try {

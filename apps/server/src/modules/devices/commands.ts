@@ -9,8 +9,9 @@ import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { fileStorage } from '../../lib/file-storage.js';
 import { networkOfCompany } from '../../lib/scope.js';
 import { devicesChanged } from '../../player/invalidation.js';
+import { holdsDeleteRight } from '../companies/policy.js';
 import { backgroundKey } from './background.js';
-import { canAssignTo, canReactivate } from './policy.js';
+import { canAssignTo, canChangeLifecycle, canReactivate } from './policy.js';
 import type { DeviceRow } from './repository.js';
 import { getDevice, visibleDevice } from './service.js';
 
@@ -34,6 +35,9 @@ const snapshot = (row: DeviceRow) => {
 
 export async function updateDevice(ctx: AppContext, actor: Actor, guid: string, input: DeviceUpdate) {
   const row = await visibleDevice(ctx, actor, guid);
+  if (input.deviceState !== undefined && input.deviceState !== row.deviceState && !canChangeLifecycle(actor)) {
+    throw forbidden('Standort-Benutzer dürfen den Status eines Geräts nicht ändern.');
+  }
   const patch: DevicePatch = {};
   for (const [key, value] of Object.entries(input) as Array<[keyof DeviceUpdate, unknown]>) {
     if (value === undefined) continue;
@@ -51,8 +55,10 @@ export async function updateDevice(ctx: AppContext, actor: Actor, guid: string, 
   return saved;
 }
 
+/** SPEC §6: deleting needs DELETE_OWN (device of the own network) or DELETE_OTHER, whatever menu right. */
 export async function deleteDevice(ctx: AppContext, actor: Actor, guid: string) {
   const row = await visibleDevice(ctx, actor, guid);
+  if (!holdsDeleteRight(actor, row.networkGuid)) throw forbidden('Sie dürfen dieses Gerät nicht löschen.');
   await ctx.db.transaction(async (tx) => {
     await tx.delete(devices).where(eq(devices.guid, guid));
     await audit(tx as Db, actor, 'delete', 'device', guid, snapshot(row), null);
@@ -90,6 +96,7 @@ export async function saveMonitor(
 /** SPEC §4: archiving sets isArchived 1; reactivating (0) only with RIGHT_NETWORK_CREATE. */
 export async function archiveDevice(ctx: AppContext, actor: Actor, guid: string, isArchived: 0 | 1) {
   const row = await visibleDevice(ctx, actor, guid);
+  if (!canChangeLifecycle(actor)) throw forbidden('Standort-Benutzer dürfen Geräte nicht archivieren.');
   if (isArchived === 0 && row.isArchived === 1 && !canReactivate(actor)) {
     throw forbidden('Nur Benutzer mit dem Recht RIGHT_NETWORK_CREATE dürfen archivierte Geräte reaktivieren.');
   }

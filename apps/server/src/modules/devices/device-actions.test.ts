@@ -1,12 +1,13 @@
 import { R } from '@signage/shared';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { devices } from '../../db/schema.js';
 import { fileStorage } from '../../lib/file-storage.js';
 import { addDevice, addPlaylist, callWith, playerOfHarness, userWithRights } from '../../test/device-fixtures.js';
 import { useHarness } from '../../test/harness.js';
 import { multipartFile } from '../../test/multipart.js';
+import { makeSampleFiles, type SampleFiles } from '../../test/playlist-fixtures.js';
 
 const h = useHarness();
 beforeEach(() => playerOfHarness(h).reset());
@@ -63,6 +64,36 @@ describe('POST /v1/devices/archive/{id}', () => {
     expect((await archive(0, 'support')).statusCode).toBe(403);
     expect((await archive(2, 'admin')).statusCode).toBe(400);
     expect((await archive(false, 'admin')).json().isArchived).toBe(0);
+  });
+
+  it('a location user never archives or changes the status of a screen, even with the devices right', async () => {
+    const device = await addDevice(h.database.db, {
+      guidCompany: h.fx.locationA,
+      guidParent: h.fx.networkA,
+      deviceState: 'ACTIVE',
+    });
+    const url = `/v1/devices/archive/${device}`;
+    expect((await h.call('standortA', { method: 'POST', url, payload: { isArchived: 1 } })).statusCode).toBe(403);
+    const locationUser = await userWithRights(h, h.fx.locationA, [R.devices, R.support, R.networkCreate]);
+    const archived = await callWith(h, locationUser, { method: 'POST', url, payload: { isArchived: 1 } });
+    expect(archived.statusCode).toBe(403);
+    expect(archived.json().error.message).toBe('Standort-Benutzer dürfen Geräte nicht archivieren.');
+    const state = await callWith(h, locationUser, {
+      method: 'POST',
+      url: `/v1/devices/${device}`,
+      payload: { deviceState: 'NEW', name: 'Schaufenster' },
+    });
+    expect(state.statusCode).toBe(403);
+    expect(state.json().error.message).toBe('Standort-Benutzer dürfen den Status eines Geräts nicht ändern.');
+    expect(await row(device)).toMatchObject({ isArchived: 0, deviceState: 'ACTIVE' });
+    // The same status sent back unchanged (a whole form) is no change; the name is saved.
+    const same = await callWith(h, locationUser, {
+      method: 'POST',
+      url: `/v1/devices/${device}`,
+      payload: { deviceState: 'ACTIVE', name: 'Schaufenster' },
+    });
+    expect(same.statusCode).toBe(200);
+    expect((await row(device)).name).toBe('Schaufenster');
   });
 });
 
@@ -153,6 +184,10 @@ describe('GET /v1/devices/support', () => {
 });
 
 describe('POST /v1/devices/upload/{deviceGuid}/background', () => {
+  let samples: SampleFiles;
+  beforeAll(async () => {
+    samples = await makeSampleFiles();
+  });
   const jpg = () =>
     sharp({ create: { width: 32, height: 18, channels: 3, background: '#336699' } })
       .jpeg()
@@ -190,9 +225,9 @@ describe('POST /v1/devices/upload/{deviceGuid}/background', () => {
 
   it('refuses other types, disguised files, too large files, other networks and missing rights', async () => {
     const device = await addDevice(h.database.db, { guidParent: h.fx.networkA });
-    const wrongType = await upload(device, multipartFile('film.mp4', Buffer.from('xxxx')));
+    const wrongType = await upload(device, multipartFile('film.gif', Buffer.from('GIF89a')));
     expect(wrongType.statusCode).toBe(415);
-    expect(wrongType.json().error.message).toBe('Dateitype nicht erlaubt.  Erlaubt sind (jpg;png)');
+    expect(wrongType.json().error.message).toBe('Dateitype nicht erlaubt.  Erlaubt sind (mp4;jpg;png;mov;mpeg)');
     expect((await upload(device, multipartFile('boese.jpg', Buffer.from('MZ\x90\x00 kein Bild')))).statusCode).toBe(
       415,
     );
@@ -212,5 +247,62 @@ describe('POST /v1/devices/upload/{deviceGuid}/background', () => {
     expect((await row(device)).imgBackground).toBe('none');
     expect((await upload(device, multipartFile('a.jpg', await jpg()), 'netB')).statusCode).toBe(404);
     expect((await upload(device, multipartFile('a.jpg', await jpg()), 'standortA')).statusCode).toBe(403);
+  });
+
+  it('needs RIGHT_COMP_STAGE_UPLOAD_PICTURE (not the devices right) and the device in reach', async () => {
+    const device = await addDevice(h.database.db, { guidCompany: h.fx.locationA, guidParent: h.fx.networkA });
+    const file = multipartFile('laden.jpg', await jpg());
+    // Support holds the devices menu right but not the stage picture right.
+    const support = await h.call('support', {
+      method: 'POST',
+      url: `/v1/devices/upload/${device}/background`,
+      ...file,
+    });
+    expect(support.statusCode).toBe(403);
+    const devicesOnly = await userWithRights(h, h.fx.networkA, [R.devices]);
+    const url = `/v1/devices/upload/${device}/background`;
+    expect((await callWith(h, devicesOnly, { method: 'POST', url, ...file })).statusCode).toBe(403);
+    expect((await row(device)).imgBackground).toBe('none');
+    const stage = await userWithRights(h, h.fx.locationA, ['RIGHT_COMP_STAGE_UPLOAD_PICTURE']);
+    expect((await callWith(h, stage, { method: 'POST', url, ...file })).statusCode).toBe(200);
+    const elsewhere = await addDevice(h.database.db, { guidCompany: h.fx.locationB, guidParent: h.fx.networkB });
+    const foreign = await callWith(h, stage, {
+      method: 'POST',
+      url: `/v1/devices/upload/${elsewhere}/background`,
+      ...file,
+    });
+    expect(foreign.statusCode).toBe(404);
+  });
+
+  it('takes the SPEC types mp4, mov and mpeg too and serves a video background as video', async () => {
+    const device = await addDevice(h.database.db, { guidParent: h.fx.networkA });
+    for (const kind of ['mp4', 'mov', 'mpeg'] as const) {
+      const res = await upload(device, multipartFile(`Schaufenster.${kind}`, samples[kind]));
+      expect(res.statusCode, res.body).toBe(200);
+      const name = res.json().data.savedFileName as string;
+      expect(name).toMatch(new RegExp(`^[0-9a-f-]{36}\\.${kind}$`));
+      const got = (await h.call('netA', { method: 'GET', url: `/v1/devices/${device}` })).json();
+      expect(got.imgBackgroundUrl).toBe(`/media/devices/${device}/${name}`);
+      const served = await h.app.inject({ method: 'GET', url: got.imgBackgroundUrl });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toMatch(/^video\//);
+      expect(served.rawPayload.equals(samples[kind])).toBe(true);
+    }
+  });
+
+  it('decodes what it stores: JPEG magic bytes with zeros or HTML, or a broken video, are refused', async () => {
+    const device = await addDevice(h.database.db, { guidParent: h.fx.networkA });
+    const magic = Buffer.from([0xff, 0xd8, 0xff, 0xe0]);
+    for (const [name, content] of [
+      ['nullen.jpg', Buffer.concat([magic, Buffer.alloc(4096)])],
+      ['seite.jpg', Buffer.concat([magic, Buffer.from('<html><script>alert(1)</script></html>')])],
+      ['kaputt.mp4', samples.corruptMp4],
+    ] as const) {
+      const res = await upload(device, multipartFile(name, content));
+      expect(res.statusCode, name).toBe(415);
+      expect(res.json().error.code, name).toBe('FILE_CORRUPT');
+    }
+    expect((await upload(device, multipartFile('bild.mp4', await jpg()))).statusCode).toBe(415);
+    expect((await row(device)).imgBackground).toBe('none');
   });
 });

@@ -306,11 +306,28 @@ describe('POST /v1/devices/{id}', () => {
 });
 
 describe('GET /v1/devices/{id}/delete', () => {
-  it('deletes own devices; others are 404, without the right 403', async () => {
+  it('deletes with DELETE_OWN/_OTHER only; others are 404, the devices right alone 403', async () => {
     const s = await sample();
+    const del = (token: string, guid: string) =>
+      callWith(h, token, { method: 'GET', url: `/v1/devices/${guid}/delete` });
     expect((await h.call('netB', { method: 'GET', url: `/v1/devices/${s.a}/delete` })).statusCode).toBe(404);
-    expect((await h.call('support', { method: 'GET', url: `/v1/devices/${s.a}/delete` })).statusCode).toBe(200);
+    // Support (devices menu right, no DELETE right) and the network administrator (no DELETE_OWN) delete nothing.
+    for (const as of ['support', 'netA'] as const) {
+      const refused = await h.call(as, { method: 'GET', url: `/v1/devices/${s.a}/delete` });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().error.message).toBe('Sie dürfen dieses Gerät nicht löschen.');
+    }
     expect((await h.call('nobody', { method: 'GET', url: `/v1/devices/${s.b}/delete` })).statusCode).toBe(403);
+    const own = await userWithRights(h, h.fx.networkA, [R.devices, 'RIGHT_NETWORK_DELETE_OWN']);
+    const other = await userWithRights(h, h.fx.networkA, [
+      R.devices,
+      'RIGHT_NETWORK_VISIBLE_OTHER',
+      'RIGHT_NETWORK_DELETE_OTHER',
+    ]);
+    expect((await del(own, s.unassigned)).statusCode).toBe(404);
+    expect((await del(other, s.newA)).statusCode).toBe(403);
+    expect((await del(other, s.unassigned)).statusCode).toBe(200);
+    expect((await del(own, s.a)).statusCode).toBe(200);
     expect((await h.call('admin', { method: 'GET', url: `/v1/devices/${s.a}` })).statusCode).toBe(404);
     expect((await h.call('admin', { method: 'GET', url: '/v1/devices/abc/delete' })).statusCode).toBe(400);
     expect((await poll(h, s.a)).statusCode).toBe(200); // the key registers again as a NEW device

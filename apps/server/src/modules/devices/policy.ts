@@ -1,4 +1,5 @@
 import type { Actor } from '../../context.js';
+import { locationOf } from '../../lib/scope.js';
 
 export const NETWORK_VISIBLE_OTHER = 'RIGHT_NETWORK_VISIBLE_OTHER';
 
@@ -13,9 +14,8 @@ export type DeviceScope =
   | { kind: 'network'; network: string; withUnassigned: boolean };
 
 export function deviceScopeOf(actor: Actor): DeviceScope {
-  if (actor.guidParent && actor.guidParent !== actor.networkGuid) {
-    return { kind: 'location', location: actor.guidParent };
-  }
+  const location = locationOf(actor);
+  if (location) return { kind: 'location', location };
   if (actor.networkGuid === null) return { kind: 'all' };
   return { kind: 'network', network: actor.networkGuid, withUnassigned: actor.rights[NETWORK_VISIBLE_OTHER] === true };
 }
@@ -44,3 +44,9 @@ export function canAssignTo(actor: Actor, company: { guid: string; networkGuid: 
 /** SPEC §4: reactivating an archived device needs RIGHT_NETWORK_CREATE. */
 export const REACTIVATE_RIGHT = 'RIGHT_NETWORK_CREATE';
 export const canReactivate = (actor: Actor) => actor.rights[REACTIVATE_RIGHT] === true;
+
+/**
+ * Archiving and the status (deviceState) are the network's and support's business: a location user (bound to
+ * one location) never changes them, whatever rights the role holds; the route rights decide for everyone else.
+ */
+export const canChangeLifecycle = (actor: Actor) => locationOf(actor) === null;

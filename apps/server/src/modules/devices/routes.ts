@@ -9,6 +9,7 @@ import {
   deviceUpdate,
   deviceUploadResponse,
   guidParam,
+  type MediaKind,
   monitorUpdate,
   type PlayerResponse,
   playerResponse,
@@ -20,7 +21,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-import { notMultipart } from '../../lib/stream-to-storage.js';
+import { sanitizeFileName } from '../../lib/file-name.js';
+import { notMultipart, unsupportedType } from '../../lib/stream-to-storage.js';
 import { playerOf } from '../../player/player-service.js';
 import { playerBaseOf } from '../../player/routes.js';
 import { actorOf } from '../../plugins/access.js';
@@ -29,6 +31,8 @@ import { archiveDevice, createSecret, deleteDevice, linkDevice, saveMonitor, upd
 import { DEVICE, getDevice, listDevices, supportDevices, visibleDevice } from './service.js';
 
 const manage = { anyOf: [R.devices] };
+/** SPEC §6: the stage (shop-window) picture upload has its own right. */
+const STAGE_UPLOAD_PICTURE = 'RIGHT_COMP_STAGE_UPLOAD_PICTURE';
 // The Geräte tile right lets a user see (not change) the devices in reach: a location user's 'Mein Standort'.
 const read = { anyOf: [R.devices, R.support, R.dashboardDevices] };
 const supportOrManage = { anyOf: [R.devices, R.support] };
@@ -88,10 +92,12 @@ export const deviceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     handler: (req) => archiveDevice(ctx, actorOf(req), req.params.id, req.body.isArchived as 0 | 1),
   });
   app.post('/devices/upload/:deviceGuid/background', {
-    config: { access: manage },
+    config: { access: { anyOf: [STAGE_UPLOAD_PICTURE] } },
     schema: {
       tags,
-      summary: 'Standortbild hochladen (multipart, Feld files, jpg/png, höchstens 64 MB)',
+      summary:
+        'Standort-/Schaufensterbild hochladen (RIGHT_COMP_STAGE_UPLOAD_PICTURE; multipart, Feld files; ' +
+        'mp4, jpg, png, mov, mpeg; höchstens 64 MB; Bilder werden dekodiert, Videos mit ffprobe geprüft)',
       params: deviceGuidParam,
       consumes: ['multipart/form-data'],
       response: { 200: deviceUploadResponse },
@@ -106,9 +112,9 @@ export const deviceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         part.file.resume();
         throw badRequest('Bitte die Datei im Feld files senden.');
       }
-      let ext: 'jpg' | 'png';
+      let ext: MediaKind;
       try {
-        ext = backgroundExtension(part.filename);
+        ext = backgroundExtension(sanitizeFileName(part.filename));
       } catch (err) {
         part.file.resume();
         throw err;

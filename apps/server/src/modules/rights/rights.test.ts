@@ -58,3 +58,46 @@ describe('rights catalogue', () => {
     expect((await h.call('support', { method: 'POST', url: '/v1/rights/list', payload: {} })).statusCode).toBe(403);
   });
 });
+
+describe('POST /v1/rights/{guid} with allowed (SPEC §7)', () => {
+  const roleRights = async (guidRole: string) =>
+    (await h.call('admin', { method: 'POST', url: '/v1/rights/list', payload: { guidRole } })).json() as Array<{
+      guid: string;
+      guidRight: string;
+      allowed: number;
+      guidParent: string;
+    }>;
+
+  it('sets the right for the role named by guidParent, as a role right list entry carries it', async () => {
+    const role = h.fx.roles['Standort-Benutzer'];
+    const entry = (await roleRights(role)).find((r) => r.guidRight === 'RIGHT_COMP_VISIBLE_MEDIA');
+    expect(entry).toMatchObject({ allowed: 0, guidParent: role });
+    const res = await h.call('admin', {
+      method: 'POST',
+      url: `/v1/rights/${entry?.guid}`,
+      payload: { ...entry, allowed: 1 },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ guidRight: 'RIGHT_COMP_VISIBLE_MEDIA', allowed: 1, guidParent: role });
+    expect((await roleRights(role)).find((r) => r.guid === entry?.guid)?.allowed).toBe(1);
+  });
+
+  it('refuses allowed without a role (400) and changes nothing', async () => {
+    const role = h.fx.roles['Standort-Benutzer'];
+    const before = await roleRights(role);
+    const entry = before.find((r) => r.guidRight === 'RIGHT_COMP_VISIBLE_MEDIA');
+    for (const payload of [{ allowed: 1 }, { allowed: true, guidParent: 'DEFAULT_ALL' }, { allowed: 1, name: 'X' }]) {
+      const res = await h.call('admin', { method: 'POST', url: `/v1/rights/${entry?.guid}`, payload });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.message).toContain('guidRole');
+    }
+    const other = await h.call('admin', {
+      method: 'POST',
+      url: `/v1/rights/${entry?.guid}`,
+      payload: { allowed: 1, guidRole: role, guidParent: h.fx.roles.Support },
+    });
+    expect(other.statusCode).toBe(400);
+    expect(await roleRights(role)).toEqual(before);
+    expect((await h.call('admin', { method: 'GET', url: `/v1/rights/${entry?.guid}` })).json().name).not.toBe('X');
+  });
+});

@@ -39,7 +39,13 @@ export const rightRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     config: { access },
     schema: {
       tags,
-      summary: 'Recht ändern; mit guidRole und allowed wird das Recht für diese Rolle gesetzt',
+      summary: 'Recht ändern; mit allowed wird das Recht für eine Rolle gesetzt (guidRole oder guidParent)',
+      description:
+        'allowed (1/0 oder true/false) ist immer die Einstellung einer Rolle: die Rolle steht in guidRole oder, wie ' +
+        'in einem Eintrag aus POST rights/list mit guidRole, in guidParent. Der Katalog selbst (guidParent ' +
+        'DEFAULT_ALL) hat kein allowed: allowed ohne Rolle wird mit 400 abgelehnt und ändert nichts. guidRight, ' +
+        'name, groupName und comment ändern den Katalogeintrag (nur globale Benutzer); unveränderte Werte zählen ' +
+        'nicht als Änderung, ein ganzer Eintrag der Rechteliste kann also zurückgeschickt werden.',
       params: guidParam,
       body: rightUpdate,
       response: { 200: right },

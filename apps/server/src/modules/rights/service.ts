@@ -5,11 +5,12 @@ import type { Actor, AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { rights, roleRights } from '../../db/schema.js';
 import { audit } from '../../lib/audit.js';
-import { conflict, forbidden, notFound } from '../../lib/errors.js';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { isGlobal } from '../../lib/scope.js';
 import { assertAdministratorRemains, getEditableRole, getVisibleRole } from '../roles/service.js';
 
 const RIGHT = 'Recht';
+const DEFAULT_ALL = 'DEFAULT_ALL';
 const MANAGE_ROLES = 'RIGHT_COMP_VISIBLE_ROLES';
 
 type RightGroup = Right['groupName'];
@@ -38,14 +39,14 @@ export async function listRights(
     ...r,
     groupName: r.groupName as RightGroup,
     allowed: allowed.has(r.guidRight) ? 1 : 0,
-    guidParent: filter.guidRole ?? 'DEFAULT_ALL',
+    guidParent: filter.guidRole ?? DEFAULT_ALL,
   }));
 }
 
 export async function getRight(ctx: AppContext, guid: string) {
   const [row] = await ctx.db.select(columns).from(rights).where(eq(rights.guid, guid)).limit(1);
   if (!row) throw notFound(RIGHT);
-  return { ...row, groupName: row.groupName as RightGroup, allowed: 0, guidParent: 'DEFAULT_ALL' };
+  return { ...row, groupName: row.groupName as RightGroup, allowed: 0, guidParent: DEFAULT_ALL };
 }
 
 function assertCatalogueEditor(actor: Actor) {
@@ -72,7 +73,7 @@ export async function createRight(
     await tx.insert(rights).values(row);
     await audit(tx as Db, actor, 'create', 'right', guid, null, row);
   });
-  return { ...row, allowed: 0, guidParent: 'DEFAULT_ALL' };
+  return { ...row, allowed: 0, guidParent: DEFAULT_ALL };
 }
 
 export async function updateRight(
@@ -85,16 +86,21 @@ export async function updateRight(
     groupName?: RightGroup;
     comment?: string | null;
     guidRole?: string;
+    guidParent?: string;
     allowed?: 0 | 1 | boolean;
   },
 ) {
+  const guidRole = roleOfUpdate(input);
   const current = await getRight(ctx, guid);
-  if (input.guidRole !== undefined && input.allowed !== undefined) {
-    await setAllowed(ctx, actor, input.guidRole, current.guid, current.guidRight, input.allowed ? 1 : 0);
+  if (guidRole !== undefined && input.allowed !== undefined) {
+    await setAllowed(ctx, actor, guidRole, current.guid, current.guidRight, input.allowed ? 1 : 0);
   }
   const { guidRight, name, groupName, comment } = input;
+  // Only what differs: a role's right list entry sent back whole must not need the catalogue editor.
   const patch = Object.fromEntries(
-    Object.entries({ guidRight, name, groupName, comment }).filter(([, v]) => v !== undefined),
+    Object.entries({ guidRight, name, groupName, comment }).filter(
+      ([key, v]) => v !== undefined && v !== current[key as keyof typeof current],
+    ),
   );
   if (Object.keys(patch).length > 0) {
     assertCatalogueEditor(actor);
@@ -103,9 +109,25 @@ export async function updateRight(
       await audit(tx as Db, actor, 'update', 'right', guid, current, { ...current, ...patch });
     });
   }
-  return input.guidRole
-    ? (await listRights(ctx, actor, { guidRole: input.guidRole })).find((r) => r.guid === guid)
-    : getRight(ctx, guid);
+  return guidRole ? (await listRights(ctx, actor, { guidRole })).find((r) => r.guid === guid) : getRight(ctx, guid);
+}
+
+/**
+ * The role an update addresses: guidRole, or guidParent as a role's right list entry carries it. `allowed`
+ * exists only per role, so without one it is refused (400) before anything changes.
+ */
+function roleOfUpdate(input: { guidRole?: string; guidParent?: string; allowed?: unknown }): string | undefined {
+  const fromParent = input.guidParent && input.guidParent !== DEFAULT_ALL ? input.guidParent : undefined;
+  if (input.guidRole && fromParent && input.guidRole !== fromParent) {
+    throw badRequest('guidRole und guidParent nennen verschiedene Rollen.');
+  }
+  const guidRole = input.guidRole ?? fromParent;
+  if (input.allowed !== undefined && !guidRole) {
+    throw badRequest(
+      'allowed gilt immer für eine Rolle: bitte guidRole (oder guidParent aus der Rechteliste der Rolle) mitsenden.',
+    );
+  }
+  return guidRole;
 }
 
 async function setAllowed(

@@ -6,10 +6,10 @@ import type { Actor, AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { templateFiles, templates } from '../../db/schema.js';
 import { audit } from '../../lib/audit.js';
-import { badRequest } from '../../lib/errors.js';
+import { AppError, badRequest } from '../../lib/errors.js';
+import { sanitizeFileName } from '../../lib/file-name.js';
 import { fileStorage } from '../../lib/file-storage.js';
 import { isFileTooLarge, streamToStorage, tooLarge } from '../../lib/stream-to-storage.js';
-import { sanitizeFileName } from './file-name.js';
 import { listTemplateFiles, type TemplateFileRow, toTemplateFile } from './repository.js';
 
 const TOO_LARGE = 'Ihre Datei ist zu gross. Erlaubt sind maximal 64 Megabyte.';
@@ -56,6 +56,7 @@ export async function storeTemplateFiles(
         size: stored.size,
       });
       if (part.file.truncated) throw tooLarge(TOO_LARGE);
+      if (stored.size === 0) throw new AppError('EMPTY_FILE', `Die Datei „${name}“ ist leer.`);
     }
     if (written.length === 0) throw badRequest('Es wurde keine Datei gesendet.');
   } catch (err) {

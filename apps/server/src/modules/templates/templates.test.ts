@@ -246,6 +246,28 @@ describe('template files, download and preview', () => {
     ).toBe(400);
   });
 
+  it('refuses an empty file (400, nothing stored) and strips bidi and control characters from names', async () => {
+    const tpl = await create();
+    const empty = await upload(tpl.guid, [
+      { filename: 'logo.png', content: Buffer.from('x') },
+      { filename: 'leer.png', content: Buffer.alloc(0) },
+    ]);
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error.message).toBe('Die Datei „leer.png“ ist leer.');
+    expect((await h.call('admin', { method: 'GET', url: `/v1/templates/${tpl.guid}/files` })).json()).toEqual([]);
+    const named = await upload(tpl.guid, [
+      { filename: 'rechnung\u202Efdp.exe', content: Buffer.from('x') },
+      { filename: '\u2067Marke\u2069\u200F\u0085.woff', content: Buffer.from('y') },
+    ]);
+    expect(named.statusCode).toBe(200);
+    expect(
+      named
+        .json()
+        .data.files.map((f: { name: string }) => f.name)
+        .sort(),
+    ).toEqual(['Marke.woff', 'rechnungfdp.exe']);
+  });
+
   it('refuses files over 64 MB (413), uploads without files (400) and non-multipart bodies (415)', async () => {
     const tpl = await create();
     const big = await upload(tpl.guid, [{ filename: 'gross.mp4', content: Buffer.alloc(67_108_864 + 1) }]);

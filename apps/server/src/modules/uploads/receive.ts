@@ -10,6 +10,7 @@ import {
 } from '@signage/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../../lib/errors.js';
+import { sanitizeFileName } from '../../lib/file-name.js';
 import type { Storage } from '../../lib/storage.js';
 import {
   brokenUpload,
@@ -170,7 +171,7 @@ async function receivePart(
   }
   return {
     kind,
-    originalName: (part.filename ?? '').split(/[\\/]/).pop()?.slice(0, 255) || `upload.${kind}`,
+    originalName: part.filename ? sanitizeFileName(part.filename) : `upload.${kind}`,
     size: meter.size,
     md5,
     tempKey: options.tempKey,

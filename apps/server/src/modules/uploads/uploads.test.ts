@@ -31,6 +31,18 @@ const rows = async () => ({
 });
 
 describe('upload: images', () => {
+  it('keeps the original name without bidi overrides or control characters, NFC-normalised', async () => {
+    const playlist = await addPlaylist(h.database.db, { guidCompany: h.fx.locationA });
+    const res = await upload(h, 'netA', playlist, 'Cafe\u0301 \u202Egnp.exe\u202C\u0007.jpg', files.jpg);
+    expect(res.statusCode, res.body).toBe(200);
+    const {
+      media: [m],
+      items: [item],
+    } = await rows();
+    expect(m.name).toBe('Café gnp.exe.jpg');
+    expect(item.name).toBe('Café gnp.exe.jpg');
+  });
+
   it.each([
     ['Strand.jpg', 'jpg', 'image/jpeg'],
     ['Logo.PNG', 'png', 'image/png'],

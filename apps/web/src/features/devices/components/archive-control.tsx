@@ -9,16 +9,24 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { type Device, R } from '@signage/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRight } from '../../../hooks/use-credentials';
+import { useCredentials, useRight } from '../../../hooks/use-credentials';
 import { useArchiveDevice } from '../api/archive-device';
+import { canArchiveDevice } from '../lib/device-rights';
 
 /**
  * SPEC §4: 'Archivieren' sets isArchived 1; an archived device is reactivated only by users with
- * RIGHT_NETWORK_CREATE, everyone else sees a disabled 'Ist Archiviert'.
+ * RIGHT_NETWORK_CREATE, everyone else sees a disabled 'Ist Archiviert'. Users who may not archive (location
+ * users, no devices or support right) see no 'Archivieren'.
  */
 export function ArchiveControl({ device }: { device: Device }) {
   const { t } = useTranslation();
-  const canReactivate = useRight(R.networkCreate);
+  const me = useCredentials().data;
+  const canArchive = canArchiveDevice({
+    rights: me?.rights,
+    guidParent: me?.guidParent,
+    networkGuid: me?.networkGuid,
+  });
+  const canReactivate = useRight(R.networkCreate) && canArchive;
   const archive = useArchiveDevice();
   const [confirm, setConfirm] = useState(false);
 
@@ -40,6 +48,7 @@ export function ArchiveControl({ device }: { device: Device }) {
       </Button>
     );
   }
+  if (!canArchive) return null;
   return (
     <>
       <Button color="warning" startIcon={<ArchiveIcon />} onClick={() => setConfirm(true)}>

@@ -5,7 +5,9 @@ import type { ReactNode } from 'react';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/form-text-field';
+import { useCredentials } from '../../../hooks/use-credentials';
 import type { DeviceFormValues, DeviceTextField } from '../lib/device-form';
+import { canChangeDeviceState } from '../lib/device-rights';
 
 const GROUPS: Array<{ title: 'panels' | 'player' | 'networkSettings'; fields: DeviceTextField[] }> = [
   { title: 'panels', fields: ['display', 'displaySer', 'stele'] },
@@ -29,12 +31,19 @@ export function DeviceTextInput({ control, name }: { control: Control<DeviceForm
 /** Status and orientation selects. */
 export function StateAndOrientation({ control }: { control: Control<DeviceFormValues> }) {
   const { t } = useTranslation();
+  const me = useCredentials().data;
+  const canChangeState = canChangeDeviceState({
+    rights: me?.rights,
+    guidParent: me?.guidParent,
+    networkGuid: me?.networkGuid,
+  });
   return (
     <>
       <FormTextField
         control={control}
         name="deviceState"
         id="device-state"
+        disabled={!canChangeState}
         select
         label={t('devices.fields.deviceState')}
       >

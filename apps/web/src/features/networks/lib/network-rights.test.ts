@@ -10,10 +10,13 @@ describe('network rights', () => {
     expect(canDeleteNetwork({ RIGHT_NETWORK_DELETE_OTHER: true }, 'n2', 'n2')).toBe(false);
   });
 
-  it('lets the Standorte tab right manage locations', () => {
-    const tabOwn = { RIGHT_NETWORK_TAB_LOCATIONS_OWN: true };
-    expect(canDeleteLocation(tabOwn, 'n1', 'n1')).toBe(true);
+  it('lets the Standorte tab right add locations, never delete them', () => {
+    const tabOwn = { RIGHT_NETWORK_TAB_LOCATIONS_OWN: true, RIGHT_NETWORK_TAB_LOCATIONS: true };
+    expect(canDeleteLocation(tabOwn, 'n1', 'n1')).toBe(false);
     expect(canDeleteLocation(tabOwn, 'n1', 'n2')).toBe(false);
+    expect(canDeleteLocation({ RIGHT_NETWORK_DELETE_OWN: true }, 'n1', 'n1')).toBe(true);
+    expect(canDeleteLocation({ RIGHT_NETWORK_DELETE_OWN: true }, 'n1', 'n2')).toBe(false);
+    expect(canDeleteLocation({ RIGHT_NETWORK_DELETE_OTHER: true }, 'n1', 'n2')).toBe(true);
     expect(canAddLocation(tabOwn, 'n1', 'n1')).toBe(true);
     expect(canAddLocation({ RIGHT_NETWORK_CREATE: true }, null, 'n2')).toBe(true);
   });

@@ -11,12 +11,12 @@ export function canDeleteNetwork(rights: Rights, myNetwork: string | null | unde
     : hasRight(rights, 'RIGHT_NETWORK_DELETE_OTHER');
 }
 
-/** The Standorte tab manages its locations: adding and deleting them (the server's rule). */
+/** The Standorte tab manages its locations: adding them (the server's rule); deleting needs a DELETE right. */
 export const canManageLocations = (rights: Rights, myNetwork: string | null | undefined, network: string | null) =>
   hasOwnRight(rights, 'RIGHT_NETWORK_TAB_LOCATIONS', myNetwork, network);
 
-export const canDeleteLocation = (rights: Rights, myNetwork: string | null | undefined, network: string | null) =>
-  canDeleteNetwork(rights, myNetwork, network) || canManageLocations(rights, myNetwork, network);
+/** A location is deleted like a network: DELETE_OWN in the own network, DELETE_OTHER elsewhere (no tab right). */
+export const canDeleteLocation = canDeleteNetwork;
 
 export const canAddLocation = (rights: Rights, myNetwork: string | null | undefined, network: string) =>
   canCreateNetwork(rights) || canManageLocations(rights, myNetwork, network);

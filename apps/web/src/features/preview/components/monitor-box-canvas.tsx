@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import type { MonitorBox, Orientation } from '@signage/shared';
 import { type KeyboardEvent, type PointerEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BackgroundMedia } from '../../../components/background-media';
 import {
   boxToPercent,
   clampBox,
@@ -81,15 +82,10 @@ export function MonitorBoxCanvas({ imageUrl, natural, onNatural, box, orientatio
       }}
     >
       {imageUrl ? (
-        <Box
-          component="img"
-          src={imageUrl}
-          alt=""
+        <BackgroundMedia
+          url={imageUrl}
           draggable={false}
-          onLoad={(event) => {
-            const img = event.currentTarget as HTMLImageElement;
-            onNatural({ width: img.naturalWidth, height: img.naturalHeight });
-          }}
+          onNatural={onNatural}
           sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', display: 'block' }}
         />
       ) : null}

@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { MonitorBox, PlaylistItem } from '@signage/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BackgroundMedia } from '../../../components/background-media';
 import { boxToPercent, type Size } from '../lib/stage-geometry';
 import { StageItem } from './stage-item';
 
@@ -54,14 +55,9 @@ export function Stage({ imageUrl, box, orientation, item, round, onVideoEnded, f
   const percent = boxToPercent(box, natural);
   return (
     <Box data-testid="stage" sx={{ position: 'relative', display: 'inline-block', maxWidth: '100%', lineHeight: 0 }}>
-      <Box
-        component="img"
-        src={imageUrl}
-        alt=""
-        onLoad={(event) => {
-          const img = event.currentTarget as HTMLImageElement;
-          setNatural({ width: img.naturalWidth, height: img.naturalHeight });
-        }}
+      <BackgroundMedia
+        url={imageUrl}
+        onNatural={setNatural}
         sx={{ display: 'block', maxWidth: '100%', maxHeight, width: 'auto', height: 'auto' }}
       />
       <Box
