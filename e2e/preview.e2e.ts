@@ -39,7 +39,12 @@ beforeAll(async () => {
     await post(admin, `/v1/playlists/upload/${guid}?active=1`, `e2e-vorschau-${i}.png`, await png(640, 360, colour));
   }
   await apiCall(admin, 'GET', `/v1/playlists/linkToDevice/${guid}/${setup.device}`);
-  await post(admin, `/v1/devices/upload/${setup.device}/background`, 'schaufenster.png', await png(1600, 900, '#e9c46a'));
+  await post(
+    admin,
+    `/v1/devices/upload/${setup.device}/background`,
+    'schaufenster.png',
+    await png(1600, 900, '#e9c46a'),
+  );
   const device = await apiCall<{ orientation: string; jsonMonitor: { w: number; h: number } }>(
     admin,
     'GET',
@@ -86,7 +91,11 @@ describe('stage preview', () => {
     const after = await monitorGeometry(page);
     expect(Math.abs(after.ratio - 16 / 9)).toBeLessThan(0.1);
     expect(after.share).toBeCloseTo(0.4, 1);
-    const stored = await apiCall<{ jsonMonitor: { w: number; h: number } }>(admin, 'GET', `/v1/devices/${setup.device}`);
+    const stored = await apiCall<{ jsonMonitor: { w: number; h: number } }>(
+      admin,
+      'GET',
+      `/v1/devices/${setup.device}`,
+    );
     expect(stored.jsonMonitor).toMatchObject({ w: 384, h: 216 });
     await page.screenshot({ path: '/tmp/screens-a-preview-admin.png' });
     await page.context().close();
