@@ -26,9 +26,10 @@ describe('login, shell and logout', () => {
   it('logs the administrator in with Enter and shows every menu entry', async () => {
     const page = await b.newPage();
     await loginAs(page, 'admin');
-    expect(new URL(page.url()).pathname).toBe('/Dashboard/MainLocation');
-    await page.goto('/Dashboard/Main');
+    // Without a location the start is the dashboard with its tiles, not the empty 'Mein Standort'.
     await page.getByText('Willkommen, System Administrator').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/Dashboard/Main');
+    expect(await page.getByText('Ihrem Benutzer ist kein Standort zugeordnet').count()).toBe(0);
     for (const entry of [
       'Netzwerke',
       'Playlist',
@@ -55,6 +56,9 @@ describe('login, shell and logout', () => {
   it('a restricted user sees only their menu entries and tiles', async () => {
     const page = await b.newPage();
     await loginAs(page, 'standort');
+    // A location user lands on their location (SPEC §2).
+    expect(new URL(page.url()).pathname).toBe('/Dashboard/MainLocation');
+    await page.getByRole('heading', { name: /^Ihr Standort in / }).waitFor();
     await page.goto('/Dashboard/Main');
     await page.getByText('Willkommen, Stefan Ort').waitFor();
     const nav = page.getByRole('navigation');
@@ -74,6 +78,8 @@ describe('login, shell and logout', () => {
   it('logout returns to / and the old token no longer works', async () => {
     const page = await b.newPage();
     await loginAs(page, 'support');
+    await page.getByText('Willkommen, Susanne Port').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/Dashboard/Main');
     const token = await page.evaluate(() => localStorage.getItem('credentials'));
     expect(token).toBeTruthy();
     await page.getByRole('banner').getByRole('link', { name: 'Abmelden' }).click();

@@ -92,9 +92,8 @@ export const users = pgTable(
   {
     guid: uuid('guid').primaryKey(),
     guidParent: uuid('guid_parent').references(() => companies.guid, { onDelete: 'set null' }),
-    guidRole: uuid('guid_role')
-      .notNull()
-      .references(() => roles.guid),
+    /** Null for a user created by 'Neu erstellen' until a role is chosen: no rights, no login. */
+    guidRole: uuid('guid_role').references(() => roles.guid),
     username: text('username').notNull(),
     forename: text('forename'),
     lastname: text('lastname'),

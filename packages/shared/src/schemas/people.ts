@@ -4,7 +4,8 @@ import { guid, longText, optionalText, shortText } from './common.js';
 export const user = z.object({
   guid,
   guidParent: z.string().nullable(),
-  guidRole: z.string(),
+  /** Null until a role is chosen for a user made by 'Neu erstellen' (no rights, no login until then). */
+  guidRole: z.string().nullable(),
   username: z.string(),
   forename: z.string().nullable(),
   lastname: z.string().nullable(),

@@ -39,7 +39,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       const row = await findUser(ctx.db, actor.guid);
       if (!row) throw notFound('Benutzer');
       const user = toUser(row);
-      return { ...user, networkGuid: actor.networkGuid, rights: actor.rights };
+      // A signed-in actor always has a role (a user without one cannot sign in).
+      return { ...user, guidRole: actor.guidRole, networkGuid: actor.networkGuid, rights: actor.rights };
     },
   });
 };

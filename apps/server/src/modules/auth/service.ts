@@ -24,12 +24,13 @@ export async function login(
     );
   }
   const [user] = await ctx.db
-    .select({ guid: users.guid, username: users.username, passwordHash: users.passwordHash })
+    .select({ guid: users.guid, username: users.username, passwordHash: users.passwordHash, guidRole: users.guidRole })
     .from(users)
     .where(eq(users.username, username))
     .limit(1);
   const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
-  if (!user || !ok) {
+  // A user without a role (new, not yet given one) has no rights and may not sign in.
+  if (!user || !ok || !user.guidRole) {
     ctx.throttle.fail(ip, username);
     return null;
   }
@@ -75,7 +76,7 @@ export async function findActorByToken(ctx: AppContext, token: string): Promise<
     .leftJoin(companies, eq(companies.guid, users.guidParent))
     .where(eq(sessions.tokenHash, tokenHash))
     .limit(1);
-  if (!row) return null;
+  if (!row?.guidRole) return null;
   const now = ctx.clock.now();
   if (row.expiresAt.getTime() <= now || now - row.lastSeen.getTime() > ctx.config.sessionIdleMs) {
     await ctx.db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));

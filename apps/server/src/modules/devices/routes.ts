@@ -13,6 +13,7 @@ import {
   monitorUpdate,
   type PlayerResponse,
   playerResponse,
+  playlistDetail,
   R,
   successSchema,
   supportQuery,
@@ -26,6 +27,8 @@ import { notMultipart, unsupportedType } from '../../lib/stream-to-storage.js';
 import { playerOf } from '../../player/player-service.js';
 import { playerBaseOf } from '../../player/routes.js';
 import { actorOf } from '../../plugins/access.js';
+import { PLAYLIST } from '../playlists/policy.js';
+import { loopOfDevice } from '../playlists/service.js';
 import { BACKGROUND_MAX_BYTES, backgroundExtension, storeBackground } from './background.js';
 import { archiveDevice, createSecret, deleteDevice, linkDevice, saveMonitor, updateDevice } from './commands.js';
 import { DEVICE, getDevice, listDevices, supportDevices, visibleDevice } from './service.js';
@@ -140,6 +143,24 @@ export const deviceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       if (!answer) throw notFound(DEVICE);
       reply.header('content-type', 'application/json; charset=utf-8').header('cache-control', 'no-store');
       return reply.header('etag', answer.etag).send(answer.body as unknown as PlayerResponse);
+    },
+  });
+  app.get('/devices/:id/loop', {
+    config: { access: read },
+    schema: {
+      tags,
+      summary: 'Die Sendeschleife des Geräts mit Einträgen (für die Bühnen-Vorschau)',
+      description:
+        'Die Playlist, die das Gerät abspielt, für alle, die das Gerät sehen dürfen (auch Support ohne ' +
+        'Playlist-Recht). „writable“ ist nur mit dem Playlist-Recht wahr.',
+      params: guidParam,
+      response: { 200: playlistDetail },
+    },
+    handler: async (req) => {
+      const actor = actorOf(req);
+      const row = await visibleDevice(ctx, actor, req.params.id);
+      if (!row.guidPlaylist) throw notFound(PLAYLIST);
+      return loopOfDevice(ctx, actor, row.guidPlaylist);
     },
   });
   app.get('/devices/:id', {

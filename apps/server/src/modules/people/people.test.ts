@@ -35,6 +35,11 @@ describe('people', () => {
     expect(created.statusCode).toBe(200);
     const user = created.json();
     expect(user.guidParent).toBe(h.fx.networkA);
+    // No role until one is chosen: listed and readable without one.
+    expect(user).toMatchObject({ guidRole: null, roleName: null });
+    const listed = await h.call('netA', { method: 'POST', url: '/v1/people/list', payload: {} });
+    expect(listed.json().find((u: { guid: string }) => u.guid === user.guid)).toMatchObject({ guidRole: null });
+    expect((await h.call('netA', { method: 'GET', url: `/v1/people/${user.guid}` })).json().guidRole).toBeNull();
     const saved = await h.call('netA', {
       method: 'POST',
       url: `/v1/people/${user.guid}`,
@@ -48,24 +53,32 @@ describe('people', () => {
     });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ username: 'neu.mitarbeiter', forename: 'Jürgen', lastname: 'Öztürk' });
-    const login = await h.call(null, {
+    const login = (payload: object) => h.call(null, { method: 'POST', url: '/v1/user/login', payload });
+    const credentials = { username: 'neu.mitarbeiter', password: 'Sommer2026!' };
+    // Still without a role: no rights, so no login.
+    expect((await login(credentials)).json().success).toBe(false);
+    const withRole = await h.call('netA', {
       method: 'POST',
-      url: '/v1/user/login',
-      payload: { username: 'neu.mitarbeiter', password: 'Sommer2026!' },
+      url: `/v1/people/${user.guid}`,
+      payload: { guidRole: h.fx.roles['Standort-Benutzer'] },
     });
-    expect(login.json().success).toBe(true);
+    expect(withRole.statusCode).toBe(200);
+    expect(withRole.json()).toMatchObject({ guidRole: h.fx.roles['Standort-Benutzer'], roleName: 'Standort-Benutzer' });
+    expect((await login(credentials)).json().success).toBe(true);
     const renamed = await h.call('netA', {
       method: 'POST',
       url: `/v1/people/${user.guid}`,
       payload: { forename: 'Jörg' },
     });
     expect(renamed.statusCode).toBe(200);
-    const again = await h.call(null, {
-      method: 'POST',
-      url: '/v1/user/login',
-      payload: { username: 'neu.mitarbeiter', password: 'Sommer2026!' },
-    });
-    expect(again.json().success).toBe(true);
+    expect((await login(credentials)).json().success).toBe(true);
+  });
+
+  it('lets the administrator delete a never-saved user without role', async () => {
+    const user = (await h.call('admin', { method: 'POST', url: '/v1/people', payload: {} })).json();
+    expect(user).toMatchObject({ guidParent: null, guidRole: null });
+    expect((await h.call('admin', { method: 'GET', url: `/v1/people/${user.guid}/delete` })).statusCode).toBe(200);
+    expect((await h.call('admin', { method: 'GET', url: `/v1/people/${user.guid}` })).statusCode).toBe(404);
   });
 
   it('refuses bad input with 400 and changes nothing', async () => {

@@ -3,7 +3,7 @@ import type { UserUpdate } from '@signage/shared';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import { roles, users } from '../../db/schema.js';
+import { users } from '../../db/schema.js';
 import { audit } from '../../lib/audit.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/password.js';
@@ -15,7 +15,6 @@ import { assertAdministratorRemains, getVisibleRole } from '../roles/service.js'
 import { findUser, inNetwork, matchesKeyword, networkOfRow, selectUsers, toUser, usernameTaken } from './repository.js';
 
 const USER = 'Benutzer';
-const DEFAULT_ROLE_NAME = 'Standort-Benutzer';
 
 export async function listUsers(
   ctx: AppContext,
@@ -64,20 +63,16 @@ async function checkAssignableRole(ctx: AppContext, actor: Actor, guidRole: stri
   }
 }
 
-async function defaultRole(ctx: AppContext, actor: Actor): Promise<string> {
-  const [candidate] = await ctx.db
-    .select({ guid: roles.guid })
-    .from(roles)
-    .where(eq(roles.name, DEFAULT_ROLE_NAME))
-    .limit(1);
-  if (candidate) {
-    const allowed = (await allowedByRole(ctx.db, [candidate.guid])).get(candidate.guid) ?? new Set();
-    if (isSubsetOfActor(actor, allowed)) return candidate.guid;
-  }
-  return actor.guidRole;
+/** The rights a user's role allows (none without a role). */
+async function allowedOfUser(ctx: AppContext, guidRole: string | null): Promise<Set<string>> {
+  if (!guidRole) return new Set();
+  return (await allowedByRole(ctx.db, [guidRole])).get(guidRole) ?? new Set();
 }
 
-/** SPEC §4: created empty first, then the edit page opens. */
+/**
+ * SPEC §4: created empty first, then the edit page opens. Without a given role the user has none
+ * (no rights, no login) until one is chosen on the edit page.
+ */
 export async function createUser(
   ctx: AppContext,
   actor: Actor,
@@ -85,8 +80,8 @@ export async function createUser(
 ) {
   const guidParent = input.guidParent === undefined ? actor.guidParent : input.guidParent;
   await checkParent(ctx, actor, guidParent);
-  const guidRole = input.guidRole ?? (await defaultRole(ctx, actor));
-  await checkAssignableRole(ctx, actor, guidRole, guidParent);
+  const guidRole = input.guidRole ?? null;
+  if (guidRole) await checkAssignableRole(ctx, actor, guidRole, guidParent);
   const row = {
     guid: randomUUID(),
     guidParent,
@@ -102,14 +97,14 @@ export async function createUser(
 
 export async function updateUser(ctx: AppContext, actor: Actor, guid: string, input: UserUpdate) {
   const current = await visibleUser(ctx, actor, guid);
-  const currentAllowed = (await allowedByRole(ctx.db, [current.guidRole])).get(current.guidRole) ?? new Set();
+  const currentAllowed = await allowedOfUser(ctx, current.guidRole);
   if (!isSubsetOfActor(actor, currentAllowed)) {
     throw forbidden('Dieser Benutzer hat mehr Rechte als Sie und kann von Ihnen nicht geändert werden.');
   }
   const guidParent = input.guidParent === undefined ? current.guidParent : input.guidParent;
   const guidRole = input.guidRole ?? current.guidRole;
   if (guidParent !== current.guidParent) await checkParent(ctx, actor, guidParent);
-  if (guidRole !== current.guidRole || guidParent !== current.guidParent) {
+  if (guidRole && (guidRole !== current.guidRole || guidParent !== current.guidParent)) {
     await checkAssignableRole(ctx, actor, guidRole, guidParent);
   }
   if (input.username && (await usernameTaken(ctx.db, input.username, guid))) {
@@ -141,7 +136,7 @@ export async function updateUser(ctx: AppContext, actor: Actor, guid: string, in
 export async function deleteUser(ctx: AppContext, actor: Actor, guid: string) {
   const current = await visibleUser(ctx, actor, guid);
   if (guid === actor.guid) throw conflict('Sie können sich nicht selbst löschen.');
-  const allowed = (await allowedByRole(ctx.db, [current.guidRole])).get(current.guidRole) ?? new Set();
+  const allowed = await allowedOfUser(ctx, current.guidRole);
   if (!isSubsetOfActor(actor, allowed)) {
     throw forbidden('Dieser Benutzer hat mehr Rechte als Sie und kann von Ihnen nicht gelöscht werden.');
   }

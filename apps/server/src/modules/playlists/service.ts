@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { R } from '@signage/shared';
 import { and, eq, inArray, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
@@ -42,15 +43,27 @@ export async function summaryOf(ctx: AppContext, actor: Actor, guid: string) {
   return toSummary(row);
 }
 
+/** A playlist with its items and the state of the loop rules (SPEC §5); the caller has checked the read. */
+async function detailOf(ctx: AppContext, actor: Actor, guid: string) {
+  const summary = await summaryOf(ctx, actor, guid);
+  const [items, loop] = await Promise.all([itemsOf(ctx.db, [guid]), loopState(ctx.db, summary, ctx.clock.now())]);
+  return { ...summary, items, maxDuration: loop.maxDuration, canAdd: loop.canAdd, uploadHidden: loop.uploadHidden };
+}
+
 /** A playlist with its items and the state of the loop rules (SPEC §5). */
 export async function getPlaylist(ctx: AppContext, actor: Actor, guid: string) {
-  const access = await readablePlaylist(ctx.db, actor, guid);
-  const [summary, items, loop] = await Promise.all([
-    summaryOf(ctx, actor, guid),
-    itemsOf(ctx.db, [guid]),
-    loopState(ctx.db, access, ctx.clock.now()),
-  ]);
-  return { ...summary, items, maxDuration: loop.maxDuration, canAdd: loop.canAdd, uploadHidden: loop.uploadHidden };
+  await readablePlaylist(ctx.db, actor, guid);
+  return detailOf(ctx, actor, guid);
+}
+
+/**
+ * The loop a device plays, for its stage preview: whoever may see the device (device, support or
+ * dashboard-devices right, checked by the caller) may see what it plays. Changing it still needs the
+ * playlist right and the playlist's scope, so `writable` says false without the right.
+ */
+export async function loopOfDevice(ctx: AppContext, actor: Actor, guid: string) {
+  const detail = await detailOf(ctx, actor, guid);
+  return { ...detail, writable: detail.writable && actor.rights[R.playlist] === true };
 }
 
 /** Channel 20 only for organiser networks; location users create and keep normal playlists only. */

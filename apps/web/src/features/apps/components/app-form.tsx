@@ -6,12 +6,14 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import type { AppVersion } from '@signage/shared';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormTextField } from '../../../components/form-text-field';
+import { useNewRecord } from '../../../hooks/use-new-record';
 import { applyServerErrors } from '../../../lib/server-form-errors';
+import { useDeleteApp } from '../api/delete-app';
 import { useUpdateApp } from '../api/update-app';
 import { APP_FORM_FIELDS, type AppFormValues, toAppUpdate, toFormValues } from '../lib/app-form';
 import { AppPackage } from './app-package';
@@ -23,6 +25,13 @@ export function AppForm({ app }: { app: AppVersion }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const update = useUpdateApp();
+  const remove = useDeleteApp();
+  const draft = useNewRecord(() => remove.mutateAsync(app.guid));
+  const { settled } = draft;
+  // An uploaded player package is kept (and so is the version it belongs to).
+  useEffect(() => {
+    if (app.packageMd5) settled();
+  }, [app.packageMd5, settled]);
   const [alert, setAlert] = useState<string | null>(null);
   const { control, handleSubmit, setError } = useForm<AppFormValues>({ defaultValues: toFormValues(app) });
 
@@ -31,7 +40,10 @@ export function AppForm({ app }: { app: AppVersion }) {
     update.mutate(
       { guid: app.guid, body: toAppUpdate(values) },
       {
-        onSuccess: () => navigate(APPS_PATH),
+        onSuccess: () => {
+          settled();
+          navigate(APPS_PATH);
+        },
         onError: (error) => setAlert(applyServerErrors(error, APP_FORM_FIELDS, setError, t)),
       },
     );
@@ -57,7 +69,7 @@ export function AppForm({ app }: { app: AppVersion }) {
         <AppPackage app={app} />
         <Divider />
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-          <Button onClick={() => navigate(APPS_PATH)}>{t('common.cancel')}</Button>
+          <Button onClick={() => void draft.leave(APPS_PATH)}>{t('common.cancel')}</Button>
           <Button type="submit" variant="contained" loading={update.isPending}>
             {t('common.save')}
           </Button>

@@ -9,6 +9,7 @@ import { PageHeader } from '../../../components/page-header';
 import { QueryStatus } from '../../../components/query-state';
 import { SearchField } from '../../../components/search-field';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { NEW_RECORD_STATE } from '../../../hooks/use-new-record';
 import { useCreateApp } from '../api/create-app';
 import { useDeleteApp } from '../api/delete-app';
 import { useApps } from '../api/list-apps';
@@ -31,7 +32,14 @@ export function AppsListPage() {
       <PageHeader
         title={t('apps.title')}
         actions={
-          <CreateButton onClick={() => create.mutate(undefined, { onSuccess: open })} loading={create.isPending} />
+          <CreateButton
+            onClick={() =>
+              create.mutate(undefined, {
+                onSuccess: (app) => navigate(`/Apps/${app.guid}`, { state: NEW_RECORD_STATE }),
+              })
+            }
+            loading={create.isPending}
+          />
         }
       />
       <Stack spacing={2}>

@@ -53,7 +53,7 @@ export function LoginPage() {
       credentials.signIn(result.authToken);
       const user = await queryClient.fetchQuery({ ...meQueryOptions(), staleTime: 0 });
       credentials.setData(user);
-      navigate(landingPath(user.rights), { replace: true });
+      navigate(landingPath(user), { replace: true });
     } catch (cause) {
       credentials.clear();
       showError(cause);
@@ -63,7 +63,7 @@ export function LoginPage() {
   };
 
   if (session.authorized && session.data && !signingIn) {
-    return <Navigate to={landingPath(session.data.rights)} replace />;
+    return <Navigate to={landingPath(session.data)} replace />;
   }
 
   return (

@@ -10,7 +10,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormTextField } from '../../../components/form-text-field';
+import { useNewRecord } from '../../../hooks/use-new-record';
 import { applyServerErrors } from '../../../lib/server-form-errors';
+import { useDeleteMailTemplate } from '../api/delete-mail-template';
 import { useUpdateMailTemplate } from '../api/update-mail-template';
 import {
   MAIL_LANGUAGES,
@@ -27,6 +29,8 @@ export function MailTemplateForm({ template }: { template: MailTemplate }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const update = useUpdateMailTemplate();
+  const remove = useDeleteMailTemplate();
+  const draft = useNewRecord(() => remove.mutateAsync(template.guid));
   const [alert, setAlert] = useState<string | null>(null);
   const { control, handleSubmit, setError } = useForm<MailTemplateFormValues>({
     defaultValues: toFormValues(template),
@@ -37,7 +41,10 @@ export function MailTemplateForm({ template }: { template: MailTemplate }) {
     update.mutate(
       { guid: template.guid, body: toMailTemplateUpdate(values) },
       {
-        onSuccess: () => navigate(MAILS_PATH),
+        onSuccess: () => {
+          draft.settled();
+          navigate(MAILS_PATH);
+        },
         onError: (error) => setAlert(applyServerErrors(error, MAIL_TEMPLATE_FIELDS, setError, t)),
       },
     );
@@ -79,7 +86,7 @@ export function MailTemplateForm({ template }: { template: MailTemplate }) {
           maxRows={30}
         />
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-          <Button onClick={() => navigate(MAILS_PATH)}>{t('common.cancel')}</Button>
+          <Button onClick={() => void draft.leave(MAILS_PATH)}>{t('common.cancel')}</Button>
           <Button type="submit" variant="contained" loading={update.isPending}>
             {t('common.save')}
           </Button>

@@ -8,6 +8,7 @@ import { CreateButton } from '../../../components/create-button';
 import { QueryStatus } from '../../../components/query-state';
 import { SearchField } from '../../../components/search-field';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { NEW_RECORD_STATE } from '../../../hooks/use-new-record';
 import { useCreateMailTemplate } from '../api/create-mail-template';
 import { useDeleteMailTemplate } from '../api/delete-mail-template';
 import { useMailTemplates } from '../api/list-mail-templates';
@@ -36,7 +37,11 @@ export function MailTemplatesTab() {
           sx={{ maxWidth: 400, flex: 1 }}
         />
         <CreateButton
-          onClick={() => create.mutate(undefined, { onSuccess: open })}
+          onClick={() =>
+            create.mutate(undefined, {
+              onSuccess: (template) => navigate(`/admin/mails/${template.guid}`, { state: NEW_RECORD_STATE }),
+            })
+          }
           loading={create.isPending}
           sx={{ alignSelf: { sm: 'center' } }}
         />

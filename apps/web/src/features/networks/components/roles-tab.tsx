@@ -6,6 +6,7 @@ import { CreateButton } from '../../../components/create-button';
 import { type Column, DataTable } from '../../../components/data-table';
 import { QueryStatus } from '../../../components/query-state';
 import { useRight } from '../../../hooks/use-credentials';
+import { NEW_RECORD_STATE } from '../../../hooks/use-new-record';
 import { useCreateNetworkRole } from '../api/create-network-role';
 import { useNetworkRoles } from '../api/list-network-roles';
 import { rolePath } from '../lib/company-paths';
@@ -41,7 +42,14 @@ export function RolesTab({ network }: { network: string }) {
     <Stack spacing={2}>
       {mayManage ? (
         <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-          <CreateButton loading={create.isPending} onClick={() => create.mutate(network, { onSuccess: open })} />
+          <CreateButton
+            loading={create.isPending}
+            onClick={() =>
+              create.mutate(network, {
+                onSuccess: (role) => navigate(rolePath(network, role.guid), { state: NEW_RECORD_STATE }),
+              })
+            }
+          />
         </Stack>
       ) : null}
       <QueryStatus query={roles} />

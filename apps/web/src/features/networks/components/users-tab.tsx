@@ -7,6 +7,7 @@ import { CreateButton } from '../../../components/create-button';
 import { type Column, DataTable } from '../../../components/data-table';
 import { QueryStatus } from '../../../components/query-state';
 import { useRight } from '../../../hooks/use-credentials';
+import { NEW_RECORD_STATE } from '../../../hooks/use-new-record';
 import { useCreateCompanyUser } from '../api/create-company-user';
 import { useCompanyUsers } from '../api/list-network-users';
 import { userPath } from '../lib/company-paths';
@@ -57,7 +58,14 @@ export function UsersTab({ companyGuid, network, location }: Props) {
     <Stack spacing={2}>
       {mayManage ? (
         <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-          <CreateButton loading={create.isPending} onClick={() => create.mutate(companyGuid, { onSuccess: open })} />
+          <CreateButton
+            loading={create.isPending}
+            onClick={() =>
+              create.mutate(companyGuid, {
+                onSuccess: (user) => navigate(userPath({ network, location }, user.guid), { state: NEW_RECORD_STATE }),
+              })
+            }
+          />
         </Stack>
       ) : null}
       <QueryStatus query={users} />

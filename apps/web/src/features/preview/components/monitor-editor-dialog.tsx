@@ -15,7 +15,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../../lib/describe-error';
 import { useSaveMonitor } from '../api/save-monitor';
-import { clampBox, moveBy, referenceHeight, type Size, STAGE_REFERENCE_WIDTH, withWidth } from '../lib/stage-geometry';
+import {
+  clampBox,
+  effectiveMonitorBox,
+  moveBy,
+  referenceHeight,
+  type Size,
+  STAGE_REFERENCE_WIDTH,
+  withWidth,
+} from '../lib/stage-geometry';
 import { MonitorBoxCanvas } from './monitor-box-canvas';
 
 interface Props {
@@ -63,7 +71,7 @@ function MonitorEditor({ device, onClose }: Props) {
   const [natural, setNatural] = useState<Size | null>(null);
   // The saved box as the rule reads it: a NaN size becomes 90x10 and a wrong ratio is reset (SPEC §5),
   // so editing starts from a box the server keeps.
-  const [initial] = useState(() => applyMonitorRule(applyMonitorRule(device.jsonMonitor, orientation), orientation));
+  const [initial] = useState(() => effectiveMonitorBox(device.jsonMonitor, orientation));
   const [box, setBox] = useState<MonitorBox>(initial);
   const corrected = initial.w !== device.jsonMonitor.w || initial.h !== device.jsonMonitor.h;
 

@@ -130,7 +130,7 @@ export function StagePreview({
           {playlistDenied ? t('stagePreview.noPlaylistRight') : t('stagePreview.noPlaylist')}
         </Typography>
       )}
-      {playlist && can.upload ? <StageUpload playlist={playlist} maxDuration={device.maxDuration} /> : null}
+      {playlist?.writable && can.upload ? <StageUpload playlist={playlist} maxDuration={device.maxDuration} /> : null}
       <MonitorEditorDialog open={editorOpen} device={device} onClose={() => setEditorOpen(false)} />
     </Stack>
   );

@@ -4,7 +4,7 @@ import type { MonitorBox, PlaylistItem } from '@signage/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BackgroundMedia } from '../../../components/background-media';
-import { boxToPercent, type Size } from '../lib/stage-geometry';
+import { boxToPercent, clampBox, effectiveMonitorBox, type Size } from '../lib/stage-geometry';
 import { StageItem } from './stage-item';
 
 interface Props {
@@ -52,7 +52,8 @@ export function Stage({ imageUrl, box, orientation, item, round, onVideoEnded, f
       </Box>
     );
   }
-  const percent = boxToPercent(box, natural);
+  // The saved box as the SPEC §5 rule reads it for this orientation (the editor shows the same box).
+  const percent = boxToPercent(clampBox(effectiveMonitorBox(box, orientation), natural), natural);
   return (
     <Box data-testid="stage" sx={{ position: 'relative', display: 'inline-block', maxWidth: '100%', lineHeight: 0 }}>
       <BackgroundMedia
@@ -62,6 +63,7 @@ export function Stage({ imageUrl, box, orientation, item, round, onVideoEnded, f
       />
       <Box
         data-testid="stage-monitor"
+        data-orientation={orientation}
         sx={{
           position: 'absolute',
           left: `${percent.left}%`,

@@ -1,6 +1,14 @@
 import { applyMonitorRule, type MonitorBox } from '@signage/shared';
 import { describe, expect, it } from 'vitest';
-import { boxToPercent, clampBox, moveBy, referenceHeight, STAGE_REFERENCE_WIDTH, withWidth } from './stage-geometry';
+import {
+  boxToPercent,
+  clampBox,
+  effectiveMonitorBox,
+  moveBy,
+  referenceHeight,
+  STAGE_REFERENCE_WIDTH,
+  withWidth,
+} from './stage-geometry';
 
 const box = (x: number, y: number, w: number, h: number): MonitorBox => ({ vis: true, x, y, w, h });
 const photo = { width: 1920, height: 1080 };
@@ -30,5 +38,13 @@ describe('stage geometry', () => {
     expect(vertical).toEqual(box(0, 0, 90, 160));
     expect(applyMonitorRule(vertical, 'vertical')).toEqual(vertical);
     expect(withWidth(box(0, 0, 10, 10), 1, 'vertical').w).toBe(24);
+  });
+
+  it('draws the saved box as the SPEC §5 rule reads it for the orientation', () => {
+    // The default 84x128 is portrait: a horizontal screen gets 384x216, a vertical one keeps it.
+    expect(effectiveMonitorBox(box(10, 20, 84, 128), 'horizontal')).toEqual(box(10, 20, 384, 216));
+    expect(effectiveMonitorBox(box(10, 20, 84, 128), 'vertical')).toEqual(box(10, 20, 84, 128));
+    expect(effectiveMonitorBox(box(0, 0, 160, 90), 'horizontal')).toEqual(box(0, 0, 160, 90));
+    expect(effectiveMonitorBox(box(0, 0, Number.NaN, 90), 'vertical')).toEqual(box(0, 0, 216, 384));
   });
 });

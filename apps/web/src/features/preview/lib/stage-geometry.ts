@@ -1,4 +1,4 @@
-import type { MonitorBox, Orientation } from '@signage/shared';
+import { applyMonitorRule, type MonitorBox, type Orientation } from '@signage/shared';
 
 /**
  * jsonMonitor x, y, w, h are pixels on the location image scaled to this width (its height follows
@@ -58,4 +58,13 @@ export function withWidth(box: MonitorBox, width: number, orientation: Orientati
 /** The box moved by a delta (reference pixels), kept inside the image. */
 export function moveBy(box: MonitorBox, dx: number, dy: number, natural: Size | null): MonitorBox {
   return clampBox({ ...box, x: box.x + dx, y: box.y + dy }, natural);
+}
+
+/**
+ * The box a device's screen is drawn in, as the SPEC §5 rule reads the saved one: a NaN size becomes
+ * 90x10, which (like any size off the orientation's aspect ratio) is then reset to 384x216 / 216x384.
+ * The stage and the monitor position editor both show this box, so they always agree.
+ */
+export function effectiveMonitorBox(saved: MonitorBox, orientation: Orientation): MonitorBox {
+  return applyMonitorRule(applyMonitorRule(saved, orientation), orientation);
 }

@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { ErrorState, LoadingState } from '../../../components/query-state';
 import { isApiError } from '../../../lib/api-error';
 import { useStageDevice } from '../api/get-device';
-import { useStagePlaylist } from '../api/get-playlist';
+import { useStageLoop } from '../api/get-playlist';
 import { StagePreview } from '../components/stage-preview';
 
 /** Without the playlist right the stage still shows, without items. */
@@ -13,7 +13,7 @@ const denied = (error: unknown) => isApiError(error) && error.status === 403;
 export function StagePreviewPage() {
   const { guidDevice = '' } = useParams();
   const device = useStageDevice(guidDevice);
-  const playlist = useStagePlaylist(device.data?.guidPlaylist ?? null);
+  const playlist = useStageLoop(guidDevice, device.data?.guidPlaylist ?? null);
 
   let content = null;
   if (device.isPending || (device.data?.guidPlaylist && playlist.isPending)) content = <LoadingState />;

@@ -12,7 +12,17 @@ import { type RoleUpdate, useUpdateRole } from '../api/update-role';
 const FIELDS = ['name', 'comment'] as const;
 
 /** Tab 'Rolle': name and comment. */
-export function RoleForm({ role, readOnly, onCancel }: { role: Role; readOnly: boolean; onCancel: () => void }) {
+export function RoleForm({
+  role,
+  readOnly,
+  onCancel,
+  onSaved,
+}: {
+  role: Role;
+  readOnly: boolean;
+  onCancel: () => void;
+  onSaved: () => void;
+}) {
   const { t } = useTranslation();
   const update = useUpdateRole();
   const [message, setMessage] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
@@ -27,6 +37,7 @@ export function RoleForm({ role, readOnly, onCancel }: { role: Role; readOnly: b
       {
         onSuccess: (saved) => {
           reset({ name: saved.name, comment: saved.comment ?? '' });
+          onSaved();
           setMessage({ severity: 'success', text: t('common.saved') });
         },
         onError: (error) => setMessage({ severity: 'error', text: applyServerErrors(error, FIELDS, setError, t) }),

@@ -11,7 +11,16 @@ import { canGrantRight, groupRights } from '../lib/group-rights';
 import { RightSwitch } from './right-switch';
 
 /** Tab 'Rechte': every right grouped by NETWORK / COMPONENT / DASHBOARD, saved on each switch. */
-export function RoleRightsTab({ guidRole, readOnly }: { guidRole: string; readOnly: boolean }) {
+export function RoleRightsTab({
+  guidRole,
+  readOnly,
+  onChanged,
+}: {
+  guidRole: string;
+  readOnly: boolean;
+  /** A switched right is saved at once: the role is kept even if its name is never saved. */
+  onChanged: () => void;
+}) {
   const { t } = useTranslation();
   const rights = useRoleRights(guidRole);
   const toggle = useToggleRoleRight();
@@ -20,7 +29,8 @@ export function RoleRightsTab({ guidRole, readOnly }: { guidRole: string; readOn
   if (rights.isPending) return <LoadingState />;
   if (rights.isError) return <ErrorState error={rights.error} onRetry={() => void rights.refetch()} />;
 
-  const onToggle = (right: Right, allowed: 0 | 1) => toggle.mutate({ rightGuid: right.guid, guidRole, allowed });
+  const onToggle = (right: Right, allowed: 0 | 1) =>
+    toggle.mutate({ rightGuid: right.guid, guidRole, allowed }, { onSuccess: onChanged });
   const pending = (right: Right) => toggle.isPending && toggle.variables?.rightGuid === right.guid;
   const locked = (right: Right) => !canGrantRight(me?.guidParent, me?.rights, right);
 

@@ -4,10 +4,12 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { ErrorState, LoadingState } from '../../../components/query-state';
 import { useCredentials } from '../../../hooks/use-credentials';
+import { useNewRecord } from '../../../hooks/use-new-record';
+import { useDeleteRole } from '../api/delete-role';
 import { useRole } from '../api/get-role';
 import { RoleForm } from '../components/role-form';
 import { RoleRightsTab } from '../components/role-rights-tab';
@@ -19,10 +21,11 @@ const PANEL = { p: { xs: 2, md: 3 }, borderTop: 1, borderColor: 'divider' } as c
 /** SPEC §2 /Rollen/{guid} and /Netzwerke/{companyId}/Rollen/{guid}: tabs Rolle and Rechte. */
 export function RoleEditPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { guid = '', companyId } = useParams();
   const me = useCredentials().data;
   const role = useRole(guid);
+  const remove = useDeleteRole();
+  const draft = useNewRecord(() => remove.mutateAsync(guid));
   const [tab, setTab] = useState<TabKey>('role');
 
   if (role.isPending) return <LoadingState />;
@@ -42,7 +45,8 @@ export function RoleEditPage() {
             key={role.data.guid}
             role={role.data}
             readOnly={!editable}
-            onCancel={() => navigate(roleBackPath(companyId))}
+            onCancel={() => void draft.leave(roleBackPath(companyId))}
+            onSaved={draft.settled}
           />
         </Box>
         <Box
@@ -52,7 +56,9 @@ export function RoleEditPage() {
           hidden={tab !== 'rights'}
           sx={PANEL}
         >
-          {tab === 'rights' ? <RoleRightsTab guidRole={role.data.guid} readOnly={!editable} /> : null}
+          {tab === 'rights' ? (
+            <RoleRightsTab guidRole={role.data.guid} readOnly={!editable} onChanged={draft.settled} />
+          ) : null}
         </Box>
       </Paper>
     </>

@@ -7,6 +7,7 @@ import { CreateButton } from '../../../components/create-button';
 import { PageHeader } from '../../../components/page-header';
 import { QueryStatus } from '../../../components/query-state';
 import { useCredentials } from '../../../hooks/use-credentials';
+import { NEW_RECORD_STATE } from '../../../hooks/use-new-record';
 import { useCreateRole } from '../api/create-role';
 import { useDeleteRole } from '../api/delete-role';
 import { useRoles } from '../api/list-roles';
@@ -23,7 +24,8 @@ export function RolesListPage() {
   const remove = useDeleteRole();
   const [toDelete, setToDelete] = useState<Role | null>(null);
 
-  const createRole = () => create.mutate({}, { onSuccess: (role) => navigate(`/Rollen/${role.guid}`) });
+  const createRole = () =>
+    create.mutate({}, { onSuccess: (role) => navigate(`/Rollen/${role.guid}`, { state: NEW_RECORD_STATE }) });
   const deleteRole = () => {
     if (!toDelete) return;
     remove.mutate(toDelete.guid, { onSettled: () => setToDelete(null) });

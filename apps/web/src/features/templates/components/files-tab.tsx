@@ -9,7 +9,16 @@ import { formatDateTime } from '../../../lib/dates';
 import { useTemplateFiles } from '../api/list-template-files';
 
 /** SPEC §2 Dateien tab: the template's files (fonts, images) and the upload (any type, 64 MB, field files). */
-export function FilesTab({ guid, readOnly }: { guid: string; readOnly: boolean }) {
+export function FilesTab({
+  guid,
+  readOnly,
+  onUploaded,
+}: {
+  guid: string;
+  readOnly: boolean;
+  /** An uploaded file keeps a new template (it is the user's content). */
+  onUploaded: () => void;
+}) {
   const { t } = useTranslation();
   const files = useTemplateFiles(guid);
   const columns: Column<TemplateFile>[] = [
@@ -53,6 +62,7 @@ export function FilesTab({ guid, readOnly }: { guid: string; readOnly: boolean }
             ['templates', 'files', guid],
             ['templates', 'list'],
           ]}
+          onUploaded={onUploaded}
           testId="template-upload"
         />
       )}

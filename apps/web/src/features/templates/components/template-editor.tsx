@@ -9,9 +9,10 @@ import type { Template } from '@signage/shared';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNewRecord } from '../../../hooks/use-new-record';
 import { isApiError } from '../../../lib/api-error';
 import { applyServerErrors } from '../../../lib/server-form-errors';
+import { useDeleteTemplate } from '../api/delete-template';
 import { useUpdateTemplate } from '../api/update-template';
 import { type ConfigProblem, serverConfigProblems } from '../lib/config-check';
 import { TEMPLATE_FORM_FIELDS, type TemplateFormValues, toFormValues, toTemplateUpdate } from '../lib/template-form';
@@ -32,8 +33,9 @@ interface Props {
 /** SPEC §2 /Templates/{guid}: tabs Template, Preview, Dateien; Speichern stays, Abbrechen goes back. */
 export function TemplateEditor({ template, readOnly, backPath }: Props) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const update = useUpdateTemplate();
+  const remove = useDeleteTemplate();
+  const draft = useNewRecord(() => remove.mutateAsync(template.guid));
   const [tab, setTab] = useState<TabKey>('template');
   const [alert, setAlert] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
   const [serverProblems, setServerProblems] = useState<ConfigProblem[] | null>(null);
@@ -50,6 +52,7 @@ export function TemplateEditor({ template, readOnly, backPath }: Props) {
       {
         onSuccess: (saved) => {
           reset(toFormValues(saved));
+          draft.settled();
           setAlert({ severity: 'success', text: t('common.saved') });
         },
         onError: (error) => {
@@ -78,7 +81,7 @@ export function TemplateEditor({ template, readOnly, backPath }: Props) {
           <TemplateFields control={control} readOnly={readOnly} serverProblems={serverProblems} />
         </Box>
         {tab === 'preview' ? <PreviewTab guid={template.guid} config={config} /> : null}
-        {tab === 'files' ? <FilesTab guid={template.guid} readOnly={readOnly} /> : null}
+        {tab === 'files' ? <FilesTab guid={template.guid} readOnly={readOnly} onUploaded={draft.settled} /> : null}
       </Box>
       <Stack spacing={2} sx={{ p: { xs: 2, md: 3 }, pt: 0 }}>
         {readOnly ? <Alert severity="info">{t('templates.readOnly')}</Alert> : null}
@@ -88,7 +91,7 @@ export function TemplateEditor({ template, readOnly, backPath }: Props) {
           </Alert>
         ) : null}
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-          <Button onClick={() => navigate(backPath)}>{t('common.cancel')}</Button>
+          <Button onClick={() => void draft.leave(backPath)}>{t('common.cancel')}</Button>
           <Button type="submit" variant="contained" loading={update.isPending} disabled={readOnly}>
             {t('common.save')}
           </Button>

@@ -9,6 +9,7 @@ import { QueryStatus } from '../../../components/query-state';
 import { SearchField } from '../../../components/search-field';
 import { useCredentials } from '../../../hooks/use-credentials';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { NEW_RECORD_STATE } from '../../../hooks/use-new-record';
 import { useCreateTemplate } from '../api/create-template';
 import { useDeleteTemplate } from '../api/delete-template';
 import { useDownloadTemplate } from '../api/download-template';
@@ -39,7 +40,11 @@ export function TemplatesListPage() {
         title={t('templates.title')}
         actions={
           <CreateButton
-            onClick={() => create.mutate(companyId ? { guidParent: companyId } : {}, { onSuccess: open })}
+            onClick={() =>
+              create.mutate(companyId ? { guidParent: companyId } : {}, {
+                onSuccess: (row) => navigate(templateEditPath(row.guid, companyId), { state: NEW_RECORD_STATE }),
+              })
+            }
             loading={create.isPending}
           />
         }

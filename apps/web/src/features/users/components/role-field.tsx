@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useAssignableRoles } from '../api/list-roles';
 import type { UserFormValues } from '../lib/user-form';
 
-/** Exactly one role per user (SPEC §3), chosen from /v1/roles/list. */
+/** Exactly one role per user (SPEC §3), chosen from /v1/roles/list; a new user has none until chosen. */
 export function RoleField({
   control,
   currentRoleName,
@@ -31,7 +31,7 @@ export function RoleField({
       inputRef={field.ref}
       disabled={roles.isPending}
       error={Boolean(fieldState.error)}
-      helperText={fieldState.error?.message}
+      helperText={fieldState.error?.message ?? (field.value ? undefined : t('users.noRole'))}
     >
       {options.map((role) => (
         <MenuItem key={role.guid} value={role.guid}>

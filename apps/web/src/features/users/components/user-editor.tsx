@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { PageHeader } from '../../../components/page-header';
 import { useCredentials } from '../../../hooks/use-credentials';
+import { useNewRecord } from '../../../hooks/use-new-record';
 import { formatDate } from '../../../lib/dates';
 import { applyServerErrors } from '../../../lib/server-form-errors';
 import { useDeleteUser } from '../api/delete-user';
@@ -26,6 +27,7 @@ export function UserEditor({ user, context }: { user: User; context: UserRoutePa
   const companies = useCompanies();
   const update = useUpdateUser();
   const remove = useDeleteUser();
+  const draft = useNewRecord(() => remove.mutateAsync(user.guid));
   const [alert, setAlert] = useState<string | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const { control, handleSubmit, setError } = useForm<UserFormValues>({ defaultValues: toFormValues(user) });
@@ -37,7 +39,10 @@ export function UserEditor({ user, context }: { user: User; context: UserRoutePa
     update.mutate(
       { guid: user.guid, body: toUserUpdate(values, networkEditable) },
       {
-        onSuccess: () => navigate(backPath),
+        onSuccess: () => {
+          draft.settled();
+          navigate(backPath);
+        },
         onError: (error) => setAlert(applyServerErrors(error, USER_FORM_FIELDS, setError, t)),
       },
     );
@@ -45,7 +50,10 @@ export function UserEditor({ user, context }: { user: User; context: UserRoutePa
 
   const deleteUser = () =>
     remove.mutate(user.guid, {
-      onSuccess: () => navigate(backPath, { replace: true }),
+      onSuccess: () => {
+        draft.settled();
+        navigate(backPath, { replace: true });
+      },
       onSettled: () => setConfirmDelete(false),
     });
 
@@ -69,7 +77,7 @@ export function UserEditor({ user, context }: { user: User; context: UserRoutePa
           control={control}
           alert={alert}
           saving={update.isPending}
-          onCancel={() => navigate(backPath)}
+          onCancel={() => void draft.leave(backPath)}
           onDelete={() => setConfirmDelete(true)}
           roleField={<RoleField control={control} currentRoleName={user.roleName} />}
           networkField={

@@ -39,4 +39,11 @@ describe('user form', () => {
   it('does not send the network when the field was read-only', () => {
     expect(toUserUpdate(toFormValues(user), false)).not.toHaveProperty('guidParent');
   });
+
+  it('keeps a new user without role empty and sends no role until one is chosen', () => {
+    const values = toFormValues({ ...user, guidRole: null, roleName: null });
+    expect(values.guidRole).toBe('');
+    expect(toUserUpdate(values, true)).not.toHaveProperty('guidRole');
+    expect(toUserUpdate({ ...values, guidRole: user.guidRole ?? '' }, true).guidRole).toBe(user.guidRole);
+  });
 });

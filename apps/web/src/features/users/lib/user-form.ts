@@ -6,6 +6,7 @@ export interface UserFormValues {
   lastname: string;
   email: string;
   phonenumber: string;
+  /** '' = no role yet (a new user): no rights and no login until one is chosen. */
   guidRole: string;
   /** '' = no network ('Globaler Benutzer'). */
   guidParent: string;
@@ -31,7 +32,7 @@ export function toFormValues(user: User): UserFormValues {
     lastname: user.lastname ?? '',
     email: user.email ?? '',
     phonenumber: user.phonenumber ?? '',
-    guidRole: user.guidRole,
+    guidRole: user.guidRole ?? '',
     guidParent: user.guidParent ?? '',
     resetPassword: false,
     password: '',
@@ -50,7 +51,7 @@ export function toUserUpdate(values: UserFormValues, networkEditable: boolean): 
     lastname: values.lastname.trim(),
     email: values.email.trim(),
     phonenumber: values.phonenumber.trim(),
-    guidRole: values.guidRole,
+    guidRole: values.guidRole || undefined,
   };
   if (networkEditable) body.guidParent = values.guidParent || null;
   if (values.resetPassword) body.password = values.password;

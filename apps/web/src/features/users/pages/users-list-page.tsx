@@ -7,6 +7,7 @@ import { PageHeader } from '../../../components/page-header';
 import { QueryStatus } from '../../../components/query-state';
 import { SearchField } from '../../../components/search-field';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { NEW_RECORD_STATE } from '../../../hooks/use-new-record';
 import { useCreateUser } from '../api/create-user';
 import { useUsers } from '../api/list-users';
 import { UsersTable } from '../components/users-table';
@@ -20,7 +21,8 @@ export function UsersListPage() {
   const users = useUsers(keyWord ? { keyWord } : {});
   const create = useCreateUser();
 
-  const createUser = () => create.mutate({}, { onSuccess: (user) => navigate(`/Benutzer/${user.guid}`) });
+  const createUser = () =>
+    create.mutate({}, { onSuccess: (user) => navigate(`/Benutzer/${user.guid}`, { state: NEW_RECORD_STATE }) });
 
   return (
     <>

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ALTER COLUMN "guid_role" DROP NOT NULL;
