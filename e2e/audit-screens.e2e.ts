@@ -139,7 +139,7 @@ describe('counts (audit 19)', () => {
       '1 verknüpfte Playlist',
     );
     // Cards: the entries plus the linked playlist.
-    await expect.poll(() => page.getByTestId('item-card').count()).toBe(Number(entries) + 1);
+    await expect.poll(() => page.getByTestId('item-card').count(), { timeout: 30_000 }).toBe(Number(entries) + 1);
     await page.screenshot({ path: '/tmp/screens-b-19-editor.png' });
 
     await page.goto(`/preview/${demo.berlin}`);
