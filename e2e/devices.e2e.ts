@@ -138,7 +138,7 @@ describe('devices', () => {
 
     await page.getByRole('button', { name: 'Nächster Eintrag' }).click();
     await page.locator(`[data-testid="stage-item"][data-item-guid="${setup.slow.second}"]`).waitFor();
-    expect(await page.getByTestId('stage-position').textContent()).toContain('Eintrag 2 von 2');
+    expect(await page.getByTestId('stage-position').textContent()).toContain('Läuft jetzt 2 von 2');
 
     await page.getByRole('button', { name: 'Vorheriger Eintrag' }).click();
     await page.locator(`[data-testid="stage-item"][data-item-guid="${setup.slow.first}"]`).waitFor();

@@ -70,7 +70,7 @@ export function useHarness(): Harness {
   return harness;
 }
 
-async function truncateAll(database: Database) {
+export async function truncateAll(database: Database) {
   const { rows } = (await database.db.execute(
     sql`select tablename from pg_tables where schemaname = 'public'`,
   )) as unknown as { rows: Array<{ tablename: string }> };

@@ -28,7 +28,7 @@ export function LanguageSwitch({ color = 'inherit' }: { color?: 'inherit' | 'pri
         aria-expanded={anchor ? 'true' : undefined}
         data-testid="language-switch"
       >
-        {current.toUpperCase()}
+        {t(`languageNames.${current}`)}
       </Button>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         {LANGUAGES.map((language) => (

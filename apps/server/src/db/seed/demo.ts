@@ -1,8 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
+import type { Clock } from '../../lib/clock.js';
 import { ffmpeg } from '../../lib/media-tools.js';
 import type { Storage } from '../../lib/storage.js';
+import { enqueueConversion } from '../../modules/media/convert-job.js';
 import { thumbnail, videoFrame } from '../../modules/media/processing.js';
 import type { Db } from '../client.js';
 import { comments, companies, devices, media, playlistItems, playlists, users } from '../schema.js';
@@ -38,8 +40,9 @@ export async function seedDemo(
   storage: Storage,
   roleGuids: Record<string, string>,
   passwordHash: string,
-  now: number,
+  clock: Clock,
 ) {
+  const now = clock.now();
   const sonne = company({
     name: 'Sonnenschein Reisen GmbH',
     isMother: 1,
@@ -201,7 +204,8 @@ export async function seedDemo(
     storage.path(videoKey),
   ]);
   const video = await readFile(storage.path(videoKey));
-  // Its poster, as the conversion job makes it for uploads (the demo video is already H.264/AAC).
+  // Its poster, as the conversion job makes it for uploads; the web MP4 (SPEC §9 '….web.mp4') comes from
+  // that job too, queued below like an upload's.
   const frameKey = `tmp/demo-${randomUUID()}.png`;
   await storage.write(frameKey, Buffer.alloc(0));
   const frame = await videoFrame(storage.path(videoKey), storage.path(frameKey));
@@ -220,7 +224,7 @@ export async function seedDemo(
     type: 'VIDEO',
     mime: 'video/mp4',
     md5: md5(video),
-    webFileName: videoFile,
+    convertStatus: 'waiting',
     thumbFileName: poster ? posterFile : null,
     mediaInfo: JSON.stringify({ duration: 6, width: 640, height: 360, codec: 'h264' }),
   });
@@ -273,6 +277,7 @@ export async function seedDemo(
     },
   );
   await db.insert(media).values(mediaRows);
+  await enqueueConversion(db, { clock }, videoMedia);
   await db.insert(playlistItems).values(items);
 
   const device = (values: Partial<typeof devices.$inferInsert> & { name: string }) => ({

@@ -36,7 +36,7 @@ export async function seed(db: Db, config: Config, storage: Storage, clock: Cloc
     const hash = await hashPassword(demoPassword, config.scryptCost);
     // Loaded only for the first start's demo data (it brings sharp).
     const { seedDemo } = await import('./demo.js');
-    const demoUsers = await seedDemo(db, storage, roleGuids, hash, clock.now());
+    const demoUsers = await seedDemo(db, storage, roleGuids, hash, clock);
     report.demo = { users: demoUsers, password: demoPassword };
   }
   return report;

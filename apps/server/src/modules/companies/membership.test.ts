@@ -31,10 +31,11 @@ describe('companies delete', () => {
   it('refuses a network with locations or users, and a location with users', async () => {
     const withLocations = await h.call('admin', { method: 'GET', url: `/v1/companies/${h.fx.networkB}/delete` });
     expect(withLocations.statusCode).toBe(409);
-    expect(withLocations.json().error.message).toContain('noch 1 Standorte');
+    expect(withLocations.json().error.message).toContain('noch 1 Standort.');
     const withUsers = await h.call('admin', { method: 'GET', url: `/v1/companies/${h.fx.locationA}/delete` });
     expect(withUsers.statusCode).toBe(409);
-    expect(withUsers.json().error.message).toContain('Benutzer');
+    expect(withUsers.json().error.message).toContain('Dem Standort „Standort A1“ ist noch 1 Benutzer zugeordnet.');
+    expect(withUsers.json().error.message).toContain('bevor Sie ihn löschen.');
     expect(await countCompanies()).toBe(4);
   });
 
@@ -83,9 +84,10 @@ describe('companies delete', () => {
     for (const guid of [h.fx.networkB, h.fx.locationB]) {
       expect((await h.call('netA', { method: 'GET', url: `/v1/companies/${guid}/delete` })).statusCode).toBe(404);
     }
-    expect((await h.call('netA', { method: 'GET', url: `/v1/companies/${h.fx.networkA}/delete` })).statusCode).toBe(
-      403,
-    );
+    const own = await h.call('netA', { method: 'GET', url: `/v1/companies/${h.fx.networkA}/delete` });
+    expect(own.statusCode).toBe(403);
+    // German grammar: 'dieses Netzwerk' (neuter), not 'diesen Netzwerk'.
+    expect(own.json().error.message).toBe('Sie dürfen dieses Netzwerk nicht löschen.');
     expect((await h.call('netA', { method: 'GET', url: '/v1/companies/x/delete' })).statusCode).toBe(400);
     expect(await countCompanies()).toBe(4);
   });

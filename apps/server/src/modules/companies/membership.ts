@@ -9,13 +9,18 @@ import { type CompanyRow, countUsersAt, findByImportKey, findCompany, networkOfR
 import { NETWORK, visibleCompany } from './service.js';
 
 const kind = (row: CompanyRow) => (row.isMother === 1 ? 'Netzwerk' : 'Standort');
+/** 'dieses Netzwerk' / 'diesen Standort' (neuter / masculine). */
+const thisOne = (row: CompanyRow) => (row.isMother === 1 ? 'dieses Netzwerk' : 'diesen Standort');
+/** The pronoun for the company in 'bevor Sie … löschen': 'es' (Netzwerk) / 'ihn' (Standort). */
+const pronoun = (row: CompanyRow) => (row.isMother === 1 ? 'es' : 'ihn');
+const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** Users would silently become global users (no network) if their company went away or left its network. */
 async function refuseWhileUsersAttached(ctx: AppContext, row: CompanyRow, what: string) {
   const n = await countUsersAt(ctx.db, row.guid);
   if (n > 0) {
     throw conflict(
-      `Dem ${kind(row)} „${row.name}“ sind noch ${n} Benutzer zugeordnet. Bitte löschen Sie die Benutzer oder ordnen Sie sie zuerst neu zu, bevor Sie ${what}.`,
+      `Dem ${kind(row)} „${row.name}“ ${n === 1 ? 'ist' : 'sind'} noch ${n} Benutzer zugeordnet. Bitte löschen Sie die Benutzer oder ordnen Sie sie zuerst neu zu, bevor Sie ${pronoun(row)} ${what}.`,
     );
   }
 }
@@ -28,13 +33,13 @@ async function refuseWhileUsersAttached(ctx: AppContext, row: CompanyRow, what: 
 export async function deleteCompany(ctx: AppContext, actor: Actor, guid: string) {
   const row = await visibleCompany(ctx, actor, guid);
   const network = networkOfRow(row);
-  if (!canDelete(actor, network)) throw forbidden(`Sie dürfen diesen ${kind(row)} nicht löschen.`);
+  if (!canDelete(actor, network)) throw forbidden(`Sie dürfen ${thisOne(row)} nicht löschen.`);
   if (row.cntLocations > 0) {
     throw conflict(
-      `Das Netzwerk „${row.name}“ hat noch ${row.cntLocations} Standorte. Bitte löschen oder verschieben Sie zuerst die Standorte.`,
+      `Das Netzwerk „${row.name}“ hat noch ${counted(row.cntLocations, 'Standort', 'Standorte')}. Bitte löschen oder verschieben Sie zuerst die Standorte.`,
     );
   }
-  await refuseWhileUsersAttached(ctx, row, 'ihn löschen');
+  await refuseWhileUsersAttached(ctx, row, 'löschen');
   const detachedDevices = await ctx.db.transaction(async (tx) => {
     const detached =
       row.isMother === 1
@@ -89,7 +94,7 @@ export async function linkCompany(ctx: AppContext, actor: Actor, guid: string, p
   if (!canUseTab(actor, 'LOCATIONS', target.guid) || !canUseTab(actor, 'LOCATIONS', location.guidParent)) {
     throw forbidden('Sie dürfen diesen Standort nicht zuordnen.');
   }
-  await refuseWhileUsersAttached(ctx, location, 'ihn einem anderen Netzwerk zuordnen');
+  await refuseWhileUsersAttached(ctx, location, 'einem anderen Netzwerk zuordnen');
   if (location.importKey && (await findByImportKey(ctx.db, target.guid, location.importKey))) {
     throw conflict(
       `Im Netzwerk „${target.name}“ gibt es bereits einen Standort mit der Firmen-ID „${location.importKey}“.`,
@@ -104,6 +109,6 @@ export async function unlinkCompany(ctx: AppContext, actor: Actor, guid: string)
   if (location.isMother === 1) throw badRequest('Ein Netzwerk gehört zu keinem anderen Netzwerk.');
   if (location.guidParent === null) return toCompany(location);
   if (!canUseTab(actor, 'LOCATIONS', location.guidParent)) throw forbidden('Sie dürfen diesen Standort nicht lösen.');
-  await refuseWhileUsersAttached(ctx, location, 'ihn vom Netzwerk lösen');
+  await refuseWhileUsersAttached(ctx, location, 'vom Netzwerk lösen');
   return moveLocation(ctx, actor, location, null);
 }

@@ -58,6 +58,11 @@ describe('POST /v1/devices/list', () => {
     const withArchived = (await list('admin', { showAll: true, showArchived: true })).json();
     expect(guids(withArchived.items)).toContain(s.archived);
     expect(guids(withArchived.items)).not.toContain(s.ver);
+    // 'Archivierte anzeigen' alone adds the archived devices to the default list (they have a network).
+    const archivedToo = (await list('admin', { showArchived: true })).json();
+    expect(guids(archivedToo.items)).toEqual([s.unassigned, s.archived].sort());
+    expect(archivedToo.count).toBe(2);
+    expect(guids((await list('netA', { showArchived: true })).json().items)).toEqual([s.archived]);
     const newOnly = (await list('admin', { showAll: true, status: 'NEW' })).json();
     expect(guids(newOnly.items)).toEqual([s.unassigned, s.newA].sort());
   });

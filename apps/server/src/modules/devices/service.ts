@@ -1,5 +1,5 @@
 import type { Device, DeviceListRequest, SupportQuery } from '@signage/shared';
-import { and, eq, ne, type SQL } from 'drizzle-orm';
+import { and, eq, ne, or, type SQL } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.js';
 import { devices } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
@@ -62,15 +62,18 @@ function statusCondition(status: SupportQuery['status']): SQL | undefined {
 /**
  * POST devices/list. SPEC §4: VER never; without showAll only devices without a network that are not
  * ACTIVE. With companyGuid the devices of that company (show-all implied: they have a network).
+ * showArchived adds the archived devices to either list (archived ones usually have a network, so the
+ * default list alone would never show them).
  */
 export async function listDevices(ctx: AppContext, actor: Actor, request: DeviceListRequest) {
   const showAll = request.showAll === true || !!request.companyGuid;
+  const unassigned = and(ne(devices.deviceState, 'ACTIVE'), withoutNetwork);
   const where = all([
     scopeCondition(deviceScopeOf(actor)),
     notVer,
     request.showArchived ? undefined : notArchived,
     request.companyGuid ? ofCompany(request.companyGuid) : undefined,
-    showAll ? undefined : and(ne(devices.deviceState, 'ACTIVE'), withoutNetwork),
+    showAll ? undefined : request.showArchived ? or(unassigned, eq(devices.isArchived, 1)) : unassigned,
     statusCondition(request.status),
     request.keyWord ? keywordCondition(request.keyWord) : undefined,
   ]);

@@ -26,8 +26,8 @@ export interface ConvertPayload {
   guidMedia: string;
 }
 
-/** Queues the conversion; call inside the transaction that inserts the media row. */
-export function enqueueConversion(db: Db, ctx: AppContext, guidMedia: string) {
+/** Queues the conversion; call inside the transaction that inserts the media row (uploads, demo data). */
+export function enqueueConversion(db: Db, ctx: Pick<AppContext, 'clock'>, guidMedia: string) {
   return enqueueJob(db, ctx.clock, CONVERT_JOB, { guidMedia });
 }
 

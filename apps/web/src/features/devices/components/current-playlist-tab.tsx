@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -7,6 +8,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState } from '../../../components/query-state';
 import { isApiError } from '../../../lib/api-error';
+import { entriesText, linkedText } from '../../../lib/playback/entry-counts';
 import { usePlaylists } from '../api/get-playlist';
 import { buildLoopRows, type LoopPlaylist, reachablePlaylists } from '../lib/loop-view';
 import { LoopTable } from './loop-table';
@@ -40,12 +42,19 @@ function Loop({ root }: { root: string }) {
     return <ErrorState error={rootResult.error} onRetry={() => void rootResult.refetch()} />;
   }
   const media = rows.filter((r) => r.type !== 'PLAYLIST');
-  const playing = media.filter((r) => r.state.kind === 'playing').length;
+  // Same words as the playlist editor and the stage preview: rows = entries + linked playlists.
+  const counts = {
+    entries: media.length,
+    playing: media.filter((r) => r.state.kind === 'playing').length,
+    linked: rows.length - media.length,
+  };
+  const linked = linkedText(t, counts);
   return (
     <Stack spacing={1}>
-      <Typography variant="body2" data-testid="loop-summary">
-        {t('devices.loop.summary', { playing, total: media.length })}
-      </Typography>
+      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }} data-testid="loop-summary">
+        <Chip variant="outlined" label={entriesText(t, counts)} data-testid="entry-count" />
+        {linked ? <Chip variant="outlined" label={linked} data-testid="linked-count" /> : null}
+      </Stack>
       <LoopTable rows={rows} />
     </Stack>
   );

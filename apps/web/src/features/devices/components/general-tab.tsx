@@ -7,7 +7,6 @@ import type { Device } from '@signage/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { FormTextField } from '../../../components/form-text-field';
 import { applyServerErrors } from '../../../lib/server-form-errors';
 import { useUpdateDevice } from '../api/update-device';
@@ -18,6 +17,7 @@ import {
   toDeviceFormValues,
   toDeviceUpdate,
 } from '../lib/device-form';
+import { useDeviceBack } from '../lib/use-device-back';
 import { AppVersionField } from './app-version-field';
 import { ArchiveControl } from './archive-control';
 import { NetworkAssignment, PlaylistAssignment } from './assignment-fields';
@@ -26,10 +26,10 @@ import { DeviceSwitch } from './device-switch';
 import { LocationImage } from './location-image';
 import { TagChipsField } from './tag-chips-field';
 
-/** SPEC §2 'Allgemeine Daten': every device field; Abbrechen to /Dashboard/Netzwerke, Speichern stays. */
+/** SPEC §2 'Allgemeine Daten': every device field; Abbrechen goes back where the user came from, Speichern stays. */
 export function GeneralTab({ device }: { device: Device }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const goBack = useDeviceBack();
   const update = useUpdateDevice();
   const [alert, setAlert] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
   const { control, handleSubmit, setError, reset } = useForm<DeviceFormValues>({
@@ -98,7 +98,7 @@ export function GeneralTab({ device }: { device: Device }) {
         <Stack direction="row" sx={{ mr: 'auto' }}>
           <ArchiveControl device={device} />
         </Stack>
-        <Button onClick={() => navigate('/Dashboard/Netzwerke')}>{t('common.cancel')}</Button>
+        <Button onClick={goBack}>{t('common.cancel')}</Button>
         <Button type="submit" variant="contained" loading={update.isPending}>
           {t('common.save')}
         </Button>

@@ -4,17 +4,23 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useSupportNavigator } from '../../../hooks/use-support-navigator';
+import { cameFromSupportList, FROM_SUPPORT_LIST } from '../../../lib/support-origin';
 
-/** SPEC §2: previous/next 'n von m' over the filtered support list the user came from. */
+/**
+ * SPEC §2: previous/next 'n von m' over the filtered support list the user came from; hidden when the
+ * page was opened some other way (there is no list to step through).
+ */
 export function SupportNavigator({ guid, basePath }: { guid: string; basePath: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const fromList = cameFromSupportList(useLocation().state);
   const nav = useSupportNavigator(guid);
+  if (!fromList || !nav.position) return null;
   const go = async (direction: -1 | 1) => {
     const next = await nav.go(direction);
-    if (next) navigate(`${basePath}${next}`, { replace: true });
+    if (next) navigate(`${basePath}${next}`, { replace: true, state: FROM_SUPPORT_LIST });
   };
   return (
     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }} data-testid="support-navigator">
@@ -26,9 +32,7 @@ export function SupportNavigator({ guid, basePath }: { guid: string; basePath: s
         <ChevronLeftIcon />
       </IconButton>
       <Typography variant="body2" sx={{ minWidth: 64, textAlign: 'center' }}>
-        {nav.position
-          ? t('devices.support.position', { n: nav.position.n, m: nav.position.m })
-          : t('devices.support.notInList')}
+        {t('devices.support.position', { n: nav.position.n, m: nav.position.m })}
       </Typography>
       <IconButton aria-label={t('devices.support.next')} disabled={!nav.canNext || nav.busy} onClick={() => void go(1)}>
         <ChevronRightIcon />

@@ -7,8 +7,11 @@ describe('device tabs', () => {
     expect(deviceTabs(true)).toEqual({ tabs: ['general', 'preview', 'playlist', 'support'], initial: 'support' });
   });
   it('closes to the network devices tab or the device list', () => {
-    expect(deviceBackPath('abc')).toBe('/Netzwerke/abc/2');
-    expect(deviceBackPath(undefined)).toBe('/Dashboard/Geraete');
+    const all = { network: true, devices: true };
+    expect(deviceBackPath('abc', all)).toBe('/Netzwerke/abc/2');
+    expect(deviceBackPath(undefined, all)).toBe('/Dashboard/Geraete');
+    expect(deviceBackPath('abc', { network: false, devices: true })).toBe('/Dashboard/Geraete');
+    expect(deviceBackPath('abc', { network: false, devices: false })).toBe('/Dashboard/MainDevices');
     expect(deviceBasePath('abc')).toBe('/Netzwerke/abc/Geraete/');
     expect(deviceBasePath(undefined)).toBe('/Geraete/');
   });

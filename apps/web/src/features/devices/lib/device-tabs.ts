@@ -7,9 +7,13 @@ export function deviceTabs(canSupport: boolean): { tabs: DeviceTab[]; initial: D
   return { tabs: [...tabs, 'support'], initial: 'support' };
 }
 
-/** Where 'close' goes: the network's device tab (2) when opened from a network, else the device list. */
-export function deviceBackPath(companyId: string | undefined): string {
-  return companyId ? `/Netzwerke/${encodeURIComponent(companyId)}/2` : '/Dashboard/Geraete';
+/**
+ * Where 'close' and 'Abbrechen' go without in-app history (link opened directly): a page the user may
+ * see — the network's device tab (2) when opened from a network, else the device list, else 'Ihre Geräte'.
+ */
+export function deviceBackPath(companyId: string | undefined, can: { network: boolean; devices: boolean }): string {
+  if (companyId && can.network) return `/Netzwerke/${encodeURIComponent(companyId)}/2`;
+  return can.devices ? '/Dashboard/Geraete' : '/Dashboard/MainDevices';
 }
 
 /** The detail path prefix for neighbours (navigator), keeping the network context. */

@@ -7,7 +7,7 @@ import { type Device, R } from '@signage/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { ErrorState, LoadingState } from '../../../components/query-state';
 import { useRight } from '../../../hooks/use-credentials';
@@ -16,7 +16,8 @@ import { CurrentPlaylistTab } from '../components/current-playlist-tab';
 import { GeneralTab } from '../components/general-tab';
 import { PreviewTab } from '../components/preview-tab';
 import { SupportTab } from '../components/support-tab';
-import { type DeviceTab, deviceBackPath, deviceBasePath, deviceTabs } from '../lib/device-tabs';
+import { type DeviceTab, deviceBasePath, deviceTabs } from '../lib/device-tabs';
+import { useDeviceBack } from '../lib/use-device-back';
 
 function TabContent({ tab, device, basePath }: { tab: DeviceTab; device: Device; basePath: string }) {
   if (tab === 'preview') return <PreviewTab device={device} />;
@@ -28,7 +29,6 @@ function TabContent({ tab, device, basePath }: { tab: DeviceTab; device: Device;
 /** SPEC §2 /Geraete/{guid} and /Netzwerke/{companyId}/Geraete/{guid}: header 'Gerät' plus name, tabs. */
 export function DeviceDetailPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { deviceGuid = '', companyId } = useParams();
   const queryClient = useQueryClient();
   const device = useDevice(deviceGuid);
@@ -52,12 +52,7 @@ export function DeviceDetailPage() {
     }
   };
 
-  // Back to where the user came from (support list, network, device list), else to the device list.
-  const goBack = () => {
-    const state = window.history.state as { idx?: number } | null;
-    if ((state?.idx ?? 0) > 0) navigate(-1);
-    else navigate(deviceBackPath(companyId));
-  };
+  const goBack = useDeviceBack();
   const close = (
     <IconButton aria-label={t('devices.detail.close')} onClick={goBack}>
       <CloseIcon />

@@ -70,7 +70,7 @@ export function MailTemplateForm({ template }: { template: MailTemplate }) {
           <FormTextField control={control} name="language" label={t('mails.fields.language')} select>
             {MAIL_LANGUAGES.map((language) => (
               <MenuItem key={language} value={language}>
-                {t(`language.${language}`)}
+                {t(`languageNames.${language}`)}
               </MenuItem>
             ))}
           </FormTextField>

@@ -22,7 +22,7 @@ export function MailTemplatesTable({ templates, onOpen, onDelete }: Props) {
     {
       key: 'language',
       header: t('mails.columns.language'),
-      render: (m) => m.language.toUpperCase(),
+      render: (m) => t(`languageNames.${m.language}`, { defaultValue: m.language }),
       sortValue: (m) => m.language,
     },
     {

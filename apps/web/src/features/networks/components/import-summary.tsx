@@ -10,6 +10,7 @@ export function ImportSummary({ outcome }: { outcome: ImportOutcome }) {
   const { t } = useTranslation();
   const { result, refused } = outcome;
   const totals = t('networks.import.totals', {
+    count: result.totals.rows,
     rows: count.format(result.totals.rows),
     create: count.format(result.totals.create),
     update: count.format(result.totals.update),

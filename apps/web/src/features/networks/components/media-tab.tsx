@@ -29,7 +29,12 @@ export function MediaTab({ companyGuid }: { companyGuid: string }) {
   }
   const columns: Column<MediaItem>[] = [
     { key: 'name', header: t('networks.columns.name'), render: (m) => m.name, sortValue: (m) => m.name },
-    { key: 'type', header: t('networks.media.type'), render: (m) => m.type, sortValue: (m) => m.type },
+    {
+      key: 'type',
+      header: t('networks.media.type'),
+      render: (m) => t(`playlistTypes.${m.type}`, { defaultValue: m.type }),
+      sortValue: (m) => m.type,
+    },
     {
       key: 'size',
       header: t('networks.media.size'),
@@ -60,9 +65,15 @@ export function MediaTab({ companyGuid }: { companyGuid: string }) {
     <Stack spacing={2}>
       <Typography variant="body2" color="text.secondary" data-testid="media-counts">
         {t('networks.media.counts', {
-          media: count.format(media.data.cntMedia),
-          devices: count.format(media.data.cntDevices),
-          companies: count.format(media.data.cntCompanies),
+          media: t('networks.media.countMedia', { count: media.data.cntMedia, n: count.format(media.data.cntMedia) }),
+          devices: t('networks.media.countDevices', {
+            count: media.data.cntDevices,
+            n: count.format(media.data.cntDevices),
+          }),
+          companies: t('networks.media.countLocations', {
+            count: media.data.cntCompanies,
+            n: count.format(media.data.cntCompanies),
+          }),
         })}
       </Typography>
       <DataTable

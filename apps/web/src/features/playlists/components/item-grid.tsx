@@ -79,7 +79,7 @@ interface Props {
  */
 export function ItemGrid({ items, locked, actions, onReorder }: Props) {
   const { t } = useTranslation();
-  const now = useNow();
+  const now = useNow(items);
   const grid = useVirtualGrid(items.length, { minColumnWidth: MIN_COLUMN, rowHeight: CARD_HEIGHT, gap: GAP });
   const ids = useMemo(() => items.map((item) => item.guid), [items]);
   const [activeId, setActiveId] = useState<string | null>(null);

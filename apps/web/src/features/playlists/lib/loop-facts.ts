@@ -7,19 +7,17 @@ export function loopLimit(playlist: Pick<PlaylistDetail, 'maxLength' | 'maxDurat
 }
 
 export interface LoopFacts {
-  entries: number;
   length: string;
   limit: string | null;
   colour: 'green' | 'red';
 }
 
-/** SPEC §2/§5: entry count, loop length hh:mm:ss (green within max, red exceeded). */
+/** SPEC §2/§5: loop length hh:mm:ss (green within max, red exceeded); entry counts: lib/playback/entry-counts. */
 export function loopFacts(
   playlist: Pick<PlaylistDetail, 'maxLength' | 'maxDuration' | 'duration' | 'items'>,
 ): LoopFacts {
   const limit = loopLimit(playlist);
   return {
-    entries: playlist.items.length,
     length: formatLoopLength(playlist.duration),
     limit: limit === null ? null : formatLoopLength(limit),
     colour: loopLengthColour(playlist.duration, limit),

@@ -3,19 +3,30 @@ import Stack from '@mui/material/Stack';
 import { formatLoopLength, loopLengthColour, ownLoopSeconds, type PlaylistItem } from '@signage/shared';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/dates';
+import { entriesText, entryCounts, linkedText } from '../../../lib/playback/entry-counts';
 import type { PlaylistStats } from '../api/get-playlist-stats';
+import { DiscountInfoButton } from './discount-info-dialog';
 
 interface Props {
   items: readonly PlaylistItem[];
+  /** Entries in the list the stage walks through ('Läuft jetzt n von m'). */
+  playing: number;
+  /** Linked playlists are counted only for users who see them (channels right). */
+  showLinked: boolean;
   maxSeconds: number | null;
   stats: PlaylistStats | null;
   lastHeartbeat: number | null | undefined;
 }
 
-/** Item count, loop length hh:mm:ss against the maximum, statistics and last ping (each with its right). */
-export function LoopInfo({ items, maxSeconds, stats, lastHeartbeat }: Props) {
+/**
+ * Entry count (entries, of which playing now; linked playlists apart), loop length hh:mm:ss against the
+ * maximum, statistics and last ping (each with its right), and the discount info (SPEC §2 dialogs).
+ */
+export function LoopInfo({ items, playing, showLinked, maxSeconds, stats, lastHeartbeat }: Props) {
   const { t } = useTranslation();
   const own = items.filter((item) => item.type !== 'PLAYLIST');
+  const counts = { ...entryCounts(items, Date.now()), playing };
+  const linked = showLinked ? linkedText(t, counts) : null;
   const seconds = ownLoopSeconds(own);
   const colour = loopLengthColour(seconds, maxSeconds);
   const max = maxSeconds ? formatLoopLength(maxSeconds) : t('stagePreview.unlimited');
@@ -26,7 +37,8 @@ export function LoopInfo({ items, maxSeconds, stats, lastHeartbeat }: Props) {
       sx={{ flexWrap: 'wrap', rowGap: 1, alignItems: 'center' }}
       data-testid="loop-info"
     >
-      <Chip label={t('stagePreview.itemCount', { count: own.length })} data-testid="item-count" />
+      <Chip label={entriesText(t, counts)} data-testid="item-count" />
+      {linked ? <Chip variant="outlined" label={linked} data-testid="linked-count" /> : null}
       <Chip
         color={colour === 'green' ? 'success' : 'error'}
         variant="outlined"
@@ -49,6 +61,7 @@ export function LoopInfo({ items, maxSeconds, stats, lastHeartbeat }: Props) {
           })}
         />
       ) : null}
+      <DiscountInfoButton />
     </Stack>
   );
 }

@@ -79,6 +79,8 @@ export function StagePreview({
           </Stack>
           <LoopInfo
             items={items}
+            playing={playback.list.length}
+            showLinked={can.channels}
             maxSeconds={maxSeconds}
             stats={can.statistic ? (stats.data ?? null) : null}
             lastHeartbeat={can.lastPing ? device.lastHeartbeat : undefined}

@@ -15,6 +15,7 @@ import {
   type SupportQueryState,
   writeSupportList,
 } from '../../../lib/support-list';
+import { FROM_SUPPORT_LIST } from '../../../lib/support-origin';
 import { useNetworks } from '../api/list-networks';
 import { useSupportDevices } from '../api/list-support-devices';
 import { offlineDevicesOf } from '../lib/support-rows';
@@ -69,7 +70,10 @@ export function SupportDevicesTab() {
       <QueryStatus query={devices} />
       {devices.data ? (
         <div>
-          <SupportTable devices={devices.data.items} onOpen={(device) => navigate(`/Geraete/${device.guid}`)} />
+          <SupportTable
+            devices={devices.data.items}
+            onOpen={(device) => navigate(`/Geraete/${device.guid}`, { state: FROM_SUPPORT_LIST })}
+          />
           <TablePager
             testId="support-pager"
             count={devices.data.count}
