@@ -4,6 +4,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     readonly code: string,
     message: string,
+    /** Sent as error.details (documented per route), e.g. what a delete would take with it. */
+    readonly details?: unknown,
   ) {
     super(message);
   }

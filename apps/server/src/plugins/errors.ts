@@ -6,7 +6,7 @@ type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => boolean;
 
 interface Body {
   success: false;
-  error: { code: string; message: string; issues?: Array<{ path: string; message: string }> };
+  error: { code: string; message: string; issues?: Array<{ path: string; message: string }>; details?: unknown };
 }
 
 const FASTIFY_CODES: Record<string, [number, string]> = {
@@ -35,7 +35,9 @@ function databaseError(err: unknown): [number, string] | null {
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
-      return reply.code(err.statusCode).send(send(err.code, err.message));
+      const body = send(err.code, err.message);
+      if (err.details !== undefined) body.error.details = err.details;
+      return reply.code(err.statusCode).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const issues = err.validation.map((v) => ({
