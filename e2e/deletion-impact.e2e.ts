@@ -83,5 +83,5 @@ describe('delete confirmations say what goes with it', () => {
     const left = await apiCall<{ guidCompany: string | null }>(page, 'GET', `/v1/devices/${screen}`);
     expect(left.guidCompany).toBeNull();
     await page.context().close();
-  });
+  }, 180_000); // two deletions with their dialogs and API setup: longer than one flow
 });
