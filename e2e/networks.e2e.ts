@@ -147,7 +147,7 @@ describe('networks and locations', () => {
     await page.getByRole('button', { name: 'Standort Filiale Göttingen E2E löschen' }).click();
     const confirm = page.getByRole('dialog', { name: 'Löschen bestätigen' });
     await confirm.waitFor();
-    const deleted = page.waitForResponse(isCall('GET', /^\/v1\/companies\/[0-9a-f-]{36}\/delete$/));
+    const deleted = page.waitForResponse(isCall('GET', /^\/v1\/companies\/[0-9a-f-]{36}\/delete\?confirm=1$/));
     await confirm.getByRole('button', { name: 'Löschen' }).click();
     expect((await deleted).status()).toBe(200);
     await confirm.waitFor({ state: 'hidden' });

@@ -21,6 +21,8 @@ export const ERROR_STATUS = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  /** A delete that takes other content with it or leaves screens blank; error.details lists what (deletionImpact). */
+  CONFIRM_DELETE: 409,
   /** A unique or reference rule of the database refused the change. */
   DATABASE: 409,
   /** The loop would exceed the device's maximum duration (SPEC §5). */

@@ -7,6 +7,8 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
+    /** Sent as error.details (documented per route), e.g. what a delete would take with it. */
+    readonly details?: unknown,
   ) {
     super(message);
     this.statusCode = ERROR_STATUS[code];

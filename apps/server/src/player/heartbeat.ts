@@ -76,8 +76,21 @@ export class HeartbeatBuffer {
     this.now = options.now ?? Date.now;
   }
 
+  /** A poll that leaves out a value (or sent an invalid one) keeps the one an earlier pending poll reported. */
   record(guid: string, heartbeat: Heartbeat): void {
-    this.pending.set(guid, heartbeat);
+    const earlier = this.pending.get(guid);
+    this.pending.set(
+      guid,
+      earlier
+        ? {
+            ...heartbeat,
+            ip: heartbeat.ip ?? earlier.ip,
+            version: heartbeat.version ?? earlier.version,
+            diskUsageCurrent: heartbeat.diskUsageCurrent ?? earlier.diskUsageCurrent,
+            diskUsageMax: heartbeat.diskUsageMax ?? earlier.diskUsageMax,
+          }
+        : heartbeat,
+    );
   }
 
   get size(): number {

@@ -1,6 +1,7 @@
 import { gunzipSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { devices } from '../db/schema.js';
+import { devices } from '../db/schema.js';
 import {
   addDevice,
   addItem,
@@ -122,11 +123,57 @@ describe('GET /api/playlist', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.message).toMatch(/GUID/);
     expect((await h.app.inject({ method: 'GET', url: '/api/playlist' })).statusCode).toBe(400);
-    const neg = await poll(h, device, { query: 'diskUsageCurrent=-5' });
-    expect(neg.statusCode).toBe(400);
     const ping = await h.app.inject({ method: 'GET', url: '/api/ping' });
     expect(ping.statusCode).toBe(200);
     expect(ping.json()).toEqual({ ok: true });
+  });
+
+  it('ignores bad telemetry values one by one and still serves the playlist; keeps the good ones', async () => {
+    const db = h.database.db;
+    const { playlist, device } = await deviceWithPlaylist();
+    const item = await addItem(db, playlist, { orderNr: 100 });
+    const stored = async () => {
+      await playerOfHarness(h).flush();
+      const [row] = await db.select().from(devices).where(eq(devices.guid, device));
+      return {
+        version: row.clientVersionString,
+        diskUsageCurrent: row.diskUsageCurrent,
+        diskUsageMax: row.diskUsageMax,
+      };
+    };
+    await poll(h, device, { query: 'version=1.0&diskUsageCurrent=10&diskUsageMax=100' });
+    expect(await stored()).toEqual({ version: '1.0', diskUsageCurrent: 10, diskUsageMax: 100 });
+    const bad = [
+      'diskUsageCurrent=1200.5&diskUsageMax=2000',
+      'diskUsageCurrent=-1&version=2.0',
+      `version=${'v'.repeat(101)}&diskUsageCurrent=30`,
+      'diskUsageMax=viel&diskUsageCurrent=40&diskUsageCurrent=41',
+      `time=${'t'.repeat(51)}`,
+    ];
+    const answers = [];
+    for (const query of bad) answers.push(await poll(h, device, { query }));
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    for (const r of answers) expect(r.json().items.map((i: { guid: string }) => i.guid)).toEqual([item]);
+    // The valid values of these polls count, the invalid ones leave the stored values as they were.
+    expect(await stored()).toEqual({ version: '2.0', diskUsageCurrent: 30, diskUsageMax: 2000 });
+  });
+
+  it('keeps the telemetry of an earlier poll in the same flush window when a later poll sends none', async () => {
+    const { device } = await deviceWithPlaylist();
+    const player = playerOfHarness(h);
+    await poll(h, device, { query: 'version=3.1&diskUsageCurrent=55&diskUsageMax=200' });
+    h.clock.set(h.clock.now() + 1000);
+    await poll(h, device);
+    expect(player.heartbeats.peek(device)).toMatchObject({
+      at: h.clock.now(),
+      version: '3.1',
+      diskUsageCurrent: 55,
+      diskUsageMax: 200,
+    });
+    await player.flush();
+    const [row] = await h.database.db.select().from(devices).where(eq(devices.guid, device));
+    expect(row).toMatchObject({ clientVersionString: '3.1', diskUsageCurrent: 55, diskUsageMax: 200 });
+    expect(row.lastHeartbeat?.getTime()).toBe(h.clock.now());
   });
 
   it('sends gzip to players that accept it, with the weak form of the same ETag', async () => {

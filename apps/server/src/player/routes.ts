@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { AppContext } from '../context.js';
 import { acceptsGzip, jsonSafeBase } from './payload.js';
 import { playerOf } from './player-service.js';
+import { dropInvalidTelemetry } from './telemetry.js';
 
 const tags = ['Player'];
 /**
@@ -37,7 +38,9 @@ gzip-komprimiert (etwa ein Fünftel der Größe); ihr ETag ist dann die schwache
 
 **Heartbeat** — jeder Abruf (auch 304) zählt als Lebenszeichen: Zeit, Adresse, \`version\`, \`diskUsageCurrent\`,
 \`diskUsageMax\` werden gespeichert (gesammelt alle HEARTBEAT_FLUSH_MS; ein unverändertes Gerät – gleicher ETag –
-höchstens alle 5 Minuten, ein neues oder eines mit neuem ETag beim nächsten Mal).
+höchstens alle 5 Minuten, ein neues oder eines mit neuem ETag beim nächsten Mal). Ein ungültiger Wert (z. B.
+\`diskUsageCurrent=1200.5\` oder \`-1\`, eine \`version\` über 100 Zeichen) wird einzeln ignoriert und als Warnung
+protokolliert; die Playlist kommt trotzdem. Ein Abruf ohne diese Werte lässt die zuletzt gemeldeten stehen.
 
 **Unbekannte GUID** — legt ein neues Gerät (Status NEW, ohne Netzwerk) an; höchstens 10 je Adresse und Stunde
 (sonst 429) und 1000 wartende insgesamt (sonst 503). Ungültige GUID: 400. Verschrottete (VER) und archivierte
@@ -80,6 +83,13 @@ export const playerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         200: playerResponse,
         304: z.null().describe('Unverändert (If-None-Match entsprach dem ETag); kein Inhalt.'),
       },
+    },
+    // Before validation: a bad telemetry value is dropped (and logged), never a 400 that leaves the screen blank.
+    preValidation: async (req) => {
+      const query = req.query as Record<string, unknown>;
+      for (const bad of dropInvalidTelemetry(query)) {
+        req.log.warn({ key: query.key, ...bad }, 'player poll: invalid telemetry value ignored');
+      }
     },
     handler: async (req, reply) => {
       const gzip = acceptsGzip(headerOf(req, 'accept-encoding'));

@@ -8,7 +8,12 @@ type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => boolean;
 
 interface Body {
   success: false;
-  error: { code: ErrorCode; message: string; issues?: Array<{ path: string; message: string }> };
+  error: {
+    code: ErrorCode;
+    message: string;
+    issues?: Array<{ path: string; message: string }>;
+    details?: unknown;
+  };
 }
 
 /** Fastify's own errors, answered with the code of the shared catalogue for the same cause. */
@@ -50,7 +55,9 @@ function databaseError(err: unknown): [ErrorCode, string] | null {
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
-      return reply.code(err.statusCode).send(send(err.code, err.message));
+      const body = send(err.code, err.message);
+      if (err.details !== undefined) body.error.details = err.details;
+      return reply.code(err.statusCode).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const issues = err.validation.map((v) => ({

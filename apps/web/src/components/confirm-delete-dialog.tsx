@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -5,17 +6,20 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
+import { DeletionImpactList, type DeletionImpactState, impactAllowsDelete } from './deletion-impact';
 
 interface Props {
   /** The name of the record; the dialog is open while it is not null. */
   name: string | null;
   busy?: boolean;
+  /** What the server says goes with it; delete stays disabled until it is known (and while users block it). */
+  impact?: DeletionImpactState;
   onCancel: () => void;
   onConfirm: () => void;
 }
 
 /** SPEC §2 dialogs: the delete confirmation. */
-export function ConfirmDeleteDialog({ name, busy = false, onCancel, onConfirm }: Props) {
+export function ConfirmDeleteDialog({ name, busy = false, impact, onCancel, onConfirm }: Props) {
   const { t } = useTranslation();
   return (
     <Dialog
@@ -28,12 +32,17 @@ export function ConfirmDeleteDialog({ name, busy = false, onCancel, onConfirm }:
       <DialogTitle id="confirm-delete-title">{t('confirmDelete.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText id="confirm-delete-text">{t('confirmDelete.text', { name: name ?? '' })}</DialogContentText>
+        {impact && name !== null ? (
+          <Box sx={{ mt: 2 }}>
+            <DeletionImpactList impact={impact} />
+          </Box>
+        ) : null}
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel} autoFocus>
           {t('common.cancel')}
         </Button>
-        <Button onClick={onConfirm} color="error" variant="contained" disabled={busy}>
+        <Button onClick={onConfirm} color="error" variant="contained" disabled={busy || !impactAllowsDelete(impact)}>
           {t('common.delete')}
         </Button>
       </DialogActions>

@@ -21,7 +21,12 @@ describe('companies delete', () => {
     const location = await addLocation(h.database.db, h.fx.networkA);
     const device = await addDevice(h.database.db, { guidCompany: location, guidParent: h.fx.networkA });
     const owner = await userWithRights(h, [...NETWORK_ADMIN_OWN, 'RIGHT_NETWORK_DELETE_OWN'], h.fx.networkA);
-    const res = await owner({ method: 'GET', url: `/v1/companies/${location}/delete` });
+    const unconfirmed = await owner({ method: 'GET', url: `/v1/companies/${location}/delete` });
+    expect(unconfirmed.json().error).toMatchObject({
+      code: 'CONFIRM_DELETE',
+      details: { devices: [{ guid: device }] },
+    });
+    const res = await owner({ method: 'GET', url: `/v1/companies/${location}/delete?confirm=1` });
     expect(res.json()).toEqual({ success: true, detachedDevices: 1 });
     const [kept] = await h.database.db.select().from(devices).where(eq(devices.guid, device));
     expect(kept).toMatchObject({ guidCompany: null, guidParent: h.fx.networkA });
@@ -42,7 +47,8 @@ describe('companies delete', () => {
   it('deletes an empty network and detaches its devices', async () => {
     const network = await addNetwork(h.database.db);
     const device = await addDevice(h.database.db, { guidParent: network });
-    const res = await h.call('admin', { method: 'GET', url: `/v1/companies/${network}/delete` });
+    expect((await h.call('admin', { method: 'GET', url: `/v1/companies/${network}/delete` })).statusCode).toBe(409);
+    const res = await h.call('admin', { method: 'GET', url: `/v1/companies/${network}/delete?confirm=1` });
     expect(res.json()).toEqual({ success: true, detachedDevices: 1 });
     expect((await h.database.db.select().from(devices).where(eq(devices.guid, device)))[0].guidParent).toBeNull();
   });

@@ -1,11 +1,22 @@
-import { eq, or } from 'drizzle-orm';
+import { type DeletionImpact, hasDeletionImpact } from '@signage/shared';
+import { eq, or, sql } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { companies, devices } from '../../db/schema.js';
 import { audit } from '../../lib/audit.js';
+import { confirmationRequired, namedOf, playlistsImpact } from '../../lib/deletion-impact.js';
 import { badRequest, conflict, forbidden } from '../../lib/errors.js';
+import { devicesChanged, playlistsChanged } from '../../player/invalidation.js';
 import { canDelete, canUseTab } from './policy.js';
-import { type CompanyRow, countUsersAt, findByImportKey, findCompany, networkOfRow, toCompany } from './repository.js';
+import {
+  type CompanyRow,
+  countUsersAt,
+  findByImportKey,
+  findCompany,
+  networkOfRow,
+  toCompany,
+  usersAt,
+} from './repository.js';
 import { NETWORK, visibleCompany } from './service.js';
 
 const kind = (row: CompanyRow) => (row.isMother === 1 ? 'Netzwerk' : 'Standort');
@@ -25,15 +36,51 @@ async function refuseWhileUsersAttached(ctx: AppContext, row: CompanyRow, what: 
   }
 }
 
-/**
- * Deleting a network is refused while it still has locations or users (nothing is deleted behind the user's
- * back); a location likewise while users are attached. Devices are never deleted: they lose the company
- * (a location's devices stay in its network). Playlists, comments, roles and templates of the company go.
- */
-export async function deleteCompany(ctx: AppContext, actor: Actor, guid: string) {
+async function deletableCompany(ctx: AppContext, actor: Actor, guid: string) {
   const row = await visibleCompany(ctx, actor, guid);
   const network = networkOfRow(row);
   if (!canDelete(actor, network)) throw forbidden(`Sie dürfen ${thisOne(row)} nicht löschen.`);
+  return { row, network };
+}
+
+/** What goes with the company (playlists, templates, roles), the screens it detaches, the users that block it. */
+async function impactOf(db: Db, row: CompanyRow): Promise<DeletionImpact> {
+  const ownDevices =
+    row.isMother === 1
+      ? sql`(d.guid_company = ${row.guid}::uuid or d.guid_parent = ${row.guid}::uuid)`
+      : sql`d.guid_company = ${row.guid}::uuid`;
+  const playlists = await namedOf(db, 'playlists', 'guid_company', row.guid);
+  return {
+    ...(await playlistsImpact(
+      db,
+      playlists.map((p) => p.guid),
+      ownDevices,
+    )),
+    playlists,
+    templates: await namedOf(db, 'templates', 'guid_parent', row.guid),
+    roles: await namedOf(db, 'roles', 'guid_parent', row.guid),
+    users: await usersAt(db, row.guid),
+  };
+}
+
+/** What deleting the company would take with it and change elsewhere; deletes nothing. */
+export async function companyDeletionImpact(ctx: AppContext, actor: Actor, guid: string) {
+  const { row } = await deletableCompany(ctx, actor, guid);
+  return impactOf(ctx.db, row);
+}
+
+const impactMessage = (row: CompanyRow, impact: DeletionImpact) =>
+  `Mit dem ${kind(row)} „${row.name}“ werden ${impact.playlists.length} Playlist(s), ${impact.templates.length} Vorlage(n) und ${impact.roles.length} Rolle(n) gelöscht; ${impact.devices.length} Bildschirm(e) werden gelöst oder verlieren ihre Playlist, ${impact.locations.length} andere(r) Standort(e) verlieren Verknüpfungen. Zum Löschen bitte bestätigen (confirm=1).`;
+
+/**
+ * Deleting a network is refused while it still has locations or users (nothing is deleted behind the user's
+ * back); a location likewise while users are attached. Devices are never deleted: they lose the company
+ * (a location's devices stay in its network). Playlists, comments, roles and templates of the company go:
+ * without confirm that answers 409 with them (and the screens and other locations affected) in error.details.
+ * Media stay (they are shared by guid), as do other locations' playlists linked into its playlists.
+ */
+export async function deleteCompany(ctx: AppContext, actor: Actor, guid: string, confirm = false) {
+  const { row, network } = await deletableCompany(ctx, actor, guid);
   if (row.cntLocations > 0) {
     throw conflict(
       `Das Netzwerk „${row.name}“ hat noch ${counted(row.cntLocations, 'Standort', 'Standorte')}. Bitte löschen oder verschieben Sie zuerst die Standorte.`,
@@ -41,6 +88,8 @@ export async function deleteCompany(ctx: AppContext, actor: Actor, guid: string)
   }
   await refuseWhileUsersAttached(ctx, row, 'löschen');
   const detachedDevices = await ctx.db.transaction(async (tx) => {
+    const impact = await impactOf(tx as Db, row);
+    if (!confirm && hasDeletionImpact(impact)) throw confirmationRequired(impactMessage(row, impact), impact);
     const detached =
       row.isMother === 1
         ? await tx
@@ -54,9 +103,15 @@ export async function deleteCompany(ctx: AppContext, actor: Actor, guid: string)
             .where(eq(devices.guidCompany, guid))
             .returning({ guid: devices.guid });
     await tx.delete(companies).where(eq(companies.guid, guid));
-    await audit(tx as Db, actor, 'delete', 'company', guid, toCompany(row), { detachedDevices: detached.length });
+    await audit(tx as Db, actor, 'delete', 'company', guid, toCompany(row), {
+      detachedDevices: detached.length,
+      playlists: impact.playlists.length,
+    });
     return detached.length;
   });
+  // Its playlists are gone (screens that played one have none now; linking playlists lost the item).
+  playlistsChanged();
+  devicesChanged();
   return { success: true, detachedDevices };
 }
 

@@ -129,6 +129,15 @@ export async function countUsersAt(db: Db, companyGuid: string): Promise<number>
   return Number(row?.n ?? 0);
 }
 
+/** The users of a company (guid and user name), for the delete confirmation. */
+export function usersAt(db: Db, companyGuid: string) {
+  return db
+    .select({ guid: users.guid, name: users.username })
+    .from(users)
+    .where(eq(users.guidParent, companyGuid))
+    .orderBy(users.username);
+}
+
 /** Another location of the network with this import key, if any. */
 export async function findByImportKey(db: Db, network: string, importKey: string, except?: string) {
   const [row] = await db

@@ -5,6 +5,10 @@ import {
   companyLinkParams,
   companyListRequest,
   companyUpdate,
+  deleteConfirmationRequired,
+  deleteConfirmQuery,
+  deletionImpact,
+  errorSchema,
   guidParam,
   R,
 } from '@signage/shared';
@@ -12,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { actorOf } from '../../plugins/access.js';
-import { deleteCompany, linkCompany, unlinkCompany } from './membership.js';
+import { companyDeletionImpact, deleteCompany, linkCompany, unlinkCompany } from './membership.js';
 import { createCompany, getCompany, listCompanies } from './service.js';
 import { companyTabRoutes } from './tab-routes.js';
 import { updateCompany } from './update-service.js';
@@ -82,10 +86,23 @@ export const companyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     schema: {
       tags,
       summary: 'Netzwerk (ohne Standorte und Benutzer) oder Standort löschen; Geräte bleiben ohne Firma erhalten',
+      description:
+        'Mit der Firma gehen ihre Playlists, Vorlagen, Rollen und Kommentare; ihre Bildschirme werden gelöst, Bildschirme mit einer ihrer Playlists zeigen danach nichts, Verknüpfungen anderer Standorte auf ihre Playlists entfallen. Medien und Playlists anderer Standorte bleiben. Ohne confirm=1 antwortet der Server dann 409 (error.code CONFIRM_DELETE) und nennt in error.details, was ginge (playlists, templates, roles, devices, locations, users mit guid und name). Solange Benutzer (oder bei einem Netzwerk Standorte) zugeordnet sind: 409 CONFLICT, auch mit confirm=1.',
       params: guidParam,
-      response: { 200: companyDeleteResult },
+      querystring: deleteConfirmQuery,
+      response: { 200: companyDeleteResult, 409: z.union([deleteConfirmationRequired, errorSchema]) },
     },
-    handler: (req) => deleteCompany(ctx, actorOf(req), req.params.id),
+    handler: (req) => deleteCompany(ctx, actorOf(req), req.params.id, req.query.confirm === 1),
+  });
+  app.get('/companies/:id/delete/impact', {
+    config: { access: MANAGE },
+    schema: {
+      tags,
+      summary: 'Was das Löschen der Firma mitnähme und beträfe (Playlists, Bildschirme, Benutzer …); löscht nichts',
+      params: guidParam,
+      response: { 200: deletionImpact },
+    },
+    handler: (req) => companyDeletionImpact(ctx, actorOf(req), req.params.id),
   });
   await app.register(companyTabRoutes, { ctx });
 };

@@ -106,7 +106,8 @@ describe('playlists: create, get, update, delete', () => {
     ).toBe(404);
     expect((await h.call('netA', { method: 'GET', url: '/v1/playlists/kein-guid' })).statusCode).toBe(400);
     const device = await addDevice(db(), { guidCompany: h.fx.locationA, guidPlaylist: pl });
-    expect((await h.call('netA', { method: 'GET', url: `/v1/playlists/${pl}/delete` })).json()).toEqual({
+    expect((await h.call('netA', { method: 'GET', url: `/v1/playlists/${pl}/delete` })).statusCode).toBe(409);
+    expect((await h.call('netA', { method: 'GET', url: `/v1/playlists/${pl}/delete?confirm=1` })).json()).toEqual({
       success: true,
     });
     expect(await db().select().from(playlistItems)).toEqual([]);

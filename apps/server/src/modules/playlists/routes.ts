@@ -1,6 +1,10 @@
 import {
   channelEntry,
   channelListQuery,
+  deleteConfirmationRequired,
+  deleteConfirmQuery,
+  deletionImpact,
+  errorSchema,
   playlistCreate,
   playlistDetail,
   playlistListQuery,
@@ -23,6 +27,7 @@ import {
   getPlaylist,
   listChannels,
   listPlaylists,
+  playlistDeletionImpact,
   playlistStats as stats,
   updatePlaylist,
 } from './service.js';
@@ -70,11 +75,29 @@ export const playlistRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   });
   app.get('/playlists/:id/delete', {
     config: { access },
-    schema: { tags, summary: 'Playlist löschen', params: playlistParams, response: { 200: successSchema } },
+    schema: {
+      tags,
+      summary: 'Playlist löschen (spielen Bildschirme sie oder verknüpfen Standorte sie: nur mit confirm=1)',
+      description:
+        'Ohne confirm=1 antwortet der Server 409 (error.code CONFIRM_DELETE), solange Bildschirme die Playlist spielen oder Playlists anderer Standorte sie verknüpfen; error.details nennt sie (devices, locations mit guid und name). Mit confirm=1 wird gelöscht: die Bildschirme haben danach keine Playlist, die Verknüpfungen entfallen.',
+      params: playlistParams,
+      querystring: deleteConfirmQuery,
+      response: { 200: successSchema, 409: z.union([deleteConfirmationRequired, errorSchema]) },
+    },
     handler: async (req) => {
-      await deletePlaylist(ctx, actorOf(req), req.params.id);
+      await deletePlaylist(ctx, actorOf(req), req.params.id, req.query.confirm === 1);
       return { success: true };
     },
+  });
+  app.get('/playlists/:id/delete/impact', {
+    config: { access },
+    schema: {
+      tags,
+      summary: 'Was das Löschen der Playlist beträfe (Bildschirme, verknüpfende Standorte); löscht nichts',
+      params: playlistParams,
+      response: { 200: deletionImpact },
+    },
+    handler: (req) => playlistDeletionImpact(ctx, actorOf(req), req.params.id),
   });
   app.get('/playlists/:id/stats', {
     config: { access: { anyOf: [R.playlist, R.channels] } },

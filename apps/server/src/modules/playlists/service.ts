@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { R } from '@signage/shared';
+import { type DeletionImpact, emptyDeletionImpact, hasDeletionImpact, R } from '@signage/shared';
 import { and, eq, inArray, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { playlists } from '../../db/schema.js';
 import { audit } from '../../lib/audit.js';
+import { confirmationRequired, playlistsImpact } from '../../lib/deletion-impact.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { loopState } from './loop-limits.js';
 import { notifyPlayers } from './notify.js';
@@ -135,14 +136,35 @@ export async function updatePlaylist(
   return getPlaylist(ctx, actor, guid);
 }
 
-/** Deletes a playlist and its items; items of other playlists linking it go too, devices keep none. */
-export async function deletePlaylist(ctx: AppContext, actor: Actor, guid: string) {
+async function deletablePlaylist(ctx: AppContext, actor: Actor, guid: string) {
   const access = await writablePlaylist(ctx.db, actor, guid);
   const scope = scopeOf(actor);
   if (scope.kind === 'location' && access.guidCompany !== scope.location) {
     throw forbidden('Diese Playlist gehört nicht Ihrem Standort und kann nur vom Netzwerk gelöscht werden.');
   }
+  return access;
+}
+
+/** What deleting the playlist would change: screens playing it, locations linking it (nothing is deleted). */
+export async function playlistDeletionImpact(ctx: AppContext, actor: Actor, guid: string): Promise<DeletionImpact> {
+  await deletablePlaylist(ctx, actor, guid);
+  return { ...emptyDeletionImpact(), ...(await playlistsImpact(ctx.db, [guid])) };
+}
+
+/**
+ * Deletes a playlist and its items; items of other playlists linking it go too, devices keep none. While
+ * screens play it or other locations link it, only with confirm (else 409 with them in error.details).
+ */
+export async function deletePlaylist(ctx: AppContext, actor: Actor, guid: string, confirm = false) {
+  const access = await deletablePlaylist(ctx, actor, guid);
   await ctx.db.transaction(async (tx) => {
+    const impact = { ...emptyDeletionImpact(), ...(await playlistsImpact(tx as Db, [guid])) };
+    if (!confirm && hasDeletionImpact(impact)) {
+      throw confirmationRequired(
+        `Die Playlist wird noch verwendet: ${impact.devices.length} Bildschirm(e) spielen sie (sie zeigen danach nichts mehr), ${impact.locations.length} Standort(e) verknüpfen sie. Zum Löschen bitte bestätigen (confirm=1).`,
+        impact,
+      );
+    }
     await tx.delete(playlists).where(eq(playlists.guid, guid));
     await audit(tx as Db, actor, 'delete', 'playlist', guid, { ...access }, null);
   });

@@ -1,9 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-/** GET /v1/companies/{id}/delete: a network without locations and users, or a location. */
+/**
+ * GET /v1/companies/{id}/delete?confirm=1: a network without locations and users, or a location without users,
+ * after the confirmation dialog showed what goes with it.
+ */
 export const deleteCompany = (guid: string) =>
-  api.get<{ success: boolean; detachedDevices: number }>(`/v1/companies/${encodeURIComponent(guid)}/delete`);
+  api.get<{ success: boolean; detachedDevices: number }>(`/v1/companies/${encodeURIComponent(guid)}/delete?confirm=1`);
 
 export const useDeleteCompany = () => {
   const queryClient = useQueryClient();

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { formatDate } from '../../../lib/dates';
 import { applyServerErrors } from '../../../lib/server-form-errors';
+import { useCompanyDeletionImpact } from '../api/company-deletion-impact';
 import { useDeleteCompany } from '../api/delete-company';
 import { useUpdateCompany } from '../api/update-company';
 import { COMPANY_FORM_FIELDS, type CompanyFormValues, toCompanyFormValues, toCompanyUpdate } from '../lib/company-form';
@@ -31,6 +32,7 @@ export function CompanyEditor({ company, canEdit, canDelete, onCancel, onDeleted
   const [alert, setAlert] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const impact = useCompanyDeletionImpact(confirmDelete ? company.guid : null);
   const { control, handleSubmit, setError, reset } = useForm<CompanyFormValues>({
     defaultValues: toCompanyFormValues(company),
   });
@@ -89,6 +91,7 @@ export function CompanyEditor({ company, canEdit, canDelete, onCancel, onDeleted
       <ConfirmDeleteDialog
         name={confirmDelete ? company.name : null}
         busy={remove.isPending}
+        impact={{ kind: 'company', ...impact }}
         onCancel={() => setConfirmDelete(false)}
         onConfirm={deleteCompany}
       />

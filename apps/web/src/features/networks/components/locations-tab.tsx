@@ -10,6 +10,7 @@ import { useNavigate } from 'react-router';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { type Column, DataTable } from '../../../components/data-table';
 import { QueryStatus } from '../../../components/query-state';
+import { useCompanyDeletionImpact } from '../api/company-deletion-impact';
 import { useDeleteCompany } from '../api/delete-company';
 import { useCompanies } from '../api/list-companies';
 import { locationPath } from '../lib/company-paths';
@@ -34,6 +35,7 @@ export function LocationsTab({ network, canAdd, canDelete, current }: Props) {
   const remove = useDeleteCompany();
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<Company | null>(null);
+  const impact = useCompanyDeletionImpact(deleting?.guid ?? null);
 
   const columns: Column<Company>[] = [
     {
@@ -120,6 +122,7 @@ export function LocationsTab({ network, canAdd, canDelete, current }: Props) {
       <ConfirmDeleteDialog
         name={deleting?.name ?? null}
         busy={remove.isPending}
+        impact={{ kind: 'company', ...impact }}
         onCancel={() => setDeleting(null)}
         onConfirm={confirmDelete}
       />

@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { playlistKey } from './get-playlist';
 
-/** GET /v1/playlists/{guid}/delete */
+/** GET /v1/playlists/{guid}/delete?confirm=1: after the confirmation dialog showed what the deletion affects. */
 export const deletePlaylist = (guid: string) =>
-  api.get<{ success: boolean }>(`/v1/playlists/${encodeURIComponent(guid)}/delete`);
+  api.get<{ success: boolean }>(`/v1/playlists/${encodeURIComponent(guid)}/delete?confirm=1`);
 
 export const useDeletePlaylist = () => {
   const queryClient = useQueryClient();

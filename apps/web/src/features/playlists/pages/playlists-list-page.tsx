@@ -15,6 +15,7 @@ import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useDeletePlaylist } from '../api/delete-playlist';
 import { useCompanies } from '../api/list-companies';
 import { usePlaylists } from '../api/list-playlists';
+import { usePlaylistDeletionImpact } from '../api/playlist-deletion-impact';
 import { CreatePlaylistDialog } from '../components/create-playlist-dialog';
 import { PlaylistsTable } from '../components/playlists-table';
 import { ShareDialog, type ShareTarget } from '../components/share-dialog';
@@ -35,6 +36,7 @@ export function PlaylistsListPage() {
   const [sharing, setSharing] = useState<ShareTarget | null>(null);
   const [stats, setStats] = useState<PlaylistSummary | null>(null);
   const [deleting, setDeleting] = useState<PlaylistSummary | null>(null);
+  const impact = usePlaylistDeletionImpact(deleting?.guid ?? null);
   const byGuid = useMemo(() => new Map((companies.data ?? []).map((c) => [c.guid, c])), [companies.data]);
   const open = (p: PlaylistSummary) => navigate(`/Playlist/${p.guid}`);
 
@@ -85,6 +87,7 @@ export function PlaylistsListPage() {
       <ConfirmDeleteDialog
         name={deleting?.name ?? null}
         busy={remove.isPending}
+        impact={{ kind: 'playlist', ...impact }}
         onCancel={() => setDeleting(null)}
         onConfirm={() => deleting && remove.mutate(deleting.guid, { onSettled: () => setDeleting(null) })}
       />
