@@ -3,7 +3,7 @@ import { and, eq, lt } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.js';
 import { companies, sessions, users } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
-import { DUMMY_HASH, verifyPassword } from '../../lib/password.js';
+import { verifyPassword } from '../../lib/password.js';
 import { rightsOfRole } from '../rights/repository.js';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -29,7 +29,7 @@ export async function login(
     .from(users)
     .where(eq(users.username, username))
     .limit(1);
-  const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
+  const ok = await verifyPassword(password, user?.passwordHash ?? null, ctx.config.scryptCost);
   if (!user || !ok) {
     ctx.throttle.fail(ip, username);
     return null;
