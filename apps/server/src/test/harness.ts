@@ -56,7 +56,7 @@ export function useHarness(env: NodeJS.ProcessEnv = {}): Harness {
         headers: { ...(options.headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
       });
     };
-  }, 60_000);
+  }, 180_000);
   beforeEach(async () => {
     await truncateAll(harness.database);
     harness.app.ctx.throttle = new LoginThrottle(harness.clock);

@@ -106,6 +106,31 @@ describe('me and logout', () => {
     expect((await h.call('support', { method: 'GET', url: '/v1/user/me' })).statusCode).toBe(401);
   });
 
+  it('keeps a session alive that was used within the idle time, though lastSeen is written only now and then', async () => {
+    // Login writes lastSeen; a request 59 s later is not written. Counted from that request the
+    // session has been idle for less than SESSION_IDLE_MINUTES (120) when the next one comes.
+    h.clock.advance(59_000);
+    expect((await h.call('support', { method: 'GET', url: '/v1/user/me' })).statusCode).toBe(200);
+    h.clock.advance(120 * 60_000 - 1_000);
+    expect((await h.call('support', { method: 'GET', url: '/v1/user/me' })).statusCode).toBe(200);
+    // Idle longer than the limit (plus the at most one minute lastSeen may lag): gone.
+    h.clock.advance(121 * 60_000 + 1);
+    expect((await h.call('support', { method: 'GET', url: '/v1/user/me' })).statusCode).toBe(401);
+  });
+
+  it('marks authenticated answers and the login answer as not cacheable', async () => {
+    const me = await h.call('admin', { method: 'GET', url: '/v1/user/me' });
+    expect(me.headers['cache-control']).toBe('no-store');
+    const list = await h.call('admin', { method: 'POST', url: '/v1/people/list', payload: {} });
+    expect(list.headers['cache-control']).toBe('no-store');
+    const login = await h.call(null, {
+      method: 'POST',
+      url: '/v1/user/login',
+      payload: { username: 'admin', password: TEST_PASSWORD },
+    });
+    expect(login.headers['cache-control']).toBe('no-store');
+  });
+
   it('rejects unknown tokens', async () => {
     const res = await h.app.inject({ method: 'GET', url: '/v1/user/me', headers: { authorization: 'Bearer nope' } });
     expect(res.statusCode).toBe(401);
