@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
@@ -93,6 +95,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // Signs the known-device cookie (lib/known-device.ts); per process, like the login throttle's counters.
+  await app.register(cookie, { secret: randomBytes(32) });
   await app.register(helmet, { contentSecurityPolicy: { directives: CSP }, crossOriginEmbedderPolicy: false });
   await app.register(swagger, {
     openapi: {

@@ -66,6 +66,53 @@ describe('POST /v1/user/login', () => {
   });
 });
 
+describe('login throttle and known devices', () => {
+  const attempt = (username: string, password: string, remoteAddress: string, cookie?: string) =>
+    h.call(null, {
+      method: 'POST',
+      url: '/v1/user/login',
+      remoteAddress,
+      headers: cookie ? { cookie } : {},
+      payload: { username, password },
+    });
+  const cookieOf = (res: Awaited<ReturnType<typeof attempt>>) => {
+    const [kd] = res.cookies.filter((c) => c.name.startsWith('kd_'));
+    return `${kd.name}=${kd.value}`;
+  };
+  const flood = async () => {
+    for (let i = 0; i < 55; i++) await attempt('netA', `rate-${i}`, `198.18.${i >> 8}.${i & 255}`);
+  };
+
+  it('sets a signed, http-only known-device cookie on a successful login only', async () => {
+    expect((await attempt('netA', 'falsch', '192.0.2.1')).cookies).toEqual([]);
+    const ok = await attempt('netA', TEST_PASSWORD, '192.0.2.1');
+    const [kd] = ok.cookies;
+    expect(kd).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/v1/user/login' });
+    expect(kd.value).not.toContain('netA');
+  });
+
+  it('lets the real user in from a browser used before while many addresses guess the password', async () => {
+    const known = cookieOf(await attempt('netA', TEST_PASSWORD, '192.0.2.10'));
+    const other = cookieOf(await attempt('netB', TEST_PASSWORD, '192.0.2.10'));
+    await flood();
+    // A browser without the cookie (or with another user's, or a forged one) waits: the guessing is slowed.
+    expect((await attempt('netA', TEST_PASSWORD, '192.0.2.20')).statusCode).toBe(429);
+    expect((await attempt('netA', TEST_PASSWORD, '192.0.2.20', other)).statusCode).toBe(429);
+    const forged = known.replace(/=.*/, `=${Buffer.from('neta').toString('base64url')}.${h.clock.now()}.AAAA`);
+    expect((await attempt('netA', TEST_PASSWORD, '192.0.2.20', forged)).statusCode).toBe(429);
+    const res = await attempt('netA', TEST_PASSWORD, '192.0.2.30', known);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().success).toBe(true);
+  });
+
+  it('forgets a known device after 30 days', async () => {
+    const known = cookieOf(await attempt('netA', TEST_PASSWORD, '192.0.2.10'));
+    h.clock.advance(31 * 24 * 3_600_000);
+    await flood();
+    expect((await attempt('netA', TEST_PASSWORD, '192.0.2.30', known)).statusCode).toBe(429);
+  });
+});
+
 describe('me and logout', () => {
   it('me returns the user and a map of every right', async () => {
     const res = await h.call('netA', { method: 'GET', url: '/v1/user/me' });

@@ -19,8 +19,9 @@ export async function login(
   username: string,
   password: string,
   ip: string,
+  knownDevice = false,
 ): Promise<{ token: string; username: string } | null> {
-  const wait = ctx.throttle.retryAfter(ip, username);
+  const wait = ctx.throttle.retryAfter(ip, username, knownDevice);
   if (wait > 0) {
     throw new AppError(
       429,
