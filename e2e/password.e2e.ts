@@ -30,5 +30,5 @@ describe('setting a password in the user form', () => {
     // Nothing was saved: still on the edit page.
     expect(new URL(page.url()).pathname).toBe(`/Dashboard/Benutzer/${me.guid}`);
     await page.context().close();
-  });
+  }, 180_000);
 });
