@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
@@ -16,6 +18,7 @@ import type { AppContext } from './context.js';
 import type { Db } from './db/client.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { LoginThrottle } from './lib/login-throttle.js';
+import { registerForwardedCleanup, trustProxyOption } from './lib/trust-proxy.js';
 import { appDownloadRoutes } from './modules/apps/download.js';
 import { appRoutes } from './modules/apps/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -83,14 +86,17 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   };
   const app = Fastify({
     logger: options.logger === false ? false : { level: options.config.logLevel },
-    trustProxy: true,
+    trustProxy: trustProxyOption(options.config.trustProxy),
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   app.decorate('ctx', ctx);
+  registerForwardedCleanup(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // Signs the known-device cookie (lib/known-device.ts); per process, like the login throttle's counters.
+  await app.register(cookie, { secret: randomBytes(32) });
   await app.register(helmet, { contentSecurityPolicy: { directives: CSP }, crossOriginEmbedderPolicy: false });
   await app.register(swagger, {
     openapi: {

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy.js';
 
 const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 
@@ -33,6 +34,7 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).optional(),
   JOBS_POLL_MS: z.coerce.number().int().min(10).default(1000),
+  TRUST_PROXY: z.string().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -63,16 +65,18 @@ export interface Config {
   demoPassword?: string;
   /** Built SPA to serve; null serves none (tests, dev with Vite). */
   webDist: string | null;
+  /** Whose X-Forwarded-For to believe: nobody, so many proxy hops, or these proxy addresses/CIDRs. */
+  trustProxy: TrustProxy;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable counts as unset (WEB_DIST='' explicitly means: serve no SPA).
   const set = Object.fromEntries(Object.entries(env).filter(([key, value]) => value !== '' || key === 'WEB_DIST'));
   const parsed = envSchema.safeParse(set);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Ungültige Konfiguration:\n${lines.join('\n')}`);
-  }
+  const lines = parsed.success ? [] : parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+  const trustProxy = parseTrustProxy(set.TRUST_PROXY);
+  if (typeof trustProxy === 'object' && 'error' in trustProxy) lines.push(`  TRUST_PROXY: ${trustProxy.error}`);
+  if (!parsed.success || lines.length) throw new Error(`Ungültige Konfiguration:\n${lines.join('\n')}`);
   const e = parsed.data;
   return {
     port: e.PORT,
@@ -94,5 +98,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     jobsPollMs: e.JOBS_POLL_MS,
+    trustProxy: trustProxy as TrustProxy,
   };
 }

@@ -45,6 +45,8 @@ export const ERROR_STATUS = {
   TOO_MANY_ATTEMPTS: 429,
   /** Too many new screens registered from this address. */
   TOO_MANY_REGISTRATIONS: 429,
+  /** Too many password checks at once (login flood); try again in a few seconds. */
+  BUSY: 503,
   /** The number of unassigned new screens has reached its cap. */
   REGISTRATION_FULL: 503,
   INTERNAL: 500,

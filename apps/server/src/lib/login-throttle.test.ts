@@ -34,4 +34,13 @@ describe('LoginThrottle', () => {
     for (let i = 0; i < DEFAULT_LIMITS.perIp; i++) t.fail('6.6.6.6', `user${i}`);
     expect(t.retryAfter('6.6.6.6', 'someone-else')).toBeGreaterThan(0);
   });
+
+  it('spares a known device from the lock on the username that many addresses trigger', () => {
+    const t = new LoginThrottle(new TestClock());
+    for (let i = 0; i < 500; i++) t.fail(`10.0.${i >> 8}.${i & 255}`, 'anna');
+    expect(t.retryAfter('2.2.2.2', 'anna')).toBeGreaterThan(0);
+    expect(t.retryAfter('2.2.2.2', 'anna', true)).toBe(0);
+    for (let i = 0; i < DEFAULT_LIMITS.perUserIp; i++) t.fail('6.6.6.6', 'anna');
+    expect(t.retryAfter('6.6.6.6', 'anna', true)).toBeGreaterThan(0);
+  });
 });

@@ -31,7 +31,7 @@ export const DEFAULT_LIMITS: ThrottleLimits = {
 /**
  * Slows password guessing per IP and per username. Locks are temporary (at most maxLockMs), and
  * the per-username lock that affects everyone needs far more failures than the one tied to the
- * attacker's IP, so a real user on another address keeps getting in.
+ * attacker's IP and spares browsers the user has logged in from before, so a real user keeps getting in.
  */
 export class LoginThrottle {
   private readonly windows = new Map<string, Window>();
@@ -41,14 +41,17 @@ export class LoginThrottle {
     private readonly limits: ThrottleLimits = DEFAULT_LIMITS,
   ) {}
 
-  /** Milliseconds to wait before another attempt is allowed; 0 when allowed now. */
-  retryAfter(ip: string, username: string): number {
+  /**
+   * Milliseconds to wait before another attempt is allowed; 0 when allowed now. The lock on the
+   * username from all addresses does not apply to a browser the user has logged in from before
+   * (knownDevice): that lock is what an attacker with many addresses can trigger.
+   */
+  retryAfter(ip: string, username: string, knownDevice = false): number {
     const now = this.clock.now();
     const user = username.toLowerCase();
-    return Math.max(
-      0,
-      ...[`ip:${ip}`, `ui:${user}|${ip}`, `u:${user}`].map((key) => (this.windows.get(key)?.lockedUntil ?? 0) - now),
-    );
+    const keys = [`ip:${ip}`, `ui:${user}|${ip}`];
+    if (!knownDevice) keys.push(`u:${user}`);
+    return Math.max(0, ...keys.map((key) => (this.windows.get(key)?.lockedUntil ?? 0) - now));
   }
 
   fail(ip: string, username: string): void {

@@ -1,14 +1,38 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+import pLimit from 'p-limit';
+import { AppError } from './errors.js';
 
 const KEY_LENGTH = 64;
 
+/**
+ * scrypt runs on libuv's thread pool (4 threads), which file reads share: unbounded, a burst of
+ * logins makes media serving wait behind it. At most two hashes run at once (one on a two-core
+ * machine, so a core stays for the event loop); a few more wait, beyond that the server says so.
+ */
+export const HASH_CONCURRENCY = Math.max(1, Math.min(2, availableParallelism() - 1));
+export const HASH_QUEUE = 8;
+const hashSlots = pLimit(HASH_CONCURRENCY);
+
+export const busy = () =>
+  new AppError(
+    'BUSY',
+    'Der Server prüft gerade sehr viele Anmeldungen. Bitte versuchen Sie es in einigen Sekunden erneut.',
+  );
+
 function derive(password: string, salt: Buffer, N: number): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    // maxmem must cover 128 * N * r bytes plus headroom.
-    scrypt(password, salt, KEY_LENGTH, { N, r: 8, p: 1, maxmem: 256 * N * 8 }, (err, key) =>
-      err ? reject(err) : resolve(key),
-    );
-  });
+  if (hashSlots.activeCount + hashSlots.pendingCount >= HASH_CONCURRENCY + HASH_QUEUE) {
+    return Promise.reject(busy());
+  }
+  return hashSlots(
+    () =>
+      new Promise<Buffer>((resolve, reject) => {
+        // maxmem must cover 128 * N * r bytes plus headroom.
+        scrypt(password, salt, KEY_LENGTH, { N, r: 8, p: 1, maxmem: 256 * N * 8 }, (err, key) =>
+          err ? reject(err) : resolve(key),
+        );
+      }),
+  );
 }
 
 /** Format: scrypt$N$r$p$salt$hash (base64). */
@@ -18,17 +42,31 @@ export async function hashPassword(password: string, N: number): Promise<string>
   return `scrypt$${N}$8$1$${salt.toString('base64')}$${key.toString('base64')}`;
 }
 
-export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
-  if (!stored) return false;
-  const [algo, n, , , saltB64, hashB64] = stored.split('$');
-  if (algo !== 'scrypt' || !saltB64 || !hashB64) return false;
-  const expected = Buffer.from(hashB64, 'base64');
-  const key = await derive(password, Buffer.from(saltB64, 'base64'), Number(n));
-  return key.length === expected.length && timingSafeEqual(key, expected);
+interface StoredHash {
+  N: number;
+  salt: Buffer;
+  key: Buffer;
 }
 
-/** A hash that never matches, used to spend the same time when the user does not exist. */
-export const DUMMY_HASH = `scrypt$1024$8$1$${Buffer.alloc(16).toString('base64')}$${Buffer.alloc(KEY_LENGTH).toString('base64')}`;
+function parseHash(stored: string | null): StoredHash | null {
+  const [algo, n, r, p, salt, key, ...rest] = stored?.split('$') ?? [];
+  const N = Number(n);
+  if (algo !== 'scrypt' || r !== '8' || p !== '1' || !salt || !key || rest.length) return null;
+  if (!Number.isInteger(N) || N < 2 || (N & (N - 1)) !== 0) return null;
+  return { N, salt: Buffer.from(salt, 'base64'), key: Buffer.from(key, 'base64') };
+}
+
+/**
+ * Whether the password matches the stored hash. Without a usable hash (unknown user, user without
+ * password) it still runs one scrypt with the configured cost, so every failed path takes as long
+ * as a wrong password: the answer time does not tell whether a user exists.
+ */
+export async function verifyPassword(password: string, stored: string | null, cost: number): Promise<boolean> {
+  const parsed = parseHash(stored);
+  const target = parsed ?? { N: cost, salt: Buffer.alloc(16), key: Buffer.alloc(KEY_LENGTH) };
+  const key = await derive(password, target.salt, target.N);
+  return parsed !== null && key.length === target.key.length && timingSafeEqual(key, target.key);
+}
 
 export function randomPassword(): string {
   return randomBytes(12).toString('base64url');

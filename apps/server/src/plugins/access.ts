@@ -51,6 +51,12 @@ async function plugin(app: FastifyInstance, opts: { ctx: AppContext }) {
     }
   });
 
+  // Answers for a signed-in user (and the login answer with its token) must not stay in any cache.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.actor || request.routeOptions.url === '/v1/user/login') reply.header('cache-control', 'no-store');
+    return payload;
+  });
+
   app.addHook('onRequest', async (request: FastifyRequest, _reply: FastifyReply) => {
     const access = request.routeOptions.config?.access;
     if (!access || 'public' in access) return;

@@ -23,7 +23,7 @@ export interface Harness {
 
 export const TEST_PASSWORD = 'geheim-123';
 
-export function testConfig(dataDir: string) {
+export function testConfig(dataDir: string, env: NodeJS.ProcessEnv = {}) {
   return loadConfig({
     DATA_DIR: dataDir,
     SCRYPT_COST: '1024',
@@ -31,11 +31,12 @@ export function testConfig(dataDir: string) {
     SEED_DEMO: '0',
     ADMIN_PASSWORD: TEST_PASSWORD,
     WEB_DIST: join(dataDir, 'no-web'),
+    ...env,
   });
 }
 
-/** One database and app per test file; every test starts from the same fixtures. */
-export function useHarness(): Harness {
+/** One database and app per test file; every test starts from the same fixtures. `env` overrides the test configuration. */
+export function useHarness(env: NodeJS.ProcessEnv = {}): Harness {
   const harness = {} as Harness;
   let dataDir = '';
   beforeAll(async () => {
@@ -43,7 +44,7 @@ export function useHarness(): Harness {
     harness.database = await createTestDatabase();
     harness.clock = new TestClock();
     harness.app = await buildApp({
-      config: testConfig(dataDir),
+      config: testConfig(dataDir, env),
       db: harness.database.db,
       clock: harness.clock,
       logger: false,
@@ -55,7 +56,7 @@ export function useHarness(): Harness {
         headers: { ...(options.headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
       });
     };
-  }, 60_000);
+  }, 180_000);
   beforeEach(async () => {
     await truncateAll(harness.database);
     harness.app.ctx.throttle = new LoginThrottle(harness.clock);

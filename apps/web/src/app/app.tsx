@@ -1,6 +1,7 @@
 import { type ReactElement, Suspense } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { BusyIndicator } from '../components/busy-indicator';
+import { LinkLoginDialog } from './auth/link-login-dialog';
 import { SessionSync } from './auth/session-sync';
 import { handleUnauthorized } from './auth/unauthorized';
 import { Providers } from './providers';
@@ -15,6 +16,7 @@ export function bootstrapApp(): ReactElement {
   return (
     <Providers queryClient={queryClient}>
       <SessionSync />
+      <LinkLoginDialog />
       <Suspense fallback={<BusyIndicator force />}>
         <RouterProvider router={router} />
       </Suspense>

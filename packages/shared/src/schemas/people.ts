@@ -33,6 +33,8 @@ export const userUpdate = z.object({
   email: z.union([z.email({ error: 'Ungültige E-Mail-Adresse' }), z.literal('')]).nullish(),
   phonenumber: optionalText,
   password: z.string().min(8, { error: 'Das Passwort muss mindestens 8 Zeichen haben' }).max(500).optional(),
+  /** Needed when users change their own password. */
+  currentPassword: z.string().max(500).optional(),
 });
 export type UserUpdate = z.infer<typeof userUpdate>;
 

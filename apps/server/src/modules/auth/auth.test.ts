@@ -66,6 +66,53 @@ describe('POST /v1/user/login', () => {
   });
 });
 
+describe('login throttle and known devices', () => {
+  const attempt = (username: string, password: string, remoteAddress: string, cookie?: string) =>
+    h.call(null, {
+      method: 'POST',
+      url: '/v1/user/login',
+      remoteAddress,
+      headers: cookie ? { cookie } : {},
+      payload: { username, password },
+    });
+  const cookieOf = (res: Awaited<ReturnType<typeof attempt>>) => {
+    const [kd] = res.cookies.filter((c) => c.name.startsWith('kd_'));
+    return `${kd.name}=${kd.value}`;
+  };
+  const flood = async () => {
+    for (let i = 0; i < 55; i++) await attempt('netA', `rate-${i}`, `198.18.${i >> 8}.${i & 255}`);
+  };
+
+  it('sets a signed, http-only known-device cookie on a successful login only', async () => {
+    expect((await attempt('netA', 'falsch', '192.0.2.1')).cookies).toEqual([]);
+    const ok = await attempt('netA', TEST_PASSWORD, '192.0.2.1');
+    const [kd] = ok.cookies;
+    expect(kd).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/v1/user/login' });
+    expect(kd.value).not.toContain('netA');
+  });
+
+  it('lets the real user in from a browser used before while many addresses guess the password', async () => {
+    const known = cookieOf(await attempt('netA', TEST_PASSWORD, '192.0.2.10'));
+    const other = cookieOf(await attempt('netB', TEST_PASSWORD, '192.0.2.10'));
+    await flood();
+    // A browser without the cookie (or with another user's, or a forged one) waits: the guessing is slowed.
+    expect((await attempt('netA', TEST_PASSWORD, '192.0.2.20')).statusCode).toBe(429);
+    expect((await attempt('netA', TEST_PASSWORD, '192.0.2.20', other)).statusCode).toBe(429);
+    const forged = known.replace(/=.*/, `=${Buffer.from('neta').toString('base64url')}.${h.clock.now()}.AAAA`);
+    expect((await attempt('netA', TEST_PASSWORD, '192.0.2.20', forged)).statusCode).toBe(429);
+    const res = await attempt('netA', TEST_PASSWORD, '192.0.2.30', known);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().success).toBe(true);
+  });
+
+  it('forgets a known device after 30 days', async () => {
+    const known = cookieOf(await attempt('netA', TEST_PASSWORD, '192.0.2.10'));
+    h.clock.advance(31 * 24 * 3_600_000);
+    await flood();
+    expect((await attempt('netA', TEST_PASSWORD, '192.0.2.30', known)).statusCode).toBe(429);
+  });
+});
+
 describe('me and logout', () => {
   it('me returns the user and a map of every right', async () => {
     const res = await h.call('netA', { method: 'GET', url: '/v1/user/me' });
@@ -104,6 +151,31 @@ describe('me and logout', () => {
     }
     h.clock.advance(60 * 60_000);
     expect((await h.call('support', { method: 'GET', url: '/v1/user/me' })).statusCode).toBe(401);
+  });
+
+  it('keeps a session alive that was used within the idle time, though lastSeen is written only now and then', async () => {
+    // Login writes lastSeen; a request 59 s later is not written. Counted from that request the
+    // session has been idle for less than SESSION_IDLE_MINUTES (120) when the next one comes.
+    h.clock.advance(59_000);
+    expect((await h.call('support', { method: 'GET', url: '/v1/user/me' })).statusCode).toBe(200);
+    h.clock.advance(120 * 60_000 - 1_000);
+    expect((await h.call('support', { method: 'GET', url: '/v1/user/me' })).statusCode).toBe(200);
+    // Idle longer than the limit (plus the at most one minute lastSeen may lag): gone.
+    h.clock.advance(121 * 60_000 + 1);
+    expect((await h.call('support', { method: 'GET', url: '/v1/user/me' })).statusCode).toBe(401);
+  });
+
+  it('marks authenticated answers and the login answer as not cacheable', async () => {
+    const me = await h.call('admin', { method: 'GET', url: '/v1/user/me' });
+    expect(me.headers['cache-control']).toBe('no-store');
+    const list = await h.call('admin', { method: 'POST', url: '/v1/people/list', payload: {} });
+    expect(list.headers['cache-control']).toBe('no-store');
+    const login = await h.call(null, {
+      method: 'POST',
+      url: '/v1/user/login',
+      payload: { username: 'admin', password: TEST_PASSWORD },
+    });
+    expect(login.headers['cache-control']).toBe('no-store');
   });
 
   it('rejects unknown tokens', async () => {

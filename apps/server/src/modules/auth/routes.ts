@@ -2,6 +2,7 @@ import { loginRequest, loginResponse, meResponse, successSchema } from '@signage
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/errors.js';
+import { isKnownDevice, rememberDevice } from '../../lib/known-device.js';
 import { actorOf, bearerToken } from '../../plugins/access.js';
 import { findUser, toUser } from '../people/repository.js';
 import { login, logout } from './service.js';
@@ -17,9 +18,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       body: loginRequest,
       response: { 200: loginResponse },
     },
-    handler: async (req) => {
-      const result = await login(ctx, req.body.username, req.body.password, req.ip);
-      return result ? { success: true, authToken: result.token, username: result.username } : { success: false };
+    handler: async (req, reply) => {
+      const { username, password } = req.body;
+      const known = isKnownDevice(req, username, ctx.clock.now());
+      const result = await login(ctx, username, password, req.ip, known);
+      if (!result) return { success: false };
+      rememberDevice(reply, req, result.username, ctx.clock.now());
+      return { success: true, authToken: result.token, username: result.username };
     },
   });
   app.get('/user/logout', {

@@ -3,20 +3,25 @@ import { and, eq, lt } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.js';
 import { companies, sessions, users } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
-import { DUMMY_HASH, verifyPassword } from '../../lib/password.js';
+import { verifyPassword } from '../../lib/password.js';
 import { rightsOfRole } from '../rights/repository.js';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-/** lastSeen is written at most this often, so reads do not turn into writes. */
-const TOUCH_INTERVAL_MS = 60_000;
+/**
+ * lastSeen is written at most this often (a minute, a tenth of the idle time if less), so reads do not
+ * turn into writes. The last request may thus be up to this much newer than lastSeen: the idle check
+ * adds it, so an active session never expires early (an idle one at most this much late).
+ */
+const touchIntervalMs = (idleMs: number) => Math.min(60_000, Math.floor(idleMs / 10));
 
 export async function login(
   ctx: AppContext,
   username: string,
   password: string,
   ip: string,
+  knownDevice = false,
 ): Promise<{ token: string; username: string } | null> {
-  const wait = ctx.throttle.retryAfter(ip, username);
+  const wait = ctx.throttle.retryAfter(ip, username, knownDevice);
   if (wait > 0) {
     throw new AppError(
       'TOO_MANY_ATTEMPTS',
@@ -28,7 +33,7 @@ export async function login(
     .from(users)
     .where(eq(users.username, username))
     .limit(1);
-  const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
+  const ok = await verifyPassword(password, user?.passwordHash ?? null, ctx.config.scryptCost);
   // A user without a role (new, not yet given one) has no rights and may not sign in.
   if (!user || !ok || !user.guidRole) {
     ctx.throttle.fail(ip, username);
@@ -78,11 +83,13 @@ export async function findActorByToken(ctx: AppContext, token: string): Promise<
     .limit(1);
   if (!row?.guidRole) return null;
   const now = ctx.clock.now();
-  if (row.expiresAt.getTime() <= now || now - row.lastSeen.getTime() > ctx.config.sessionIdleMs) {
+  const idle = now - row.lastSeen.getTime();
+  const touchMs = touchIntervalMs(ctx.config.sessionIdleMs);
+  if (row.expiresAt.getTime() <= now || idle > ctx.config.sessionIdleMs + touchMs) {
     await ctx.db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
     return null;
   }
-  if (now - row.lastSeen.getTime() > TOUCH_INTERVAL_MS) {
+  if (idle >= touchMs) {
     await ctx.db
       .update(sessions)
       .set({ lastSeen: new Date(now) })

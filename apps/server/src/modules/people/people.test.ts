@@ -48,13 +48,13 @@ describe('people', () => {
         forename: 'Jürgen',
         lastname: 'Öztürk',
         email: 'j@example.de',
-        password: 'Sommer2026!',
+        password: 'Neues-Passwort-2026',
       },
     });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ username: 'neu.mitarbeiter', forename: 'Jürgen', lastname: 'Öztürk' });
     const login = (payload: object) => h.call(null, { method: 'POST', url: '/v1/user/login', payload });
-    const credentials = { username: 'neu.mitarbeiter', password: 'Sommer2026!' };
+    const credentials = { username: 'neu.mitarbeiter', password: 'Neues-Passwort-2026' };
     // Still without a role: no rights, so no login.
     expect((await login(credentials)).json().success).toBe(false);
     const withRole = await h.call('netA', {
@@ -98,6 +98,51 @@ describe('people', () => {
     expect(bad.statusCode).toBe(400);
     const after = await h.call('admin', { method: 'GET', url: `/v1/people/${guid}` });
     expect(after.json()).toMatchObject({ username: 'standortA', email: null });
+  });
+
+  it('refuses weak passwords and passwords containing the username, in German', async () => {
+    const guid = h.fx.users.standortA;
+    for (const [password, message] of [
+      ['password', /zu leicht zu erraten/],
+      ['12345678', /zu leicht zu erraten/],
+      ['aaaaaaaa', /zu leicht zu erraten/],
+      ['standortA-Reise-2026', /Benutzernamen/],
+    ] as const) {
+      const res = await h.call('admin', { method: 'POST', url: `/v1/people/${guid}`, payload: { password } });
+      expect(res.statusCode, password).toBe(400);
+      expect(res.json().error.message).toMatch(message);
+    }
+    const login = await h.call(null, {
+      method: 'POST',
+      url: '/v1/user/login',
+      payload: { username: 'standortA', password: TEST_PASSWORD },
+    });
+    expect(login.json().success).toBe(true);
+  });
+
+  it('needs the current password when users change their own, not when an administrator sets another', async () => {
+    const own = (payload: { password: string; currentPassword?: string }) =>
+      h.call('netA', { method: 'POST', url: `/v1/people/${h.fx.users.netA}`, payload });
+    const loginAs = async (username: string, password: string) =>
+      (await h.call(null, { method: 'POST', url: '/v1/user/login', payload: { username, password } })).json().success;
+    for (const payload of [
+      { password: 'Neues-Passwort-2026' },
+      { password: 'Neues-Passwort-2026', currentPassword: 'falsch-geraten' },
+    ]) {
+      const res = await own(payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.message).toMatch(/aktuelles Passwort/);
+    }
+    expect(await loginAs('netA', TEST_PASSWORD)).toBe(true);
+    expect((await own({ password: 'Neues-Passwort-2026', currentPassword: TEST_PASSWORD })).statusCode).toBe(200);
+    expect(await loginAs('netA', 'Neues-Passwort-2026')).toBe(true);
+    const other = await h.call('admin', {
+      method: 'POST',
+      url: `/v1/people/${h.fx.users.standortA}`,
+      payload: { password: 'Anderes-Passwort-2026' },
+    });
+    expect(other.statusCode).toBe(200);
+    expect(await loginAs('standortA', 'Anderes-Passwort-2026')).toBe(true);
   });
 
   it('answers 404 for an unknown guid and 409 for a duplicate username', async () => {
@@ -160,13 +205,13 @@ describe('people', () => {
     await h.call('admin', {
       method: 'POST',
       url: `/v1/people/${created.guid}`,
-      payload: { username: 'admin2', password: TEST_PASSWORD },
+      payload: { username: 'admin2', password: 'Zweiter-Admin-2026' },
     });
     const token = (
       await h.call(null, {
         method: 'POST',
         url: '/v1/user/login',
-        payload: { username: 'admin2', password: TEST_PASSWORD },
+        payload: { username: 'admin2', password: 'Zweiter-Admin-2026' },
       })
     ).json().authToken;
     const del = await h.app.inject({

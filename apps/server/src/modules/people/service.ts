@@ -1,12 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { UserUpdate } from '@signage/shared';
+import { PASSWORD_MESSAGES, passwordProblem } from '@signage/shared/password-strength';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { audit } from '../../lib/audit.js';
-import { conflict, forbidden, notFound } from '../../lib/errors.js';
-import { hashPassword } from '../../lib/password.js';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { hashPassword, verifyPassword } from '../../lib/password.js';
 import { inTenant, isGlobal, networkOfCompany } from '../../lib/scope.js';
 import { revokeSessionsOf } from '../auth/service.js';
 import { isSubsetOfActor } from '../roles/policy.js';
@@ -110,6 +111,9 @@ export async function updateUser(ctx: AppContext, actor: Actor, guid: string, in
   if (input.username && (await usernameTaken(ctx.db, input.username, guid))) {
     throw conflict('Dieser Benutzername ist bereits vergeben.');
   }
+  if (input.password !== undefined) {
+    await checkNewPassword(ctx, actor, guid, input.username ?? current.username, input);
+  }
   const patch: Partial<typeof users.$inferInsert> = {
     guidParent,
     guidRole,
@@ -131,6 +135,27 @@ export async function updateUser(ctx: AppContext, actor: Actor, guid: string, in
   });
   if (input.password && guid !== actor.guid) await revokeSessionsOf(ctx, guid);
   return getUser(ctx, actor, guid);
+}
+
+/**
+ * A password set through the API must be strong and must not contain the username; changing one's
+ * own password needs the current one (an administrator setting someone else's does not).
+ */
+async function checkNewPassword(
+  ctx: AppContext,
+  actor: Actor,
+  guid: string,
+  username: string,
+  input: { password?: string; currentPassword?: string },
+) {
+  const problem = passwordProblem(input.password ?? '', username);
+  if (problem) throw badRequest(PASSWORD_MESSAGES[problem]);
+  if (guid !== actor.guid) return;
+  const [own] = await ctx.db.select({ hash: users.passwordHash }).from(users).where(eq(users.guid, guid));
+  const ok = await verifyPassword(input.currentPassword ?? '', own?.hash ?? null, ctx.config.scryptCost);
+  if (!input.currentPassword || !ok) {
+    throw badRequest('Um Ihr eigenes Passwort zu ändern, geben Sie bitte Ihr aktuelles Passwort richtig ein.');
+  }
 }
 
 export async function deleteUser(ctx: AppContext, actor: Actor, guid: string) {

@@ -34,8 +34,19 @@ export function UserEditor({ user, context }: { user: User; context: UserRoutePa
   const backPath = userBackPath(context);
   const networkEditable = companies.isSuccess;
 
-  const save = handleSubmit((values) => {
+  const isSelf = me?.guid === user.guid;
+
+  const save = handleSubmit(async (values) => {
     setAlert(null);
+    if (values.resetPassword) {
+      // The server's own rule (zxcvbn-ts with German dictionary), loaded only when a password is set.
+      const { passwordProblem } = await import('@signage/shared/password-strength');
+      const problem = passwordProblem(values.password, values.username);
+      if (problem) return setError('password', { message: t(`users.passwordProblems.${problem}`) });
+      if (isSelf && !values.currentPassword) {
+        return setError('currentPassword', { message: t('users.currentPasswordRequired') });
+      }
+    }
     update.mutate(
       { guid: user.guid, body: toUserUpdate(values, networkEditable) },
       {
@@ -77,6 +88,7 @@ export function UserEditor({ user, context }: { user: User; context: UserRoutePa
           control={control}
           alert={alert}
           saving={update.isPending}
+          isSelf={isSelf}
           onCancel={() => void draft.leave(backPath)}
           onDelete={() => setConfirmDelete(true)}
           roleField={<RoleField control={control} currentRoleName={user.roleName} />}

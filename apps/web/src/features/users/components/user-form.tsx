@@ -16,6 +16,8 @@ interface Props {
   roleField: ReactNode;
   alert: string | null;
   saving: boolean;
+  /** The signed-in user edits themselves: a new password needs the current one. */
+  isSelf: boolean;
   onCancel: () => void;
   onDelete: () => void;
 }
@@ -34,7 +36,7 @@ function ResetPassword({ control }: { control: Control<UserFormValues> }) {
 }
 
 /** The fields and buttons of the user edit page; submit is the surrounding form's. */
-export function UserFormFields({ control, networkField, roleField, alert, saving, onCancel, onDelete }: Props) {
+export function UserFormFields({ control, networkField, roleField, alert, saving, isSelf, onCancel, onDelete }: Props) {
   const { t } = useTranslation();
   const resetPassword = useWatch({ control, name: 'resetPassword' });
   const text = (name: 'username' | 'forename' | 'lastname' | 'email' | 'phonenumber', type = 'text') => (
@@ -60,14 +62,25 @@ export function UserFormFields({ control, networkField, roleField, alert, saving
       <div>
         <ResetPassword control={control} />
         {resetPassword ? (
-          <Box sx={{ maxWidth: { md: 'calc(50% - 8px)' } }}>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+            {isSelf ? (
+              <FormTextField
+                control={control}
+                name="currentPassword"
+                type="password"
+                label={t('users.fields.currentPassword')}
+                autoComplete="current-password"
+                autoFocus
+              />
+            ) : null}
             <FormTextField
               control={control}
               name="password"
               type="password"
               label={t('users.fields.password')}
+              helperText={t('users.passwordHint')}
               autoComplete="new-password"
-              autoFocus
+              autoFocus={!isSelf}
             />
           </Box>
         ) : null}

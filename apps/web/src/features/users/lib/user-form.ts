@@ -12,6 +12,8 @@ export interface UserFormValues {
   guidParent: string;
   resetPassword: boolean;
   password: string;
+  /** Asked only when users change their own password. */
+  currentPassword: string;
 }
 
 export const USER_FORM_FIELDS = [
@@ -23,6 +25,7 @@ export const USER_FORM_FIELDS = [
   'guidRole',
   'guidParent',
   'password',
+  'currentPassword',
 ] as const;
 
 export function toFormValues(user: User): UserFormValues {
@@ -36,6 +39,7 @@ export function toFormValues(user: User): UserFormValues {
     guidParent: user.guidParent ?? '',
     resetPassword: false,
     password: '',
+    currentPassword: '',
   };
 }
 
@@ -55,5 +59,6 @@ export function toUserUpdate(values: UserFormValues, networkEditable: boolean): 
   };
   if (networkEditable) body.guidParent = values.guidParent || null;
   if (values.resetPassword) body.password = values.password;
+  if (values.resetPassword && values.currentPassword) body.currentPassword = values.currentPassword;
   return body;
 }
