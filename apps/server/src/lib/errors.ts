@@ -4,6 +4,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     readonly code: string,
     message: string,
+    /** Extra response headers (e.g. Retry-After of a 429). */
+    readonly headers?: Readonly<Record<string, string>>,
   ) {
     super(message);
   }

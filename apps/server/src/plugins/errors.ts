@@ -35,6 +35,7 @@ function databaseError(err: unknown): [number, string] | null {
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
+      if (err.headers) reply.headers(err.headers);
       return reply.code(err.statusCode).send(send(err.code, err.message));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
