@@ -1,11 +1,12 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { AppContext } from '../context.js';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Actor, AppContext } from '../context.js';
 import type { Db } from '../db/client.js';
 import { devices } from '../db/schema.js';
 import { audit } from '../lib/audit.js';
 import type { Clock } from '../lib/clock.js';
 import { AppError } from '../lib/errors.js';
 import { addressKey, TokenBuckets } from '../lib/token-buckets.js';
+import { devicesChanged } from './invalidation.js';
 
 export const REGISTRATIONS_PER_IP = 10;
 export const REGISTRATION_WINDOW_MS = 3_600_000;
@@ -15,16 +16,18 @@ export const MAX_UNASSIGNED_NEW = 1000;
 const REGISTRATION_LOCK = 4_711_001;
 
 /** Registrations per remote address (IPv6 by its /64): 10 at once, refilled over an hour. */
-export const registrationLimiter = (clock: Clock) => new TokenBuckets(clock, REGISTRATIONS_PER_IP, REGISTRATION_WINDOW_MS);
+export const registrationLimiter = (clock: Clock) =>
+  new TokenBuckets(clock, REGISTRATIONS_PER_IP, REGISTRATION_WINDOW_MS);
 
 /** NEW devices that wait for a network (what the cap counts and the expiry removes). */
-export const unassignedNew = and(eq(devices.deviceState, 'NEW'), isNull(devices.guidParent), isNull(devices.guidCompany));
+export const unassignedNew = and(
+  eq(devices.deviceState, 'NEW'),
+  isNull(devices.guidParent),
+  isNull(devices.guidCompany),
+) as SQL;
 
 async function unassignedNewCount(db: Db): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(devices)
-    .where(unassignedNew);
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(devices).where(unassignedNew);
   return Number(row?.n ?? 0);
 }
 
@@ -69,4 +72,29 @@ export async function registerDevice(
     const inserted = await tx.insert(devices).values(row).onConflictDoNothing().returning({ guid: devices.guid });
     if (inserted.length) await audit(tx as Db, null, 'register', 'device', guid, null, row);
   });
+}
+
+/** Deletes waiting NEW devices matching `where` (at most unassigned NEW ones); returns their number. */
+export async function removeUnknown(ctx: AppContext, actor: Actor | null, action: string, where?: SQL) {
+  const deleted = await ctx.db.transaction(async (tx) => {
+    const gone = await tx
+      .delete(devices)
+      .where(where ? and(unassignedNew, where) : unassignedNew)
+      .returning({ guid: devices.guid, remoteAddress: devices.remoteAddress });
+    if (gone.length) await audit(tx as Db, actor, action, 'device', null, { count: gone.length, devices: gone }, null);
+    return gone.map((g) => g.guid);
+  });
+  if (deleted.length) devicesChanged(deleted);
+  return deleted.length;
+}
+
+/** Expiry: NEW devices without network whose last poll (else registration) is older than NEW_DEVICE_EXPIRY_HOURS. */
+export function expireUnknown(ctx: AppContext): Promise<number> {
+  const before = new Date(ctx.clock.now() - ctx.config.newDeviceExpiryMs).toISOString();
+  return removeUnknown(
+    ctx,
+    null,
+    'expire-unknown',
+    sql`coalesce(${devices.lastHeartbeat}, ${devices.created}) < ${before}::timestamptz`,
+  );
 }

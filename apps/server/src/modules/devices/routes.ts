@@ -16,6 +16,9 @@ import {
   successSchema,
   supportQuery,
   supportResponse,
+  unknownDeleteRequest,
+  unknownDeleteResponse,
+  unknownDeviceList,
 } from '@signage/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
@@ -27,6 +30,7 @@ import { actorOf } from '../../plugins/access.js';
 import { BACKGROUND_MAX_BYTES, backgroundExtension, storeBackground } from './background.js';
 import { archiveDevice, createSecret, deleteDevice, linkDevice, saveMonitor, updateDevice } from './commands.js';
 import { DEVICE, getDevice, listDevices, supportDevices, visibleDevice } from './service.js';
+import { deleteUnknown, listUnknown } from './unknown.js';
 
 const manage = { anyOf: [R.devices] };
 // The Geräte tile right lets a user see (not change) the devices in reach: a location user's 'Mein Standort'.
@@ -44,6 +48,25 @@ export const deviceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       response: { 200: deviceListResponse },
     },
     handler: (req) => listDevices(ctx, actorOf(req), req.body ?? {}),
+  });
+  app.get('/devices/unknown', {
+    config: { access: manage },
+    schema: {
+      tags,
+      summary: 'Unbekannte Geräte: neue Geräte ohne Netzwerk (Recht Geräte und „Netzwerke anlegen“)',
+      response: { 200: unknownDeviceList },
+    },
+    handler: (req) => listUnknown(ctx, actorOf(req)),
+  });
+  app.post('/devices/unknown/delete', {
+    config: { access: manage },
+    schema: {
+      tags,
+      summary: 'Unbekannte Geräte löschen: {all:true} oder {guids:[…]}; zugeordnete Geräte bleiben unberührt',
+      body: unknownDeleteRequest,
+      response: { 200: unknownDeleteResponse },
+    },
+    handler: (req) => deleteUnknown(ctx, actorOf(req), req.body),
   });
   app.get('/devices/support', {
     config: { access: { anyOf: [R.support] } },
