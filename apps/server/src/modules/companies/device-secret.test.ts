@@ -7,8 +7,11 @@ import { useHarness } from '../../test/harness.js';
 const h = useHarness();
 beforeEach(() => playerOfHarness(h).reset());
 
-const switchSecret = (as: 'admin' | 'netA' | 'netB' | 'standortA' | 'support', guid: string, payload: Record<string, unknown>) =>
-  h.call(as, { method: 'POST', url: `/v1/companies/${guid}/device-secret`, payload });
+const switchSecret = (
+  as: 'admin' | 'netA' | 'netB' | 'standortA' | 'support',
+  guid: string,
+  payload: Record<string, unknown>,
+) => h.call(as, { method: 'POST', url: `/v1/companies/${guid}/device-secret`, payload });
 const required = async (guid: string) =>
   (await h.database.db.select().from(companies).where(eq(companies.guid, guid)))[0].deviceSecretRequired;
 
