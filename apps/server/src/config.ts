@@ -35,6 +35,9 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).optional(),
   JOBS_POLL_MS: z.coerce.number().int().min(10).default(1000),
   TRUST_PROXY: z.string().optional(),
+  NEW_DEVICE_EXPIRY_HOURS: z.coerce.number().positive().default(72),
+  POLL_LIMIT: z.coerce.number().int().min(1).default(30),
+  POLL_LIMIT_WINDOW_SECONDS: z.coerce.number().positive().default(30),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -61,6 +64,11 @@ export interface Config {
   mailFrom?: string;
   /** How often the background job runner looks for work. */
   jobsPollMs: number;
+  /** A NEW device that never got a network is deleted this long after its last poll. */
+  newDeviceExpiryMs: number;
+  /** Polls per device key: at most pollLimit within pollLimitWindowMs (token bucket), else 429. */
+  pollLimit: number;
+  pollLimitWindowMs: number;
   /** Password of the seeded demo users; random (printed once) when unset. */
   demoPassword?: string;
   /** Built SPA to serve; null serves none (tests, dev with Vite). */
@@ -99,5 +107,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     jobsPollMs: e.JOBS_POLL_MS,
     trustProxy: trustProxy as TrustProxy,
+    newDeviceExpiryMs: e.NEW_DEVICE_EXPIRY_HOURS * 3_600_000,
+    pollLimit: e.POLL_LIMIT,
+    pollLimitWindowMs: e.POLL_LIMIT_WINDOW_SECONDS * 1000,
   };
 }

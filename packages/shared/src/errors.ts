@@ -43,6 +43,8 @@ export const ERROR_STATUS = {
   TOO_MANY_REQUESTS: 429,
   /** Too many failed logins for this address or user. */
   TOO_MANY_ATTEMPTS: 429,
+  /** A screen polls more often than the per-key limit allows (POLL_LIMIT); see Retry-After. */
+  TOO_MANY_POLLS: 429,
   /** Too many new screens registered from this address. */
   TOO_MANY_REGISTRATIONS: 429,
   /** Too many password checks at once (login flood); try again in a few seconds. */

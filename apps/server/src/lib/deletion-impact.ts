@@ -56,4 +56,4 @@ export function namedOf(db: Db, table: 'playlists' | 'templates' | 'roles', comp
 
 /** The 409 of a delete call without confirm=1 (see deleteConfirmationRequired). */
 export const confirmationRequired = (message: string, impact: DeletionImpact) =>
-  new AppError(CONFIRM_DELETE, message, impact);
+  new AppError(CONFIRM_DELETE, message, { details: impact });

@@ -7,8 +7,12 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
-    /** Sent as error.details (documented per route), e.g. what a delete would take with it. */
-    readonly details?: unknown,
+    readonly extra: {
+      /** Sent as error.details (documented per route), e.g. what a delete would take with it. */
+      details?: unknown;
+      /** Extra response headers (e.g. Retry-After of a 429). */
+      headers?: Readonly<Record<string, string>>;
+    } = {},
   ) {
     super(message);
     this.statusCode = ERROR_STATUS[code];

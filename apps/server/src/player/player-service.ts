@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
 import { appVersions } from '../db/schema.js';
 import { AppError, notFound } from '../lib/errors.js';
+import { TokenBuckets } from '../lib/token-buckets.js';
 import { DeviceCache, type DeviceEntry, type DeviceRecord } from './device-cache.js';
 import { type Fingerprint, readFingerprint } from './fingerprint.js';
 import {
@@ -22,7 +23,7 @@ import {
   viewAt,
 } from './payload.js';
 import { PlaylistCache } from './playlist-cache.js';
-import { RegistrationLimiter, registerDevice } from './registration.js';
+import { expireUnknown, registerDevice, registrationLimiter } from './registration.js';
 
 /** How often a server on PostgreSQL checks whether another process changed something it caches. */
 export const REVALIDATE_MS = 5000;
@@ -55,15 +56,24 @@ export function secretMatches(record: Pick<DeviceRecord, 'secretHash'>, secret: 
 export const secretRefused = () =>
   new AppError('DEVICE_SECRET', 'Das Gerätegeheimnis (Header X-Device-Secret) fehlt oder ist falsch.');
 
+/** 429 with Retry-After (whole seconds) for a key that polls faster than POLL_LIMIT allows. */
+export const pollingTooOften = (waitMs: number) =>
+  new AppError('TOO_MANY_POLLS', 'Dieses Gerät fragt zu oft an. Bitte warten Sie einen Moment.', {
+    headers: { 'retry-after': String(Math.max(1, Math.ceil(waitMs / 1000))) },
+  });
+
 /** The screens' protocol: resolved playlists and device settings from memory, heartbeats batched. */
 export class PlayerService implements PlayerCaches {
   readonly playlists: PlaylistCache;
   readonly devices: DeviceCache;
   readonly heartbeats: HeartbeatBuffer;
-  readonly registrations: RegistrationLimiter;
+  readonly registrations: TokenBuckets;
+  /** Polls per device key (POLL_LIMIT per POLL_LIMIT_WINDOW_SECONDS). */
+  readonly polls: TokenBuckets;
   private defaultAppName: Promise<string | null> | null = null;
   private fingerprint: Fingerprint | null = null;
   private revalidateTimer: NodeJS.Timeout | null = null;
+  private expiryTimer: NodeJS.Timeout | null = null;
   private unregister: (() => void) | null = null;
 
   constructor(private readonly ctx: AppContext) {
@@ -78,7 +88,8 @@ export class PlayerService implements PlayerCaches {
       // Never close to the offline threshold (it can be set to minutes).
       writeIntervalMs: Math.min(HEARTBEAT_WRITE_INTERVAL_MS, ctx.config.offlineAfterMs / 10),
     });
-    this.registrations = new RegistrationLimiter(ctx.clock);
+    this.registrations = registrationLimiter(ctx.clock);
+    this.polls = new TokenBuckets(ctx.clock, ctx.config.pollLimit, ctx.config.pollLimitWindowMs);
   }
 
   errorLog: (err: unknown) => void = () => {};
@@ -91,12 +102,20 @@ export class PlayerService implements PlayerCaches {
       this.revalidateTimer = setInterval(() => void this.revalidate().catch((e) => this.logError(e)), REVALIDATE_MS);
       this.revalidateTimer.unref();
     }
+    // Never-assigned NEW devices expire (NEW_DEVICE_EXPIRY_HOURS); idempotent, so every process may sweep.
+    if (!this.expiryTimer) {
+      const every = Math.min(3_600_000, this.ctx.config.newDeviceExpiryMs / 4);
+      this.expiryTimer = setInterval(() => void expireUnknown(this.ctx).catch((e) => this.logError(e)), every);
+      this.expiryTimer.unref();
+    }
   }
 
   async close(): Promise<void> {
     this.heartbeats.stop();
     if (this.revalidateTimer) clearInterval(this.revalidateTimer);
     this.revalidateTimer = null;
+    if (this.expiryTimer) clearInterval(this.expiryTimer);
+    this.expiryTimer = null;
     await this.heartbeats.flush();
     this.unregister?.();
     this.unregister = null;
@@ -113,6 +132,7 @@ export class PlayerService implements PlayerCaches {
     this.devicesChanged();
     this.heartbeats.clear();
     this.registrations.reset();
+    this.polls.reset();
     this.fingerprint = null;
   }
 
@@ -157,6 +177,8 @@ export class PlayerService implements PlayerCaches {
   /** One poll of GET /api/playlist. */
   async poll(input: PollInput): Promise<PollResult> {
     const key = input.key.toLowerCase();
+    const wait = this.polls.take(key);
+    if (wait > 0) throw pollingTooOften(wait);
     let entry = this.devices.peek(key) ?? (await this.devices.load(key));
     if (!entry) {
       await registerDevice(this.ctx, this.registrations, key, { ip: input.ip, version: input.version ?? null });

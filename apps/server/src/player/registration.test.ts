@@ -52,6 +52,29 @@ describe('registration of unknown screens', () => {
     expect(count[0].n).toBe(REGISTRATIONS_PER_IP + 2);
   });
 
+  it('never exceeds the cap when registrations race (concurrent polls from many addresses)', async () => {
+    const free = 3;
+    const rows = Array.from({ length: MAX_UNASSIGNED_NEW - free }, () => ({ guid: randomUUID(), deviceState: 'NEW' }));
+    await h.database.db.insert(devices).values(rows);
+    // Open every pooled connection first (PostgreSQL), so the registrations really run side by side.
+    await Promise.all(Array.from({ length: 10 }, () => h.database.db.execute(sql`select 1`)));
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => fromIp(randomUUID(), `198.51.100.${100 + i}`).then((r) => r.statusCode)),
+    );
+    expect(answers.filter((s) => s === 200)).toHaveLength(free);
+    expect(answers.filter((s) => s === 503)).toHaveLength(40 - free);
+    const count = await h.database.db.select({ n: sql<number>`count(*)::int` }).from(devices);
+    expect(count[0].n).toBe(MAX_UNASSIGNED_NEW);
+  });
+
+  it('counts an IPv6 /64 as one address', async () => {
+    for (let i = 0; i < REGISTRATIONS_PER_IP; i++) {
+      expect((await fromIp(randomUUID(), `2001:db8:1:2::${i + 1}`)).statusCode).toBe(200);
+    }
+    expect((await fromIp(randomUUID(), '2001:db8:1:2:ffff:1:2:3')).statusCode).toBe(429);
+    expect((await fromIp(randomUUID(), '2001:db8:1:3::1')).statusCode).toBe(200);
+  });
+
   it('caps the number of waiting new devices (503, German message)', async () => {
     const rows = Array.from({ length: MAX_UNASSIGNED_NEW }, () => ({ guid: randomUUID(), deviceState: 'NEW' }));
     await h.database.db.insert(devices).values(rows);
@@ -60,6 +83,25 @@ describe('registration of unknown screens', () => {
     expect(res.json().error.message).toMatch(/Support/);
     // assigned or known devices keep working
     expect((await fromIp(rows[0].guid, '198.51.100.5')).statusCode).toBe(200);
+  });
+});
+
+describe('polls per key', () => {
+  it('answers 429 with Retry-After beyond POLL_LIMIT per window, per key, and refills', async () => {
+    const { pollLimit, pollLimitWindowMs } = h.app.ctx.config;
+    const device = await addDevice(h.database.db, { guidParent: h.fx.networkA });
+    const other = await addDevice(h.database.db, { guidParent: h.fx.networkA });
+    for (let i = 0; i < pollLimit; i++) expect((await poll(h, device)).statusCode).toBe(200);
+    const refused = await poll(h, device);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error).toMatchObject({ code: 'TOO_MANY_POLLS' });
+    expect(Number(refused.headers['retry-after'])).toBe(Math.ceil(pollLimitWindowMs / pollLimit / 1000));
+    // the same key in other spelling is the same device; other keys are not affected
+    expect((await poll(h, device.toUpperCase())).statusCode).toBe(429);
+    expect((await poll(h, other)).statusCode).toBe(200);
+    h.clock.advance(Number(refused.headers['retry-after']) * 1000);
+    expect((await poll(h, device)).statusCode).toBe(200);
+    expect((await poll(h, device)).statusCode).toBe(429);
   });
 });
 

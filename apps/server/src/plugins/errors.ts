@@ -55,8 +55,9 @@ function databaseError(err: unknown): [ErrorCode, string] | null {
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
+      if (err.extra.headers) reply.headers(err.extra.headers);
       const body = send(err.code, err.message);
-      if (err.details !== undefined) body.error.details = err.details;
+      if (err.extra.details !== undefined) body.error.details = err.extra.details;
       return reply.code(err.statusCode).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(err)) {

@@ -41,6 +41,8 @@ export const company = z.object({
   cntLocations: z.number().int(),
   /** Devices of a network (its own and its locations') or of a location. */
   cntDevices: z.number().int(),
+  /** Network: its screens must send their device secret (header X-Device-Secret). */
+  deviceSecretRequired: z.boolean(),
 });
 export type Company = z.infer<typeof company>;
 
@@ -207,3 +209,7 @@ export const importFailure = z.object({
   error: z.object({ code: z.string(), message: z.string() }),
   result: importResult,
 });
+
+/** POST companies/{id}/device-secret: switches the network's device-secret requirement. */
+export const deviceSecretSwitch = z.object({ deviceSecretRequired: z.boolean() }).strict();
+export type DeviceSecretSwitch = z.infer<typeof deviceSecretSwitch>;

@@ -210,3 +210,29 @@ export const deviceUploadResponse = z.object({
   success: z.literal(true),
   data: z.object({ savedFileName: z.string() }),
 });
+
+/** A screen that registered itself (NEW, without network) — the dashboard page 'unbekannte Geräte'. */
+export const unknownDevice = z.object({
+  guid,
+  /** First poll (registration), epoch ms. */
+  created: z.number().nullable(),
+  /** Last poll, epoch ms. */
+  lastHeartbeat: z.number().nullable(),
+  remoteAddress: z.string().nullable(),
+  clientVersionString: z.string().nullable(),
+});
+export type UnknownDevice = z.infer<typeof unknownDevice>;
+export const unknownDeviceList = z.object({
+  items: z.array(unknownDevice),
+  /** At most this many may wait; further screens are refused (503) until some are assigned or deleted. */
+  max: z.number().int(),
+  /** A device is deleted by itself when its last poll is this old (NEW_DEVICE_EXPIRY_HOURS), ms. */
+  expiryMs: z.number(),
+});
+export type UnknownDeviceList = z.infer<typeof unknownDeviceList>;
+export const unknownDeleteRequest = z.union([
+  z.object({ all: z.literal(true) }).strict(),
+  z.object({ guids: z.array(guid).min(1).max(1000) }).strict(),
+]);
+export type UnknownDeleteRequest = z.infer<typeof unknownDeleteRequest>;
+export const unknownDeleteResponse = z.object({ success: z.literal(true), deleted: z.number().int() });

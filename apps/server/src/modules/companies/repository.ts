@@ -37,6 +37,7 @@ export const companyColumns = {
   comment: companies.comment,
   tags: companies.tags,
   importKey: companies.importKey,
+  deviceSecretRequired: companies.deviceSecretRequired,
   isMother: companies.isMother,
   typ: companies.typ,
   created: companies.created,

@@ -8,6 +8,7 @@ import {
   deleteConfirmationRequired,
   deleteConfirmQuery,
   deletionImpact,
+  deviceSecretSwitch,
   errorSchema,
   guidParam,
   R,
@@ -19,7 +20,7 @@ import { actorOf } from '../../plugins/access.js';
 import { companyDeletionImpact, deleteCompany, linkCompany, unlinkCompany } from './membership.js';
 import { createCompany, getCompany, listCompanies } from './service.js';
 import { companyTabRoutes } from './tab-routes.js';
-import { updateCompany } from './update-service.js';
+import { switchDeviceSecret, updateCompany } from './update-service.js';
 
 /** Reading networks: the Netzwerke menu, and support staff. */
 export const READ = { anyOf: [R.network, R.support] };
@@ -80,6 +81,20 @@ export const companyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       response: { 200: company },
     },
     handler: (req) => updateCompany(ctx, actorOf(req), req.params.id, req.body),
+  });
+  app.post('/companies/:id/device-secret', {
+    config: { access: MANAGE },
+    schema: {
+      tags,
+      summary: 'Gerätegeheimnis im Netzwerk verlangen oder nicht (Recht Netzwerke und Reiter-Recht Stammdaten)',
+      description:
+        'Eingeschaltet erhalten die Bildschirme des Netzwerks Inhalte nur noch mit dem Header X-Device-Secret ' +
+        '(POST /v1/devices/{id}/secret); Bildschirme ohne Geheimnis bekommen 401. Ausgeschaltet genügt die GUID.',
+      params: guidParam,
+      body: deviceSecretSwitch,
+      response: { 200: company },
+    },
+    handler: (req) => switchDeviceSecret(ctx, actorOf(req), req.params.id, req.body),
   });
   app.get('/companies/:id/delete', {
     config: { access: MANAGE },

@@ -1,10 +1,11 @@
-import type { CompanyUpdate } from '@signage/shared';
+import type { CompanyUpdate, DeviceSecretSwitch } from '@signage/shared';
 import { eq } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { companies, templates } from '../../db/schema.js';
 import { audit } from '../../lib/audit.js';
 import { badRequest, conflict, forbidden } from '../../lib/errors.js';
+import { devicesChanged } from '../../player/invalidation.js';
 import { canCreateNetwork, canUseTab } from './policy.js';
 import { findByImportKey, findCompany, networkOfRow, toCompany } from './repository.js';
 import { visibleCompany } from './service.js';
@@ -72,6 +73,38 @@ export async function updateCompany(ctx: AppContext, actor: Actor, guid: string,
     await tx.update(companies).set(patch).where(eq(companies.guid, guid));
     await audit(tx as Db, actor, 'update', 'company', guid, toCompany(row), patch);
   });
+  const updated = await findCompany(ctx.db, guid);
+  return toCompany(updated ?? row);
+}
+
+/**
+ * The network's device-secret switch (Stammdaten of a network, tab right STAMMDATA): when on, its screens
+ * get content only with their X-Device-Secret; screens without one get 401 until they are given one.
+ */
+export async function switchDeviceSecret(ctx: AppContext, actor: Actor, guid: string, input: DeviceSecretSwitch) {
+  const row = await visibleCompany(ctx, actor, guid);
+  if (row.isMother !== 1)
+    throw badRequest('Das Gerätegeheimnis wird für ein ganzes Netzwerk eingestellt, nicht je Standort.');
+  if (!canUseTab(actor, 'STAMMDATA', row.guid)) throw forbidden('Sie dürfen die Stammdaten nicht ändern.');
+  if (row.deviceSecretRequired !== input.deviceSecretRequired) {
+    const patch = { deviceSecretRequired: input.deviceSecretRequired, changed: new Date(ctx.clock.now()) };
+    await ctx.db.transaction(async (tx) => {
+      await tx.update(companies).set(patch).where(eq(companies.guid, guid));
+      await audit(
+        tx as Db,
+        actor,
+        'device-secret',
+        'company',
+        guid,
+        { deviceSecretRequired: row.deviceSecretRequired },
+        {
+          deviceSecretRequired: input.deviceSecretRequired,
+        },
+      );
+    });
+    // Every device of the network (its own and its locations') answers differently now.
+    devicesChanged();
+  }
   const updated = await findCompany(ctx.db, guid);
   return toCompany(updated ?? row);
 }

@@ -18,6 +18,9 @@ import {
   successSchema,
   supportQuery,
   supportResponse,
+  unknownDeleteRequest,
+  unknownDeleteResponse,
+  unknownDeviceList,
 } from '@signage/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
@@ -32,6 +35,7 @@ import { loopOfDevice } from '../playlists/service.js';
 import { BACKGROUND_MAX_BYTES, backgroundExtension, storeBackground } from './background.js';
 import { archiveDevice, createSecret, deleteDevice, linkDevice, saveMonitor, updateDevice } from './commands.js';
 import { DEVICE, getDevice, listDevices, supportDevices, visibleDevice } from './service.js';
+import { deleteUnknown, listUnknown } from './unknown.js';
 
 const manage = { anyOf: [R.devices] };
 /** SPEC §6: the stage (shop-window) picture upload has its own right. */
@@ -51,6 +55,25 @@ export const deviceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       response: { 200: deviceListResponse },
     },
     handler: (req) => listDevices(ctx, actorOf(req), req.body ?? {}),
+  });
+  app.get('/devices/unknown', {
+    config: { access: manage },
+    schema: {
+      tags,
+      summary: 'Unbekannte Geräte: neue Geräte ohne Netzwerk (Recht Geräte und „Netzwerke anlegen“)',
+      response: { 200: unknownDeviceList },
+    },
+    handler: (req) => listUnknown(ctx, actorOf(req)),
+  });
+  app.post('/devices/unknown/delete', {
+    config: { access: manage },
+    schema: {
+      tags,
+      summary: 'Unbekannte Geräte löschen: {all:true} oder {guids:[…]}; zugeordnete Geräte bleiben unberührt',
+      body: unknownDeleteRequest,
+      response: { 200: unknownDeleteResponse },
+    },
+    handler: (req) => deleteUnknown(ctx, actorOf(req), req.body),
   });
   app.get('/devices/support', {
     config: { access: { anyOf: [R.support] } },

@@ -21,6 +21,9 @@ const DEVICE_PAGES = {
   mainDevices: lazy(() =>
     import('../../features/my-location/pages/main-devices-page').then((m) => ({ default: m.MainDevicesPage })),
   ),
+  unknownDevices: lazy(() =>
+    import('../../features/devices/pages/unknown-devices-page').then((m) => ({ default: m.UnknownDevicesPage })),
+  ),
 };
 
 /** Issue 6: support console, mails, app versions, templates, system. */

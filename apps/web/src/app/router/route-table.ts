@@ -32,6 +32,7 @@ export type PageKey =
   | 'webPlayer'
   | 'mainLocation'
   | 'mainDevices'
+  | 'unknownDevices'
   | 'networksList'
   | 'network'
   | 'location';
@@ -54,7 +55,7 @@ export const SHELL_ROUTES: readonly RouteEntry[] = [
   { path: '/Dashboard/MainLocation', page: 'mainLocation' },
   { path: '/Dashboard/MainDevices', page: 'mainDevices' },
   { path: '/Dashboard/Geraetegruppen', soon: 'deviceGroups' },
-  { path: '/Dashboard/unbekannteGeraete', soon: 'unknownDevices' },
+  { path: '/Dashboard/unbekannteGeraete', page: 'unknownDevices', right: R.devices },
   { path: '/Dashboard/Uploads', soon: 'uploads' },
   { path: '/Dashboard/Veroeffentlichungen', soon: 'publications' },
   { path: '/Dashboard/Netzwerke', page: 'networksList', right: R.network },

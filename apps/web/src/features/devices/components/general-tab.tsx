@@ -22,6 +22,7 @@ import { AppVersionField } from './app-version-field';
 import { ArchiveControl } from './archive-control';
 import { NetworkAssignment, PlaylistAssignment } from './assignment-fields';
 import { DeviceTextInput, FieldGrid, HardwareGroups, StateAndOrientation } from './device-field-groups';
+import { DeviceSecretPanel } from './device-secret-panel';
 import { DeviceSwitch } from './device-switch';
 import { LocationImage } from './location-image';
 import { TagChipsField } from './tag-chips-field';
@@ -94,6 +95,7 @@ export function GeneralTab({ device }: { device: Device }) {
       </FieldGrid>
       <Divider />
       <HardwareGroups control={control} />
+      <DeviceSecretPanel device={device} />
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}>
         <Stack direction="row" sx={{ mr: 'auto' }}>
           <ArchiveControl device={device} />

@@ -14,6 +14,7 @@ import { useDeleteCompany } from '../api/delete-company';
 import { useUpdateCompany } from '../api/update-company';
 import { COMPANY_FORM_FIELDS, type CompanyFormValues, toCompanyFormValues, toCompanyUpdate } from '../lib/company-form';
 import { CompanyFields } from './company-fields';
+import { DeviceSecretSwitch } from './device-secret-switch';
 
 interface Props {
   company: Company;
@@ -72,6 +73,7 @@ export function CompanyEditor({ company, canEdit, canDelete, onCancel, onDeleted
         </Alert>
       ) : null}
       <CompanyFields company={company} control={control} readOnly={!canEdit} networkField={networkField} />
+      {isLocation ? null : <DeviceSecretSwitch company={company} canEdit={canEdit} />}
       <Typography variant="body2" color="text.secondary">
         {t('networks.createdChanged', { created: formatDate(company.created), changed: formatDate(company.changed) })}
       </Typography>

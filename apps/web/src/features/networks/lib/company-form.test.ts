@@ -27,6 +27,7 @@ const company: Company = {
   parentName: null,
   cntLocations: 3,
   cntDevices: 5,
+  deviceSecretRequired: false,
 };
 
 describe('company form', () => {
