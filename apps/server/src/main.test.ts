@@ -12,7 +12,9 @@ import { LOCK_FILE } from './lib/data-dir.js';
 import { EXIT_CODES } from './lib/start-error.js';
 import { alive, commandLine, descendants, type Running, run, serverEnv, waitUntil } from './test/processes.js';
 
-const HEALTH_MS = 240_000; // the first start runs initdb, slow on a loaded machine
+// A first start runs initdb: seconds on an idle machine, minutes on a loaded one.
+const HEALTH_MS = 300_000;
+const TEST_MS = 600_000;
 const dirs: string[] = [];
 const running: Running[] = [];
 const tempDir = () => {
@@ -30,6 +32,13 @@ afterAll(async () => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
+/** Waits for the server's health; a failure shows what the process printed. */
+async function healthy(server: Running, url: string): Promise<void> {
+  await waitForHealth(url, server.child, HEALTH_MS).catch((err: Error) => {
+    throw new Error(`${err.message}\n${server.output()}`);
+  });
+}
+
 async function startServer(env: Record<string, string>): Promise<Running & { url: string }> {
   const port = await freePort();
   const server = run(process.execPath, [serverEntry], { env: serverEnv({ PORT: String(port), ...env }) });
@@ -43,7 +52,7 @@ function enginePid(serverPid: number): number {
   return pid;
 }
 
-describe('the built server as a process', () => {
+describe('the built server as a process', { timeout: TEST_MS }, () => {
   beforeAll(() => buildServer(), HEALTH_MS);
 
   const dataDir = tempDir();
@@ -51,7 +60,7 @@ describe('the built server as a process', () => {
 
   it('refuses a second server on the same data directory, naming the running one', async () => {
     first = await startServer({ DATA_DIR: dataDir });
-    await waitForHealth(first.url, first.child, HEALTH_MS);
+    await healthy(first, first.url);
     expect(readFileSync(join(dataDir, LOCK_FILE), 'utf8').trim()).toBe(String(first.child.pid));
 
     const second = await startServer({ DATA_DIR: dataDir });
@@ -77,7 +86,7 @@ describe('the built server as a process', () => {
     expect(existsSync(join(dataDir, LOCK_FILE))).toBe(true);
 
     const next = await startServer({ DATA_DIR: dataDir });
-    await waitForHealth(next.url, next.child, HEALTH_MS);
+    await healthy(next, next.url);
     expect(existsSync(part)).toBe(false);
     expect(existsSync(csv)).toBe(false);
     expect(readFileSync(join(dataDir, LOCK_FILE), 'utf8').trim()).toBe(String(next.child.pid));
@@ -129,25 +138,25 @@ describe('the built server as a process', () => {
   });
 });
 
-describe('npm scripts', () => {
+describe('npm scripts', { timeout: TEST_MS }, () => {
   it('`npm run build` marks the web build, so that `npm start` does not build it again', async () => {
     rmSync(join(new URL('../../web/dist', import.meta.url).pathname, '.build-hash'), { force: true });
     const build = run('npm', ['run', 'build'], { env: { ...process.env, NODE_ENV: 'production' } });
     expect(await build.exit).toBe(0);
     expect(ensureWebBuild({ log: () => undefined })).toBe(false);
-  }, 300_000);
+  });
 
   it('SIGTERM to `npm start` stops the server and the embedded database', async () => {
     const port = await freePort();
     const start = run('npm', ['start'], { env: serverEnv({ PORT: String(port), DATA_DIR: tempDir() }) });
     running.push(start);
-    await waitForHealth(`http://127.0.0.1:${port}`, start.child, HEALTH_MS);
+    await healthy(start, `http://127.0.0.1:${port}`);
     const pids = descendants(start.child.pid ?? 0);
     expect(pids.map(commandLine).join('\n')).toMatch(/dist\/main\.js[\s\S]*embedded-process/);
     start.child.kill('SIGTERM');
     await start.exit;
     await waitUntil(() => pids.every((pid) => !alive(pid)), 'every process of `npm start` has ended');
-  }, 300_000);
+  });
 
   it('`npm run dev` starts the server from the sources', async () => {
     const port = await freePort();
@@ -157,10 +166,10 @@ describe('npm scripts', () => {
     });
     running.push(dev);
     try {
-      await waitForHealth(`http://127.0.0.1:${port}`, dev.child, HEALTH_MS);
+      await healthy(dev, `http://127.0.0.1:${port}`);
     } finally {
       process.kill(-(dev.child.pid ?? 0), 'SIGTERM');
     }
     await dev.exit;
-  }, 300_000);
+  });
 });

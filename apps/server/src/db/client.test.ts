@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { commandLine, descendants } from '../test/processes.js';
 import { describeConnectError, openDatabase } from './client.js';
 
-describe('openDatabase', () => {
+describe('openDatabase', { timeout: 120_000 }, () => {
   it('survives the engine dying inside a transaction and reports the loss (no unhandled pg error)', async () => {
     let lost: () => void = () => undefined;
     const engineLost = new Promise<void>((resolve) => {

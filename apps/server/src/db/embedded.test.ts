@@ -84,7 +84,7 @@ describe('embedded database process', () => {
   });
 });
 
-describe('embedded database: connections beside the server', () => {
+describe('embedded database: connections beside the server', { timeout: 120_000 }, () => {
   it('turns a connection away with a clear error when it waited longer than the limit', async () => {
     const engine = await startEmbeddedDatabase(null, { waitLimitMs: 300 });
     const server = await client(engine.url);
