@@ -1,16 +1,25 @@
 // Starting and stopping the server as real processes: the data directory's lock, temporary files left by a
 // crash, a dying database engine, start errors that name their cause, signals through `npm start`, and
-// `npm run dev` / `npm run build`. The built server is started (as in production).
+// `npm run dev` / `npm run build` (e2e project: files run one at a time). The built server is started (as in production). In the e2e project, whose
+// files run one at a time: the builds here rewrite apps/*/dist (with the same output) while no spec uses them.
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer, serverEntry } from '../../../scripts/server-build.mjs';
-import { freePort, waitForHealth } from '../../../scripts/server-process.mjs';
-import { ensureWebBuild } from '../../../scripts/web-build.mjs';
-import { LOCK_FILE } from './lib/data-dir.js';
-import { EXIT_CODES } from './lib/start-error.js';
-import { alive, commandLine, descendants, type Running, run, serverEnv, waitUntil } from './test/processes.js';
+import { LOCK_FILE } from '../apps/server/src/lib/data-dir.js';
+import { EXIT_CODES } from '../apps/server/src/lib/start-error.js';
+import {
+  alive,
+  commandLine,
+  descendants,
+  type Running,
+  run,
+  serverEnv,
+  waitUntil,
+} from '../apps/server/src/test/processes.js';
+import { buildServer, serverEntry } from '../scripts/server-build.mjs';
+import { freePort, waitForHealth } from '../scripts/server-process.mjs';
+import { ensureWebBuild } from '../scripts/web-build.mjs';
 
 // A first start runs initdb: seconds on an idle machine, minutes on a loaded one.
 const HEALTH_MS = 300_000;
@@ -140,7 +149,7 @@ describe('the built server as a process', { timeout: TEST_MS }, () => {
 
 describe('npm scripts', { timeout: TEST_MS }, () => {
   it('`npm run build` marks the web build, so that `npm start` does not build it again', async () => {
-    rmSync(join(new URL('../../web/dist', import.meta.url).pathname, '.build-hash'), { force: true });
+    rmSync(join(new URL('../apps/web/dist', import.meta.url).pathname, '.build-hash'), { force: true });
     const build = run('npm', ['run', 'build'], { env: { ...process.env, NODE_ENV: 'production' } });
     expect(await build.exit).toBe(0);
     expect(ensureWebBuild({ log: () => undefined })).toBe(false);
