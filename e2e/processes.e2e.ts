@@ -1,6 +1,6 @@
 // Starting and stopping the server as real processes: the data directory's lock, temporary files left by a
 // crash, a dying database engine, start errors that name their cause, signals through `npm start`, and
-// `npm run dev` / `npm run build` (e2e project: files run one at a time). The built server is started (as in production). In the e2e project, whose
+// `npm run dev` / `npm run build`. The built server is started (as in production). In the e2e project, whose
 // files run one at a time: the builds here rewrite apps/*/dist (with the same output) while no spec uses them.
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
