@@ -139,7 +139,9 @@ async function run(options: EmbeddedOptions): Promise<void> {
     const entry = {
       socket,
       timer: setTimeout(() => {
-        waiting.splice(waiting.indexOf(entry), 1);
+        const at = waiting.indexOf(entry);
+        if (at < 0) return;
+        waiting.splice(at, 1);
         turnAway(socket, '53300', ONE_CONNECTION_MESSAGE);
       }, options.waitLimitMs),
     };
