@@ -1,2 +1,2 @@
 export function sourceHash(): string;
-export function ensureWebBuild(options?: { log?: (message: string) => void }): boolean;
+export function ensureWebBuild(options?: { log?: (message: string) => void; force?: boolean }): boolean;

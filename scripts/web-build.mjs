@@ -34,11 +34,15 @@ export function sourceHash() {
   return hash.digest('hex');
 }
 
-export function ensureWebBuild({ log = console.log } = {}) {
+/**
+ * Builds the SPA unless dist/.build-hash says it was built from the current sources (`force`: always, as
+ * `npm run build` does); writes that marker, so that the next `npm start` does not build again.
+ */
+export function ensureWebBuild({ log = console.log, force = false } = {}) {
   const dist = join(root, 'apps/web/dist');
   const marker = join(dist, '.build-hash');
   const wanted = sourceHash();
-  if (existsSync(marker) && readFileSync(marker, 'utf8') === wanted) return false;
+  if (!force && existsSync(marker) && readFileSync(marker, 'utf8') === wanted) return false;
   log('Baue die Web-Oberfläche (einmalig nach Änderungen) …');
   // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
   const env = { ...process.env, NODE_ENV: 'production' };
@@ -48,4 +52,5 @@ export function ensureWebBuild({ log = console.log } = {}) {
   return true;
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) ensureWebBuild();
+// `node scripts/web-build.mjs` (npm run build) always builds.
+if (process.argv[1] === fileURLToPath(import.meta.url)) ensureWebBuild({ force: true });

@@ -3,28 +3,36 @@ import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seed } from './db/seed/index.js';
 import { systemClock } from './lib/clock.js';
+import { lockDataDir } from './lib/data-dir.js';
 import { fileStorage } from './lib/file-storage.js';
 import { limitHeapGrowth } from './lib/heap.js';
-
-/** Temporary files (uploads, conversions) this old are left over from a crash; removed at start. */
-const TEMP_MAX_AGE_MS = 6 * 60 * 60 * 1000;
+import { EXIT_CODES, StartError } from './lib/start-error.js';
+import { clearTempFiles, sweepTempFiles } from './lib/temp-files.js';
 
 limitHeapGrowth();
 
 async function main() {
   const config = loadConfig();
+  // Before anything touches DATA_DIR: a second server on it would lose data, and the temp files cleared
+  // below may be a running server's uploads.
+  lockDataDir(config.dataDir);
+  const storage = fileStorage(config);
+  // Whatever is in tmp/ was left by a process that ended mid-upload or mid-import (kill -9, power loss).
+  await clearTempFiles(storage);
   const database = await openDatabase({
     url: config.databaseUrl,
     dataDir: config.dataDir,
     onEngineLost: () => {
-      process.stderr.write('Die eingebettete Datenbank ist unerwartet beendet worden; der Server stoppt.\n');
-      process.exit(1);
+      process.stderr.write(
+        `Die eingebettete Datenbank ist unerwartet beendet worden; der Server stoppt (Exit-Code ${EXIT_CODES.engineLost}) ` +
+          'und kann neu gestartet werden.\n',
+      );
+      process.exit(EXIT_CODES.engineLost);
     },
   });
   await database.migrate();
-  const storage = fileStorage(config);
   const report = await seed(database.db, config, storage, systemClock);
-  await storage.removeOlderThan('tmp', systemClock.now() - TEMP_MAX_AGE_MS);
+  sweepTempFiles(storage, systemClock);
   const app = await buildApp({ config, db: database.db });
 
   let closing = false;
@@ -38,6 +46,11 @@ async function main() {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  // Started by scripts/start.mjs with an IPC channel: if that process goes away (kill -9), so does the server.
+  if (process.channel) {
+    process.channel.unref();
+    process.on('disconnect', () => void shutdown('disconnect'));
+  }
 
   await app.listen({ port: config.port, host: config.host });
   const url = config.publicUrl ?? `http://localhost:${config.port}`;
@@ -59,6 +72,9 @@ async function main() {
 }
 
 main().catch((err) => {
-  process.stderr.write(`Start fehlgeschlagen: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
-  process.exit(1);
+  // Our own start errors say what is wrong; anything else keeps its stack for a bug report.
+  const text =
+    err instanceof StartError ? err.message : err instanceof Error ? (err.stack ?? err.message) : String(err);
+  process.stderr.write(`Start fehlgeschlagen: ${text}\n`);
+  process.exit(err instanceof StartError ? err.exitCode : EXIT_CODES.startFailed);
 });

@@ -5,6 +5,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { EXIT_CODES, StartError } from '../lib/start-error.js';
 import { startEmbeddedDatabase } from './embedded.js';
 import * as schema from './schema.js';
 
@@ -41,6 +42,28 @@ export async function openDatabase(options: {
   });
 }
 
+/** The cause of a failed connection in German: where the database is and what went wrong. */
+export function describeConnectError(err: unknown, url: string): string {
+  const { code, message } = (err ?? {}) as { code?: string; message?: string };
+  let where = url;
+  let database = '';
+  let user = '';
+  try {
+    const parsed = new URL(url);
+    const socketDir = parsed.searchParams.get('host');
+    where = socketDir ?? `${parsed.hostname || 'localhost'}:${parsed.port || '5432'}`;
+    database = decodeURIComponent(parsed.pathname.slice(1));
+    user = decodeURIComponent(parsed.username);
+  } catch {
+    // not a URL: name it as it is
+  }
+  if (code === '3D000') return `Datenbank „${database}“ existiert nicht (${where}).`;
+  if (code === '28P01' || code === '28000') {
+    return `Anmeldung an der Datenbank ${where} als „${user}“ fehlgeschlagen (${message}).`;
+  }
+  return `Datenbank nicht erreichbar: ${where} (${code ?? message ?? String(err)}).`;
+}
+
 async function connect(
   url: string,
   poolOptions: pg.PoolConfig,
@@ -50,7 +73,20 @@ async function connect(
   const pool = new pg.Pool({ connectionString: url, ...poolOptions });
   // An idle client whose connection the server ends (restart, failover, DROP DATABASE … FORCE) emits
   // 'error' on the pool; unhandled, that would crash the process. The pool replaces the client.
-  pool.on('error', (err) => process.emitWarning(`PostgreSQL-Verbindung beendet: ${err.message}`));
+  const connectionLost = (err: Error) => process.emitWarning(`PostgreSQL-Verbindung beendet: ${err.message}`);
+  pool.on('error', connectionLost);
+  // A client that is checked out (inside a transaction, between two of its queries) emits 'error' on
+  // itself, not on the pool: without a listener that crashed the process. Its query or transaction fails.
+  pool.on('connect', (client) => client.on('error', connectionLost));
+  // One connection first, so that a start names the cause (closed port, missing database) instead of the
+  // first statement that failed.
+  try {
+    await pool.query('select 1');
+  } catch (err) {
+    await pool.end().catch(() => undefined);
+    await afterClose();
+    throw new StartError(describeConnectError(err, url), EXIT_CODES.startFailed, err);
+  }
   const db = drizzle(pool, { schema });
   return {
     db: db as unknown as Db,

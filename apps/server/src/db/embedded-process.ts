@@ -1,7 +1,8 @@
 // The embedded database's own process: PGlite answering the PostgreSQL wire protocol on a Unix socket, so
 // the server talks to it through `pg` exactly as to a real PostgreSQL. Started by embedded.ts with an IPC
 // channel; stops when told to or when the server process goes away. PGlite is one session: connections
-// are served one after the other, never interleaved.
+// are served one after the other, never interleaved; one that waits longer than `waitLimitMs` (a psql next
+// to the running server, whose pool keeps its connection) is turned away with an error instead of hanging.
 import { mkdirSync, rmSync } from 'node:fs';
 import { createServer, type Socket } from 'node:net';
 import { dirname } from 'node:path';
@@ -13,6 +14,30 @@ export interface EmbeddedOptions {
   dataDir: string | null;
   socketPath: string;
   sharedBuffers: string;
+  /** How long a connection waits for its turn before it is turned away (ms). */
+  waitLimitMs: number;
+}
+
+/** What a connection that cannot be served is told (SQLSTATE 53300 too_many_connections). */
+export const ONE_CONNECTION_MESSAGE =
+  'Die eingebettete Datenbank bedient nur eine Verbindung (die des Servers) / the embedded database serves one connection (the server)';
+/** What a connection still open when the engine stops is told (SQLSTATE 57P01 admin_shutdown). */
+export const SHUTDOWN_MESSAGE = 'Die eingebettete Datenbank wird beendet / the embedded database is shutting down';
+
+/** A PostgreSQL ErrorResponse of severity FATAL. */
+export function fatalError(sqlState: string, message: string): Buffer {
+  const field = (code: string, value: string) => Buffer.concat([Buffer.from(code), Buffer.from(`${value}\0`)]);
+  const body = Buffer.concat([
+    field('S', 'FATAL'),
+    field('V', 'FATAL'),
+    field('C', sqlState),
+    field('M', message),
+    Buffer.from([0]),
+  ]);
+  const header = Buffer.alloc(5);
+  header.write('E', 0);
+  header.writeInt32BE(4 + body.length, 1);
+  return Buffer.concat([header, body]);
 }
 
 /** ReadyForQuery ends every answer to Sync or Query; its last byte is the transaction status. */
@@ -82,21 +107,71 @@ async function run(options: EmbeddedOptions): Promise<void> {
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${options.sharedBuffers}`],
   });
   await db.waitReady;
-  let turn = Promise.resolve();
+  // One connection is served at a time; the others wait in line, each at most waitLimitMs.
+  const waiting: Array<{ socket: Socket; timer: NodeJS.Timeout }> = [];
+  let active: Socket | null = null;
+  let served = Promise.resolve();
+  let stopping = false;
+  // The error goes out, then the connection is closed from this side (a client that keeps it open
+  // must not hold up the engine).
+  const turnAway = (socket: Socket, sqlState: string, message: string) => {
+    if (socket.writable) socket.write(fatalError(sqlState, message), () => socket.destroy());
+    else socket.destroy();
+  };
+  const next = () => {
+    if (active || stopping) return;
+    const entry = waiting.shift();
+    if (!entry) return;
+    clearTimeout(entry.timer);
+    const socket = entry.socket;
+    active = socket;
+    served = serveConnection(db, socket)
+      .catch(() => undefined)
+      .then(() => {
+        active = null;
+        next();
+      });
+  };
   const server = createServer({ pauseOnConnect: true }, (socket) => {
-    turn = turn.then(() => serveConnection(db, socket)).catch(() => undefined);
+    // A peer that went away (EPIPE, ECONNRESET) ends its own connection, never the engine.
+    socket.on('error', () => socket.destroy());
+    if (stopping) return turnAway(socket, '57P01', SHUTDOWN_MESSAGE);
+    const entry = {
+      socket,
+      timer: setTimeout(() => {
+        const at = waiting.indexOf(entry);
+        if (at < 0) return;
+        waiting.splice(at, 1);
+        turnAway(socket, '53300', ONE_CONNECTION_MESSAGE);
+      }, options.waitLimitMs),
+    };
+    socket.once('close', () => {
+      const at = waiting.indexOf(entry);
+      if (at >= 0) {
+        clearTimeout(entry.timer);
+        waiting.splice(at, 1);
+      }
+    });
+    waiting.push(entry);
+    next();
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.socketPath, () => resolve());
   });
 
-  let stopping = false;
   const stop = async () => {
     if (stopping) return;
     stopping = true;
     server.close();
-    await turn;
+    // The server has closed its own connection before it says stop; whoever else is connected or waiting
+    // (a psql) is told and cut off, so the engine does not wait for them.
+    for (const { socket, timer } of waiting.splice(0)) {
+      clearTimeout(timer);
+      turnAway(socket, '57P01', SHUTDOWN_MESSAGE);
+    }
+    if (active) turnAway(active, '57P01', SHUTDOWN_MESSAGE);
+    await served;
     await db.close();
     // Also when the server process died and cannot clean up after its engine.
     rmSync(dirname(options.socketPath), { recursive: true, force: true });

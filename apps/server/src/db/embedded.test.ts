@@ -83,3 +83,47 @@ describe('embedded database process', () => {
     await expect(c.connect()).rejects.toThrow();
   });
 });
+
+describe('embedded database: connections beside the server', { timeout: 120_000 }, () => {
+  it('turns a connection away with a clear error when it waited longer than the limit', async () => {
+    const engine = await startEmbeddedDatabase(null, { waitLimitMs: 300 });
+    const server = await client(engine.url);
+    const psql = new pg.Client({ connectionString: engine.url });
+    const refused = await psql.connect().then(
+      () => null,
+      (err: Error & { code?: string }) => err,
+    );
+    expect(refused?.message).toMatch(/bedient nur eine Verbindung .*serves one connection/);
+    expect(refused?.code).toBe('53300');
+    // the server's own connection goes on, and a new one is served once it has ended (pool reconnect)
+    expect((await server.query('select 1 as one')).rows).toEqual([{ one: 1 }]);
+    await server.end();
+    const again = await client(engine.url);
+    expect((await again.query('select 2 as two')).rows).toEqual([{ two: 2 }]);
+    await again.end();
+    await engine.stop();
+  });
+
+  it('stops cleanly while other clients are connected or waiting: they are told, no postmaster.pid stays', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'signage-embedded-'));
+    dirs.push(dir);
+    const engine = await startEmbeddedDatabase(join(dir, 'pglite'));
+    const server = await client(engine.url);
+    // a psql that is served once the server's connection has gone, and one that waits behind it
+    const psql = new pg.Client({ connectionString: engine.url });
+    const psqlLost = new Promise<string>((resolve) => psql.on('error', (err) => resolve(err.message)));
+    const psqlConnected = psql.connect();
+    await server.end();
+    await psqlConnected;
+    const waiting = new pg.Client({ connectionString: engine.url });
+    const waitingResult = waiting.connect().then(
+      () => 'connected',
+      (err: Error) => err.message,
+    );
+    await engine.stop();
+    expect(await engine.exited).toBe(0);
+    expect(await psqlLost).toMatch(/wird beendet .*shutting down/);
+    expect(await waitingResult).toMatch(/wird beendet .*shutting down/);
+    expect(existsSync(join(dir, 'pglite', 'postmaster.pid'))).toBe(false);
+  });
+});

@@ -12,11 +12,16 @@ import type { EmbeddedOptions } from './embedded-process.js';
  */
 export const PGLITE_SHARED_BUFFERS = '32MB';
 
+/** How long a second connection (a psql next to the server) waits for its turn before it is turned away. */
+export const CONNECTION_WAIT_LIMIT_MS = 10_000;
+
 export interface EmbeddedDatabase {
   /** postgres:// URL of the Unix socket the engine answers on */
   url: string;
-  /** Settles when the engine's process ends, for whatever reason. */
-  exited: Promise<void>;
+  /** the engine's process id */
+  pid: number;
+  /** Settles when the engine's process ends, for whatever reason, with its exit code (null: killed). */
+  exited: Promise<number | null>;
   stop(): Promise<void>;
 }
 
@@ -29,28 +34,42 @@ const entry = fileURLToPath(new URL(`./embedded-process.${sourceMode ? 'ts' : 'j
  * Starts PGlite in a process of its own (its engine, ≈ 170 MB, stays out of the server's memory and its
  * queries off the server's event loop) and resolves once it accepts connections.
  */
-export async function startEmbeddedDatabase(dataDir: string | null): Promise<EmbeddedDatabase> {
+export async function startEmbeddedDatabase(
+  dataDir: string | null,
+  { waitLimitMs = CONNECTION_WAIT_LIMIT_MS }: { waitLimitMs?: number } = {},
+): Promise<EmbeddedDatabase> {
   // A socket path must stay under ~100 bytes, so it lives in a fresh private temp folder, not in DATA_DIR.
   const socketDir = mkdtempSync(join(tmpdir(), 'signage-db-'));
   const options: EmbeddedOptions = {
     dataDir,
     socketPath: join(socketDir, '.s.PGSQL.5432'),
     sharedBuffers: PGLITE_SHARED_BUFFERS,
+    waitLimitMs,
   };
+  // `node --watch` (npm run dev) sets WATCH_REPORT_DEPENDENCIES: a process that inherits it sends its
+  // loaded modules over IPC, which are not the engine's 'ready'. The engine is watched by nobody.
+  const { WATCH_REPORT_DEPENDENCIES: _, ...env } = process.env;
   const child = fork(entry, [JSON.stringify(options)], {
     execArgv: sourceMode ? ['--import', 'tsx'] : [],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    env,
   });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   void exited.then(() => rmSync(socketDir, { recursive: true, force: true }));
   await new Promise<void>((resolve, reject) => {
-    child.once('message', () => resolve());
+    const onMessage = (message: unknown) => {
+      if (message !== 'ready') return;
+      child.off('message', onMessage);
+      resolve();
+    };
+    child.on('message', onMessage);
     void exited.then(() =>
       reject(new Error(`Die eingebettete Datenbank ist beim Start beendet worden (Code ${child.exitCode}).`)),
     );
   });
   return {
     url: `postgres://postgres@localhost/postgres?host=${encodeURIComponent(socketDir)}`,
+    pid: child.pid ?? 0,
     exited,
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.send('stop');

@@ -14,6 +14,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { fileStorage } from '../../lib/file-storage.js';
+import { TEMP_PREFIX } from '../../lib/temp-files.js';
 import { actorOf } from '../../plugins/access.js';
 import { ImportRejected, importLocations, importTarget } from './import-service.js';
 import { statisticsCsv } from './stats.js';
@@ -77,7 +79,7 @@ export const companyTabRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     handler: async (req, reply) => {
       const actor = actorOf(req);
       const network = await importTarget(ctx, actor, req.params.companyId);
-      const upload = await receiveCsv(req);
+      const upload = await receiveCsv(req, fileStorage(ctx.config).path(`${TEMP_PREFIX}/imports`));
       try {
         return await importLocations(ctx, actor, network, upload, req.query.isPreview);
       } catch (err) {

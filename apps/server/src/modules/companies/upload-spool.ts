@@ -1,6 +1,5 @@
 import { createWriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -35,11 +34,17 @@ export function uploadFailure(err: unknown): unknown {
 }
 
 /**
- * Streams an upload to a temporary file (the raw bytes are held nowhere in memory) while checking its size
- * and whether it is valid UTF-8, so the file is decoded once, in the right encoding, when it is read.
+ * Streams an upload to a temporary file in a fresh folder under `tempDir` (the server's tmp folder in
+ * DATA_DIR, cleared at start: names, e-mails and phone numbers must not stay behind after a crash; the raw
+ * bytes are held nowhere in memory) while checking its size and whether it is valid UTF-8, so the file is
+ * decoded once, in the right encoding, when it is read.
  */
-export async function spoolUpload(source: NodeJS.ReadableStream & { truncated?: boolean }): Promise<Spooled> {
-  const dir = await mkdtemp(join(tmpdir(), 'signage-import-'));
+export async function spoolUpload(
+  source: NodeJS.ReadableStream & { truncated?: boolean },
+  tempDir: string,
+): Promise<Spooled> {
+  await mkdir(tempDir, { recursive: true });
+  const dir = await mkdtemp(join(tempDir, 'import-'));
   const path = join(dir, 'upload.csv');
   const remove = () => rm(dir, { recursive: true, force: true });
   const sniffer = new EncodingSniffer();
@@ -68,7 +73,7 @@ export async function spoolUpload(source: NodeJS.ReadableStream & { truncated?: 
 const WRONG_TYPE = 'Dateitype nicht erlaubt.  Erlaubt sind (csv)';
 
 /** The one .csv file of a multipart request (field files), spooled; 415 for other types or no multipart. */
-export async function receiveCsv(req: FastifyRequest): Promise<Spooled & { fileName: string }> {
+export async function receiveCsv(req: FastifyRequest, tempDir: string): Promise<Spooled & { fileName: string }> {
   if (!req.isMultipart()) {
     throw notMultipart();
   }
@@ -80,5 +85,5 @@ export async function receiveCsv(req: FastifyRequest): Promise<Spooled & { fileN
     part.file.resume();
     throw unsupportedType(WRONG_TYPE);
   }
-  return { ...(await spoolUpload(part.file)), fileName: sanitizeFileName(part.filename) };
+  return { ...(await spoolUpload(part.file, tempDir)), fileName: sanitizeFileName(part.filename) };
 }
