@@ -26,7 +26,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { sanitizeFileName } from '../../lib/file-name.js';
-import { notMultipart, unsupportedType } from '../../lib/stream-to-storage.js';
+import { notMultipart } from '../../lib/stream-to-storage.js';
 import { playerOf } from '../../player/player-service.js';
 import { playerBaseOf } from '../../player/routes.js';
 import { actorOf } from '../../plugins/access.js';
