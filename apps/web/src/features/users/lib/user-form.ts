@@ -55,8 +55,8 @@ export function toUserUpdate(values: UserFormValues, networkEditable: boolean): 
     lastname: values.lastname.trim(),
     email: values.email.trim(),
     phonenumber: values.phonenumber.trim(),
-    guidRole: values.guidRole || undefined,
   };
+  if (values.guidRole) body.guidRole = values.guidRole;
   if (networkEditable) body.guidParent = values.guidParent || null;
   if (values.resetPassword) body.password = values.password;
   if (values.resetPassword && values.currentPassword) body.currentPassword = values.currentPassword;
