@@ -39,10 +39,11 @@ describe('comments', () => {
   it('stores no executable HTML for any payload of the XSS list', async () => {
     for (const payload of XSS_PAYLOADS) {
       const res = await post('admin', { guidCompany: h.fx.networkA, comment: `Text ${payload}` });
-      expect(res.statusCode, payload).toBe(200);
+      // A NUL byte is refused before anything is stored (the database cannot hold it).
+      expect(res.statusCode, payload).toBe(payload.includes('\u0000') ? 400 : 200);
     }
     const stored = await h.database.db.select({ comment: comments.comment }).from(comments);
-    expect(stored).toHaveLength(XSS_PAYLOADS.length);
+    expect(stored).toHaveLength(XSS_PAYLOADS.filter((p) => !p.includes('\u0000')).length);
     for (const { comment } of stored) {
       expect(comment).not.toMatch(/<script|<iframe|<svg|<object|<embed|<style|javascript:|\son\w+=|style=/i);
     }

@@ -1,16 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { companies, devices, media, playlistItems, playlists, roles, templates } from '../../db/schema.js';
-import { addDevice, addLocation, addPlaylist } from '../../test/companies-fixtures.js';
+import {
+  addDevice,
+  addLocation,
+  addPlaylist,
+  NETWORK_ADMIN_OWN,
+  userWithRights,
+} from '../../test/companies-fixtures.js';
 import { addMedia } from '../../test/device-fixtures.js';
 import { useHarness } from '../../test/harness.js';
 import { addItem } from '../../test/playlist-fixtures.js';
 
 const h = useHarness();
 const db = () => h.database.db;
-const del = (guid: string, query = '') =>
-  h.call('netA', { method: 'GET', url: `/v1/companies/${guid}/delete${query}` });
+/** A network administrator of A who may delete in the own network (RIGHT_NETWORK_DELETE_OWN). */
+let owner: Awaited<ReturnType<typeof userWithRights>>;
+beforeEach(async () => {
+  owner = await userWithRights(h, [...NETWORK_ADMIN_OWN, 'RIGHT_NETWORK_DELETE_OWN'], h.fx.networkA);
+});
+const del = (guid: string, query = '') => owner({ method: 'GET', url: `/v1/companies/${guid}/delete${query}` });
 
 /** A location of network A with playlists, a channel, a template, a role and screens, linked both ways with A1. */
 async function busyLocation() {
@@ -57,7 +67,7 @@ describe('deleting a location says what goes with it', () => {
       roles: [{ guid: x.role, name: 'A2 Rolle' }],
       users: [],
     };
-    const impact = await h.call('netA', { method: 'GET', url: `/v1/companies/${x.location}/delete/impact` });
+    const impact = await owner({ method: 'GET', url: `/v1/companies/${x.location}/delete/impact` });
     expect(impact.statusCode, impact.body).toBe(200);
     expect(impact.json()).toEqual(expected);
 
@@ -112,7 +122,7 @@ describe('deleting a location says what goes with it', () => {
   it('deletes a location with nothing attached at once; lists users that block it; keeps tenant checks', async () => {
     const empty = await addLocation(db(), h.fx.networkA);
     expect((await del(empty)).json()).toEqual({ success: true, detachedDevices: 0 });
-    const impact = await h.call('netA', { method: 'GET', url: `/v1/companies/${h.fx.locationA}/delete/impact` });
+    const impact = await owner({ method: 'GET', url: `/v1/companies/${h.fx.locationA}/delete/impact` });
     expect(impact.json().users.map((u: { name: string }) => u.name).length).toBeGreaterThan(0);
     const blocked = await del(h.fx.locationA, '?confirm=1');
     expect(blocked.statusCode).toBe(409);

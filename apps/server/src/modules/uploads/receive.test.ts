@@ -64,7 +64,6 @@ describe('receiveUpload', () => {
     const before = readdirSync(join(root, 'tmp')).length;
     const big = await post('bild.png', png(LIMIT + 1));
     expect(big.statusCode).toBe(413);
-    expect(big.json().error.code).toBe('FILE_TOO_LARGE');
     expect(big.headers.connection).toBe('close');
     const video = await post('film.mp4', Buffer.from('00000018667479706d703432', 'hex'));
     expect(video.statusCode).toBe(415);
