@@ -177,11 +177,14 @@ describe('media library and media', () => {
     await dialog.getByText('In 0 von 1 Playlists').waitFor();
     await toggle.click();
     await dialog.getByText('In 1 von 1 Playlists').waitFor();
-    const items = await apiCall<Array<{ name: string }>>(page, 'GET', `/v1/playlists/${loop.guid}/items`);
-    expect(items.map((i) => i.name)).toEqual([basename(media.png)]);
+    type Item = { guid: string; name: string; active: number; orderNr: number };
+    const [shown] = await apiCall<Item[]>(page, 'GET', `/v1/playlists/${loop.guid}/items`);
+    expect(shown).toMatchObject({ name: basename(media.png), active: 1 });
     await toggle.click();
     await dialog.getByText('In 0 von 1 Playlists').waitFor();
-    expect(await apiCall<unknown[]>(page, 'GET', `/v1/playlists/${loop.guid}/items`)).toEqual([]);
+    // Switched off, not deleted: the same item (id, order, window) stays in the loop, inactive.
+    const after = await apiCall<Item[]>(page, 'GET', `/v1/playlists/${loop.guid}/items`);
+    expect(after).toEqual([{ ...shown, active: 0, changed: expect.any(Number) }]);
     await page.context().close();
   });
 

@@ -108,14 +108,14 @@ describe('stage preview', () => {
     await page.getByTestId('stage-item').waitFor();
     expect(await page.getByTestId('item-card').count()).toBe(3);
     await page.getByText('3 Einträge').waitFor();
-    expect(await page.getByTestId('stage-position').textContent()).toContain('Eintrag 1 von 3');
+    expect(await page.getByTestId('stage-position').textContent()).toContain('Läuft jetzt 1 von 3');
     expect(await page.getByText('In der Sendeschleife läuft gerade nichts').count()).toBe(0);
     expect(await page.getByText('Ihr Benutzer darf die Playlist dieses Geräts nicht lesen').count()).toBe(0);
     expect(await page.getByText('Dafür fehlt Ihnen die Berechtigung').count()).toBe(0);
     // The loop is read-only for support: no arrows to reorder it.
     expect(await page.getByRole('button', { name: /nach (links|rechts) verschieben/ }).count()).toBe(0);
     await page.getByRole('button', { name: 'Nächster Eintrag' }).click();
-    await expect.poll(() => page.getByTestId('stage-position').textContent()).toContain('Eintrag 2 von 3');
+    await expect.poll(() => page.getByTestId('stage-position').textContent()).toContain('Läuft jetzt 2 von 3');
     await page.screenshot({ path: '/tmp/screens-a-preview-support.png' });
     await page.context().close();
   });
