@@ -1,0 +1,35 @@
+import { boolean, index, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { changed, created } from './columns.js';
+
+/** Networks (isMother 1) and locations (isMother 0, guidParent = network). */
+export const companies = pgTable(
+  'companies',
+  {
+    guid: uuid('guid').primaryKey(),
+    guidParent: uuid('guid_parent'),
+    name: text('name').notNull().default(''),
+    costCenter: text('cost_center'),
+    street: text('street'),
+    postcode: text('postcode'),
+    city: text('city'),
+    contactPerson: text('contact_person'),
+    phonenumber: text('phonenumber'),
+    email: text('email'),
+    advisoryId: text('advisory_id'),
+    templateId: uuid('template_id'),
+    comment: text('comment'),
+    tags: text('tags').notNull().default('[]'),
+    importKey: text('import_key'),
+    isMother: smallint('is_mother').notNull().default(0),
+    typ: smallint('typ').notNull().default(0),
+    deviceSecretRequired: boolean('device_secret_required').notNull().default(false),
+    created: created(),
+    changed: changed(),
+  },
+  (t) => [
+    index('companies_parent_idx').on(t.guidParent, t.name),
+    index('companies_mother_idx').on(t.isMother, t.name),
+    index('companies_cost_center_idx').on(t.costCenter),
+    uniqueIndex('companies_import_key_idx').on(t.guidParent, t.importKey),
+  ],
+);

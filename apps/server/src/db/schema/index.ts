@@ -1,0 +1,11 @@
+/** The database schema, one file per area; drizzle-kit reads this index (drizzle.config.ts). */
+
+export * from './comments.js';
+export * from './companies.js';
+export * from './devices.js';
+export * from './mail.js';
+export * from './people.js';
+export * from './playlists.js';
+export * from './rights.js';
+export * from './system.js';
+export * from './templates.js';
