@@ -1,13 +1,12 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import sharp from 'sharp';
+import { randomUUID } from 'node:crypto';
 import type { Clock } from '../../lib/clock.js';
-import { ffmpeg } from '../../lib/media-tools.js';
 import type { Storage } from '../../lib/storage.js';
 import { enqueueConversion } from '../../modules/media/convert-job.js';
-import { thumbnail, videoFrame } from '../../modules/media/processing.js';
+import { thumbnail } from '../../modules/media/processing.js';
 import type { Db } from '../client.js';
 import { comments, companies, devices, media, playlistItems, playlists, users } from '../schema.js';
+import { demoDevices } from './demo-devices.js';
+import { demoVideo, md5, posterImage } from './demo-files.js';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -20,19 +19,6 @@ interface DemoCompany {
 function company(values: Partial<typeof companies.$inferInsert> & { name: string }) {
   return { guid: randomUUID(), tags: '[]', ...values };
 }
-
-async function posterImage(title: string, subtitle: string, colour: string, width: number, height: number) {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
-    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
-      <stop offset="0" stop-color="${colour}"/><stop offset="1" stop-color="#0b2545"/></linearGradient></defs>
-    <rect width="100%" height="100%" fill="url(#g)"/>
-    <text x="50%" y="45%" font-family="sans-serif" font-size="${Math.round(width / 14)}" fill="#fff" text-anchor="middle" font-weight="bold">${title}</text>
-    <text x="50%" y="58%" font-family="sans-serif" font-size="${Math.round(width / 28)}" fill="#ffe08a" text-anchor="middle">${subtitle}</text>
-  </svg>`;
-  return sharp(Buffer.from(svg)).jpeg({ quality: 82 }).toBuffer();
-}
-
-const md5 = (data: Buffer) => createHash('md5').update(data).digest('hex');
 
 /** German demo data: two networks, locations, devices in every state, playlists with media. */
 export async function seedDemo(
@@ -180,39 +166,7 @@ export async function seedDemo(
     });
   }
 
-  const videoFile = `${randomUUID()}.mp4`;
-  const videoKey = `media/${berlinPl.guid}/${videoFile}`;
-  await storage.write(videoKey, Buffer.alloc(0));
-  await ffmpeg([
-    '-f',
-    'lavfi',
-    '-i',
-    'testsrc=size=640x360:rate=25:duration=6',
-    '-f',
-    'lavfi',
-    '-i',
-    'sine=frequency=440:duration=6',
-    '-c:v',
-    'libx264',
-    '-pix_fmt',
-    'yuv420p',
-    '-c:a',
-    'aac',
-    '-shortest',
-    '-movflags',
-    '+faststart',
-    storage.path(videoKey),
-  ]);
-  const video = await readFile(storage.path(videoKey));
-  // Its poster, as the conversion job makes it for uploads; the web MP4 (SPEC §9 '….web.mp4') comes from
-  // that job too, queued below like an upload's.
-  const frameKey = `tmp/demo-${randomUUID()}.png`;
-  await storage.write(frameKey, Buffer.alloc(0));
-  const frame = await videoFrame(storage.path(videoKey), storage.path(frameKey));
-  await storage.remove(frameKey);
-  const poster = frame ? await thumbnail(frame) : null;
-  const posterFile = videoFile.replace(/\.mp4$/, '.thumb.jpg');
-  if (poster) await storage.write(`media/${berlinPl.guid}/${posterFile}`, poster.jpeg);
+  const { videoFile, video, poster, posterFile } = await demoVideo(storage, berlinPl.guid);
   const videoMedia = randomUUID();
   mediaRows.push({
     guid: videoMedia,
@@ -280,80 +234,9 @@ export async function seedDemo(
   await enqueueConversion(db, { clock }, videoMedia);
   await db.insert(playlistItems).values(items);
 
-  const device = (values: Partial<typeof devices.$inferInsert> & { name: string }) => ({
-    guid: randomUUID(),
-    ...values,
-  });
-  const recent = new Date(now - 5 * 60_000);
-  const stale = new Date(now - 3 * DAY);
-  await db.insert(devices).values([
-    device({
-      name: 'Berlin Schaufenster links',
-      deviceState: 'ACTIVE',
-      guidCompany: locs[0].guid,
-      guidParent: sonne.guid,
-      guidPlaylist: berlinPl.guid,
-      lastHeartbeat: recent,
-      diskUsageCurrent: 12_000,
-      diskUsageMax: 32_000,
-      screenNumber: '1',
-      clientVersionString: '3.4.1',
-      playerTyp: 'Android Box',
-      remoteAddress: '203.0.113.10',
-    }),
-    device({
-      name: 'Berlin Schaufenster rechts',
-      deviceState: 'ACTIVE',
-      guidCompany: locs[0].guid,
-      guidParent: sonne.guid,
-      guidPlaylist: berlinPl.guid,
-      lastHeartbeat: stale,
-      diskUsageCurrent: 30_500,
-      diskUsageMax: 32_000,
-      screenNumber: '2',
-      clientVersionString: '3.3.0',
-    }),
-    device({
-      name: 'Hamburg Stele',
-      deviceState: 'ACTIVE',
-      orientation: 'vertical',
-      guidCompany: locs[1].guid,
-      guidParent: sonne.guid,
-      guidPlaylist: hamburgPl.guid,
-      lastHeartbeat: recent,
-      diskUsageCurrent: 27_000,
-      diskUsageMax: 32_000,
-      isService: 1,
-      stele: 'Stele 55"',
-      maxDuration: 120,
-    }),
-    device({
-      name: 'München Theke',
-      deviceState: 'ACTIVE',
-      guidCompany: locs[2].guid,
-      guidParent: sonne.guid,
-      lastHeartbeat: stale,
-    }),
-    device({
-      name: 'Düsseldorf Fenster',
-      deviceState: 'ACTIVE',
-      guidCompany: fernwehLoc.guid,
-      guidParent: fernweh.guid,
-      guidPlaylist: channelPl.guid,
-      lastHeartbeat: recent,
-    }),
-    device({ name: 'Neues Gerät 4711', deviceState: 'NEW', lastHeartbeat: recent, remoteAddress: '198.51.100.7' }),
-    device({ name: 'Neues Gerät Dresden', deviceState: 'NEW', guidCompany: orphan.guid }),
-    device({ name: 'Altgerät (verschrottet)', deviceState: 'VER', guidParent: sonne.guid }),
-    device({
-      name: 'Hamburg Lager (archiviert)',
-      deviceState: 'ACTIVE',
-      guidCompany: locs[1].guid,
-      guidParent: sonne.guid,
-      isArchived: 1,
-      lastHeartbeat: new Date(now - 40 * DAY),
-    }),
-  ]);
+  await db
+    .insert(devices)
+    .values(demoDevices(now, { sonne, fernweh, locs, fernwehLoc, orphan }, { berlinPl, hamburgPl, channelPl }));
 
   await db.insert(comments).values({
     guid: randomUUID(),
