@@ -11,8 +11,8 @@ import { loadConfig } from '../apps/server/src/config.js';
 import { companies } from '../apps/server/src/db/schema.js';
 import { fuzzRoutes, injectOptions, LEAKS_INTERNALS } from '../apps/server/src/test/contract-fuzz.js';
 import { createTestDatabase } from '../apps/server/src/test/database.js';
+import { addDevice, addPlaylist } from '../apps/server/src/test/factory/index.js';
 import { seedFixtures } from '../apps/server/src/test/fixtures.js';
-import { addDevice, addPlaylist } from '../apps/server/src/test/rows.js';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { devices } from '../db/schema.js';
-import { playerOfHarness } from '../test/device-fixtures.js';
 import { useHarness } from '../test/harness.js';
+import { playerOfHarness } from '../test/player.js';
 import { DEFAULT_LIMITS } from './login-throttle.js';
 
 const PROXY = '10.0.0.5';

@@ -4,8 +4,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
 import { devices } from '../db/schema.js';
 import { REGISTRATIONS_PER_IP } from '../player/registration.js';
-import { playerOfHarness } from '../test/device-fixtures.js';
 import { TEST_PASSWORD, useHarness } from '../test/harness.js';
+import { playerOfHarness } from '../test/player.js';
 import { DEFAULT_LIMITS } from './login-throttle.js';
 
 // Default configuration: no proxy is trusted, X-Forwarded-For is the client's own text.

@@ -2,17 +2,9 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { devices, media, playlistItems, playlists } from '../db/schema.js';
-import {
-  addAppVersion,
-  addDevice,
-  addItem,
-  addMedia,
-  addPlaylist,
-  linkItem,
-  playerOfHarness,
-  poll,
-} from '../test/device-fixtures.js';
+import { addAppVersion, addDevice, addImageItem, addLinkItem, addMedia, addPlaylist } from '../test/factory/index.js';
 import { useHarness } from '../test/harness.js';
+import { playerOfHarness, poll } from '../test/player.js';
 import { devicesChanged, invalidatePlaylist, mediaChanged, playlistsChanged } from './invalidation.js';
 
 const h = useHarness();
@@ -29,10 +21,10 @@ async function setup() {
     guidParent: h.fx.networkA,
     guidPlaylist: playlist,
   });
-  const a = await addItem(db, playlist, { orderNr: 100 });
-  const b = await addItem(db, playlist, { orderNr: 200 });
-  await linkItem(db, playlist, channel, { orderNr: 300 });
-  const c = await addItem(db, channel, { orderNr: 100 });
+  const a = await addImageItem(db, { guidPlaylist: playlist, orderNr: 100 });
+  const b = await addImageItem(db, { guidPlaylist: playlist, orderNr: 200 });
+  await addLinkItem(db, { guidPlaylist: playlist, linkedPlaylist: channel, orderNr: 300 });
+  const c = await addImageItem(db, { guidPlaylist: channel, orderNr: 100 });
   return { db, playlist, channel, device, a, b, c };
 }
 
@@ -115,8 +107,16 @@ describe('ETag of /api/playlist', () => {
   it('changes when an item expires and when one starts, by the clock alone', async () => {
     const { db, playlist, device } = await setup();
     const now = h.clock.now();
-    const ending = await addItem(db, playlist, { orderNr: 400, activeTill: new Date(now + 3_600_000) });
-    const starting = await addItem(db, playlist, { orderNr: 500, activeFrom: new Date(now + 2 * 3_600_000) });
+    const ending = await addImageItem(db, {
+      guidPlaylist: playlist,
+      orderNr: 400,
+      activeTill: new Date(now + 3_600_000),
+    });
+    const starting = await addImageItem(db, {
+      guidPlaylist: playlist,
+      orderNr: 500,
+      activeFrom: new Date(now + 2 * 3_600_000),
+    });
     const t = tracker(device);
     const body = await t.expectChanged();
     expect(body.items.map((i: { guid: string }) => i.guid)).toContain(ending);
@@ -137,14 +137,19 @@ describe('ETag of /api/playlist', () => {
   it('changes when a video finishes converting (media bus) and when the default app version changes', async () => {
     const { db, playlist, device } = await setup();
     const m = await addMedia(db, { guidPlaylist: playlist, convertStatus: 'running' });
-    const video = await addItem(db, playlist, { type: 'VIDEO', localFileName: 'v.mp4', guidMedia: m });
+    const video = await addImageItem(db, {
+      guidPlaylist: playlist,
+      type: 'VIDEO',
+      localFileName: 'v.mp4',
+      guidMedia: m,
+    });
     const t = tracker(device);
     expect((await t.expectChanged()).items.map((i: { guid: string }) => i.guid)).not.toContain(video);
     await db.update(media).set({ convertStatus: 'done', webFileName: 'v.web.mp4' }).where(eq(media.guid, m));
     mediaChanged([m]);
     expect((await t.expectChanged()).items.map((i: { guid: string }) => i.guid)).toContain(video);
 
-    await addAppVersion(db, '3.5.0', 1);
+    await addAppVersion(db, { name: '3.5.0', isDefault: 1 });
     devicesChanged();
     expect((await t.expectChanged()).device.appVersion).toEqual({
       name: '3.5.0',

@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it, vi } from 'vitest';
 import { devices } from '../db/schema.js';
-import { addDevice } from '../test/device-fixtures.js';
+import { addDevice } from '../test/factory/index.js';
 import { useHarness } from '../test/harness.js';
 import { HeartbeatBuffer } from './heartbeat.js';
 

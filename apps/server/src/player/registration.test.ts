@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, companies, devices } from '../db/schema.js';
-import { addDevice, addPlaylist, playerOfHarness, poll } from '../test/device-fixtures.js';
+import { addDevice, addPlayingDevice } from '../test/factory/index.js';
 import { useHarness } from '../test/harness.js';
+import { playerOfHarness, poll } from '../test/player.js';
 import { MAX_UNASSIGNED_NEW, REGISTRATIONS_PER_IP } from './registration.js';
 
 const h = useHarness();
@@ -137,12 +138,7 @@ describe('refused screens', () => {
 
   it('requires X-Device-Secret when the network says so', async () => {
     const db = h.database.db;
-    const playlist = await addPlaylist(db, { guidCompany: h.fx.networkA });
-    const device = await addDevice(db, {
-      guidCompany: h.fx.locationA,
-      guidParent: h.fx.networkA,
-      guidPlaylist: playlist,
-    });
+    const { device } = await addPlayingDevice(db, { network: h.fx.networkA, location: h.fx.locationA });
     expect((await poll(h, device)).statusCode).toBe(200);
     await db.update(companies).set({ deviceSecretRequired: true }).where(eq(companies.guid, h.fx.networkA));
     playerOfHarness(h).devicesChanged(); // what the companies module does after switching

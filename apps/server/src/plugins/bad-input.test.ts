@@ -1,8 +1,8 @@
 import { ERROR_STATUS } from '@signage/shared';
 import { describe, expect, it } from 'vitest';
+import { addDevice, addPlaylist } from '../test/factory/index.js';
 import { useHarness } from '../test/harness.js';
 import { multipartFile } from '../test/multipart.js';
-import { addDevice, addPlaylist } from '../test/rows.js';
 
 const h = useHarness();
 const NUL = '\u0000';

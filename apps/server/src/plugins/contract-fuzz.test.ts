@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fuzzRoutes, injectOptions, LEAKS_INTERNALS } from '../test/contract-fuzz.js';
+import { addDevice, addPlaylist } from '../test/factory/index.js';
 import { useHarness } from '../test/harness.js';
-import { addDevice, addPlaylist } from '../test/rows.js';
 
 const h = useHarness();
 /** Requests per route and run; `bench/route-fuzz.ts` runs many more. */

@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.js';
-import { companies, users } from '../db/schema.js';
 import { createRoleWithRights, seedRightsCatalogue, seedRoles } from '../db/seed/base.js';
 import { hashPassword } from '../lib/password.js';
+import { addLocation, addNetwork } from './factory/companies.js';
+import { addUser, signIn, TEST_PASSWORD } from './factory/users.js';
 
 export interface Fixtures {
   networkA: string;
@@ -16,24 +16,16 @@ export interface Fixtures {
   tokens: Record<'admin' | 'netA' | 'netB' | 'standortA' | 'support' | 'nobody', string>;
 }
 
-const PASSWORD = 'geheim-123';
-
 /** Two networks with a location each, the seeded roles, and one user per kind of actor. */
 export async function seedFixtures(app: FastifyInstance, db: Db): Promise<Fixtures> {
   await seedRightsCatalogue(db);
   const roles = await seedRoles(db);
   const noRightsRole = await createRoleWithRights(db, 'Ohne Rechte', 'Test', []);
-  const networkA = randomUUID();
-  const networkB = randomUUID();
-  const locationA = randomUUID();
-  const locationB = randomUUID();
-  await db.insert(companies).values([
-    { guid: networkA, name: 'Netz A', isMother: 1, costCenter: 'A-100' },
-    { guid: networkB, name: 'Netz B', isMother: 1, costCenter: 'B-100' },
-    { guid: locationA, name: 'Standort A1', isMother: 0, guidParent: networkA, city: 'Berlin' },
-    { guid: locationB, name: 'Standort B1', isMother: 0, guidParent: networkB, city: 'Köln' },
-  ]);
-  const passwordHash = await hashPassword(PASSWORD, 1024);
+  const networkA = await addNetwork(db, { name: 'Netz A', costCenter: 'A-100' });
+  const networkB = await addNetwork(db, { name: 'Netz B', costCenter: 'B-100' });
+  const locationA = await addLocation(db, { name: 'Standort A1', guidParent: networkA, city: 'Berlin' });
+  const locationB = await addLocation(db, { name: 'Standort B1', guidParent: networkB, city: 'Köln' });
+  const passwordHash = await hashPassword(TEST_PASSWORD, 1024);
   const spec = {
     admin: ['Administrator', null],
     netA: ['Netzwerk-Administrator', networkA],
@@ -47,19 +39,9 @@ export async function seedFixtures(app: FastifyInstance, db: Db): Promise<Fixtur
   for (const [username, [roleName, guidParent]] of Object.entries(spec) as Array<
     [keyof Fixtures['users'], readonly [string | null, string | null]]
   >) {
-    const guid = randomUUID();
-    userGuids[username] = guid;
-    await db.insert(users).values({
-      guid,
-      username,
-      forename: username,
-      lastname: 'Test',
-      guidParent,
-      guidRole: roleName ? roles[roleName] : noRightsRole,
-      passwordHash,
-    });
-    const res = await app.inject({ method: 'POST', url: '/v1/user/login', payload: { username, password: PASSWORD } });
-    tokens[username] = res.json().authToken;
+    const guidRole = roleName ? roles[roleName] : noRightsRole;
+    userGuids[username] = await addUser(db, { username, guidParent, guidRole, passwordHash });
+    tokens[username] = await signIn({ app }, username);
   }
   return { networkA, networkB, locationA, locationB, roles, noRightsRole, users: userGuids, tokens };
 }

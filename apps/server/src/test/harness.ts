@@ -10,6 +10,7 @@ import type { Database } from '../db/client.js';
 import { LoginThrottle } from '../lib/login-throttle.js';
 import { TestClock } from './clock.js';
 import { createTestDatabase } from './database.js';
+import { TEST_PASSWORD } from './factory/users.js';
 import { type Fixtures, seedFixtures } from './fixtures.js';
 
 export interface Harness {
@@ -21,7 +22,7 @@ export interface Harness {
   call(as: keyof Fixtures['tokens'] | null, options: InjectOptions): Promise<LightMyRequestResponse>;
 }
 
-export const TEST_PASSWORD = 'geheim-123';
+export { TEST_PASSWORD };
 
 export function testConfig(dataDir: string, env: NodeJS.ProcessEnv = {}) {
   return loadConfig({

@@ -3,9 +3,9 @@ import { existsSync, readdirSync } from 'node:fs';
 import { R } from '@signage/shared';
 import { describe, expect, it } from 'vitest';
 import { fileStorage } from '../../lib/file-storage.js';
+import { userWithRights } from '../../test/factory/index.js';
 import { useHarness } from '../../test/harness.js';
 import { multipartBody } from '../../test/multipart.js';
-import { userWithRights } from '../../test/support-fixtures.js';
 import { clientVersionFor } from './repository.js';
 
 const h = useHarness();
@@ -105,7 +105,7 @@ describe('app versions', () => {
     const a = await create('A');
     expect((await h.call('netA', { method: 'GET', url: '/v1/apps/list' })).statusCode).toBe(403);
     expect((await h.call('support', { method: 'POST', url: '/v1/apps' })).statusCode).toBe(403);
-    const appsA = await userWithRights(h, 'apps-a', [R.apps], h.fx.networkA);
+    const appsA = await userWithRights(h, { username: 'apps-a', rights: [R.apps], at: h.fx.networkA });
     expect((await appsA({ method: 'GET', url: '/v1/apps/list' })).json()).toHaveLength(1);
     expect((await appsA({ method: 'POST', url: '/v1/apps' })).statusCode).toBe(403);
     expect((await appsA({ method: 'POST', url: `/v1/apps/${a.guid}`, payload: { isDefault: 1 } })).statusCode).toBe(

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { comments } from '../../db/schema.js';
-import { addDevice, userWithRights } from '../../test/companies-fixtures.js';
+import { addDevice, userWithRights } from '../../test/factory/index.js';
 import { useHarness } from '../../test/harness.js';
 import { XSS_PAYLOADS } from '../../test/xss-payloads.js';
 
@@ -100,7 +100,10 @@ describe('comments', () => {
   it('refuses another network (404), missing tab rights and missing menu rights (403)', async () => {
     expect((await post('netA', { guidCompany: h.fx.locationB, comment: 'x' })).statusCode).toBe(404);
     expect((await search('netA', { guidCompany: h.fx.networkB })).statusCode).toBe(404);
-    const noTab = await userWithRights(h, ['RIGHT_COMP_VISIBLE_NETWORK', 'RIGHT_NETWORK_VISIBLE_OWN'], h.fx.networkA);
+    const noTab = await userWithRights(h, {
+      rights: ['RIGHT_COMP_VISIBLE_NETWORK', 'RIGHT_NETWORK_VISIBLE_OWN'],
+      at: h.fx.networkA,
+    });
     expect(
       (await noTab({ method: 'POST', url: '/v1/comments', payload: { guidCompany: h.fx.networkA, comment: 'x' } }))
         .statusCode,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, companies } from '../../db/schema.js';
-import { addDevice, addLocation, addNetwork, userWithRights } from '../../test/companies-fixtures.js';
+import { addDevice, addLocation, addNetwork, userWithRights } from '../../test/factory/index.js';
 import { useHarness } from '../../test/harness.js';
 
 const h = useHarness();
@@ -14,7 +14,7 @@ const countCompanies = async () => (await h.database.db.select().from(companies)
 describe('companies/list', () => {
   it('lists networks with counters and the §3 field names', async () => {
     await addDevice(h.database.db, { guidCompany: h.fx.locationA, guidParent: h.fx.networkA });
-    await addLocation(h.database.db, h.fx.networkA, { name: 'Standort A2' });
+    await addLocation(h.database.db, { guidParent: h.fx.networkA, name: 'Standort A2' });
     const res = await list('admin', { isMother: 1 });
     expect(res.statusCode).toBe(200);
     expect(names(res)).toEqual(['Netz A', 'Netz B']);
@@ -54,11 +54,10 @@ describe('companies/list', () => {
 
   it('locations of a network need the Standorte tab right; without it the networks are still listed', async () => {
     expect(names(await list('support', { guidParent: h.fx.networkA }))).toEqual(['Standort A1']);
-    const withoutTab = await userWithRights(
-      h,
-      ['RIGHT_COMP_VISIBLE_NETWORK', 'RIGHT_NETWORK_VISIBLE_OWN', 'RIGHT_NETWORK_VISIBLE_OTHER'],
-      null,
-    );
+    const withoutTab = await userWithRights(h, {
+      rights: ['RIGHT_COMP_VISIBLE_NETWORK', 'RIGHT_NETWORK_VISIBLE_OWN', 'RIGHT_NETWORK_VISIBLE_OTHER'],
+      at: null,
+    });
     const listAs = (payload: object) => withoutTab({ method: 'POST', url: '/v1/companies/list', payload });
     expect(names(await listAs({ isMother: 1 }))).toEqual(['Netz A', 'Netz B']);
     expect(names(await listAs({}))).toEqual(['Netz A', 'Netz B']);
@@ -66,7 +65,7 @@ describe('companies/list', () => {
   });
 
   it('filters by keyword over name, city and postcode; locations without network only for global users', async () => {
-    await addLocation(h.database.db, null, { name: 'Verwaist', city: 'Hamburg' });
+    await addLocation(h.database.db, { guidParent: null, name: 'Verwaist', city: 'Hamburg' });
     expect(names(await list('admin', { keyWord: 'köln' }))).toEqual(['Standort B1']);
     expect(names(await list('admin', { guidParent: null }))).toEqual(['Verwaist']);
     expect(names(await list('netA', { guidParent: null }))).toEqual([]);
@@ -142,7 +141,10 @@ describe('companies get and update', () => {
       expect((await h.call('netA', { method: 'GET', url: `/v1/companies/${guid}` })).statusCode).toBe(404);
     }
     expect((await h.call('support', { method: 'GET', url: `/v1/companies/${h.fx.networkB}` })).statusCode).toBe(200);
-    const viewer = await userWithRights(h, ['RIGHT_COMP_VISIBLE_NETWORK', 'RIGHT_NETWORK_VISIBLE_OWN'], h.fx.networkA);
+    const viewer = await userWithRights(h, {
+      rights: ['RIGHT_COMP_VISIBLE_NETWORK', 'RIGHT_NETWORK_VISIBLE_OWN'],
+      at: h.fx.networkA,
+    });
     expect((await viewer({ method: 'GET', url: `/v1/companies/${h.fx.networkA}` })).statusCode).toBe(403);
     expect((await h.call('admin', { method: 'GET', url: '/v1/companies/abc' })).statusCode).toBe(400);
   });
@@ -229,11 +231,10 @@ describe('companies get and update', () => {
       payload: { name: 'x' },
     });
     expect(other.statusCode).toBe(404);
-    const opener = await userWithRights(
-      h,
-      ['RIGHT_COMP_VISIBLE_NETWORK', 'RIGHT_NETWORK_VISIBLE_OWN', 'RIGHT_NETWORK_OPEN_OWN'],
-      h.fx.networkA,
-    );
+    const opener = await userWithRights(h, {
+      rights: ['RIGHT_COMP_VISIBLE_NETWORK', 'RIGHT_NETWORK_VISIBLE_OWN', 'RIGHT_NETWORK_OPEN_OWN'],
+      at: h.fx.networkA,
+    });
     expect(
       (await opener({ method: 'POST', url: `/v1/companies/${h.fx.networkA}`, payload: { name: 'x' } })).statusCode,
     ).toBe(403);
@@ -248,7 +249,7 @@ describe('companies get and update', () => {
   });
 
   it('keeps company ids unique within a network', async () => {
-    const second = await addLocation(h.database.db, h.fx.networkA, { importKey: 'K-9' });
+    const second = await addLocation(h.database.db, { guidParent: h.fx.networkA, importKey: 'K-9' });
     const res = await h.call('netA', {
       method: 'POST',
       url: `/v1/companies/${h.fx.locationA}`,

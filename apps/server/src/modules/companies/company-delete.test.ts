@@ -4,27 +4,27 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { companies, devices, media, playlistItems, playlists, roles, templates } from '../../db/schema.js';
 import {
   addDevice,
+  addItem,
   addLocation,
+  addMedia,
   addPlaylist,
   NETWORK_ADMIN_OWN,
   userWithRights,
-} from '../../test/companies-fixtures.js';
-import { addMedia } from '../../test/device-fixtures.js';
+} from '../../test/factory/index.js';
 import { useHarness } from '../../test/harness.js';
-import { addItem } from '../../test/playlist-fixtures.js';
 
 const h = useHarness();
 const db = () => h.database.db;
 /** A network administrator of A who may delete in the own network (RIGHT_NETWORK_DELETE_OWN). */
 let owner: Awaited<ReturnType<typeof userWithRights>>;
 beforeEach(async () => {
-  owner = await userWithRights(h, [...NETWORK_ADMIN_OWN, 'RIGHT_NETWORK_DELETE_OWN'], h.fx.networkA);
+  owner = await userWithRights(h, { rights: [...NETWORK_ADMIN_OWN, 'RIGHT_NETWORK_DELETE_OWN'], at: h.fx.networkA });
 });
 const del = (guid: string, query = '') => owner({ method: 'GET', url: `/v1/companies/${guid}/delete${query}` });
 
 /** A location of network A with playlists, a channel, a template, a role and screens, linked both ways with A1. */
 async function busyLocation() {
-  const location = await addLocation(db(), h.fx.networkA, { name: 'Standort A2' });
+  const location = await addLocation(db(), { guidParent: h.fx.networkA, name: 'Standort A2' });
   const window = await addPlaylist(db(), { guidCompany: location, name: 'A2 Fenster' }, 1);
   const channel = await addPlaylist(db(), { guidCompany: location, name: 'A2 Kanal', channel: 1 }, 1);
   const otherLoop = await addPlaylist(db(), { guidCompany: h.fx.locationA, name: 'A1 Schleife' }, 1);
@@ -120,7 +120,7 @@ describe('deleting a location says what goes with it', () => {
   });
 
   it('deletes a location with nothing attached at once; lists users that block it; keeps tenant checks', async () => {
-    const empty = await addLocation(db(), h.fx.networkA);
+    const empty = await addLocation(db(), { guidParent: h.fx.networkA });
     expect((await del(empty)).json()).toEqual({ success: true, detachedDevices: 0 });
     const impact = await owner({ method: 'GET', url: `/v1/companies/${h.fx.locationA}/delete/impact` });
     expect(impact.json().users.map((u: { name: string }) => u.name).length).toBeGreaterThan(0);

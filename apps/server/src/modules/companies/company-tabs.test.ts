@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { playlistItems } from '../../db/schema.js';
-import { addDevice, addLocation, addNetwork, addPlaylist, userWithRights } from '../../test/companies-fixtures.js';
+import { addDevice, addLocation, addNetwork, addPlaylist, userWithRights } from '../../test/factory/index.js';
 import { useHarness } from '../../test/harness.js';
 
 const h = useHarness();
@@ -66,7 +66,10 @@ describe('companies/{id}/devices', () => {
 
   it('refuses another network and a missing tab right', async () => {
     expect((await get('netA', `/v1/companies/${h.fx.locationB}/devices`)).statusCode).toBe(404);
-    const noTab = await userWithRights(h, ['RIGHT_COMP_VISIBLE_NETWORK', 'RIGHT_NETWORK_VISIBLE_OWN'], h.fx.networkA);
+    const noTab = await userWithRights(h, {
+      rights: ['RIGHT_COMP_VISIBLE_NETWORK', 'RIGHT_NETWORK_VISIBLE_OWN'],
+      at: h.fx.networkA,
+    });
     expect((await noTab({ method: 'GET', url: `/v1/companies/${h.fx.networkA}/devices` })).statusCode).toBe(403);
   });
 });
@@ -108,7 +111,7 @@ describe('companies/{id}/channels', () => {
     expect(names(await get('standortA', `/v1/companies/${h.fx.locationA}/channels`))).toEqual(['Eigener Kanal']);
     expect((await get('standortA', `/v1/companies/${h.fx.locationB}/channels`)).statusCode).toBe(404);
     // A sibling location in the own network is as foreign to a location user as any other object.
-    const sibling = await addLocation(h.database.db, h.fx.networkA);
+    const sibling = await addLocation(h.database.db, { guidParent: h.fx.networkA });
     const siblingRes = await get('standortA', `/v1/companies/${sibling}/channels`);
     expect(siblingRes.statusCode).toBe(404);
     expect(siblingRes.json().error.code).toBe('NOT_FOUND');
@@ -144,12 +147,18 @@ describe('companies/stats', () => {
   });
 
   it('neutralises cells that would run as formulas', async () => {
-    await addLocation(h.database.db, h.fx.networkA, {
+    await addLocation(h.database.db, {
+      guidParent: h.fx.networkA,
       name: '=HYPERLINK("http://x";"klick")',
       city: '+49',
       costCenter: '@SUM(A1)',
     });
-    await addLocation(h.database.db, h.fx.networkA, { name: '-1+2', city: '\tTab', postcode: 'Hof\nHinten' });
+    await addLocation(h.database.db, {
+      guidParent: h.fx.networkA,
+      name: '-1+2',
+      city: '\tTab',
+      postcode: 'Hof\nHinten',
+    });
     const text = (await stats('admin', { guid: h.fx.networkA })).rawPayload.toString('utf8');
     expect(text).toContain(`"'=HYPERLINK(""http://x"";""klick"")"`);
     expect(text).toContain(";'@SUM(A1);");
@@ -163,7 +172,10 @@ describe('companies/stats', () => {
 
   it('needs RIGHT_NETWORK_CREATE and shows a network user with it only the own network', async () => {
     expect((await stats('netA')).statusCode).toBe(403);
-    const creator = await userWithRights(h, ['RIGHT_NETWORK_CREATE', 'RIGHT_NETWORK_VISIBLE_OWN'], h.fx.networkA);
+    const creator = await userWithRights(h, {
+      rights: ['RIGHT_NETWORK_CREATE', 'RIGHT_NETWORK_VISIBLE_OWN'],
+      at: h.fx.networkA,
+    });
     const text = (await creator({ method: 'POST', url: '/v1/companies/stats', payload: {} })).rawPayload.toString(
       'utf8',
     );

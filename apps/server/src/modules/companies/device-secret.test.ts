@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, companies } from '../../db/schema.js';
-import { addDevice, addPlaylist, playerOfHarness, poll } from '../../test/device-fixtures.js';
+import { addDevice, addPlayingDevice } from '../../test/factory/index.js';
 import { useHarness } from '../../test/harness.js';
+import { playerOfHarness, poll } from '../../test/player.js';
 
 const h = useHarness();
 beforeEach(() => playerOfHarness(h).reset());
@@ -18,12 +19,7 @@ const required = async (guid: string) =>
 describe("the network's device-secret switch", () => {
   it('turns the secret on for every screen of the network at once, and off again (legacy key-only)', async () => {
     const db = h.database.db;
-    const playlist = await addPlaylist(db, { guidCompany: h.fx.networkA });
-    const device = await addDevice(db, {
-      guidCompany: h.fx.locationA,
-      guidParent: h.fx.networkA,
-      guidPlaylist: playlist,
-    });
+    const { device } = await addPlayingDevice(db, { network: h.fx.networkA, location: h.fx.locationA });
     const other = await addDevice(db, { guidParent: h.fx.networkB });
     expect((await poll(h, device)).statusCode).toBe(200);
     expect((await h.call('netA', { method: 'GET', url: `/v1/companies/${h.fx.networkA}` })).json()).toMatchObject({

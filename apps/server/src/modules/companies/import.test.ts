@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, companies } from '../../db/schema.js';
-import { addLocation } from '../../test/companies-fixtures.js';
+import { addLocation } from '../../test/factory/index.js';
 import { useHarness } from '../../test/harness.js';
 import { multipartFile } from '../../test/multipart.js';
 
@@ -156,7 +156,8 @@ describe('CSV import', () => {
   });
 
   it('updates changed columns and keeps the fields of columns the file does not have', async () => {
-    const existing = await addLocation(h.database.db, h.fx.networkA, {
+    const existing = await addLocation(h.database.db, {
+      guidParent: h.fx.networkA,
       importKey: 'F-1',
       name: 'Alt',
       phonenumber: '0800',

@@ -1,13 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { companies, devices } from '../../db/schema.js';
-import {
-  addDevice,
-  addLocation,
-  addNetwork,
-  NETWORK_ADMIN_OWN,
-  userWithRights,
-} from '../../test/companies-fixtures.js';
+import { addDevice, addLocation, addNetwork, NETWORK_ADMIN_OWN, userWithRights } from '../../test/factory/index.js';
 import { useHarness } from '../../test/harness.js';
 
 const h = useHarness();
@@ -18,9 +12,12 @@ const countCompanies = async () => (await h.database.db.select().from(companies)
 
 describe('companies delete', () => {
   it('deletes a location with DELETE_OWN; its devices stay in the network', async () => {
-    const location = await addLocation(h.database.db, h.fx.networkA);
+    const location = await addLocation(h.database.db, { guidParent: h.fx.networkA });
     const device = await addDevice(h.database.db, { guidCompany: location, guidParent: h.fx.networkA });
-    const owner = await userWithRights(h, [...NETWORK_ADMIN_OWN, 'RIGHT_NETWORK_DELETE_OWN'], h.fx.networkA);
+    const owner = await userWithRights(h, {
+      rights: [...NETWORK_ADMIN_OWN, 'RIGHT_NETWORK_DELETE_OWN'],
+      at: h.fx.networkA,
+    });
     const unconfirmed = await owner({ method: 'GET', url: `/v1/companies/${location}/delete` });
     expect(unconfirmed.json().error).toMatchObject({
       code: 'CONFIRM_DELETE',
@@ -54,8 +51,8 @@ describe('companies delete', () => {
   });
 
   it('a tab right never deletes: Support (no DELETE right) and the Standorte tab are refused (403)', async () => {
-    const inA = await addLocation(h.database.db, h.fx.networkA);
-    const inB = await addLocation(h.database.db, h.fx.networkB);
+    const inA = await addLocation(h.database.db, { guidParent: h.fx.networkA });
+    const inB = await addLocation(h.database.db, { guidParent: h.fx.networkB });
     for (const [as, guid] of [
       ['support', inA],
       ['support', inB],
@@ -69,16 +66,22 @@ describe('companies delete', () => {
   });
 
   it('DELETE_OWN deletes only in the own network, DELETE_OTHER only in the others', async () => {
-    const inA = await addLocation(h.database.db, h.fx.networkA);
-    const inB = await addLocation(h.database.db, h.fx.networkB);
+    const inA = await addLocation(h.database.db, { guidParent: h.fx.networkA });
+    const inB = await addLocation(h.database.db, { guidParent: h.fx.networkB });
     const visibleEverywhere = [
       'RIGHT_COMP_VISIBLE_NETWORK',
       'RIGHT_NETWORK_VISIBLE_OWN',
       'RIGHT_NETWORK_VISIBLE_OTHER',
       'RIGHT_NETWORK_TAB_LOCATIONS',
     ];
-    const own = await userWithRights(h, [...visibleEverywhere, 'RIGHT_NETWORK_DELETE_OWN'], h.fx.networkA);
-    const other = await userWithRights(h, [...visibleEverywhere, 'RIGHT_NETWORK_DELETE_OTHER'], h.fx.networkA);
+    const own = await userWithRights(h, {
+      rights: [...visibleEverywhere, 'RIGHT_NETWORK_DELETE_OWN'],
+      at: h.fx.networkA,
+    });
+    const other = await userWithRights(h, {
+      rights: [...visibleEverywhere, 'RIGHT_NETWORK_DELETE_OTHER'],
+      at: h.fx.networkA,
+    });
     expect((await own({ method: 'GET', url: `/v1/companies/${inB}/delete` })).statusCode).toBe(403);
     expect((await other({ method: 'GET', url: `/v1/companies/${inA}/delete` })).statusCode).toBe(403);
     expect((await own({ method: 'GET', url: `/v1/companies/${inA}/delete` })).statusCode).toBe(200);
@@ -101,7 +104,7 @@ describe('companies delete', () => {
 
 describe('companies link and unlink', () => {
   it('assigns a location without network and moves its devices along', async () => {
-    const orphan = await addLocation(h.database.db, null, { name: 'Ohne Netz' });
+    const orphan = await addLocation(h.database.db, { guidParent: null, name: 'Ohne Netz' });
     const device = await addDevice(h.database.db, { guidCompany: orphan });
     expect(
       (await h.call('netA', { method: 'GET', url: `/v1/companies/link/${orphan}/${h.fx.networkA}` })).statusCode,
@@ -115,7 +118,7 @@ describe('companies link and unlink', () => {
   });
 
   it('unlinks an own location, which then no longer exists for the network user', async () => {
-    const location = await addLocation(h.database.db, h.fx.networkA);
+    const location = await addLocation(h.database.db, { guidParent: h.fx.networkA });
     const res = await h.call('netA', { method: 'GET', url: `/v1/companies/unlink/${location}` });
     expect(res.json().guidParent).toBeNull();
     expect((await h.call('netA', { method: 'GET', url: `/v1/companies/${location}` })).statusCode).toBe(404);
@@ -158,15 +161,15 @@ describe('companies link and unlink', () => {
   });
 
   it('refuses a company id that the target network already has', async () => {
-    const location = await addLocation(h.database.db, null, { importKey: 'K-1' });
-    await addLocation(h.database.db, h.fx.networkA, { importKey: 'K-1' });
+    const location = await addLocation(h.database.db, { guidParent: null, importKey: 'K-1' });
+    await addLocation(h.database.db, { guidParent: h.fx.networkA, importKey: 'K-1' });
     const res = await h.call('admin', { method: 'GET', url: `/v1/companies/link/${location}/${h.fx.networkA}` });
     expect(res.statusCode).toBe(409);
     expect(res.json().error.message).toContain('K-1');
   });
 
   it('a custom network user with only _OWN rights manages own locations', async () => {
-    const call = await userWithRights(h, NETWORK_ADMIN_OWN, h.fx.networkA);
+    const call = await userWithRights(h, { rights: NETWORK_ADMIN_OWN, at: h.fx.networkA });
     const created = await call({ method: 'POST', url: '/v1/companies', payload: { guidParent: h.fx.networkA } });
     expect(created.statusCode).toBe(200);
   });

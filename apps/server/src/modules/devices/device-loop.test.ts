@@ -1,6 +1,6 @@
 import { R } from '@signage/shared';
 import { describe, expect, it } from 'vitest';
-import { addDevice, addItem, addPlaylist, callWith, userWithRights } from '../../test/device-fixtures.js';
+import { addDevice, addImageItem, addPlaylist, userWithRights } from '../../test/factory/index.js';
 import { useHarness } from '../../test/harness.js';
 
 const h = useHarness();
@@ -9,8 +9,8 @@ const h = useHarness();
 async function sample() {
   const db = h.database.db;
   const playlist = await addPlaylist(db, { guidCompany: h.fx.locationA, name: 'Schleife A' });
-  await addItem(db, playlist, { name: 'Erstes' });
-  await addItem(db, playlist, { name: 'Zweites' });
+  await addImageItem(db, { guidPlaylist: playlist, name: 'Erstes' });
+  await addImageItem(db, { guidPlaylist: playlist, name: 'Zweites' });
   const playing = await addDevice(db, { name: 'Fenster A', guidCompany: h.fx.locationA, guidPlaylist: playlist });
   const idle = await addDevice(db, { name: 'Ohne Schleife', guidCompany: h.fx.locationA });
   return { playlist, playing, idle };
@@ -21,11 +21,11 @@ const loopUrl = (device: string) => `/v1/devices/${device}/loop`;
 describe('GET /v1/devices/{id}/loop (stage preview)', () => {
   it('shows the loop to a support user without the playlist right, read-only', async () => {
     const s = await sample();
-    const support = await userWithRights(h, null, [R.support]);
+    const support = await userWithRights(h, { rights: [R.support], at: null });
     // The playlist itself stays closed to them …
-    expect((await callWith(h, support, { method: 'GET', url: `/v1/playlists/${s.playlist}` })).statusCode).toBe(403);
+    expect((await support({ method: 'GET', url: `/v1/playlists/${s.playlist}` })).statusCode).toBe(403);
     // … but what the device they may see plays is shown.
-    const res = await callWith(h, support, { method: 'GET', url: loopUrl(s.playing) });
+    const res = await support({ method: 'GET', url: loopUrl(s.playing) });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ guid: s.playlist, name: 'Schleife A', writable: false });

@@ -1,18 +1,11 @@
 import { R } from '@signage/shared';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { auditLog, devices } from '../../db/schema.js';
-import {
-  addDevice,
-  addItem,
-  addPlaylist,
-  callWith,
-  DAY,
-  playerOfHarness,
-  poll,
-  userWithRights,
-} from '../../test/device-fixtures.js';
+import { devices } from '../../db/schema.js';
+import { addDevice, addImageItem, userWithRights } from '../../test/factory/index.js';
 import { useHarness } from '../../test/harness.js';
+import { DAY, playerOfHarness, poll } from '../../test/player.js';
+import { deviceSample } from './device-sample.js';
 
 const h = useHarness();
 beforeEach(() => playerOfHarness(h).reset());
@@ -23,33 +16,12 @@ interface Listed {
 }
 const guids = (items: Listed[]) => items.map((i) => i.guid).sort();
 
-/** NEW unassigned, ACTIVE in A (via location), ACTIVE in B, NEW in A, VER in A, archived in A. */
-async function sample() {
-  const db = h.database.db;
-  const playlist = await addPlaylist(db, { guidCompany: h.fx.locationA, name: 'Loop A' });
-  await addItem(db, playlist);
-  const unassigned = await addDevice(db, { deviceState: 'NEW', name: 'Neues Gerät' });
-  const a = await addDevice(db, {
-    name: 'Fenster A',
-    guidCompany: h.fx.locationA,
-    guidPlaylist: playlist,
-    lastHeartbeat: new Date(h.clock.now() - 60_000),
-    diskUsageCurrent: 85,
-    diskUsageMax: 100,
-  });
-  const b = await addDevice(db, { name: 'Fenster B', guidCompany: h.fx.locationB, guidParent: h.fx.networkB });
-  const newA = await addDevice(db, { deviceState: 'NEW', guidParent: h.fx.networkA, name: 'Neu in A' });
-  const ver = await addDevice(db, { deviceState: 'VER', guidParent: h.fx.networkA });
-  const archived = await addDevice(db, { guidParent: h.fx.networkA, isArchived: 1, name: 'Lager' });
-  return { playlist, unassigned, a, b, newA, ver, archived };
-}
-
 const list = (as: 'admin' | 'netA' | 'netB' | 'support' | 'nobody' | 'standortA', payload: object) =>
   h.call(as, { method: 'POST', url: '/v1/devices/list', payload });
 
 describe('POST /v1/devices/list', () => {
   it('follows SPEC §4: without showAll only devices without network that are not ACTIVE; VER never', async () => {
-    const s = await sample();
+    const s = await deviceSample(h);
     const plain = (await list('admin', {})).json();
     expect(guids(plain.items)).toEqual([s.unassigned]);
     expect(plain.count).toBe(1);
@@ -68,26 +40,25 @@ describe('POST /v1/devices/list', () => {
   });
 
   it('keeps networks apart: a network user never sees other networks or unassigned devices', async () => {
-    const s = await sample();
+    const s = await deviceSample(h);
     const a = (await list('netA', { showAll: true })).json();
     expect(guids(a.items)).toEqual([s.a, s.newA].sort());
     expect((await list('netA', {})).json().items).toEqual([]);
     const b = (await list('netB', { showAll: true, companyGuid: h.fx.networkA })).json();
     expect(b).toEqual({ items: [], count: 0 });
-    const withOther = await userWithRights(h, h.fx.networkA, [R.devices, 'RIGHT_NETWORK_VISIBLE_OTHER']);
-    const seen = (
-      await callWith(h, withOther, { method: 'POST', url: '/v1/devices/list', payload: { showAll: true } })
-    ).json();
+    const withOther = await userWithRights(h, {
+      rights: [R.devices, 'RIGHT_NETWORK_VISIBLE_OTHER'],
+      at: h.fx.networkA,
+    });
+    const seen = (await withOther({ method: 'POST', url: '/v1/devices/list', payload: { showAll: true } })).json();
     expect(guids(seen.items)).toEqual([s.unassigned, s.a, s.newA].sort());
-    const locationUser = await userWithRights(h, h.fx.locationA, [R.devices]);
-    const own = (
-      await callWith(h, locationUser, { method: 'POST', url: '/v1/devices/list', payload: { showAll: true } })
-    ).json();
+    const locationUser = await userWithRights(h, { rights: [R.devices], at: h.fx.locationA });
+    const own = (await locationUser({ method: 'POST', url: '/v1/devices/list', payload: { showAll: true } })).json();
     expect(guids(own.items)).toEqual([s.a]);
   });
 
   it('filters by company and keyword, pages, and gives company, playlist, health and sync state', async () => {
-    const s = await sample();
+    const s = await deviceSample(h);
     const byCompany = (await list('admin', { companyGuid: h.fx.locationA })).json();
     expect(guids(byCompany.items)).toEqual([s.a]);
     const byNetwork = (await list('admin', { companyGuid: h.fx.networkA })).json();
@@ -129,7 +100,7 @@ describe('POST /v1/devices/list', () => {
   });
 
   it("shows 'aktuell' once the screen has the current loop and 'ausstehend' after a change", async () => {
-    const s = await sample();
+    const s = await deviceSample(h);
     const state = async () => (await h.call('admin', { method: 'GET', url: `/v1/devices/${s.a}` })).json().syncState;
     expect(await state()).toBe('ausstehend');
     expect((await poll(h, s.a)).statusCode).toBe(200);
@@ -137,7 +108,7 @@ describe('POST /v1/devices/list', () => {
     await playerOfHarness(h).flush();
     playerOfHarness(h).reset();
     expect(await state()).toBe('aktuell');
-    await addItem(h.database.db, s.playlist);
+    await addImageItem(h.database.db, { guidPlaylist: s.playlist });
     playerOfHarness(h).playlistsChanged([s.playlist]);
     expect(await state()).toBe('ausstehend');
   });
@@ -154,7 +125,7 @@ describe('POST /v1/devices/list', () => {
   });
 
   it('lets a location user with the Geräte tile right see the devices at that location only', async () => {
-    const s = await sample();
+    const s = await deviceSample(h);
     const res = await list('standortA', { showAll: true });
     expect(res.statusCode).toBe(200);
     expect(res.json().items.map((d: { guid: string }) => d.guid)).toEqual([s.a]);
@@ -164,7 +135,7 @@ describe('POST /v1/devices/list', () => {
 
 describe('GET /v1/devices/{id}', () => {
   it('answers visible devices and 404 for other networks and unassigned ones', async () => {
-    const s = await sample();
+    const s = await deviceSample(h);
     const res = await h.call('netA', { method: 'GET', url: `/v1/devices/${s.a}` });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -201,7 +172,7 @@ describe('GET /v1/devices/{id}', () => {
 
 describe('GET /v1/devices/{id}/playlist', () => {
   it("answers what the screen gets, without a heartbeat; other networks' devices are 404", async () => {
-    const s = await sample();
+    const s = await deviceSample(h);
     const res = await h.call('netA', { method: 'GET', url: `/v1/devices/${s.a}/playlist` });
     expect(res.statusCode, res.body).toBe(200);
     const preview = res.json();
@@ -220,123 +191,5 @@ describe('GET /v1/devices/{id}/playlist', () => {
     expect((await h.call('netB', { method: 'GET', url: `/v1/devices/${s.a}/playlist` })).statusCode).toBe(404);
     expect((await h.call('nobody', { method: 'GET', url: `/v1/devices/${s.a}/playlist` })).statusCode).toBe(403);
     expect((await h.call('admin', { method: 'GET', url: '/v1/devices/x/playlist' })).statusCode).toBe(400);
-  });
-});
-
-describe('POST /v1/devices/{id}', () => {
-  const full = {
-    name: 'Schaufenster',
-    stageName: 'Bühne 1',
-    deviceState: 'ACTIVE',
-    isService: 1,
-    screenNumber: '2',
-    orientation: 'vertical',
-    setClientVersion: '3.4.1',
-    maxDuration: 300,
-    display: 'Samsung',
-    displaySer: 'S-1',
-    stele: 'Stele 55"',
-    playerTyp: 'Android',
-    playerMac: '00:11:22:33:44:55',
-    playerSer: 'P-9',
-    netip: '10.0.0.5',
-    netsub: '255.255.255.0',
-    netgateway: '10.0.0.1',
-    proxy: 'proxy:8080',
-    dns1: '8.8.8.8',
-    dns2: '1.1.1.1',
-    inputType: 'DHCP',
-    comment: 'Notiz',
-    tags: ['Nord', 'Premium'],
-  };
-
-  it('saves every editable field, applies the monitor rule to a new orientation, and audits', async () => {
-    const s = await sample();
-    const res = await h.call('netA', { method: 'POST', url: `/v1/devices/${s.a}`, payload: full });
-    expect(res.statusCode).toBe(200);
-    const { tags, ...rest } = full;
-    expect(res.json()).toMatchObject({ ...rest, tags: '["Nord","Premium"]' });
-    expect(res.json().jsonMonitor).toEqual({ vis: true, x: 0, y: 0, w: 84, h: 128 }); // fits 9:16 within 0.1
-    const back = await h.call('netA', {
-      method: 'POST',
-      url: `/v1/devices/${s.a}`,
-      payload: { orientation: 'horizontal' },
-    });
-    expect(back.json().jsonMonitor).toMatchObject({ w: 384, h: 216 });
-    const cleared = await h.call('netA', {
-      method: 'POST',
-      url: `/v1/devices/${s.a}`,
-      payload: { stageName: '', maxDuration: null, tags: '["x"]' },
-    });
-    expect(cleared.json()).toMatchObject({ stageName: 'Schaufenster', maxDuration: null, tags: '["x"]' });
-    const audits = await h.database.db.select().from(auditLog).where(eq(auditLog.entityGuid, s.a));
-    expect(audits).toHaveLength(3);
-  });
-
-  it('refuses bad input with German messages and writes nothing', async () => {
-    const s = await sample();
-    const cases: Array<[object, RegExp]> = [
-      [{ orientation: 'diagonal' }, /horizontal oder vertical/],
-      [{ maxDuration: -1 }, /negativ/],
-      [{ maxDuration: 'lang' }, /Zahl/],
-      [{ tags: '{"a":1}' }, /JSON-Liste/],
-      [{ name: '' }, /leer/],
-      [{ isService: 2 }, /Ungültige Eingabe/],
-      [{ deviceState: 'KAPUTT' }, /Ungültige Eingabe/],
-    ];
-    for (const [payload, message] of cases) {
-      const res = await h.call('admin', { method: 'POST', url: `/v1/devices/${s.a}`, payload });
-      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(res.json().error.message).toMatch(message);
-    }
-    const [row] = await h.database.db.select().from(devices).where(eq(devices.guid, s.a));
-    expect(row.orientation).toBe('horizontal');
-    expect(await h.database.db.select().from(auditLog)).toHaveLength(0);
-  });
-
-  it('refuses other networks (404) and callers without the devices right (403)', async () => {
-    const s = await sample();
-    expect(
-      (await h.call('netB', { method: 'POST', url: `/v1/devices/${s.a}`, payload: { name: 'x' } })).statusCode,
-    ).toBe(404);
-    expect(
-      (await h.call('standortA', { method: 'POST', url: `/v1/devices/${s.a}`, payload: { name: 'x' } })).statusCode,
-    ).toBe(403);
-    const readOnly = await userWithRights(h, null, [R.support]);
-    expect(
-      (await callWith(h, readOnly, { method: 'POST', url: `/v1/devices/${s.a}`, payload: { name: 'x' } })).statusCode,
-    ).toBe(403);
-    expect((await callWith(h, readOnly, { method: 'GET', url: `/v1/devices/${s.a}` })).statusCode).toBe(200);
-  });
-});
-
-describe('GET /v1/devices/{id}/delete', () => {
-  it('deletes with DELETE_OWN/_OTHER only; others are 404, the devices right alone 403', async () => {
-    const s = await sample();
-    const del = (token: string, guid: string) =>
-      callWith(h, token, { method: 'GET', url: `/v1/devices/${guid}/delete` });
-    expect((await h.call('netB', { method: 'GET', url: `/v1/devices/${s.a}/delete` })).statusCode).toBe(404);
-    // Support (devices menu right, no DELETE right) and the network administrator (no DELETE_OWN) delete nothing.
-    for (const as of ['support', 'netA'] as const) {
-      const refused = await h.call(as, { method: 'GET', url: `/v1/devices/${s.a}/delete` });
-      expect(refused.statusCode).toBe(403);
-      expect(refused.json().error.message).toBe('Sie dürfen dieses Gerät nicht löschen.');
-    }
-    expect((await h.call('nobody', { method: 'GET', url: `/v1/devices/${s.b}/delete` })).statusCode).toBe(403);
-    const own = await userWithRights(h, h.fx.networkA, [R.devices, 'RIGHT_NETWORK_DELETE_OWN']);
-    const other = await userWithRights(h, h.fx.networkA, [
-      R.devices,
-      'RIGHT_NETWORK_VISIBLE_OTHER',
-      'RIGHT_NETWORK_DELETE_OTHER',
-    ]);
-    expect((await del(own, s.unassigned)).statusCode).toBe(404);
-    expect((await del(other, s.newA)).statusCode).toBe(403);
-    expect((await del(other, s.unassigned)).statusCode).toBe(200);
-    expect((await del(own, s.a)).statusCode).toBe(200);
-    expect((await h.call('admin', { method: 'GET', url: `/v1/devices/${s.a}` })).statusCode).toBe(404);
-    expect((await h.call('admin', { method: 'GET', url: '/v1/devices/abc/delete' })).statusCode).toBe(400);
-    expect((await poll(h, s.a)).statusCode).toBe(200); // the key registers again as a NEW device
-    const [row] = await h.database.db.select().from(devices).where(eq(devices.guid, s.a));
-    expect(row.deviceState).toBe('NEW');
   });
 });

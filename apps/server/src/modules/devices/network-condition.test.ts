@@ -1,8 +1,7 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { devices } from '../../db/schema.js';
-import { addLocation, addNetwork } from '../../test/companies-fixtures.js';
-import { addDevice } from '../../test/device-fixtures.js';
+import { addDevice, addLocation, addNetwork } from '../../test/factory/index.js';
 import { useHarness } from '../../test/harness.js';
 import { inNetwork, networkGuidSql, ownCompany, parentCompany, withoutNetwork } from './repository.js';
 
@@ -21,9 +20,9 @@ describe('network conditions without joins', () => {
       none: null,
       netA,
       netB,
-      locA: await addLocation(db, netA),
-      locB: await addLocation(db, netB),
-      orphan: await addLocation(db, null),
+      locA: await addLocation(db, { guidParent: netA }),
+      locB: await addLocation(db, { guidParent: netB }),
+      orphan: await addLocation(db, { guidParent: null }),
     };
     const hangs = Object.entries(companies);
     for (const [parentName, guidParent] of hangs) {

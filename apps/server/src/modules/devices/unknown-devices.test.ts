@@ -4,9 +4,9 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, devices } from '../../db/schema.js';
 import { expireUnknown } from '../../player/registration.js';
-import { addDevice, playerOfHarness } from '../../test/device-fixtures.js';
+import { addDevice, userWithRights } from '../../test/factory/index.js';
 import { useHarness } from '../../test/harness.js';
-import { callWith, tokenWithRights } from '../../test/sign-in.js';
+import { playerOfHarness } from '../../test/player.js';
 
 const h = useHarness();
 beforeEach(() => playerOfHarness(h).reset());
@@ -74,10 +74,10 @@ describe('unknown devices (dashboard page unbekannteGeraete)', () => {
       expect(del.statusCode).toBe(403);
     }
     // the devices right alone is not enough; with 'Netzwerke anlegen' as a global user it is
-    const devicesOnly = await tokenWithRights(h, [R.devices], null);
-    expect((await callWith(h, devicesOnly, { method: 'GET', url: '/v1/devices/unknown' })).statusCode).toBe(403);
-    const both = await tokenWithRights(h, [R.devices, R.networkCreate], null);
-    expect((await callWith(h, both, { method: 'GET', url: '/v1/devices/unknown' })).json().items).toHaveLength(1);
+    const devicesOnly = await userWithRights(h, { rights: [R.devices], at: null });
+    expect((await devicesOnly({ method: 'GET', url: '/v1/devices/unknown' })).statusCode).toBe(403);
+    const both = await userWithRights(h, { rights: [R.devices, R.networkCreate], at: null });
+    expect((await both({ method: 'GET', url: '/v1/devices/unknown' })).json().items).toHaveLength(1);
     expect((await h.call(null, { method: 'GET', url: '/v1/devices/unknown' })).statusCode).toBe(401);
     expect(await guids()).toEqual([key]);
   });

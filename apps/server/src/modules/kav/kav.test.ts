@@ -1,13 +1,13 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { addDevice, addLocation, addPlaylist, userWithRights } from '../../test/companies-fixtures.js';
+import { addDevice, addLocation, addPlaylist, userWithRights } from '../../test/factory/index.js';
 import { useHarness } from '../../test/harness.js';
 
 const h = useHarness();
 
 /** Netz A: 1 device on the network, Standort A1 (no cost centre) 2 devices + 3 items, A2 1 device. */
 async function seedCosts() {
-  const a2 = await addLocation(h.database.db, h.fx.networkA, { name: 'Standort A2', costCenter: 'A-200' });
+  const a2 = await addLocation(h.database.db, { guidParent: h.fx.networkA, name: 'Standort A2', costCenter: 'A-200' });
   await addDevice(h.database.db, { guidParent: h.fx.networkA });
   await addDevice(h.database.db, { guidCompany: h.fx.locationA, guidParent: h.fx.networkA });
   await addDevice(h.database.db, { guidCompany: h.fx.locationA, guidParent: h.fx.networkA });
@@ -74,7 +74,7 @@ describe('cost accounting', () => {
   it('kav/test reports what keeps the figures from adding up', async () => {
     await seedCosts();
     await addDevice(h.database.db, {});
-    await addLocation(h.database.db, null, { costCenter: 'A-100' });
+    await addLocation(h.database.db, { guidParent: null, costCenter: 'A-100' });
     const res = (await h.call('admin', { method: 'GET', url: '/v1/kav/test' })).json();
     const counts = Object.fromEntries(res.checks.map((c: { key: string; count: number }) => [c.key, c.count]));
     expect(res.ok).toBe(false);
@@ -90,7 +90,7 @@ describe('cost accounting', () => {
 
   it('exports a real .xlsx with typed columns, bold header and autofilter', async () => {
     await seedCosts();
-    await addLocation(h.database.db, h.fx.networkB, { name: 'Formel', costCenter: '=1+1' });
+    await addLocation(h.database.db, { guidParent: h.fx.networkB, name: 'Formel', costCenter: '=1+1' });
     const res = await h.call('admin', { method: 'POST', url: '/v1/kav/kstktr/exportToExcel', payload: {} });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
@@ -122,7 +122,10 @@ describe('cost accounting', () => {
     ] as const) {
       expect((await h.call('netA', { method, url, payload: method === 'POST' ? {} : undefined })).statusCode).toBe(403);
     }
-    const creator = await userWithRights(h, ['RIGHT_NETWORK_CREATE', 'RIGHT_NETWORK_VISIBLE_OWN'], h.fx.networkA);
+    const creator = await userWithRights(h, {
+      rights: ['RIGHT_NETWORK_CREATE', 'RIGHT_NETWORK_VISIBLE_OWN'],
+      at: h.fx.networkA,
+    });
     const own = (await creator({ method: 'GET', url: '/v1/kav/ksttraeger' })).json();
     expect(own.map((r: { costCenter: string }) => r.costCenter)).toEqual(['A-100', 'A-200']);
     const sums = (await creator({ method: 'POST', url: '/v1/kav/kstart/sum', payload: {} })).json();

@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Config } from '../../config.js';
 import { outgoingMails } from '../../db/schema.js';
+import { setCompanyEmail } from '../../test/factory/index.js';
 import { useHarness } from '../../test/harness.js';
 import { SmtpTestServer } from '../../test/smtp-test-server.js';
-import { setCompanyEmail } from '../../test/support-fixtures.js';
 import { claimDueMails } from './outbox-repository.js';
 import { MailOutbox } from './outbox-sender.js';
 import { closeSmtpTransports } from './smtp.js';
@@ -26,7 +26,7 @@ beforeEach(async () => {
   h.app.ctx.config = { ...original, smtpUrl: smtp.url, mailFrom: 'Signage Support <support@signage.example>' };
   smtp.received.length = 0;
   smtp.reject.clear();
-  await setCompanyEmail(h, h.fx.networkA, 'kontakt@netz-a.de');
+  await setCompanyEmail(h.database.db, h.fx.networkA, 'kontakt@netz-a.de');
   if (!(await smtp.isUp())) await smtp.start();
 });
 afterEach(() => {

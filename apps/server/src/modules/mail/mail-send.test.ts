@@ -2,8 +2,8 @@ import { OFFLINE_MAIL_SUBJECT, R } from '@signage/shared';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { outgoingMails, users } from '../../db/schema.js';
+import { addDevice, setCompanyEmail, userWithRights } from '../../test/factory/index.js';
 import { useHarness } from '../../test/harness.js';
-import { addDevice, setCompanyEmail, userWithRights } from '../../test/support-fixtures.js';
 
 const h = useHarness();
 const send = (payload: unknown) =>
@@ -11,9 +11,9 @@ const send = (payload: unknown) =>
 const outboxCount = async () => (await h.database.db.select().from(outgoingMails)).length;
 
 beforeEach(async () => {
-  await setCompanyEmail(h, h.fx.networkA, 'kontakt@netz-a.de');
-  await setCompanyEmail(h, h.fx.networkB, 'info@netz-b.de');
-  await setCompanyEmail(h, h.fx.locationA, 'berlin@netz-a.de');
+  await setCompanyEmail(h.database.db, h.fx.networkA, 'kontakt@netz-a.de');
+  await setCompanyEmail(h.database.db, h.fx.networkB, 'info@netz-b.de');
+  await setCompanyEmail(h.database.db, h.fx.locationA, 'berlin@netz-a.de');
 });
 
 describe('POST /v1/mail/send, single form', () => {
@@ -64,13 +64,13 @@ describe('POST /v1/mail/send, single form', () => {
     const payload = { to: 'kontakt@netz-a.de', subject: 'x', message: 'x' };
     expect((await h.call('netA', { method: 'POST', url: '/v1/mail/send', payload })).statusCode).toBe(403);
     expect((await h.call('nobody', { method: 'POST', url: '/v1/mail/send', payload })).statusCode).toBe(403);
-    const supportOnly = await userWithRights(h, 'nur-support', [R.support], null);
+    const supportOnly = await userWithRights(h, { username: 'nur-support', rights: [R.support], at: null });
     expect((await supportOnly({ method: 'POST', url: '/v1/mail/send', payload })).statusCode).toBe(200);
   });
 
   it("lets a network user write only to their own network's contacts", async () => {
     await h.database.db.update(users).set({ email: 'kollege@netz-a.de' }).where(eq(users.guid, h.fx.users.standortA));
-    const mailerA = await userWithRights(h, 'mailer-a', [R.mails], h.fx.networkA);
+    const mailerA = await userWithRights(h, { username: 'mailer-a', rights: [R.mails], at: h.fx.networkA });
     const to = (address: string) =>
       mailerA({ method: 'POST', url: '/v1/mail/send', payload: { to: address, subject: 'x', message: 'y' } });
     for (const own of ['kontakt@netz-a.de', 'BERLIN@netz-a.de', 'kollege@netz-a.de']) {
@@ -95,23 +95,23 @@ describe('POST /v1/mail/send, single form', () => {
 describe('POST /v1/mail/send, list form (offline mail)', () => {
   it("sends one mail per network to its contact, listing that network's devices", async () => {
     const seen = Date.parse('2026-05-30T12:00:00Z');
-    const d1 = await addDevice(h, {
+    const d1 = await addDevice(h.database.db, {
       name: 'Schaufenster',
-      location: h.fx.locationA,
-      network: h.fx.networkA,
-      lastHeartbeat: seen,
+      guidCompany: h.fx.locationA,
+      guidParent: h.fx.networkA,
+      lastHeartbeat: new Date(seen),
     });
-    const d2 = await addDevice(h, {
+    const d2 = await addDevice(h.database.db, {
       name: 'Theke',
-      location: h.fx.locationA,
-      network: h.fx.networkA,
+      guidCompany: h.fx.locationA,
+      guidParent: h.fx.networkA,
       lastHeartbeat: null,
     });
-    const d3 = await addDevice(h, {
+    const d3 = await addDevice(h.database.db, {
       name: 'Kasse',
-      location: h.fx.locationB,
-      network: h.fx.networkB,
-      lastHeartbeat: seen,
+      guidCompany: h.fx.locationB,
+      guidParent: h.fx.networkB,
+      lastHeartbeat: new Date(seen),
     });
     const entry = (deviceGuid: string, location: string, network: string) => ({
       deviceGuid,
@@ -137,10 +137,10 @@ describe('POST /v1/mail/send, list form (offline mail)', () => {
   });
 
   it('uses the given subject and message, with the placeholder replaced', async () => {
-    const d1 = await addDevice(h, {
+    const d1 = await addDevice(h.database.db, {
       name: 'Tür',
-      location: h.fx.locationA,
-      network: h.fx.networkA,
+      guidCompany: h.fx.locationA,
+      guidParent: h.fx.networkA,
       lastHeartbeat: null,
     });
     const res = await send([
@@ -154,7 +154,7 @@ describe('POST /v1/mail/send, list form (offline mail)', () => {
   });
 
   it('skips networks without an address and refuses when none has one', async () => {
-    await setCompanyEmail(h, h.fx.networkB, null);
+    await setCompanyEmail(h.database.db, h.fx.networkB, null);
     const res = await send([{ guidParent: h.fx.networkA }, { guidCompany: h.fx.locationB }]);
     expect(res.statusCode).toBe(200);
     expect(res.json().queued).toHaveLength(1);
@@ -172,8 +172,13 @@ describe('POST /v1/mail/send, list form (offline mail)', () => {
   });
 
   it("refuses other networks and devices that do not belong to the entry's network", async () => {
-    const dB = await addDevice(h, { name: 'B', location: h.fx.locationB, network: h.fx.networkB, lastHeartbeat: null });
-    const mailerA = await userWithRights(h, 'mailer-a', [R.support], h.fx.networkA);
+    const dB = await addDevice(h.database.db, {
+      name: 'B',
+      guidCompany: h.fx.locationB,
+      guidParent: h.fx.networkB,
+      lastHeartbeat: null,
+    });
+    const mailerA = await userWithRights(h, { username: 'mailer-a', rights: [R.support], at: h.fx.networkA });
     const post = (payload: object) => mailerA({ method: 'POST', url: '/v1/mail/send', payload });
     expect((await post([{ guidParent: h.fx.networkB }])).statusCode).toBe(404);
     expect((await post([{ deviceGuid: dB }])).statusCode).toBe(404);
@@ -200,8 +205,8 @@ describe('offline-mail defaults and the outbox', () => {
   });
 
   it("shows a network user only their network's mails, pages, and retries only visible ones", async () => {
-    const mailerA = await userWithRights(h, 'mailer-a', [R.mails], h.fx.networkA);
-    const mailerB = await userWithRights(h, 'mailer-b', [R.mails], h.fx.networkB);
+    const mailerA = await userWithRights(h, { username: 'mailer-a', rights: [R.mails], at: h.fx.networkA });
+    const mailerB = await userWithRights(h, { username: 'mailer-b', rights: [R.mails], at: h.fx.networkB });
     for (let i = 0; i < 3; i++) await send([{ guidParent: h.fx.networkA, subject: `A${i}` }]);
     const toB = (await send([{ guidParent: h.fx.networkB }])).json().queued[0];
     const listA = await mailerA({ method: 'GET', url: '/v1/mail/outbox?itemsPerPage=2&page=1' });

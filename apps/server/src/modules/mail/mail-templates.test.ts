@@ -1,7 +1,7 @@
 import { R } from '@signage/shared';
 import { describe, expect, it } from 'vitest';
+import { userWithRights } from '../../test/factory/index.js';
 import { useHarness } from '../../test/harness.js';
-import { userWithRights } from '../../test/support-fixtures.js';
 
 const h = useHarness();
 const UNKNOWN = '00000000-0000-4000-8000-00000000abcd';
@@ -64,15 +64,15 @@ describe('mail templates', () => {
   });
 
   it('needs the mails right (support right alone is not enough)', async () => {
-    const supportOnly = await userWithRights(h, 'nur-support', [R.support], null);
+    const supportOnly = await userWithRights(h, { username: 'nur-support', rights: [R.support], at: null });
     expect((await supportOnly({ method: 'GET', url: '/v1/mail' })).statusCode).toBe(403);
     expect((await h.call('netA', { method: 'POST', url: '/v1/mail', payload: {} })).statusCode).toBe(403);
     expect((await h.call('nobody', { method: 'GET', url: '/v1/mail' })).statusCode).toBe(403);
   });
 
   it("keeps networks apart: a network user sees global and own templates, never another network's", async () => {
-    const mailerA = await userWithRights(h, 'mailer-a', [R.mails], h.fx.networkA);
-    const mailerB = await userWithRights(h, 'mailer-b', [R.mails], h.fx.networkB);
+    const mailerA = await userWithRights(h, { username: 'mailer-a', rights: [R.mails], at: h.fx.networkA });
+    const mailerB = await userWithRights(h, { username: 'mailer-b', rights: [R.mails], at: h.fx.networkB });
     const global = (await h.call('support', { method: 'POST', url: '/v1/mail', payload: { name: 'Global' } })).json();
     const ownA = (await mailerA({ method: 'POST', url: '/v1/mail', payload: { name: 'A' } })).json();
 

@@ -1,45 +1,22 @@
-import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { media, playlistItems } from '../../db/schema.js';
 import { fileStorage } from '../../lib/file-storage.js';
+import { addDevice, addItem, addPlaylist, addStoredMedia } from '../../test/factory/index.js';
 import { useHarness } from '../../test/harness.js';
-import { addDevice, addItem, addPlaylist } from '../../test/playlist-fixtures.js';
 import { isPlayable } from './playable.js';
 
 const h = useHarness();
 const db = () => h.database.db;
 const T0 = Date.parse('2026-05-01T00:00:00Z');
 
-/** A media row with a real file in storage. */
-async function addMedia(companyGuid: string | null, values: Partial<typeof media.$inferInsert> = {}) {
-  const guid = randomUUID();
-  const guidPlaylist = values.guidPlaylist ?? randomUUID();
-  const localFileName = `${guid}.jpg`;
-  await fileStorage(h.app.ctx.config).write(`media/${guidPlaylist}/${localFileName}`, Buffer.alloc(2048, 7));
-  await db()
-    .insert(media)
-    .values({
-      guid,
-      name: 'Bild.jpg',
-      localFileName,
-      guidPlaylist,
-      companyGuid,
-      type: 'IMAGE',
-      mime: 'image/jpeg',
-      size: 2048,
-      ...values,
-    });
-  return { guid, guidPlaylist, localFileName };
-}
-
 describe('media of a company', () => {
   it('lists a location’s media, a network’s including its locations, with counters', async () => {
-    await addMedia(h.fx.locationA, { name: 'Ort.jpg' });
-    await addMedia(h.fx.networkA, { name: 'Netz.jpg' });
-    await addMedia(h.fx.locationB, { name: 'Fremd.jpg' });
+    await addStoredMedia(h, { companyGuid: h.fx.locationA, name: 'Ort.jpg' });
+    await addStoredMedia(h, { companyGuid: h.fx.networkA, name: 'Netz.jpg' });
+    await addStoredMedia(h, { companyGuid: h.fx.locationB, name: 'Fremd.jpg' });
     await addDevice(db(), { guidCompany: h.fx.locationA });
     const network = (await h.call('netA', { method: 'GET', url: `/v1/media/${h.fx.networkA}/items` })).json();
     expect(network.items.map((m: { name: string }) => m.name).sort()).toEqual(['Netz.jpg', 'Ort.jpg']);
@@ -65,7 +42,7 @@ describe('media of a company', () => {
   it('item/active checks (update false) and sets (update true) a media item in the company’s loops', async () => {
     const loop = await addPlaylist(db(), { guidCompany: h.fx.locationA });
     await addDevice(db(), { guidCompany: h.fx.locationA, guidPlaylist: loop });
-    const m = await addMedia(h.fx.networkA);
+    const m = await addStoredMedia(h, { companyGuid: h.fx.networkA });
     const url = `/v1/media/${h.fx.locationA}/item/active`;
     const check = await h.call('netA', { method: 'POST', url, payload: { itemGuid: m.guid, update: false } });
     expect(check.json()).toEqual({ itemGuid: m.guid, state: 0, playlists: 1, containing: 0, changed: 0, refused: 0 });
@@ -79,7 +56,7 @@ describe('media of a company', () => {
     expect(
       (await h.call('netA', { method: 'POST', url, payload: { itemGuid: m.guid, update: true } })).statusCode,
     ).toBe(400);
-    const foreign = await addMedia(h.fx.locationB);
+    const foreign = await addStoredMedia(h, { companyGuid: h.fx.locationB });
     expect((await h.call('netA', { method: 'POST', url, payload: { itemGuid: foreign.guid } })).statusCode).toBe(404);
     expect(
       (await h.call('netB', { method: 'POST', url, payload: { itemGuid: m.guid, update: false } })).statusCode,
@@ -90,7 +67,7 @@ describe('media of a company', () => {
     const loop = await addPlaylist(db(), { guidCompany: h.fx.locationA });
     const second = await addPlaylist(db(), { guidCompany: h.fx.locationA });
     await addDevice(db(), { guidCompany: h.fx.locationA, guidPlaylist: loop });
-    const m = await addMedia(h.fx.networkA);
+    const m = await addStoredMedia(h, { companyGuid: h.fx.networkA });
     const window = { activeFrom: new Date(T0), activeTill: new Date(T0 + 400 * 86_400_000) };
     await addItem(db(), { guidPlaylist: loop, orderNr: 100, name: 'Vorher', type: 'IMAGE' });
     const inLoop = await addItem(db(), {
@@ -130,7 +107,7 @@ describe('media of a company', () => {
   it('item/active 1 is refused in a loop it would take past the screens’ maxDuration; the item stays off', async () => {
     const loop = await addPlaylist(db(), { guidCompany: h.fx.locationA });
     await addDevice(db(), { guidCompany: h.fx.locationA, guidPlaylist: loop, maxDuration: 15 });
-    const m = await addMedia(h.fx.networkA);
+    const m = await addStoredMedia(h, { companyGuid: h.fx.networkA });
     await addItem(db(), { guidPlaylist: loop, orderNr: 100, type: 'IMAGE', duration: 10 });
     const off = await addItem(db(), {
       guidPlaylist: loop,
@@ -151,7 +128,8 @@ describe('media of a company', () => {
 describe('media/all', () => {
   beforeEach(async () => {
     for (let i = 0; i < 25; i++) {
-      await addMedia(i % 5 === 0 ? h.fx.locationB : h.fx.locationA, {
+      await addStoredMedia(h, {
+        companyGuid: i % 5 === 0 ? h.fx.locationB : h.fx.locationA,
         name: `Datei ${String(i).padStart(2, '0')}.jpg`,
         size: 1000 + i,
         type: i % 2 ? 'IMAGE' : 'VIDEO',
@@ -223,9 +201,9 @@ describe('media/all', () => {
 
 describe('media status and deleting unused media', () => {
   it('lists deletable (unreferenced) media with storage figures and deletes them with their files', async () => {
-    const used = await addMedia(h.fx.locationA, { name: 'Benutzt.jpg' });
-    const unused = await addMedia(h.fx.locationA, { name: 'Frei.jpg', size: 4096 });
-    const foreign = await addMedia(h.fx.locationB, { name: 'Fremd.jpg' });
+    const used = await addStoredMedia(h, { companyGuid: h.fx.locationA, name: 'Benutzt.jpg' });
+    const unused = await addStoredMedia(h, { companyGuid: h.fx.locationA, name: 'Frei.jpg', size: 4096 });
+    const foreign = await addStoredMedia(h, { companyGuid: h.fx.locationB, name: 'Fremd.jpg' });
     const pl = await addPlaylist(db(), { guidCompany: h.fx.locationA });
     await addItem(db(), { guidPlaylist: pl, type: 'IMAGE', guidMedia: used.guid });
     const status = (await h.call('admin', { method: 'GET', url: '/v1/media/status' })).json();
@@ -256,7 +234,7 @@ describe('media status and deleting unused media', () => {
 
 describe('serving media files', () => {
   it('serves whole files and byte ranges with caching headers, 304 on revalidation, 416 for bad ranges', async () => {
-    const m = await addMedia(h.fx.locationA);
+    const m = await addStoredMedia(h, { companyGuid: h.fx.locationA });
     const url = `/media/${m.guidPlaylist}/${m.localFileName}`;
     const full = await h.app.inject({ method: 'GET', url });
     expect(full.statusCode).toBe(200);

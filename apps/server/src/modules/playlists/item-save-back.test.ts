@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { addItem, addPlaylist } from '../../test/factory/index.js';
 import { useHarness } from '../../test/harness.js';
-import { addItem, addPlaylist } from '../../test/playlist-fixtures.js';
 
 const h = useHarness();
 const db = () => h.database.db;

@@ -1,7 +1,8 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { addDevice, addItem, addPlaylist } from '../../test/factory/index.js';
 import { useHarness } from '../../test/harness.js';
-import { addDevice, addItem, addPlaylist, upload } from '../../test/playlist-fixtures.js';
+import { upload } from '../../test/media-files.js';
 
 const h = useHarness();
 const db = () => h.database.db;

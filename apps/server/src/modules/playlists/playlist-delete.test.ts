@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { devices, playlistItems, playlists } from '../../db/schema.js';
-import { addLocation } from '../../test/companies-fixtures.js';
+import { addDevice, addItem, addLocation, addPlaylist } from '../../test/factory/index.js';
 import { useHarness } from '../../test/harness.js';
-import { addDevice, addItem, addPlaylist } from '../../test/playlist-fixtures.js';
 
 const h = useHarness();
 const db = () => h.database.db;
@@ -14,7 +13,7 @@ describe('deleting a playlist that screens play or other locations link', () => 
     const pl = await addPlaylist(db(), { guidCompany: h.fx.locationA, name: 'Schaufenster' }, 1);
     const screen = await addDevice(db(), { guidCompany: h.fx.locationA, guidPlaylist: pl, name: 'Fenster links' });
     await addDevice(db(), { guidCompany: h.fx.locationA, guidPlaylist: pl, name: 'Alt', deviceState: 'VER' });
-    const second = await addLocation(db(), h.fx.networkA, { name: 'Standort A2' });
+    const second = await addLocation(db(), { guidParent: h.fx.networkA, name: 'Standort A2' });
     const linking = await addPlaylist(db(), { guidCompany: second, name: 'A2 Schleife' });
     await addItem(db(), { guidPlaylist: linking, type: 'PLAYLIST', linkedPlaylist: pl });
     await addItem(db(), { guidPlaylist: pl, type: 'PLAYLIST', linkedPlaylist: pl }); // a self link is no outside use

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { media, playlistItems } from '../../db/schema.js';
+import { playlistItems } from '../../db/schema.js';
+import { addDevice, addItem, addMedia, addPlaylist } from '../../test/factory/index.js';
 import { useHarness } from '../../test/harness.js';
-import { addDevice, addItem, addPlaylist } from '../../test/playlist-fixtures.js';
 
 const h = useHarness();
 const db = () => h.database.db;
@@ -21,23 +21,8 @@ const order = async (pl: string) =>
     .json()
     .map((i: { name: string; orderNr: number }) => `${i.name}:${i.orderNr}`);
 
-async function addMedia(companyGuid: string | null, values: Partial<typeof media.$inferInsert> = {}) {
-  const guid = randomUUID();
-  await db()
-    .insert(media)
-    .values({
-      guid,
-      name: 'Strand.jpg',
-      localFileName: `${guid}.jpg`,
-      guidPlaylist: randomUUID(),
-      companyGuid,
-      type: 'IMAGE',
-      mime: 'image/jpeg',
-      size: 1234,
-      ...values,
-    });
-  return guid;
-}
+/** The media rows these tests pick from the library. */
+const strandImage = { name: 'Strand.jpg', type: 'IMAGE', mime: 'image/jpeg', size: 1234 } as const;
 
 describe('single items', () => {
   it('gets and saves an item: name, duration (0 → 1 s), validity, active, tags, web address', async () => {
@@ -145,7 +130,10 @@ describe('web items', () => {
 describe('media-library items', () => {
   it('a media entry becomes the first item; a copy of another playlist’s item too', async () => {
     const { pl } = await playlistWithItems();
-    const video = await addMedia(h.fx.locationA, {
+    const video = await addMedia(db(), {
+      ...strandImage,
+      guidPlaylist: randomUUID(),
+      companyGuid: h.fx.locationA,
       type: 'VIDEO',
       name: 'Film.mp4',
       mime: 'video/mp4',
@@ -161,7 +149,7 @@ describe('media-library items', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ type: 'VIDEO', orderNr: 0, duration: 7, guidMedia: video, playable: true });
     const library = await addPlaylist(db(), { guidCompany: null, name: 'GlobalMediathekH' });
-    const globalImage = await addMedia(null);
+    const globalImage = await addMedia(db(), { ...strandImage, guidPlaylist: randomUUID(), companyGuid: null });
     const libraryItem = await addItem(db(), { guidPlaylist: library, type: 'IMAGE', guidMedia: globalImage });
     const copy = await h.call('netA', {
       method: 'POST',
@@ -173,13 +161,26 @@ describe('media-library items', () => {
 
   it('refuses media of other networks, both or neither reference, and other networks’ playlists', async () => {
     const { pl } = await playlistWithItems();
-    const foreign = await addMedia(h.fx.locationB);
+    const foreign = await addMedia(db(), { ...strandImage, guidPlaylist: randomUUID(), companyGuid: h.fx.locationB });
     const post = (payload: Record<string, unknown>, as: 'netA' | 'netB' = 'netA') =>
       h.call(as, { method: 'POST', url: `/v1/playlists/${pl}/items/createByMedia`, payload });
     expect((await post({ guidMedia: foreign })).statusCode).toBe(404);
     expect((await post({})).statusCode).toBe(400);
     expect((await post({ guidMedia: foreign, guidItem: foreign })).statusCode).toBe(400);
-    expect((await post({ guidMedia: await addMedia(h.fx.locationA) }, 'netB')).statusCode).toBe(404);
+    expect(
+      (
+        await post(
+          {
+            guidMedia: await addMedia(db(), {
+              ...strandImage,
+              guidPlaylist: randomUUID(),
+              companyGuid: h.fx.locationA,
+            }),
+          },
+          'netB',
+        )
+      ).statusCode,
+    ).toBe(404);
   });
 });
 

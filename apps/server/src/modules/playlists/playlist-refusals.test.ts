@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
+import { addDevice, addItem, addPlaylist } from '../../test/factory/index.js';
 import { useHarness } from '../../test/harness.js';
-import { addDevice, addItem, addPlaylist } from '../../test/playlist-fixtures.js';
 
 /** Every playlists call: bad input is a 400 that writes nothing; another network's playlist is a 404. */
 const h = useHarness();

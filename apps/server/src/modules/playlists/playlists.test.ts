@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, devices, playlistItems, playlists } from '../../db/schema.js';
+import { addDevice, addItem, addOrganiser, addPlaylist } from '../../test/factory/index.js';
 import { useHarness } from '../../test/harness.js';
-import { addDevice, addItem, addOrganiser, addPlaylist } from '../../test/playlist-fixtures.js';
 
 const h = useHarness();
 const db = () => h.database.db;

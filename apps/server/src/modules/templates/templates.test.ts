@@ -4,9 +4,9 @@ import { DEFAULT_TEMPLATE_CONFIG, R } from '@signage/shared';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { fileStorage } from '../../lib/file-storage.js';
+import { userWithRights } from '../../test/factory/index.js';
 import { useHarness } from '../../test/harness.js';
 import { multipartBody } from '../../test/multipart.js';
-import { userWithRights } from '../../test/support-fixtures.js';
 import { readZip } from '../../test/zip-reader.js';
 
 const h = useHarness();
@@ -282,7 +282,7 @@ describe('template files, download and preview', () => {
         .statusCode,
     ).toBe(415);
     expect((await h.call('admin', { method: 'GET', url: `/v1/templates/${tpl.guid}/files` })).json()).toEqual([]);
-    const withRoles = await userWithRights(h, 'vorlagen', [R.roles], null);
+    const withRoles = await userWithRights(h, { username: 'vorlagen', rights: [R.roles], at: null });
     expect((await withRoles({ method: 'GET', url: `/v1/templates/${tpl.guid}/files` })).statusCode).toBe(200);
   }, 60_000);
 });

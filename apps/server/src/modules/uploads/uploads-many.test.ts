@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { media, playlistItems } from '../../db/schema.js';
+import { addPlaylist } from '../../test/factory/index.js';
 import { useHarness } from '../../test/harness.js';
 import { multipartBody } from '../../test/multipart.js';
-import { addPlaylist } from '../../test/playlist-fixtures.js';
 
 const h = useHarness();
 let jpg: Buffer;

@@ -4,8 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { media, playlistItems } from '../../db/schema.js';
+import { addPlaylist } from '../../test/factory/index.js';
 import { useHarness } from '../../test/harness.js';
-import { addPlaylist } from '../../test/playlist-fixtures.js';
 
 /** Uploads against a listening server on 127.0.0.1 with a raw client, to see what inject cannot. */
 const h = useHarness();

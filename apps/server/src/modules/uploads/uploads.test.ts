@@ -4,9 +4,10 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { devices, jobs, media, playlistItems } from '../../db/schema.js';
 import { ffprobe } from '../../lib/media-tools.js';
+import { addDevice, addPlaylist } from '../../test/factory/index.js';
 import { useHarness } from '../../test/harness.js';
+import { makeSampleFiles, type SampleFiles, upload } from '../../test/media-files.js';
 import { multipartFile } from '../../test/multipart.js';
-import { addDevice, addPlaylist, makeSampleFiles, type SampleFiles, upload } from '../../test/playlist-fixtures.js';
 
 const h = useHarness();
 let files: SampleFiles;

@@ -1,34 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import type { Db } from '../db/client.js';
-import { companies, playlistItems } from '../db/schema.js';
 import { ffmpeg } from '../lib/media-tools.js';
 import type { Harness } from './harness.js';
 import { multipartFile } from './multipart.js';
-import { addPlaylist } from './rows.js';
 
-/** Test data for playlists, media and uploads. */
-
-export { addDevice, addPlaylist } from './rows.js';
-
-export async function addItem(db: Db, values: Partial<typeof playlistItems.$inferInsert> & { guidPlaylist: string }) {
-  const guid = randomUUID();
-  await db
-    .insert(playlistItems)
-    .values({ guid, type: 'WEB', name: 'Web URL', localFileName: 'https://example.org', ...values });
-  return guid;
-}
-
-/** An organiser network (typ 1) with a channel playlist (channel 20). */
-export async function addOrganiser(db: Db) {
-  const network = randomUUID();
-  await db.insert(companies).values({ guid: network, name: 'Veranstalter X', isMother: 1, typ: 1 });
-  const channel = await addPlaylist(db, { guidCompany: network, channel: 20, name: 'Sommerkanal' });
-  return { network, channel };
-}
+/** Real small media files for upload tests, and the upload call. */
 
 export interface SampleFiles {
   jpg: Buffer;
