@@ -2,7 +2,7 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { devices, media, playlistItems, playlists } from '../db/schema.js';
-import { addAppVersion, addDevice, addImageItem, addLinkItem, addMedia, addPlaylist } from '../test/factory/index.js';
+import { addAppVersion, addDevice, addLinkItem, addMedia, addPlayerItem, addPlaylist } from '../test/factory/index.js';
 import { useHarness } from '../test/harness.js';
 import { playerOfHarness, poll } from '../test/player.js';
 import { devicesChanged, invalidatePlaylist, mediaChanged, playlistsChanged } from './invalidation.js';
@@ -21,10 +21,10 @@ async function setup() {
     guidParent: h.fx.networkA,
     guidPlaylist: playlist,
   });
-  const a = await addImageItem(db, { guidPlaylist: playlist, orderNr: 100 });
-  const b = await addImageItem(db, { guidPlaylist: playlist, orderNr: 200 });
+  const a = await addPlayerItem(db, { guidPlaylist: playlist, orderNr: 100 });
+  const b = await addPlayerItem(db, { guidPlaylist: playlist, orderNr: 200 });
   await addLinkItem(db, { guidPlaylist: playlist, linkedPlaylist: channel, orderNr: 300 });
-  const c = await addImageItem(db, { guidPlaylist: channel, orderNr: 100 });
+  const c = await addPlayerItem(db, { guidPlaylist: channel, orderNr: 100 });
   return { db, playlist, channel, device, a, b, c };
 }
 
@@ -107,12 +107,12 @@ describe('ETag of /api/playlist', () => {
   it('changes when an item expires and when one starts, by the clock alone', async () => {
     const { db, playlist, device } = await setup();
     const now = h.clock.now();
-    const ending = await addImageItem(db, {
+    const ending = await addPlayerItem(db, {
       guidPlaylist: playlist,
       orderNr: 400,
       activeTill: new Date(now + 3_600_000),
     });
-    const starting = await addImageItem(db, {
+    const starting = await addPlayerItem(db, {
       guidPlaylist: playlist,
       orderNr: 500,
       activeFrom: new Date(now + 2 * 3_600_000),
@@ -137,7 +137,7 @@ describe('ETag of /api/playlist', () => {
   it('changes when a video finishes converting (media bus) and when the default app version changes', async () => {
     const { db, playlist, device } = await setup();
     const m = await addMedia(db, { guidPlaylist: playlist, convertStatus: 'running' });
-    const video = await addImageItem(db, {
+    const video = await addPlayerItem(db, {
       guidPlaylist: playlist,
       type: 'VIDEO',
       localFileName: 'v.mp4',

@@ -2,7 +2,7 @@ import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { devices } from '../db/schema.js';
-import { addDevice, addImageItem, addLinkItem, addMedia, addPlaylist } from '../test/factory/index.js';
+import { addDevice, addLinkItem, addMedia, addPlayerItem, addPlaylist } from '../test/factory/index.js';
 import { useHarness } from '../test/harness.js';
 import { DAY, playerOfHarness, poll } from '../test/player.js';
 
@@ -27,8 +27,8 @@ describe('GET /api/playlist', () => {
     const db = h.database.db;
     const now = h.clock.now();
     const { playlist, device } = await deviceWithPlaylist({ stageName: null, maxDuration: 120, name: 'Fenster' });
-    const image = await addImageItem(db, { guidPlaylist: playlist, orderNr: 300, md5: 'abc', size: 99 });
-    const web = await addImageItem(db, {
+    const image = await addPlayerItem(db, { guidPlaylist: playlist, orderNr: 300, md5: 'abc', size: 99 });
+    const web = await addPlayerItem(db, {
       guidPlaylist: playlist,
       orderNr: 100,
       type: 'WEB',
@@ -36,7 +36,7 @@ describe('GET /api/playlist', () => {
       localFileName: 'https://example.org/angebote',
     });
     const done = await addMedia(db, { guidPlaylist: playlist, webFileName: 'clip.web.mp4', convertStatus: 'done' });
-    const video = await addImageItem(db, {
+    const video = await addPlayerItem(db, {
       guidPlaylist: playlist,
       orderNr: 200,
       type: 'VIDEO',
@@ -45,7 +45,7 @@ describe('GET /api/playlist', () => {
     });
     for (const status of ['waiting', 'running', 'failed']) {
       const m = await addMedia(db, { guidPlaylist: playlist, convertStatus: status });
-      await addImageItem(db, {
+      await addPlayerItem(db, {
         guidPlaylist: playlist,
         orderNr: 250,
         type: 'VIDEO',
@@ -53,9 +53,9 @@ describe('GET /api/playlist', () => {
         guidMedia: m,
       });
     }
-    await addImageItem(db, { guidPlaylist: playlist, orderNr: 400, active: 0 });
-    await addImageItem(db, { guidPlaylist: playlist, orderNr: 500, activeTill: new Date(now - 1) });
-    const future = await addImageItem(db, { guidPlaylist: playlist, orderNr: 600, activeFrom: new Date(now + DAY) });
+    await addPlayerItem(db, { guidPlaylist: playlist, orderNr: 400, active: 0 });
+    await addPlayerItem(db, { guidPlaylist: playlist, orderNr: 500, activeTill: new Date(now - 1) });
+    const future = await addPlayerItem(db, { guidPlaylist: playlist, orderNr: 600, activeFrom: new Date(now + DAY) });
 
     const res = await poll(h, device);
     expect(res.statusCode).toBe(200);
@@ -96,15 +96,15 @@ describe('GET /api/playlist', () => {
     const { playlist, device } = await deviceWithPlaylist();
     const channel = await addPlaylist(db, { channel: 1, name: 'Kanal' });
     const inner = await addPlaylist(db, { name: 'Innen' });
-    const first = await addImageItem(db, { guidPlaylist: playlist, orderNr: 100 });
+    const first = await addPlayerItem(db, { guidPlaylist: playlist, orderNr: 100 });
     await addLinkItem(db, { guidPlaylist: playlist, linkedPlaylist: channel, orderNr: 200 });
-    const last = await addImageItem(db, { guidPlaylist: playlist, orderNr: 300 });
-    const c1 = await addImageItem(db, { guidPlaylist: channel, orderNr: 100 });
+    const last = await addPlayerItem(db, { guidPlaylist: playlist, orderNr: 300 });
+    const c1 = await addPlayerItem(db, { guidPlaylist: channel, orderNr: 100 });
     await addLinkItem(db, { guidPlaylist: channel, linkedPlaylist: inner, orderNr: 150 });
     await addLinkItem(db, { guidPlaylist: channel, linkedPlaylist: playlist, orderNr: 160 }); // cycle back to the root
     await addLinkItem(db, { guidPlaylist: channel, linkedPlaylist: channel, orderNr: 170 }); // self link
-    const c2 = await addImageItem(db, { guidPlaylist: channel, orderNr: 200 });
-    const i1 = await addImageItem(db, { guidPlaylist: inner, orderNr: 100 });
+    const c2 = await addPlayerItem(db, { guidPlaylist: channel, orderNr: 200 });
+    const i1 = await addPlayerItem(db, { guidPlaylist: inner, orderNr: 100 });
     await addLinkItem(db, { guidPlaylist: inner, linkedPlaylist: channel, orderNr: 200 }); // cycle inner -> channel
 
     const body = (await poll(h, device)).json();
@@ -131,7 +131,7 @@ describe('GET /api/playlist', () => {
   it('ignores bad telemetry values one by one and still serves the playlist; keeps the good ones', async () => {
     const db = h.database.db;
     const { playlist, device } = await deviceWithPlaylist();
-    const item = await addImageItem(db, { guidPlaylist: playlist, orderNr: 100 });
+    const item = await addPlayerItem(db, { guidPlaylist: playlist, orderNr: 100 });
     const stored = async () => {
       await playerOfHarness(h).flush();
       const [row] = await db.select().from(devices).where(eq(devices.guid, device));
@@ -178,7 +178,7 @@ describe('GET /api/playlist', () => {
 
   it('sends gzip to players that accept it, with the weak form of the same ETag', async () => {
     const { playlist, device } = await deviceWithPlaylist();
-    await addImageItem(h.database.db, { guidPlaylist: playlist, orderNr: 100 });
+    await addPlayerItem(h.database.db, { guidPlaylist: playlist, orderNr: 100 });
     const plain = await poll(h, device);
     const zipped = await poll(h, device, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
     expect(zipped.statusCode).toBe(200);
@@ -197,7 +197,7 @@ describe('GET /api/playlist', () => {
 
   it('uses PUBLIC_URL for absolute addresses when configured', async () => {
     const { playlist, device } = await deviceWithPlaylist();
-    const item = await addImageItem(h.database.db, { guidPlaylist: playlist });
+    const item = await addPlayerItem(h.database.db, { guidPlaylist: playlist });
     const config = h.app.ctx.config;
     config.publicUrl = 'https://signage.example';
     try {
@@ -228,7 +228,7 @@ describe('GET /api/playlist', () => {
       webFileName: 'a.web.mp4',
       mediaInfo: JSON.stringify({ webMd5: 'feed', webSize: 42 }),
     });
-    await addImageItem(db, {
+    await addPlayerItem(db, {
       guidPlaylist: playlist,
       type: 'VIDEO',
       localFileName: 'a.mov',

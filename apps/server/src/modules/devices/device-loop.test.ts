@@ -1,6 +1,6 @@
 import { R } from '@signage/shared';
 import { describe, expect, it } from 'vitest';
-import { addDevice, addImageItem, addPlaylist, userWithRights } from '../../test/factory/index.js';
+import { addDevice, addPlayerItem, addPlaylist, userWithRights } from '../../test/factory/index.js';
 import { useHarness } from '../../test/harness.js';
 
 const h = useHarness();
@@ -9,8 +9,8 @@ const h = useHarness();
 async function sample() {
   const db = h.database.db;
   const playlist = await addPlaylist(db, { guidCompany: h.fx.locationA, name: 'Schleife A' });
-  await addImageItem(db, { guidPlaylist: playlist, name: 'Erstes' });
-  await addImageItem(db, { guidPlaylist: playlist, name: 'Zweites' });
+  await addPlayerItem(db, { guidPlaylist: playlist, name: 'Erstes' });
+  await addPlayerItem(db, { guidPlaylist: playlist, name: 'Zweites' });
   const playing = await addDevice(db, { name: 'Fenster A', guidCompany: h.fx.locationA, guidPlaylist: playlist });
   const idle = await addDevice(db, { name: 'Ohne Schleife', guidCompany: h.fx.locationA });
   return { playlist, playing, idle };

@@ -1,11 +1,11 @@
-import { addDevice, addImageItem, addPlaylist } from '../../test/factory/index.js';
+import { addDevice, addPlayerItem, addPlaylist } from '../../test/factory/index.js';
 import type { Harness } from '../../test/harness.js';
 
 /** NEW unassigned, ACTIVE in A (via location), ACTIVE in B, NEW in A, VER in A, archived in A. */
 export async function deviceSample(h: Harness) {
   const db = h.database.db;
   const playlist = await addPlaylist(db, { guidCompany: h.fx.locationA, name: 'Loop A' });
-  await addImageItem(db, { guidPlaylist: playlist });
+  await addPlayerItem(db, { guidPlaylist: playlist });
   const unassigned = await addDevice(db, { deviceState: 'NEW', name: 'Neues Gerät' });
   const a = await addDevice(db, {
     name: 'Fenster A',

@@ -2,7 +2,7 @@ import { R } from '@signage/shared';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { devices } from '../../db/schema.js';
-import { addDevice, addImageItem, userWithRights } from '../../test/factory/index.js';
+import { addDevice, addPlayerItem, userWithRights } from '../../test/factory/index.js';
 import { useHarness } from '../../test/harness.js';
 import { DAY, playerOfHarness, poll } from '../../test/player.js';
 import { deviceSample } from './device-sample.js';
@@ -108,7 +108,7 @@ describe('POST /v1/devices/list', () => {
     await playerOfHarness(h).flush();
     playerOfHarness(h).reset();
     expect(await state()).toBe('aktuell');
-    await addImageItem(h.database.db, { guidPlaylist: s.playlist });
+    await addPlayerItem(h.database.db, { guidPlaylist: s.playlist });
     playerOfHarness(h).playlistsChanged([s.playlist]);
     expect(await state()).toBe('ausstehend');
   });

@@ -2,7 +2,7 @@
 export { addLocation, addNetwork, addOrganiser, setCompanyEmail } from './companies.js';
 export { addAppVersion, addDevice, addPlayingDevice } from './devices.js';
 export { addStoredMedia } from './media.js';
-export { addImageItem, addItem, addLinkItem, addMedia, addPlaylist } from './playlists.js';
+export { addItem, addLinkItem, addMedia, addPlayerItem, addPlaylist } from './playlists.js';
 export {
   addUser,
   type Caller,

@@ -36,8 +36,11 @@ const nextOrder = () => {
   return order;
 };
 
-/** A player-ready IMAGE item with a file (name, mime, size, md5, 10 s) at the next ascending orderNr; returns its guid. */
-export function addImageItem(db: Db, values: ItemValues) {
+/**
+ * A player-ready item: an IMAGE with a file (name, mime, size, md5, 10 s) unless given, at the next ascending
+ * orderNr; returns its guid.
+ */
+export function addPlayerItem(db: Db, values: ItemValues) {
   const guid = values.guid ?? randomUUID();
   return addItem(db, {
     orderNr: nextOrder(),
@@ -55,7 +58,7 @@ export function addImageItem(db: Db, values: ItemValues) {
 
 /** A read-only PLAYLIST item linking values.linkedPlaylist into values.guidPlaylist, at the next ascending orderNr. */
 export function addLinkItem(db: Db, values: ItemValues & { linkedPlaylist: string }) {
-  return addImageItem(db, { type: 'PLAYLIST', localFileName: null, mime: null, readOnly: 1, duration: 0, ...values });
+  return addPlayerItem(db, { type: 'PLAYLIST', localFileName: null, mime: null, readOnly: 1, duration: 0, ...values });
 }
 
 /** A media row, a VIDEO '<guid>.mp4' unless given (an IMAGE gets '<guid>.jpg'); returns its guid. */
