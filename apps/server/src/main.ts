@@ -1,13 +1,13 @@
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
-import { seed } from './db/seed/index.js';
 import { systemClock } from './lib/clock.js';
 import { lockDataDir } from './lib/data-dir.js';
 import { fileStorage } from './lib/file-storage.js';
 import { limitHeapGrowth } from './lib/heap.js';
 import { EXIT_CODES, StartError } from './lib/start-error.js';
 import { clearTempFiles, sweepTempFiles } from './lib/temp-files.js';
+import { seed } from './seed/index.js';
 
 limitHeapGrowth();
 

@@ -1,8 +1,8 @@
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Actor, AppContext } from '../context.js';
+import { audit } from '../db/audit.js';
 import type { Db } from '../db/client.js';
 import { devices } from '../db/schema.js';
-import { audit } from '../lib/audit.js';
 import type { Clock } from '../lib/clock.js';
 import { AppError } from '../lib/errors.js';
 import { addressKey, TokenBuckets } from '../lib/token-buckets.js';

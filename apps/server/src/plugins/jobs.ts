@@ -5,40 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppContext } from '../context.js';
 import { type Db, queryRows } from '../db/client.js';
+import { type Job, type JobHandler, type JobStatus, PermanentJobError } from '../db/job-queue.js';
 import { jobs } from '../db/schema.js';
 import type { Clock } from '../lib/clock.js';
-
-/**
- * Durable background jobs over the `jobs` table, generic by kind (media conversion, mail outbox, …).
- *
- * - enqueueJob() inserts a row (inside the caller's transaction, so a job exists iff its cause committed).
- * - A runner claims one due job at a time with `FOR UPDATE SKIP LOCKED`, so any number of server
- *   processes on one PostgreSQL never run the same job; it stamps lockedBy/lockedAt and refreshes
- *   lockedAt while the handler runs.
- * - Failures are retried with exponential backoff up to maxAttempts, then the job is 'failed';
- *   a handler throws PermanentJobError to fail at once.
- * - A job whose lock is older than staleMs (its runner died) goes back to 'waiting' — on start and on
- *   every poll — so a restart resumes unfinished work.
- * Times come from the injected clock, never from the database's now().
- */
-
-export type JobStatus = 'waiting' | 'running' | 'done' | 'failed';
-
-export interface Job<P = Record<string, unknown>> {
-  id: number;
-  kind: string;
-  payload: P;
-  /** 1 on the first run. */
-  attempt: number;
-  maxAttempts: number;
-  /** Aborted when the runner stops (shutdown) while the job runs; the job is then put back, not failed. */
-  signal: AbortSignal;
-}
-
-export type JobHandler<P = Record<string, unknown>> = (job: Job<P>) => Promise<void>;
-
-/** Thrown by a handler for failures a retry cannot fix (e.g. a corrupt file). */
-export class PermanentJobError extends Error {}
 
 export interface JobRunnerOptions {
   /** Unique per process; defaults to host:pid:random. */
@@ -55,21 +24,6 @@ export interface JobRunnerOptions {
 
 const defaultBackoff = (attempt: number) => Math.min(5_000 * 4 ** (attempt - 1), 600_000);
 const iso = (ms: number) => new Date(ms).toISOString();
-
-/** Adds a job; pass the transaction when the job belongs to a change. */
-export async function enqueueJob(
-  db: Db,
-  clock: Clock,
-  kind: string,
-  payload: Record<string, unknown>,
-  delayMs = 0,
-): Promise<number> {
-  const [row] = await db
-    .insert(jobs)
-    .values({ kind, payload, status: 'waiting', runAt: new Date(clock.now() + delayMs) })
-    .returning({ id: jobs.id });
-  return row.id;
-}
 
 interface Registered {
   handler: JobHandler;

@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { AppUpdate } from '@signage/shared';
 import { eq } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.js';
+import { audit } from '../../db/audit.js';
 import type { Db } from '../../db/client.js';
 import { appVersions } from '../../db/schema.js';
-import { audit } from '../../lib/audit.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { fileStorage } from '../../lib/file-storage.js';
-import { isGlobal } from '../../lib/scope.js';
+import { isGlobal } from '../../tenancy/in-tenant.js';
 import {
   findAppVersion,
   findAppVersionByName,

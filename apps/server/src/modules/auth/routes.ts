@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/errors.js';
 import { isKnownDevice, rememberDevice } from '../../lib/known-device.js';
-import { actorOf, bearerToken } from '../../plugins/access.js';
+import { actorOf, bearerToken } from '../../lib/request-actor.js';
 import { findUser, toUser } from '../people/repository.js';
 import { login, logout } from './service.js';
 

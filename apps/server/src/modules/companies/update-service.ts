@@ -1,9 +1,9 @@
 import type { CompanyUpdate, DeviceSecretSwitch } from '@signage/shared';
 import { eq } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.js';
+import { audit } from '../../db/audit.js';
 import type { Db } from '../../db/client.js';
 import { companies, templates } from '../../db/schema.js';
-import { audit } from '../../lib/audit.js';
 import { badRequest, conflict, forbidden } from '../../lib/errors.js';
 import { devicesChanged } from '../../player/invalidation.js';
 import { canCreateNetwork, canUseTab } from './policy.js';

@@ -11,9 +11,9 @@ import {
 } from '@signage/shared';
 import { eq } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.js';
+import { audit } from '../../db/audit.js';
 import type { Db } from '../../db/client.js';
 import { devices } from '../../db/schema.js';
-import { audit } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
 import { fileStorage } from '../../lib/file-storage.js';
 import { isFileTooLarge, streamToStorage, tooLarge, unsupportedType } from '../../lib/stream-to-storage.js';

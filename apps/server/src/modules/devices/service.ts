@@ -19,9 +19,9 @@ import {
   offlineCondition,
   pageOfDevices,
   scopeCondition,
-  supportPage,
   withoutNetwork,
 } from './repository.js';
+import { supportPage } from './support-list.js';
 
 export const DEVICE = 'Gerät';
 

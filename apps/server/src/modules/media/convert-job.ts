@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
+import { enqueueJob, type JobHandler, PermanentJobError } from '../../db/job-queue.js';
 import { media, playlistItems } from '../../db/schema.js';
 import { fileStorage } from '../../lib/file-storage.js';
 import { md5OfStream } from '../../lib/md5.js';
 import type { Storage } from '../../lib/storage.js';
-import { enqueueJob, type JobHandler, PermanentJobError } from '../../plugins/jobs.js';
 import { notifyPlayers } from '../playlists/notify.js';
 import {
   CONVERT_FAILED_CORRUPT,

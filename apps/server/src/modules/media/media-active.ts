@@ -1,9 +1,9 @@
 import { firstOrderNr, type LoopItem } from '@signage/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.js';
+import { audit } from '../../db/audit.js';
 import type { Db } from '../../db/client.js';
 import { media, playlistItems, playlists } from '../../db/schema.js';
-import { audit } from '../../lib/audit.js';
 import { badRequest } from '../../lib/errors.js';
 import { fileStorage } from '../../lib/file-storage.js';
 import { itemForMedia, thumbOfMedia } from '../playlists/item-factory.js';

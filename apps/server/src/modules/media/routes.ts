@@ -12,7 +12,7 @@ import {
 } from '@signage/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
-import { actorOf } from '../../plugins/access.js';
+import { actorOf } from '../../lib/request-actor.js';
 import { CONVERT_ATTEMPTS, CONVERT_JOB, convertHandler } from './convert-job.js';
 import { mediaActive } from './media-active.js';
 import { allMedia, assertMayManage, companyMedia, deleteGlobal, mediaStatus } from './service.js';

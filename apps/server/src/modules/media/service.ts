@@ -1,8 +1,8 @@
 import { and, inArray, sql } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.js';
+import { audit } from '../../db/audit.js';
 import { type Db, queryRows } from '../../db/client.js';
 import { media } from '../../db/schema.js';
-import { audit } from '../../lib/audit.js';
 import { forbidden } from '../../lib/errors.js';
 import { fileStorage } from '../../lib/file-storage.js';
 import { writableCompany } from '../playlists/links-service.js';

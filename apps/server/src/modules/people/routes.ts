@@ -2,7 +2,7 @@ import { guidParam, R, successSchema, user, userCreate, userListRequest, userUpd
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { actorOf } from '../../plugins/access.js';
+import { actorOf } from '../../lib/request-actor.js';
 import { createUser, deleteUser, getUser, listUsers, updateUser } from './service.js';
 
 const access = { anyOf: [R.user] };

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { hasRight } from '@signage/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.js';
+import { audit } from '../../db/audit.js';
 import { type Db, queryRows } from '../../db/client.js';
 import { devices, playlists } from '../../db/schema.js';
-import { audit } from '../../lib/audit.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import {
   insertLink,

@@ -16,9 +16,9 @@ import {
 } from '@signage/shared';
 import { eq } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.js';
+import { audit } from '../../db/audit.js';
 import type { Db } from '../../db/client.js';
 import { media, playlistItems } from '../../db/schema.js';
-import { audit } from '../../lib/audit.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { fileStorage } from '../../lib/file-storage.js';
 import { readableMedia } from '../media/access.js';

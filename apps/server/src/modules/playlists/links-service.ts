@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.js';
+import { audit } from '../../db/audit.js';
 import type { Db } from '../../db/client.js';
 import { devices, playlistItems, playlists } from '../../db/schema.js';
-import { audit } from '../../lib/audit.js';
 import { notFound } from '../../lib/errors.js';
 import { insertLink, linkIntoCompanies, loopPlaylistsOf, removeLinks, targetCompanies } from './link-targets.js';
 import { notifyPlayers } from './notify.js';

@@ -1,9 +1,9 @@
 import { type OrderChange, planMove, planSetOrderNr, renumber } from '@signage/shared';
 import { eq } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.js';
+import { audit } from '../../db/audit.js';
 import type { Db } from '../../db/client.js';
 import { playlistItems } from '../../db/schema.js';
-import { audit } from '../../lib/audit.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { ITEM } from './items-service.js';
 import { notifyPlayers } from './notify.js';

@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/errors.js';
-import { actorOf } from '../../plugins/access.js';
+import { actorOf } from '../../lib/request-actor.js';
 import { createItemByMedia, createWebItem, deleteItem, getItem, ITEM, listItems, updateItem } from './items-service.js';
 import { moveItem, sortItems } from './order-service.js';
 

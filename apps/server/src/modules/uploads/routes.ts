@@ -2,7 +2,7 @@ import { errorSchema, guid, R, uploadQuery, uploadResponse } from '@signage/shar
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { actorOf } from '../../plugins/access.js';
+import { actorOf } from '../../lib/request-actor.js';
 import { uploadToPlaylist } from './service.js';
 
 /** POST /v1/playlists/upload/{playlistGuid}?active=1 (multipart, field files). */

@@ -1,13 +1,13 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
-import type { Clock } from '../../lib/clock.js';
-import { ffmpeg } from '../../lib/media-tools.js';
-import type { Storage } from '../../lib/storage.js';
-import { enqueueConversion } from '../../modules/media/convert-job.js';
-import { thumbnail, videoFrame } from '../../modules/media/processing.js';
-import type { Db } from '../client.js';
-import { comments, companies, devices, media, playlistItems, playlists, users } from '../schema.js';
+import type { Db } from '../db/client.js';
+import { comments, companies, devices, media, playlistItems, playlists, users } from '../db/schema.js';
+import type { Clock } from '../lib/clock.js';
+import { ffmpeg } from '../lib/media-tools.js';
+import type { Storage } from '../lib/storage.js';
+import { enqueueConversion } from '../modules/media/convert-job.js';
+import { thumbnail, videoFrame } from '../modules/media/processing.js';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
