@@ -33,7 +33,7 @@ async function main() {
   await database.migrate();
   const report = await seed(database.db, config, storage, systemClock);
   sweepTempFiles(storage, systemClock);
-  const app = await buildApp({ config, db: database.db });
+  const app = await buildApp({ config, db: database.db, files: storage });
 
   let closing = false;
   const shutdown = async (signal: string) => {

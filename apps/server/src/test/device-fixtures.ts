@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/client.js';
 import { appVersions, media, playlistItems } from '../db/schema.js';
-import { playerOf } from '../player/player-service.js';
 import type { Harness } from './harness.js';
 import { callWith, tokenWithRights } from './sign-in.js';
 
@@ -67,7 +66,7 @@ export const userWithRights = (h: Harness, guidParent: string | null, rights: st
 export { callWith };
 
 /** The player service of the harness's app (caches, heartbeats). */
-export const playerOfHarness = (h: Harness) => playerOf(h.app.ctx);
+export const playerOfHarness = (h: Harness) => h.app.ctx.player;
 
 /** GET /api/playlist for a device. */
 export function poll(h: Harness, key: string, options: { query?: string; headers?: Record<string, string> } = {}) {

@@ -6,7 +6,6 @@ import { audit } from '../../db/audit.js';
 import type { Db } from '../../db/client.js';
 import { appVersions } from '../../db/schema.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
-import { fileStorage } from '../../lib/file-storage.js';
 import { isGlobal } from '../../tenancy/in-tenant.js';
 import {
   findAppVersion,
@@ -74,7 +73,7 @@ export async function updateApp(ctx: AppContext, actor: Actor, guid: string, inp
       isDefault: input.isDefault,
     });
   });
-  const storage = fileStorage(ctx.config);
+  const storage = ctx.files;
   if (name !== current.name && (await storage.size(packageKey(current.name))) !== null) {
     await storage.move(packageKey(current.name), packageKey(name));
     await storage.remove(`apps/${current.name}`);
@@ -89,5 +88,5 @@ export async function deleteApp(ctx: AppContext, actor: Actor, guid: string) {
     await tx.delete(appVersions).where(eq(appVersions.guid, guid));
     await audit(tx as Db, actor, 'delete', 'appVersion', guid, toAppVersion(current), null);
   });
-  await fileStorage(ctx.config).remove(`apps/${current.name}`);
+  await ctx.files.remove(`apps/${current.name}`);
 }

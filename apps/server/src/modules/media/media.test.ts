@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { media, playlistItems } from '../../db/schema.js';
-import { fileStorage } from '../../lib/file-storage.js';
 import { useHarness } from '../../test/harness.js';
 import { addDevice, addItem, addPlaylist } from '../../test/playlist-fixtures.js';
 import { isPlayable } from './playable.js';
@@ -18,7 +17,7 @@ async function addMedia(companyGuid: string | null, values: Partial<typeof media
   const guid = randomUUID();
   const guidPlaylist = values.guidPlaylist ?? randomUUID();
   const localFileName = `${guid}.jpg`;
-  await fileStorage(h.app.ctx.config).write(`media/${guidPlaylist}/${localFileName}`, Buffer.alloc(2048, 7));
+  await h.app.ctx.files.write(`media/${guidPlaylist}/${localFileName}`, Buffer.alloc(2048, 7));
   await db()
     .insert(media)
     .values({
@@ -293,7 +292,7 @@ describe('serving media files', () => {
     expect((await h.app.inject({ method: 'GET', url: `/media/${m.guidPlaylist}/fehlt.jpg` })).statusCode).toBe(404);
     expect((await h.app.inject({ method: 'GET', url: `/media/${m.guidPlaylist}/..%2F..%2Fetc` })).statusCode).toBe(400);
     expect((await h.app.inject({ method: 'GET', url: `/media/nicht-guid/${m.localFileName}` })).statusCode).toBe(400);
-    await fileStorage(h.app.ctx.config).write(`media/devices/${m.guid}/bg.png`, Buffer.from('png'));
+    await h.app.ctx.files.write(`media/devices/${m.guid}/bg.png`, Buffer.from('png'));
     const background = await h.app.inject({ method: 'GET', url: `/media/devices/${m.guid}/bg.png` });
     expect(background.statusCode).toBe(200);
     expect(background.headers['content-type']).toBe('image/png');

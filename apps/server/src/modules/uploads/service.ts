@@ -7,12 +7,10 @@ import { audit } from '../../db/audit.js';
 import type { Db } from '../../db/client.js';
 import { media, playlistItems } from '../../db/schema.js';
 import { badRequest } from '../../lib/errors.js';
-import { fileStorage } from '../../lib/file-storage.js';
 import { enqueueConversion } from '../media/convert-job.js';
 import { mediaKey } from '../media/playable.js';
 import { itemForMedia } from '../playlists/item-factory.js';
 import { assertCanAdd } from '../playlists/loop-limits.js';
-import { notifyPlayers } from '../playlists/notify.js';
 import { writablePlaylist } from '../playlists/policy.js';
 import { orderOf, touchPlaylist } from '../playlists/repository.js';
 import { prepareMedia } from './prepare.js';
@@ -47,7 +45,7 @@ export async function uploadToPlaylist(
   const playlist = await writablePlaylist(ctx.db, actor, guidPlaylist);
   // An inactive upload does not lengthen what plays; activating it later is checked then.
   if (options.active === 1) await assertCanAdd(ctx.db, playlist, ctx.clock.now());
-  const storage = fileStorage(ctx.config);
+  const storage = ctx.files;
   const stored: Stored[] = [];
   const timing = { receive: 0, process: 0, store: 0 };
   let mark = performance.now();
@@ -77,7 +75,7 @@ export async function uploadToPlaylist(
   }
   const [first] = stored;
   if (!first) throw badRequest('Es wurde keine Datei übermittelt.');
-  notifyPlayers({ playlists: [guidPlaylist] });
+  ctx.invalidation.notify({ playlists: [guidPlaylist] });
   // Where the time went (receive = streaming the body to storage), for monitoring and bench/upload-memory.ts.
   reply.header(
     'server-timing',
@@ -99,7 +97,7 @@ async function storeFile(
   timing: { process: number; store: number },
 ) {
   const guidPlaylist = playlist.guid;
-  const storage = fileStorage(ctx.config);
+  const storage = ctx.files;
   const base = randomUUID();
   const tempThumb = `tmp/uploads/${base}.thumb.jpg`;
   try {
@@ -173,7 +171,7 @@ async function storeFile(
 
 /** The rows committed but the file could not be put in place: take the rows back out. */
 async function undo(ctx: AppContext, guidMedia: string, keys: string[]) {
-  const storage = fileStorage(ctx.config);
+  const storage = ctx.files;
   await ctx.db.transaction(async (tx) => {
     await tx.delete(playlistItems).where(eq(playlistItems.guidMedia, guidMedia));
     await tx.delete(media).where(eq(media.guid, guidMedia));
