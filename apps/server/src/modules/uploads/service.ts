@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { LOOP_UPLOAD_LIMIT, lastOrderNr } from '@signage/shared';
 import { eq } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Actor, AppContext } from '../../context.js';
 import { audit } from '../../db/audit.js';
 import type { Db } from '../../db/client.js';
@@ -14,7 +13,7 @@ import { assertCanAdd } from '../playlists/loop-limits.js';
 import { writablePlaylist } from '../playlists/policy.js';
 import { orderOf, touchPlaylist } from '../playlists/repository.js';
 import { prepareMedia } from './prepare.js';
-import { type ReceivedFile, receiveUploads } from './receive.js';
+import type { ReceivedFile, ReceiveManyOptions } from './receive.js';
 
 export interface UploadOptions {
   active: 0 | 1;
@@ -33,13 +32,14 @@ type Stored = Awaited<ReturnType<typeof storeFile>>;
  * playlist item (last) and — for videos — the conversion job are inserted in one transaction; only
  * after it commits are the file and its thumbnail moved to media/{guidPlaylist}/{uuid}.{ext}. All
  * files or none: when one fails, the ones before it are taken back out, and no row or file is left.
+ * `receive` gives the request's files (the route binds receiveUploads to its request); nothing is read
+ * before the checks. Returns the answer and the Server-Timing value for the route to send.
  */
 export async function uploadToPlaylist(
   ctx: AppContext,
   actor: Actor,
-  request: FastifyRequest,
-  reply: FastifyReply,
   guidPlaylist: string,
+  receive: (options: ReceiveManyOptions) => AsyncIterable<ReceivedFile>,
   options: UploadOptions,
 ) {
   const playlist = await writablePlaylist(ctx.db, actor, guidPlaylist);
@@ -50,7 +50,7 @@ export async function uploadToPlaylist(
   const timing = { receive: 0, process: 0, store: 0 };
   let mark = performance.now();
   try {
-    for await (const received of receiveUploads(request, reply, {
+    for await (const received of receive({
       storage,
       tempKey: () => `tmp/uploads/${randomUUID()}.part`,
       maxBytes: options.maxBytes ?? LOOP_UPLOAD_LIMIT,
@@ -76,14 +76,10 @@ export async function uploadToPlaylist(
   const [first] = stored;
   if (!first) throw badRequest('Es wurde keine Datei übermittelt.');
   ctx.invalidation.notify({ playlists: [guidPlaylist] });
-  // Where the time went (receive = streaming the body to storage), for monitoring and bench/upload-memory.ts.
-  reply.header(
-    'server-timing',
-    `receive;dur=${timing.receive.toFixed(1)}, process;dur=${timing.process.toFixed(1)}, store;dur=${timing.store.toFixed(1)}`,
-  );
   return {
-    success: true as const,
-    data: { ...first.result, files: stored.map((f) => f.result) },
+    answer: { success: true as const, data: { ...first.result, files: stored.map((f) => f.result) } },
+    // Where the time went (receive = streaming the body to storage), for monitoring and bench/upload-memory.ts.
+    serverTiming: `receive;dur=${timing.receive.toFixed(1)}, process;dur=${timing.process.toFixed(1)}, store;dur=${timing.store.toFixed(1)}`,
   };
 }
 
