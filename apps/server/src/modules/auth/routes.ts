@@ -2,7 +2,7 @@ import { loginRequest, loginResponse, successSchema } from '@signage/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { isKnownDevice, rememberDevice } from '../../lib/known-device.js';
-import { actorOf, bearerToken } from '../../lib/request-actor.js';
+import { bearerToken } from '../../lib/request-actor.js';
 import { login, logout } from './service.js';
 
 const tags = ['Anmeldung'];

@@ -1,8 +1,7 @@
-import type { SupportCounts } from '@signage/shared';
-import { and, asc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { asc, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgSelect, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
-import { type Db, queryRows } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import { companies, devices, playlists } from '../../db/schema.js';
 import type { DeviceScope } from './policy.js';
 
