@@ -17,7 +17,10 @@ import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import type { Db } from './db/client.js';
 import { type Clock, systemClock } from './lib/clock.js';
+import { fileStorage } from './lib/file-storage.js';
+import { InvalidationBus } from './lib/invalidation.js';
 import { LoginThrottle } from './lib/login-throttle.js';
+import type { Storage } from './lib/storage.js';
 import { registerForwardedCleanup, trustProxyOption } from './lib/trust-proxy.js';
 import { appDownloadRoutes } from './modules/apps/download.js';
 import { appRoutes } from './modules/apps/routes.js';
@@ -36,6 +39,7 @@ import { roleRoutes } from './modules/roles/routes.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { templateRoutes } from './modules/templates/routes.js';
 import { uploadRoutes } from './modules/uploads/routes.js';
+import { PlayerService } from './player/player-service.js';
 import { playerRoutes } from './player/routes.js';
 import { accessPlugin } from './plugins/access.js';
 import { registerErrorHandler, registerInputGuard, registerNotFoundHandler } from './plugins/errors.js';
@@ -56,6 +60,8 @@ export interface BuildOptions {
   config: Config;
   db: Db;
   clock?: Clock;
+  /** The file storage; by default DATA_DIR/files. */
+  files?: Storage;
   logger?: boolean;
 }
 
@@ -78,11 +84,18 @@ const CSP = {
 /** The whole server as a Fastify instance; never listens (main.ts does, tests use inject). */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const clock = options.clock ?? systemClock;
+  let player: PlayerService | undefined;
   const ctx: AppContext = {
     config: options.config,
     db: options.db,
     clock,
     throttle: new LoginThrottle(clock),
+    files: options.files ?? fileStorage(options.config),
+    invalidation: new InvalidationBus(),
+    get player() {
+      player ??= new PlayerService(ctx);
+      return player;
+    },
   };
   const app = Fastify({
     logger: options.logger === false ? false : { level: options.config.logLevel },

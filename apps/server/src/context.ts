@@ -1,7 +1,10 @@
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import type { Clock } from './lib/clock.js';
+import type { InvalidationBus } from './lib/invalidation.js';
 import type { LoginThrottle } from './lib/login-throttle.js';
+import type { Storage } from './lib/storage.js';
+import type { PlayerService } from './player/player-service.js';
 
 /** What services need: one object handed to every module. */
 export interface AppContext {
@@ -9,6 +12,12 @@ export interface AppContext {
   db: Db;
   clock: Clock;
   throttle: LoginThrottle;
+  /** Uploaded and converted files (DATA_DIR/files). */
+  files: Storage;
+  /** Tells this app's player caches what changed. */
+  invalidation: InvalidationBus;
+  /** The screens' protocol with its caches; made on first use. */
+  readonly player: PlayerService;
 }
 
 /** The signed-in user as every policy sees it. */

@@ -1,13 +1,13 @@
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
-import { seed } from './db/seed/index.js';
 import { systemClock } from './lib/clock.js';
 import { lockDataDir } from './lib/data-dir.js';
 import { fileStorage } from './lib/file-storage.js';
 import { limitHeapGrowth } from './lib/heap.js';
 import { EXIT_CODES, StartError } from './lib/start-error.js';
 import { clearTempFiles, sweepTempFiles } from './lib/temp-files.js';
+import { seed } from './seed/index.js';
 
 limitHeapGrowth();
 
@@ -33,7 +33,7 @@ async function main() {
   await database.migrate();
   const report = await seed(database.db, config, storage, systemClock);
   sweepTempFiles(storage, systemClock);
-  const app = await buildApp({ config, db: database.db });
+  const app = await buildApp({ config, db: database.db, files: storage });
 
   let closing = false;
   const shutdown = async (signal: string) => {

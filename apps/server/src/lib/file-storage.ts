@@ -2,15 +2,10 @@ import { join } from 'node:path';
 import type { Config } from '../config.js';
 import { LocalStorage, type Storage } from './storage.js';
 
-const byRoot = new Map<string, Storage>();
-
-/** The server's file storage (DATA_DIR/files, as main.ts seeds it); one instance per data directory. */
+/**
+ * The server's file storage in DATA_DIR/files. The app builds one and keeps it on its context
+ * (AppContext.files); main.ts builds it first (to clear temp files and seed) and hands it to buildApp.
+ */
 export function fileStorage(config: Config): Storage {
-  const root = join(config.dataDir, 'files');
-  let storage = byRoot.get(root);
-  if (!storage) {
-    storage = new LocalStorage(root);
-    byRoot.set(root, storage);
-  }
-  return storage;
+  return new LocalStorage(join(config.dataDir, 'files'));
 }

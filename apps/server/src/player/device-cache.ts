@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { devices } from '../db/schema.js';
-import { selectPlayerDevices } from '../modules/devices/repository.js';
+import { selectPlayerDevices } from './device-query.js';
 import { type DeviceSettings, type PlaylistView, type Rendered, renderDevice } from './payload.js';
 
 export interface DeviceRecord extends DeviceSettings {

@@ -5,7 +5,6 @@ import { devices, media, playlistItems, playlists } from '../db/schema.js';
 import { addAppVersion, addDevice, addLinkItem, addMedia, addPlayerItem, addPlaylist } from '../test/factory/index.js';
 import { useHarness } from '../test/harness.js';
 import { playerOfHarness, poll } from '../test/player.js';
-import { devicesChanged, invalidatePlaylist, mediaChanged, playlistsChanged } from './invalidation.js';
 
 const h = useHarness();
 /** Later than any database default (now() is the wall clock, the test clock is fixed in 2026). */
@@ -74,27 +73,27 @@ describe('ETag of /api/playlist', () => {
 
     // an item edited
     await db.update(playlistItems).set({ name: 'Neu', duration: 20 }).where(eq(playlistItems.guid, a));
-    invalidatePlaylist(playlist);
+    h.app.ctx.invalidation.playlistsChanged([playlist]);
     expect((await t.expectChanged()).items[0]).toMatchObject({ name: 'Neu', duration: 20 });
 
     // reordered
     await db.update(playlistItems).set({ orderNr: 50 }).where(eq(playlistItems.guid, b));
-    playlistsChanged([playlist]);
+    h.app.ctx.invalidation.playlistsChanged([playlist]);
     expect((await t.expectChanged()).items.map((i: { guid: string }) => i.guid)).toEqual([b, a, c]);
 
     // a linked channel changed
     await db.update(playlistItems).set({ title: 'Kanal neu' }).where(eq(playlistItems.guid, c));
-    playlistsChanged([channel]);
+    h.app.ctx.invalidation.playlistsChanged([channel]);
     expect((await t.expectChanged()).items[2].title).toBe('Kanal neu');
 
     // deleted
     await db.delete(playlistItems).where(eq(playlistItems.guid, a));
-    playlistsChanged([playlist]);
+    h.app.ctx.invalidation.playlistsChanged([playlist]);
     expect((await t.expectChanged()).items).toHaveLength(2);
 
     // the playlist's own fields
     await db.update(playlists).set({ name: 'Umbenannt' }).where(eq(playlists.guid, playlist));
-    playlistsChanged([playlist]);
+    h.app.ctx.invalidation.playlistsChanged([playlist]);
     expect((await t.expectChanged()).playlist.name).toBe('Umbenannt');
 
     // device settings (changed through the API, which invalidates by itself)
@@ -146,17 +145,17 @@ describe('ETag of /api/playlist', () => {
     const t = tracker(device);
     expect((await t.expectChanged()).items.map((i: { guid: string }) => i.guid)).not.toContain(video);
     await db.update(media).set({ convertStatus: 'done', webFileName: 'v.web.mp4' }).where(eq(media.guid, m));
-    mediaChanged([m]);
+    h.app.ctx.invalidation.mediaChanged([m]);
     expect((await t.expectChanged()).items.map((i: { guid: string }) => i.guid)).toContain(video);
 
     await addAppVersion(db, { name: '3.5.0', isDefault: 1 });
-    devicesChanged();
+    h.app.ctx.invalidation.devicesChanged();
     expect((await t.expectChanged()).device.appVersion).toEqual({
       name: '3.5.0',
       url: 'http://localhost:80/apps/3.5.0/player.apk',
     });
     await db.update(devices).set({ setClientVersion: '3.6.0-beta' }).where(eq(devices.guid, device));
-    devicesChanged([device]);
+    h.app.ctx.invalidation.devicesChanged([device]);
     expect((await t.expectChanged()).device.appVersion.name).toBe('3.6.0-beta');
   });
 

@@ -1,12 +1,11 @@
 import { crc32, gunzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { appendCrc, crcPart } from './gzip-splice.js';
 import {
   acceptsGzip,
   answerBody,
   answerGzip,
-  appendCrc,
-  crcPart,
   etagOf,
   jsonSafeBase,
   matchesIfNoneMatch,

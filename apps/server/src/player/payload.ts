@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { constants, crc32, deflateRawSync } from 'node:zlib';
 import { parseMonitorBox, stageNameOf } from '@signage/shared';
+import { type GzipSegment, gzipSegment, spliceGzip } from './gzip-splice.js';
 import { BASE, type ResolvedPlaylist } from './resolve.js';
 
 const BASE_IN_JSON = JSON.stringify(BASE).slice(1, -1);
@@ -28,7 +28,7 @@ export interface Rendered {
   hash: string;
   byBase: Map<string, Buffer>;
   /** The same as a segment of a gzip answer (see answerGzip). */
-  gzipByBase: Map<string, GzipPart>;
+  gzipByBase: Map<string, GzipSegment>;
 }
 
 /** The answer of one playlist during one phase (between two validity boundaries). */
@@ -151,86 +151,17 @@ export function answerBody(now: number, etag: string, device: Rendered, view: Pl
   return out;
 }
 
-// CRC-32 arithmetic as in zlib's crc32_combine: the checksum of a concatenation from its parts'
-// checksums, so the cached parts are not run through crc32 on every answer.
-const CRC_POLY = 0xedb88320;
-
-/** a·b modulo the CRC polynomial (bit-reflected, as CRC-32 keeps its state). */
-function multModP(a: number, b: number): number {
-  let product = 0;
-  let factor = b;
-  for (let m = 0x80000000; m !== 0; m >>>= 1) {
-    if (a & m) {
-      product ^= factor;
-      if ((a & (m - 1)) === 0) break;
-    }
-    factor = factor & 1 ? (factor >>> 1) ^ CRC_POLY : factor >>> 1;
-  }
-  return product >>> 0;
-}
-
-/** x^(2^n) modulo the polynomial, n = 0…31. */
-const X2N = (() => {
-  const table = new Uint32Array(32);
-  let p = 1 << 30; // x^1
-  for (let n = 0; n < 32; n++) {
-    table[n] = p;
-    p = multModP(p, p);
-  }
-  return table;
-})();
-
-/** A part's CRC and x^(8·length): what appending the part does to a running CRC. */
-export interface CrcPart {
-  crc: number;
-  shift: number;
-}
-
-export function crcPart(data: Buffer): CrcPart {
-  let shift = 0x80000000; // x^0
-  let k = 3; // 8 bits per byte
-  for (let n = data.length; n > 0; n = Math.floor(n / 2), k++) if (n & 1) shift = multModP(X2N[k & 31], shift);
-  return { crc: crc32(data), shift };
-}
-
-/** The CRC of (what gave `crc`) followed by the part. */
-export const appendCrc = (crc: number, part: CrcPart): number => (multModP(part.shift, crc) ^ part.crc) >>> 0;
-
-/** A rendering inside a gzip answer: deflated, its checksum part and its plain length. */
-interface GzipPart {
-  deflated: Buffer;
-  crc: CrcPart;
-  length: number;
-}
-
-/**
- * A rendering as raw deflate data that ends on a byte boundary without closing the stream (sync flush)
- * and refers to nothing before it: such segments can be put one after another into one deflate stream.
- */
-function gzipPart(r: Rendered, base: string): GzipPart {
+/** A rendering as a deflated gzip segment (see gzip-splice.ts), cached per base. */
+function gzipPart(r: Rendered, base: string): GzipSegment {
   const hit = r.gzipByBase.get(base);
   if (hit !== undefined) return hit;
-  const plain = withBase(r, base);
-  const deflated = deflateRawSync(plain, { finishFlush: constants.Z_SYNC_FLUSH });
-  const part = { deflated, crc: crcPart(plain), length: plain.length };
+  const part = gzipSegment(withBase(r, base));
   if (r.gzipByBase.size < MAX_BASES) r.gzipByBase.set(base, part);
   return part;
 }
 
-// gzip member header: magic, deflate, no flags, no mtime, no extra flags, OS unknown (RFC 1952).
-const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
 const COMMA = Buffer.from(',');
 const CLOSE = Buffer.from('}');
-const COMMA_CRC = crcPart(COMMA);
-const CLOSE_CRC = crcPart(CLOSE);
-
-/** Writes `data` (< 64 KB) as a stored (uncompressed) deflate block at `at`; returns the new offset. */
-function storedBlock(out: Buffer, at: number, data: Buffer, final: boolean): number {
-  out[at] = final ? 1 : 0;
-  out.writeUInt16LE(data.length, at + 1);
-  out.writeUInt16LE(~data.length & 0xffff, at + 3);
-  return put(out, at + 5, data);
-}
 
 /**
  * The same answer gzip-compressed (for players that send Accept-Encoding: gzip; about a fifth of the
@@ -240,21 +171,7 @@ function storedBlock(out: Buffer, at: number, data: Buffer, final: boolean): num
  */
 export function answerGzip(now: number, etag: string, device: Rendered, view: PlaylistView, base: string): Buffer {
   const head = Buffer.from(headOf(now, etag), 'latin1');
-  const [devicePart, viewPart] = [gzipPart(device, base), gzipPart(view, base)];
-  let crc = crc32(head);
-  for (const part of [devicePart.crc, COMMA_CRC, viewPart.crc, CLOSE_CRC]) crc = appendCrc(crc, part);
-  const size = head.length + devicePart.length + viewPart.length + 2;
-  const [deviceZ, viewZ] = [devicePart.deflated, viewPart.deflated];
-  const out = region(GZIP_HEADER.length + 5 + head.length + deviceZ.length + 6 + viewZ.length + 6 + 8);
-  let at = put(out, 0, GZIP_HEADER);
-  at = storedBlock(out, at, head, false);
-  at = put(out, at, deviceZ);
-  at = storedBlock(out, at, COMMA, false);
-  at = put(out, at, viewZ);
-  at = storedBlock(out, at, CLOSE, true);
-  out.writeUInt32LE(crc, at);
-  out.writeUInt32LE(size >>> 0, at + 4);
-  return out;
+  return spliceGzip([head, gzipPart(device, base), COMMA, gzipPart(view, base), CLOSE], region);
 }
 
 /** Whether an Accept-Encoding header allows gzip (present and not q=0). */

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
 import { appVersions } from '../db/schema.js';
 import { AppError, notFound } from '../lib/errors.js';
+import type { PlayerCaches } from '../lib/invalidation.js';
 import { TokenBuckets } from '../lib/token-buckets.js';
 import { DeviceCache, type DeviceEntry, type DeviceRecord } from './device-cache.js';
 import { type Fingerprint, readFingerprint } from './fingerprint.js';
@@ -12,7 +13,6 @@ import {
   PGLITE_ROWS_PER_STATEMENT,
   POSTGRES_ROWS_PER_STATEMENT,
 } from './heartbeat.js';
-import { type PlayerCaches, registerPlayerCaches } from './invalidation.js';
 import {
   answerBody,
   answerGzip,
@@ -95,7 +95,7 @@ export class PlayerService implements PlayerCaches {
   errorLog: (err: unknown) => void = () => {};
 
   start(): void {
-    this.unregister ??= registerPlayerCaches(this);
+    this.unregister ??= this.ctx.invalidation.register(this);
     this.heartbeats.start(this.ctx.config.heartbeatFlushMs);
     // Several processes can share PostgreSQL; PGlite is always a single process.
     if (this.ctx.config.databaseUrl && !this.revalidateTimer) {
@@ -242,16 +242,4 @@ export class PlayerService implements PlayerCaches {
     }
     return result;
   }
-}
-
-const players = new WeakMap<AppContext, PlayerService>();
-
-/** The player service of an app (one per AppContext). */
-export function playerOf(ctx: AppContext): PlayerService {
-  let player = players.get(ctx);
-  if (!player) {
-    player = new PlayerService(ctx);
-    players.set(ctx, player);
-  }
-  return player;
 }

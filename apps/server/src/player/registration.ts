@@ -1,12 +1,11 @@
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Actor, AppContext } from '../context.js';
+import { audit } from '../db/audit.js';
 import type { Db } from '../db/client.js';
 import { devices } from '../db/schema.js';
-import { audit } from '../lib/audit.js';
 import type { Clock } from '../lib/clock.js';
 import { AppError } from '../lib/errors.js';
 import { addressKey, TokenBuckets } from '../lib/token-buckets.js';
-import { devicesChanged } from './invalidation.js';
 
 export const REGISTRATIONS_PER_IP = 10;
 export const REGISTRATION_WINDOW_MS = 3_600_000;
@@ -82,7 +81,7 @@ export async function removeUnknown(ctx: AppContext, actor: Actor | null, action
     if (gone.length) await audit(tx as Db, actor, action, 'device', null, { count: gone.length, devices: gone }, null);
     return gone.map((g) => g.guid);
   });
-  if (deleted.length) devicesChanged(deleted);
+  if (deleted.length) ctx.invalidation.devicesChanged(deleted);
   return deleted.length;
 }
 

@@ -4,7 +4,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context.js';
 import { acceptsGzip, jsonSafeBase } from './payload.js';
-import { playerOf } from './player-service.js';
 import { dropInvalidTelemetry } from './telemetry.js';
 
 const tags = ['Player'];
@@ -64,7 +63,7 @@ const headerOf = (req: FastifyRequest, name: string) => {
 
 /** The screens' protocol (outside /v1): GET /api/playlist and the liveness probe GET /api/ping. */
 export const playerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const player = playerOf(ctx);
+  const player = ctx.player;
   player.errorLog = (err) => app.log.error({ err }, 'player cache or heartbeat failure');
   player.start();
   app.addHook('onClose', async () => {

@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase, queryRows } from '../db/client.js';
+import { enqueueJob, PermanentJobError } from '../db/job-queue.js';
 import { jobs } from '../db/schema.js';
 import { useHarness } from '../test/harness.js';
-import { enqueueJob, JobRunner, PermanentJobError } from './jobs.js';
+import { JobRunner } from './jobs.js';
 
 const h = useHarness();
 const opened: Database[] = [];

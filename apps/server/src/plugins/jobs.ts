@@ -5,32 +5,22 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppContext } from '../context.js';
 import { type Db, queryRows } from '../db/client.js';
+import { type Job, type JobHandler, type JobStatus, PermanentJobError } from '../db/job-queue.js';
 import { jobs } from '../db/schema.js';
 import type { Clock } from '../lib/clock.js';
-import { type Job, type JobHandler, type JobRunnerOptions, type JobStatus, PermanentJobError } from './job-queue.js';
 
-/**
- * Durable background jobs over the `jobs` table, generic by kind (media conversion, mail outbox, …).
- *
- * - enqueueJob() inserts a row (inside the caller's transaction, so a job exists iff its cause committed).
- * - A runner claims one due job at a time with `FOR UPDATE SKIP LOCKED`, so any number of server
- *   processes on one PostgreSQL never run the same job; it stamps lockedBy/lockedAt and refreshes
- *   lockedAt while the handler runs.
- * - Failures are retried with exponential backoff up to maxAttempts, then the job is 'failed';
- *   a handler throws PermanentJobError to fail at once.
- * - A job whose lock is older than staleMs (its runner died) goes back to 'waiting' — on start and on
- *   every poll — so a restart resumes unfinished work.
- * Times come from the injected clock, never from the database's now().
- */
-
-export {
-  enqueueJob,
-  type Job,
-  type JobHandler,
-  type JobRunnerOptions,
-  type JobStatus,
-  PermanentJobError,
-} from './job-queue.js';
+export interface JobRunnerOptions {
+  /** Unique per process; defaults to host:pid:random. */
+  workerId?: string;
+  pollMs?: number;
+  /** A running job whose lockedAt is older than this is taken to be orphaned. */
+  staleMs?: number;
+  maxAttempts?: number;
+  /** Delay before retry n (1-based); default 5 s · 4^(n−1), at most 10 min. */
+  backoffMs?: (attempt: number) => number;
+  /** Called on unexpected runner errors (logging). */
+  onError?: (err: unknown, job?: Job) => void;
+}
 
 const defaultBackoff = (attempt: number) => Math.min(5_000 * 4 ** (attempt - 1), 600_000);
 const iso = (ms: number) => new Date(ms).toISOString();

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { R } from '@signage/shared';
 import { describe, expect, it } from 'vitest';
-import { fileStorage } from '../../lib/file-storage.js';
 import { userWithRights } from '../../test/factory/index.js';
 import { useHarness } from '../../test/harness.js';
 import { multipartBody } from '../../test/multipart.js';
@@ -197,7 +196,7 @@ describe('player package upload and download', () => {
     expect(res.json().error.code).toBe('FILE_TOO_LARGE');
     expect(res.json().error.message).toBe('Ihre Datei ist zu gross. Erlaubt sind maximal 200 Megabyte.');
     expect((await h.call(null, { method: 'GET', url: '/apps/Gross/player.apk' })).statusCode).toBe(404);
-    const tmp = fileStorage(h.app.ctx.config).path('tmp');
+    const tmp = h.app.ctx.files.path('tmp');
     expect(existsSync(tmp) ? readdirSync(tmp) : []).toEqual([]);
   }, 60_000);
 });

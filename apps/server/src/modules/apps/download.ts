@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/errors.js';
-import { fileStorage } from '../../lib/file-storage.js';
 import { findAppVersionByName, packageKey } from './repository.js';
 
 /** 'bytes=a-b' / 'bytes=a-' / 'bytes=-n' against a size; null when absent or not satisfiable. */
@@ -31,7 +30,7 @@ export async function appDownloadRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
     schema: { hide: true },
     handler: async (req, reply: FastifyReply) => {
       const row = await findAppVersionByName(ctx.db, req.params.name);
-      const storage = fileStorage(ctx.config);
+      const storage = ctx.files;
       const size = row?.packageMd5 ? await storage.size(packageKey(row.name)) : null;
       if (!row || size === null) throw notFound('Das Player-Paket');
       reply

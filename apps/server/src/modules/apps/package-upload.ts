@@ -3,11 +3,10 @@ import type { Readable } from 'node:stream';
 import { APP_PACKAGE_MAX_BYTES } from '@signage/shared';
 import { eq } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.js';
+import { audit } from '../../db/audit.js';
 import type { Db } from '../../db/client.js';
 import { appVersions } from '../../db/schema.js';
-import { audit } from '../../lib/audit.js';
 import { notFound } from '../../lib/errors.js';
-import { fileStorage } from '../../lib/file-storage.js';
 import { isFileTooLarge, streamToStorage, tooLarge, unsupportedType } from '../../lib/stream-to-storage.js';
 import { findAppVersionByName, packageKey } from './repository.js';
 import { assertMayChange } from './service.js';
@@ -33,7 +32,7 @@ export async function storePackage(
   guid: string,
   file: Readable & { truncated?: boolean },
 ) {
-  const storage = fileStorage(ctx.config);
+  const storage = ctx.files;
   const temp = `tmp/app-${randomUUID()}.upload`;
   let stored: Awaited<ReturnType<typeof streamToStorage>>;
   try {

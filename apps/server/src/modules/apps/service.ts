@@ -2,12 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { AppUpdate } from '@signage/shared';
 import { eq } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.js';
+import { audit } from '../../db/audit.js';
 import type { Db } from '../../db/client.js';
 import { appVersions } from '../../db/schema.js';
-import { audit } from '../../lib/audit.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
-import { fileStorage } from '../../lib/file-storage.js';
-import { isGlobal } from '../../lib/scope.js';
+import { isGlobal } from '../../tenancy/in-tenant.js';
 import {
   findAppVersion,
   findAppVersionByName,
@@ -74,7 +73,7 @@ export async function updateApp(ctx: AppContext, actor: Actor, guid: string, inp
       isDefault: input.isDefault,
     });
   });
-  const storage = fileStorage(ctx.config);
+  const storage = ctx.files;
   if (name !== current.name && (await storage.size(packageKey(current.name))) !== null) {
     await storage.move(packageKey(current.name), packageKey(name));
     await storage.remove(`apps/${current.name}`);
@@ -89,5 +88,5 @@ export async function deleteApp(ctx: AppContext, actor: Actor, guid: string) {
     await tx.delete(appVersions).where(eq(appVersions.guid, guid));
     await audit(tx as Db, actor, 'delete', 'appVersion', guid, toAppVersion(current), null);
   });
-  await fileStorage(ctx.config).remove(`apps/${current.name}`);
+  await ctx.files.remove(`apps/${current.name}`);
 }

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.js';
-import { fileStorage } from '../../lib/file-storage.js';
 import { HASH_CONCURRENCY, HASH_QUEUE, hashPassword } from '../../lib/password.js';
 import { TEST_PASSWORD, useHarness } from '../../test/harness.js';
 
@@ -78,7 +77,7 @@ describe('login flood', () => {
 
   it('keeps media serving fast while logins flood in', async () => {
     const key = `media/${randomUUID()}/bild.jpg`;
-    await fileStorage(h.app.ctx.config).write(key, Buffer.alloc(64 * 1024, 7));
+    await h.app.ctx.files.write(key, Buffer.alloc(64 * 1024, 7));
     const fetchMedia = async () => {
       const res = await h.app.inject({ method: 'GET', url: `/${key}` });
       expect(res.statusCode).toBe(200);

@@ -1,10 +1,8 @@
-import { loginRequest, loginResponse, meResponse, successSchema } from '@signage/shared';
+import { loginRequest, loginResponse, successSchema } from '@signage/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
-import { notFound } from '../../lib/errors.js';
 import { isKnownDevice, rememberDevice } from '../../lib/known-device.js';
-import { actorOf, bearerToken } from '../../plugins/access.js';
-import { findUser, toUser } from '../people/repository.js';
+import { bearerToken } from '../../lib/request-actor.js';
 import { login, logout } from './service.js';
 
 const tags = ['Anmeldung'];
@@ -34,18 +32,6 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       const token = bearerToken(req);
       if (token) await logout(ctx, token);
       return { success: true };
-    },
-  });
-  app.get('/user/me', {
-    config: { access: { authenticated: true } },
-    schema: { tags, summary: 'Der angemeldete Benutzer und seine Rechte', response: { 200: meResponse } },
-    handler: async (req) => {
-      const actor = actorOf(req);
-      const row = await findUser(ctx.db, actor.guid);
-      if (!row) throw notFound('Benutzer');
-      const user = toUser(row);
-      // A signed-in actor always has a role (a user without one cannot sign in).
-      return { ...user, guidRole: actor.guidRole, networkGuid: actor.networkGuid, rights: actor.rights };
     },
   });
 };

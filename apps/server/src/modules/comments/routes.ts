@@ -2,7 +2,7 @@ import { comment, commentCreate, commentListQuery, commentSearch, guidParam, R, 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { actorOf } from '../../plugins/access.js';
+import { actorOf } from '../../lib/request-actor.js';
 import { createComment, deleteComment, recentComments, searchComments } from './service.js';
 
 /** Network screens, support (device support tab) and device screens show comments; the tab right decides where. */

@@ -11,8 +11,8 @@ import {
   rowValues,
 } from '@signage/shared';
 import type { Actor, AppContext } from '../../context.js';
+import { audit } from '../../db/audit.js';
 import type { Db } from '../../db/client.js';
-import { audit } from '../../lib/audit.js';
 import { AppError, badRequest, forbidden } from '../../lib/errors.js';
 import { readCsv } from './csv-records.js';
 import { type ExistingLocation, locationsByImportKey, upsertLocations } from './import-repository.js';

@@ -1,12 +1,11 @@
 import { type DeletionImpact, hasDeletionImpact } from '@signage/shared';
 import { eq, or, sql } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.js';
+import { audit } from '../../db/audit.js';
 import type { Db } from '../../db/client.js';
+import { confirmationRequired, namedOf, playlistsImpact } from '../../db/deletion-impact.js';
 import { companies, devices } from '../../db/schema.js';
-import { audit } from '../../lib/audit.js';
-import { confirmationRequired, namedOf, playlistsImpact } from '../../lib/deletion-impact.js';
 import { badRequest, conflict, forbidden } from '../../lib/errors.js';
-import { devicesChanged, playlistsChanged } from '../../player/invalidation.js';
 import { canDelete, canUseTab } from './policy.js';
 import {
   type CompanyRow,
@@ -110,8 +109,8 @@ export async function deleteCompany(ctx: AppContext, actor: Actor, guid: string,
     return detached.length;
   });
   // Its playlists are gone (screens that played one have none now; linking playlists lost the item).
-  playlistsChanged();
-  devicesChanged();
+  ctx.invalidation.playlistsChanged();
+  ctx.invalidation.devicesChanged();
   return { success: true, detachedDevices };
 }
 

@@ -16,7 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { actorOf } from '../../plugins/access.js';
+import { actorOf } from '../../lib/request-actor.js';
 import { companyDeletionImpact, deleteCompany, linkCompany, unlinkCompany } from './membership.js';
 import { createCompany, getCompany, listCompanies } from './service.js';
 import { companyTabRoutes } from './tab-routes.js';

@@ -14,9 +14,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { fileStorage } from '../../lib/file-storage.js';
+import { actorOf } from '../../lib/request-actor.js';
 import { TEMP_PREFIX } from '../../lib/temp-files.js';
-import { actorOf } from '../../plugins/access.js';
 import { ImportRejected, importLocations, importTarget } from './import-service.js';
 import { statisticsCsv } from './stats.js';
 import { companyChannels, companyDevices, companyPlaylists } from './tabs-service.js';
@@ -79,7 +78,7 @@ export const companyTabRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     handler: async (req, reply) => {
       const actor = actorOf(req);
       const network = await importTarget(ctx, actor, req.params.companyId);
-      const upload = await receiveCsv(req, fileStorage(ctx.config).path(`${TEMP_PREFIX}/imports`));
+      const upload = await receiveCsv(req, ctx.files.path(`${TEMP_PREFIX}/imports`));
       try {
         return await importLocations(ctx, actor, network, upload, req.query.isPreview);
       } catch (err) {

@@ -1,11 +1,10 @@
 import type { CompanyUpdate, DeviceSecretSwitch } from '@signage/shared';
 import { eq } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.js';
+import { audit } from '../../db/audit.js';
 import type { Db } from '../../db/client.js';
 import { companies, templates } from '../../db/schema.js';
-import { audit } from '../../lib/audit.js';
 import { badRequest, conflict, forbidden } from '../../lib/errors.js';
-import { devicesChanged } from '../../player/invalidation.js';
 import { canCreateNetwork, canUseTab } from './policy.js';
 import { findByImportKey, findCompany, networkOfRow, toCompany } from './repository.js';
 import { visibleCompany } from './service.js';
@@ -103,7 +102,7 @@ export async function switchDeviceSecret(ctx: AppContext, actor: Actor, guid: st
       );
     });
     // Every device of the network (its own and its locations') answers differently now.
-    devicesChanged();
+    ctx.invalidation.devicesChanged();
   }
   const updated = await findCompany(ctx.db, guid);
   return toCompany(updated ?? row);

@@ -11,11 +11,10 @@ import {
 } from '@signage/shared';
 import { eq } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.js';
+import { audit } from '../../db/audit.js';
 import type { Db } from '../../db/client.js';
 import { devices } from '../../db/schema.js';
-import { audit } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
-import { fileStorage } from '../../lib/file-storage.js';
 import { isFileTooLarge, streamToStorage, tooLarge, unsupportedType } from '../../lib/stream-to-storage.js';
 import { imageInfo, probeVideo } from '../media/processing.js';
 import { IMAGE_CORRUPT_MESSAGE } from '../uploads/prepare.js';
@@ -57,7 +56,7 @@ export async function storeBackground(
   ext: MediaKind,
   file: Readable & { truncated?: boolean },
 ): Promise<string> {
-  const storage = fileStorage(ctx.config);
+  const storage = ctx.files;
   const temp = `tmp/background-${randomUUID()}.upload`;
   let stored: Awaited<ReturnType<typeof streamToStorage>>;
   try {

@@ -2,13 +2,11 @@ import { createHash, randomBytes } from 'node:crypto';
 import { applyMonitorRule, type DeviceUpdate, type Orientation, parseMonitorBox, toMonitorBox } from '@signage/shared';
 import { eq } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.js';
+import { audit } from '../../db/audit.js';
 import type { Db } from '../../db/client.js';
 import { companies, devices, playlists } from '../../db/schema.js';
-import { audit } from '../../lib/audit.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
-import { fileStorage } from '../../lib/file-storage.js';
-import { networkOfCompany } from '../../lib/scope.js';
-import { devicesChanged } from '../../player/invalidation.js';
+import { networkOfCompany } from '../../tenancy/in-tenant.js';
 import { holdsDeleteRight } from '../companies/policy.js';
 import { backgroundKey } from './background.js';
 import { canAssignTo, canChangeLifecycle, canReactivate } from './policy.js';
@@ -24,7 +22,7 @@ async function write(ctx: AppContext, actor: Actor, row: DeviceRow, patch: Devic
     await tx.update(devices).set(next).where(eq(devices.guid, row.guid));
     await audit(tx as Db, actor, action, 'device', row.guid, snapshot(row), { ...snapshot(row), ...next });
   });
-  devicesChanged([row.guid]);
+  ctx.invalidation.devicesChanged([row.guid]);
   return getDevice(ctx, actor, row.guid);
 }
 
@@ -50,7 +48,7 @@ export async function updateDevice(ctx: AppContext, actor: Actor, guid: string, 
   }
   const saved = await write(ctx, actor, row, patch);
   if (input.imgBackground === 'none' && row.imgBackground !== 'none') {
-    await fileStorage(ctx.config).remove(backgroundKey(guid, row.imgBackground));
+    await ctx.files.remove(backgroundKey(guid, row.imgBackground));
   }
   return saved;
 }
@@ -63,8 +61,8 @@ export async function deleteDevice(ctx: AppContext, actor: Actor, guid: string) 
     await tx.delete(devices).where(eq(devices.guid, guid));
     await audit(tx as Db, actor, 'delete', 'device', guid, snapshot(row), null);
   });
-  devicesChanged([guid]);
-  await fileStorage(ctx.config).remove(`media/devices/${guid}`);
+  ctx.invalidation.devicesChanged([guid]);
+  await ctx.files.remove(`media/devices/${guid}`);
 }
 
 /** POST devices/JSON/{id}: the monitor box, with the SPEC §5 rule applied for the device's orientation. */
@@ -143,6 +141,6 @@ export async function createSecret(ctx: AppContext, actor: Actor, guid: string) 
       .where(eq(devices.guid, guid));
     await audit(tx as Db, actor, 'secret', 'device', guid, null, { secretRenewed: true });
   });
-  devicesChanged([row.guid]);
+  ctx.invalidation.devicesChanged([row.guid]);
   return { guid: row.guid, secret };
 }

@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { devices } from '../../db/schema.js';
-import { fileStorage } from '../../lib/file-storage.js';
 import { addDevice, userWithRights } from '../../test/factory/index.js';
 import { useHarness } from '../../test/harness.js';
 import { makeSampleFiles, type SampleFiles } from '../../test/media-files.js';
@@ -33,7 +32,7 @@ describe('POST /v1/devices/upload/{deviceGuid}/background', () => {
 
   it('stores jpg and png under media/devices/{guid}/ and sets imgBackground', async () => {
     const device = await addDevice(h.database.db, { guidParent: h.fx.networkA });
-    const storage = fileStorage(h.app.ctx.config);
+    const storage = h.app.ctx.files;
     const first = await upload(device, multipartFile('Laden.JPG', await jpg()));
     expect(first.statusCode).toBe(200);
     const name = first.json().data.savedFileName as string;

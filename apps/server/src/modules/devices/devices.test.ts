@@ -2,10 +2,10 @@ import { R } from '@signage/shared';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { devices } from '../../db/schema.js';
+import { deviceSample } from '../../test/factory/device-sample.js';
 import { addDevice, addPlayerItem, userWithRights } from '../../test/factory/index.js';
 import { useHarness } from '../../test/harness.js';
 import { DAY, playerOfHarness, poll } from '../../test/player.js';
-import { deviceSample } from './device-sample.js';
 
 const h = useHarness();
 beforeEach(() => playerOfHarness(h).reset());

@@ -1,5 +1,5 @@
 import type { Actor } from '../../context.js';
-import { locationOf } from '../../lib/scope.js';
+import { locationOf } from '../../tenancy/in-tenant.js';
 
 export const NETWORK_VISIBLE_OTHER = 'RIGHT_NETWORK_VISIBLE_OTHER';
 

@@ -26,10 +26,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { sanitizeFileName } from '../../lib/file-name.js';
+import { actorOf } from '../../lib/request-actor.js';
 import { notMultipart } from '../../lib/stream-to-storage.js';
-import { playerOf } from '../../player/player-service.js';
 import { playerBaseOf } from '../../player/routes.js';
-import { actorOf } from '../../plugins/access.js';
 import { PLAYLIST } from '../playlists/policy.js';
 import { loopOfDevice } from '../playlists/service.js';
 import { BACKGROUND_MAX_BYTES, backgroundExtension, storeBackground } from './background.js';
@@ -162,7 +161,7 @@ export const deviceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     },
     handler: async (req, reply) => {
       const row = await visibleDevice(ctx, actorOf(req), req.params.id);
-      const answer = await playerOf(ctx).preview(row.guid, playerBaseOf(ctx, req));
+      const answer = await ctx.player.preview(row.guid, playerBaseOf(ctx, req));
       if (!answer) throw notFound(DEVICE);
       reply.header('content-type', 'application/json; charset=utf-8').header('cache-control', 'no-store');
       return reply.header('etag', answer.etag).send(answer.body as unknown as PlayerResponse);

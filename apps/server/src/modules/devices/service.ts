@@ -3,7 +3,6 @@ import { and, eq, ne, or, type SQL } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.js';
 import { devices } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
-import { playerOf } from '../../player/player-service.js';
 import { recordOf, toDevice } from './mapping.js';
 import { canSeeDevice, deviceScopeOf } from './policy.js';
 import {
@@ -19,15 +18,15 @@ import {
   offlineCondition,
   pageOfDevices,
   scopeCondition,
-  supportPage,
   withoutNetwork,
 } from './repository.js';
+import { supportPage } from './support-list.js';
 
 export const DEVICE = 'Gerät';
 
 /** Rows as API devices, with health and sync state (one resolution per distinct playlist). */
 export async function present(ctx: AppContext, rows: DeviceRow[]): Promise<Device[]> {
-  const player = playerOf(ctx);
+  const player = ctx.player;
   const etags = await player.currentEtags(rows.map(recordOf));
   const now = ctx.clock.now();
   return rows.map((row) =>

@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { actorOf } from '../../plugins/access.js';
+import { actorOf } from '../../lib/request-actor.js';
 import { carriers, distributionsOf, rowsInScope, selfCheck, sumsOf } from './service.js';
 
 /** Cost accounting belongs with the statistics: RIGHT_NETWORK_CREATE; content limited to the visible networks. */

@@ -16,7 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { actorOf } from '../../plugins/access.js';
+import { actorOf } from '../../lib/request-actor.js';
 import { MailOutbox } from './outbox-sender.js';
 import { getOutboxMail, listOutbox, retryOutboxMail } from './outbox-service.js';
 import { offlineMailTemplate as offlineDefaults, sendSingle, sendToNetworks } from './send-service.js';

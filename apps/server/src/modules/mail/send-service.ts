@@ -10,11 +10,11 @@ import {
 } from '@signage/shared';
 import { eq } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.js';
+import { audit } from '../../db/audit.js';
 import type { Db } from '../../db/client.js';
 import { outgoingMails, systemConfig } from '../../db/schema.js';
-import { audit } from '../../lib/audit.js';
 import { badRequest, forbidden } from '../../lib/errors.js';
-import { isGlobal } from '../../lib/scope.js';
+import { isGlobal } from '../../tenancy/in-tenant.js';
 import { mailHtml } from './html.js';
 import { findOutboxMails } from './outbox-repository.js';
 import { NO_SMTP } from './outbox-sender.js';

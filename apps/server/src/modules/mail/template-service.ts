@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { MailTemplateUpdate } from '@signage/shared';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.js';
+import { audit } from '../../db/audit.js';
 import type { Db } from '../../db/client.js';
 import { mailTemplates } from '../../db/schema.js';
-import { audit } from '../../lib/audit.js';
 import { forbidden, notFound } from '../../lib/errors.js';
-import { inTenant, isGlobal } from '../../lib/scope.js';
+import { inTenant, isGlobal } from '../../tenancy/in-tenant.js';
 import { getUser } from '../people/service.js';
 import { mailHtml } from './html.js';
 import {

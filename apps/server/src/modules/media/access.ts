@@ -3,7 +3,7 @@ import type { Actor } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { media } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
-import { type Scope, scopeOf } from '../playlists/scope.js';
+import { type Scope, scopeOf } from '../../tenancy/actor-scope.js';
 import { findMedia, inNetwork, type MediaRow, ofCompany } from './repository.js';
 
 export const MEDIUM = 'Medium';

@@ -2,12 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
+import { enqueueJob, type JobHandler, PermanentJobError } from '../../db/job-queue.js';
 import { media, playlistItems } from '../../db/schema.js';
-import { fileStorage } from '../../lib/file-storage.js';
 import { md5OfStream } from '../../lib/md5.js';
 import type { Storage } from '../../lib/storage.js';
-import { enqueueJob, type JobHandler, PermanentJobError } from '../../plugins/jobs.js';
-import { notifyPlayers } from '../playlists/notify.js';
 import {
   CONVERT_FAILED_CORRUPT,
   CONVERT_FAILED_ENCODE,
@@ -33,7 +31,7 @@ export function enqueueConversion(db: Db, ctx: Pick<AppContext, 'clock'>, guidMe
 
 async function setStatus(ctx: AppContext, guid: string, values: Partial<typeof media.$inferInsert>) {
   await ctx.db.update(media).set(values).where(eq(media.guid, guid));
-  if (values.convertStatus === 'done' || values.convertStatus === 'failed') notifyPlayers({ media: [guid] });
+  if (values.convertStatus === 'done' || values.convertStatus === 'failed') ctx.invalidation.notify({ media: [guid] });
 }
 
 type MediaRow = typeof media.$inferSelect;
@@ -74,7 +72,7 @@ async function makePoster(ctx: AppContext, storage: Storage, row: MediaRow & { g
  * waiting → running → done, or failed with a German reason.
  */
 export function convertHandler(ctx: AppContext): JobHandler<ConvertPayload> {
-  const storage = fileStorage(ctx.config);
+  const storage = ctx.files;
   return async (job) => {
     const [row] = await ctx.db.select().from(media).where(eq(media.guid, job.payload.guidMedia)).limit(1);
     if (row?.type !== 'VIDEO' || !row.guidPlaylist || row.convertStatus === 'done') return;

@@ -4,7 +4,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/errors.js';
-import { fileStorage } from '../../lib/file-storage.js';
 import type { Storage } from '../../lib/storage.js';
 
 /**
@@ -87,7 +86,7 @@ export async function sendStored(storage: Storage, key: string, request: Fastify
 
 /** GET /media/{guidPlaylist}/{file} and GET /media/devices/{guid}/{file} (device backgrounds). */
 export const mediaFileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const storage = fileStorage(ctx.config);
+  const storage = ctx.files;
   const schema = { hide: true };
   // GET and HEAD in one route: Fastify's automatic HEAD would replace the content-length with 0.
   app.route({

@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { media, playlistItems } from '../../db/schema.js';
-import { fileStorage } from '../../lib/file-storage.js';
 import { addDevice, addItem, addPlaylist, addStoredMedia } from '../../test/factory/index.js';
 import { useHarness } from '../../test/harness.js';
 import { isPlayable } from './playable.js';
@@ -271,7 +270,7 @@ describe('serving media files', () => {
     expect((await h.app.inject({ method: 'GET', url: `/media/${m.guidPlaylist}/fehlt.jpg` })).statusCode).toBe(404);
     expect((await h.app.inject({ method: 'GET', url: `/media/${m.guidPlaylist}/..%2F..%2Fetc` })).statusCode).toBe(400);
     expect((await h.app.inject({ method: 'GET', url: `/media/nicht-guid/${m.localFileName}` })).statusCode).toBe(400);
-    await fileStorage(h.app.ctx.config).write(`media/devices/${m.guid}/bg.png`, Buffer.from('png'));
+    await h.app.ctx.files.write(`media/devices/${m.guid}/bg.png`, Buffer.from('png'));
     const background = await h.app.inject({ method: 'GET', url: `/media/devices/${m.guid}/bg.png` });
     expect(background.statusCode).toBe(200);
     expect(background.headers['content-type']).toBe('image/png');

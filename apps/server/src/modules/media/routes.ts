@@ -3,8 +3,6 @@ import {
   companyMedia as companyMediaResponse,
   deleteGlobalRequest,
   deleteGlobalResult,
-  mediaActiveRequest,
-  mediaActiveResult,
   mediaAllRequest,
   mediaAllResponse,
   mediaStatus as mediaStatusResponse,
@@ -12,16 +10,16 @@ import {
 } from '@signage/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
-import { actorOf } from '../../plugins/access.js';
+import { actorOf } from '../../lib/request-actor.js';
 import { CONVERT_ATTEMPTS, CONVERT_JOB, convertHandler } from './convert-job.js';
-import { mediaActive } from './media-active.js';
 import { allMedia, assertMayManage, companyMedia, deleteGlobal, mediaStatus } from './service.js';
 
 const media = { anyOf: [R.media] };
 const perCompany = { anyOf: [R.media, R.playlist] };
 const tags = ['Medien'];
 
-/** SPEC §7 Media (under /v1); also registers the video conversion job. */
+/** SPEC §7 Media (under /v1); also registers the video conversion job. The media's place in loops
+ * (POST /media/:companyId/item/active) is playlists' (routes-items.ts). */
 export const mediaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.jobs.handle(CONVERT_JOB, convertHandler(ctx), { maxAttempts: CONVERT_ATTEMPTS });
 
@@ -34,17 +32,6 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       response: { 200: companyMediaResponse },
     },
     handler: (req) => companyMedia(ctx, actorOf(req), req.params.companyId),
-  });
-  app.post('/media/:companyId/item/active', {
-    config: { access: perCompany },
-    schema: {
-      tags,
-      summary: 'Medium in den Schleifen des Unternehmens prüfen (update false) oder setzen (update true)',
-      params: companyMediaParams,
-      body: mediaActiveRequest,
-      response: { 200: mediaActiveResult },
-    },
-    handler: (req) => mediaActive(ctx, actorOf(req), req.params.companyId, req.body),
   });
   app.post('/media/all', {
     config: { access: media },

@@ -1,13 +1,10 @@
 import { and, inArray, sql } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.js';
+import { audit } from '../../db/audit.js';
 import { type Db, queryRows } from '../../db/client.js';
 import { media } from '../../db/schema.js';
-import { audit } from '../../lib/audit.js';
 import { forbidden } from '../../lib/errors.js';
-import { fileStorage } from '../../lib/file-storage.js';
-import { writableCompany } from '../playlists/links-service.js';
-import { notifyPlayers } from '../playlists/notify.js';
-import { scopeOf } from '../playlists/scope.js';
+import { scopeOf, writableCompany } from '../../tenancy/actor-scope.js';
 import { canChange, companyMediaSql, mediaCompaniesSql, mediaScopeSql } from './access.js';
 import { mediaKey } from './playable.js';
 import { deleteMediaRows, type MediaSort, pageMedia, selectMedia, toMediaItem, unreferenced } from './repository.js';
@@ -68,7 +65,7 @@ export async function mediaStatus(ctx: AppContext, actor: Actor) {
   let files: number;
   let bytes: number;
   if (scope === undefined) {
-    ({ files, bytes } = await fileStorage(ctx.config).usage('media'));
+    ({ files, bytes } = await ctx.files.usage('media'));
   } else {
     const mine = await selectMedia(ctx.db, scope);
     files = mine.reduce((n, r) => n + 1 + (r.webFileName ? 1 : 0) + (r.thumbFileName ? 1 : 0), 0);
@@ -98,14 +95,14 @@ export async function deleteGlobal(ctx: AppContext, actor: Actor, items: Array<s
     for (const row of rows) await audit(tx as Db, actor, 'delete', 'media', row.guid, row, null);
     return rows;
   });
-  const storage = fileStorage(ctx.config);
+  const storage = ctx.files;
   for (const row of deleted) {
     if (!row.guidPlaylist) continue;
     for (const file of [row.localFileName, row.webFileName, row.thumbFileName]) {
       if (file) await storage.remove(mediaKey(row.guidPlaylist, file));
     }
   }
-  notifyPlayers({ media: deleted.map((d) => d.guid) });
+  ctx.invalidation.notify({ media: deleted.map((d) => d.guid) });
   const gone = new Set(deleted.map((d) => d.guid));
   return { success: true, deleted: deleted.length, skipped: guids.filter((g) => !gone.has(g)) };
 }

@@ -1,14 +1,42 @@
-import { guidParam, R, successSchema, user, userCreate, userListRequest, userUpdate } from '@signage/shared';
+import {
+  guidParam,
+  meResponse,
+  R,
+  successSchema,
+  user,
+  userCreate,
+  userListRequest,
+  userUpdate,
+} from '@signage/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { actorOf } from '../../plugins/access.js';
+import { notFound } from '../../lib/errors.js';
+import { actorOf } from '../../lib/request-actor.js';
+import { findUser, toUser } from './repository.js';
 import { createUser, deleteUser, getUser, listUsers, updateUser } from './service.js';
 
 const access = { anyOf: [R.user] };
 const tags = ['Benutzer'];
 
+/** The user records (SPEC: Benutzer), and GET /user/me: the signed-in user's own record with rights. */
 export const peopleRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get('/user/me', {
+    config: { access: { authenticated: true } },
+    schema: {
+      tags: ['Anmeldung'],
+      summary: 'Der angemeldete Benutzer und seine Rechte',
+      response: { 200: meResponse },
+    },
+    handler: async (req) => {
+      const actor = actorOf(req);
+      const row = await findUser(ctx.db, actor.guid);
+      if (!row) throw notFound('Benutzer');
+      const user = toUser(row);
+      // A signed-in actor always has a role (a user without one cannot sign in).
+      return { ...user, guidRole: actor.guidRole, networkGuid: actor.networkGuid, rights: actor.rights };
+    },
+  });
   app.post('/people/list', {
     config: { access },
     schema: { tags, summary: 'Benutzer auflisten', body: userListRequest, response: { 200: z.array(user) } },

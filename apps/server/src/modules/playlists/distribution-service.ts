@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { hasRight } from '@signage/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.js';
+import { audit } from '../../db/audit.js';
 import { type Db, queryRows } from '../../db/client.js';
 import { devices, playlists } from '../../db/schema.js';
-import { audit } from '../../lib/audit.js';
 import { forbidden, notFound } from '../../lib/errors.js';
+import { companyFacts, scopeOf, writableCompany } from '../../tenancy/actor-scope.js';
 import {
   insertLink,
   linkedAmong,
@@ -15,10 +16,8 @@ import {
   type TargetCompany,
   targetCompanies,
 } from './link-targets.js';
-import { writableCompany, writableDevice } from './links-service.js';
-import { notifyPlayers } from './notify.js';
+import { writableDevice } from './links-service.js';
 import { type PlaylistAccess, readablePlaylist } from './policy.js';
-import { companyFacts, scopeOf } from './scope.js';
 
 const sources = (ctx: AppContext, actor: Actor, guids: string[]) =>
   Promise.all([...new Set(guids)].map((g) => readablePlaylist(ctx.db, actor, g)));
@@ -62,7 +61,7 @@ export async function createAndLinkDevices(
     await audit(tx as Db, actor, 'link', 'devices', null, null, { ...input, linksAdded, playlistsCreated });
     return { success: true, linksAdded, linksRemoved: 0, playlistsCreated };
   });
-  notifyPlayers({ playlists: true, devices: true });
+  ctx.invalidation.notify({ playlists: true, devices: true });
   return result;
 }
 
@@ -85,7 +84,7 @@ export async function createAndLinkCompanies(
     await audit(tx as Db, actor, 'link', 'companies', null, null, { ...input, linksAdded, playlistsCreated });
     return { success: true, linksAdded, linksRemoved: 0, playlistsCreated };
   });
-  notifyPlayers({ playlists: true, devices: true });
+  ctx.invalidation.notify({ playlists: true, devices: true });
   return result;
 }
 
@@ -121,7 +120,7 @@ export async function linkCompanies(ctx: AppContext, actor: Actor, input: { guid
     await audit(tx as Db, actor, 'unlink', 'playlist', source.guid, null, { companies: drop, linksRemoved });
     return { success: true, linksAdded: 0, linksRemoved, playlistsCreated: 0 };
   });
-  notifyPlayers({ playlists: true, devices: true });
+  ctx.invalidation.notify({ playlists: true, devices: true });
   return result;
 }
 
@@ -192,6 +191,6 @@ export async function sharePlaylist(
     await audit(tx as Db, actor, 'share', 'playlist', playlist.guid, null, { companies: input.companies, ...r });
     return { locations: targets.length, playlistsAdded: r.linksAdded };
   });
-  notifyPlayers({ playlists: true, devices: true });
+  ctx.invalidation.notify({ playlists: true, devices: true });
   return result;
 }

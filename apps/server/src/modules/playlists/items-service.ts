@@ -16,15 +16,13 @@ import {
 } from '@signage/shared';
 import { eq } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.js';
+import { audit } from '../../db/audit.js';
 import type { Db } from '../../db/client.js';
 import { media, playlistItems } from '../../db/schema.js';
-import { audit } from '../../lib/audit.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
-import { fileStorage } from '../../lib/file-storage.js';
 import { readableMedia } from '../media/access.js';
 import { itemForMedia, thumbOfMedia } from './item-factory.js';
 import { assertCanAdd, assertCanChange } from './loop-limits.js';
-import { notifyPlayers } from './notify.js';
 import { readablePlaylist, writablePlaylist } from './policy.js';
 import { findItem, itemsOf, orderOf, saveOrder, touchPlaylist } from './repository.js';
 
@@ -100,7 +98,7 @@ export async function updateItem(ctx: AppContext, actor: Actor, guid: string, in
     await touchPlaylist(tx as Db, guid, now);
     await audit(tx as Db, actor, 'update', 'playlistItem', row.guid, found.item, { ...patch });
   });
-  notifyPlayers({ playlists: [guid] });
+  ctx.invalidation.notify({ playlists: [guid] });
   return (await findItem(ctx.db, guid, row.guid))?.item;
 }
 
@@ -158,7 +156,7 @@ export async function createWebItem(
     await touchPlaylist(tx as Db, guid, now);
     await audit(tx as Db, actor, 'create', 'playlistItem', newGuid, null, row);
   });
-  notifyPlayers({ playlists: [guid] });
+  ctx.invalidation.notify({ playlists: [guid] });
   return (await findItem(ctx.db, guid, newGuid))?.item;
 }
 
@@ -202,14 +200,14 @@ export async function createItemByMedia(
       .for('share');
     if (!m) throw notFound('Medium');
     const order = await orderOf(tx as Db, guid);
-    const thumb = await thumbOfMedia(tx as Db, fileStorage(ctx.config), m);
+    const thumb = await thumbOfMedia(tx as Db, ctx.files, m);
     const row = itemForMedia(m, { guidPlaylist: guid, orderNr: firstOrderNr(order), now, thumb }, window);
     await tx.insert(playlistItems).values(row);
     await touchPlaylist(tx as Db, guid, now);
     await audit(tx as Db, actor, 'create', 'playlistItem', row.guid as string, null, { ...row, thumb: undefined });
     return row;
   });
-  notifyPlayers({ playlists: [guid] });
+  ctx.invalidation.notify({ playlists: [guid] });
   return (await findItem(ctx.db, guid, item.guid as string))?.item;
 }
 
@@ -223,5 +221,5 @@ export async function deleteItem(ctx: AppContext, actor: Actor, guid: string, it
     await touchPlaylist(tx as Db, guid, now);
     await audit(tx as Db, actor, 'delete', 'playlistItem', found.raw.guid, { ...found.item, thumb: null }, null);
   });
-  notifyPlayers({ playlists: [guid] });
+  ctx.invalidation.notify({ playlists: [guid] });
 }

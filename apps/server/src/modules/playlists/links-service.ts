@@ -1,18 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.js';
+import { audit } from '../../db/audit.js';
 import type { Db } from '../../db/client.js';
 import { devices, playlistItems, playlists } from '../../db/schema.js';
-import { audit } from '../../lib/audit.js';
 import { notFound } from '../../lib/errors.js';
+import { canWriteCompany, companyFacts, scopeOf, writableCompany } from '../../tenancy/actor-scope.js';
 import { insertLink, linkIntoCompanies, loopPlaylistsOf, removeLinks, targetCompanies } from './link-targets.js';
-import { notifyPlayers } from './notify.js';
 import { readablePlaylist, writablePlaylist } from './policy.js';
-import { canWriteCompany, companyFacts, scopeOf } from './scope.js';
 import { getPlaylist } from './service.js';
 
 export const DEVICE = 'Gerät';
-const COMPANY = 'Netzwerk oder Standort';
 const noChange = { success: true, linksAdded: 0, linksRemoved: 0, playlistsCreated: 0 };
 
 /** A device the actor may change (its company in reach; global users also devices without company). */
@@ -39,13 +37,6 @@ export async function writableDevice(ctx: AppContext, actor: Actor, guid: string
   return device;
 }
 
-/** A company (network or location) the actor may link things into, else 404. */
-export async function writableCompany(ctx: AppContext, actor: Actor, guid: string) {
-  const company = await companyFacts(ctx.db, guid);
-  if (!company || !canWriteCompany(scopeOf(actor), company)) throw notFound(COMPANY);
-  return company;
-}
-
 /** The device plays this playlist (device.guidPlaylist). */
 export async function linkToDevice(ctx: AppContext, actor: Actor, playlistGuid: string, deviceGuid: string) {
   await readablePlaylist(ctx.db, actor, playlistGuid);
@@ -65,7 +56,7 @@ export async function linkToDevice(ctx: AppContext, actor: Actor, playlistGuid: 
       { guidPlaylist: playlistGuid },
     );
   });
-  notifyPlayers({ devices: [deviceGuid] });
+  ctx.invalidation.notify({ devices: [deviceGuid] });
   return { success: true };
 }
 
@@ -78,7 +69,7 @@ export async function linkPlaylist(ctx: AppContext, actor: Actor, playlistGuid: 
     if (done) await audit(tx as Db, actor, 'link', 'playlist', targetGuid, null, { linkedPlaylist: playlistGuid });
     return done;
   });
-  notifyPlayers({ playlists: [targetGuid] });
+  ctx.invalidation.notify({ playlists: [targetGuid] });
   return { ...noChange, linksAdded: added ? 1 : 0 };
 }
 
@@ -91,7 +82,7 @@ export async function linkCompany(ctx: AppContext, actor: Actor, playlistGuid: s
     await audit(tx as Db, actor, 'link', 'playlist', playlistGuid, null, { company: companyGuid, ...result });
     return { ...noChange, ...result };
   });
-  notifyPlayers({ playlists: true, devices: true });
+  ctx.invalidation.notify({ playlists: true, devices: true });
   return result;
 }
 
@@ -114,7 +105,7 @@ export async function unlinkCompany(ctx: AppContext, actor: Actor, playlistGuid:
     await audit(tx as Db, actor, 'unlink', 'playlist', playlistGuid, null, { company: companyGuid, linksRemoved });
     return { ...noChange, linksRemoved };
   });
-  notifyPlayers({ playlists: true, devices: true });
+  ctx.invalidation.notify({ playlists: true, devices: true });
   return result;
 }
 
@@ -167,6 +158,6 @@ export async function removeClone(ctx: AppContext, actor: Actor, playlistGuid: s
     return rows.length;
   });
   if (removed === 0) throw notFound('Kopie der Playlist');
-  notifyPlayers({ playlists: true, devices: true });
+  ctx.invalidation.notify({ playlists: true, devices: true });
   return { success: true, removed };
 }

@@ -1,12 +1,11 @@
 import { type OrderChange, planMove, planSetOrderNr, renumber } from '@signage/shared';
 import { eq } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.js';
+import { audit } from '../../db/audit.js';
 import type { Db } from '../../db/client.js';
 import { playlistItems } from '../../db/schema.js';
-import { audit } from '../../lib/audit.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { ITEM } from './items-service.js';
-import { notifyPlayers } from './notify.js';
 import { writablePlaylist } from './policy.js';
 import { itemsOf, orderOf, saveOrder, touchPlaylist } from './repository.js';
 
@@ -38,7 +37,7 @@ async function store(ctx: AppContext, actor: Actor, guid: string, changes: Order
     await touchPlaylist(tx as Db, guid, now);
     await audit(tx as Db, actor, action, 'playlist', guid, null, { changes });
   });
-  notifyPlayers({ playlists: [guid] });
+  ctx.invalidation.notify({ playlists: [guid] });
   return itemsOf(ctx.db, [guid]);
 }
 

@@ -3,7 +3,7 @@ import type { Actor } from '../../context.js';
 import { type Db, queryRows } from '../../db/client.js';
 import { playlists } from '../../db/schema.js';
 import { forbidden, notFound } from '../../lib/errors.js';
-import { type Scope, scopeOf } from './scope.js';
+import { type Scope, scopeOf } from '../../tenancy/actor-scope.js';
 
 /**
  * Who may read and change a playlist, as SQL over the `playlists` table so that single reads and

@@ -1,9 +1,9 @@
 import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { companies, media, playlistItems, playlists } from '../../db/schema.js';
+import type { Scope } from '../../tenancy/actor-scope.js';
 import { toItem } from './item-view.js';
 import { writableSql } from './policy.js';
-import type { Scope } from './scope.js';
 
 export const summaryColumns = (scope: Scope) => ({
   guid: playlists.guid,

@@ -1,8 +1,11 @@
 import {
+  companyMediaParams,
   createByMedia,
   itemGuidQuery,
   itemOrderNrRequest,
   itemUpdate,
+  mediaActiveRequest,
+  mediaActiveResult,
   playlistItem,
   playlistItemParams,
   playlistParams,
@@ -15,11 +18,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/errors.js';
-import { actorOf } from '../../plugins/access.js';
+import { actorOf } from '../../lib/request-actor.js';
 import { createItemByMedia, createWebItem, deleteItem, getItem, ITEM, listItems, updateItem } from './items-service.js';
+import { mediaActive } from './media-active.js';
 import { moveItem, sortItems } from './order-service.js';
 
 const access = { anyOf: [R.playlist] };
+const perCompany = { anyOf: [R.media, R.playlist] };
 const tags = ['Playlist-Einträge'];
 const items = z.array(playlistItem);
 const found = <T>(value: T | undefined): T => {
@@ -111,5 +116,16 @@ export const itemRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       response: { 200: items },
     },
     handler: (req) => moveItem(ctx, actorOf(req), req.params.id, req.body),
+  });
+  app.post('/media/:companyId/item/active', {
+    config: { access: perCompany },
+    schema: {
+      tags: ['Medien'],
+      summary: 'Medium in den Schleifen des Unternehmens prüfen (update false) oder setzen (update true)',
+      params: companyMediaParams,
+      body: mediaActiveRequest,
+      response: { 200: mediaActiveResult },
+    },
+    handler: (req) => mediaActive(ctx, actorOf(req), req.params.companyId, req.body),
   });
 };

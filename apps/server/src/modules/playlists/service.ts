@@ -2,16 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { type DeletionImpact, emptyDeletionImpact, hasDeletionImpact, R } from '@signage/shared';
 import { and, eq, inArray, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.js';
+import { audit } from '../../db/audit.js';
 import type { Db } from '../../db/client.js';
+import { confirmationRequired, playlistsImpact } from '../../db/deletion-impact.js';
 import { playlists } from '../../db/schema.js';
-import { audit } from '../../lib/audit.js';
-import { confirmationRequired, playlistsImpact } from '../../lib/deletion-impact.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
+import { type CompanyFacts, canWriteCompany, companyFacts, scopeOf } from '../../tenancy/actor-scope.js';
 import { loopState } from './loop-limits.js';
-import { notifyPlayers } from './notify.js';
 import { PLAYLIST, readablePlaylist, readableSql, writablePlaylist } from './policy.js';
 import { itemsOf, matchesKeyword, selectSummaries, toSummary } from './repository.js';
-import { type CompanyFacts, canWriteCompany, companyFacts, scopeOf } from './scope.js';
 
 export const ORGANISER_CHANNEL = 20;
 const COMPANY = 'Netzwerk oder Standort';
@@ -132,7 +131,7 @@ export async function updatePlaylist(
       .where(eq(playlists.guid, guid));
     await audit(tx as Db, actor, 'update', 'playlist', guid, { ...access }, patch);
   });
-  notifyPlayers({ playlists: [guid] });
+  ctx.invalidation.notify({ playlists: [guid] });
   return getPlaylist(ctx, actor, guid);
 }
 
@@ -169,7 +168,7 @@ export async function deletePlaylist(ctx: AppContext, actor: Actor, guid: string
     await audit(tx as Db, actor, 'delete', 'playlist', guid, { ...access }, null);
   });
   // Devices that played it have none now; playlists that linked it lost the link item.
-  notifyPlayers({ playlists: true, devices: true });
+  ctx.invalidation.notify({ playlists: true, devices: true });
 }
 
 /** SPEC §3 Stats: devices playing it (directly or through a playlist linking it), their companies, links. */

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { Right } from '@signage/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.js';
+import { audit } from '../../db/audit.js';
 import type { Db } from '../../db/client.js';
 import { rights, roleRights } from '../../db/schema.js';
-import { audit } from '../../lib/audit.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
-import { isGlobal } from '../../lib/scope.js';
+import { isGlobal } from '../../tenancy/in-tenant.js';
 import { assertAdministratorRemains, getEditableRole, getVisibleRole } from '../roles/service.js';
 
 const RIGHT = 'Recht';

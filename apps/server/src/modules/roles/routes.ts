@@ -2,7 +2,7 @@ import { guidParam, R, role, roleCreate, roleListRequest, roleUpdate, successSch
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { actorOf } from '../../plugins/access.js';
+import { actorOf } from '../../lib/request-actor.js';
 import { createRole, deleteRole, getVisibleRole, listVisibleRoles, updateRole } from './service.js';
 
 const manage = { anyOf: [R.roles] };

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.js';
+import { audit } from '../../db/audit.js';
 import type { Db } from '../../db/client.js';
 import { roles, users } from '../../db/schema.js';
-import { audit } from '../../lib/audit.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
-import { inTenant, isGlobal, networkOfCompany } from '../../lib/scope.js';
+import { inTenant, isGlobal, networkOfCompany } from '../../tenancy/in-tenant.js';
 import { canEditRole, canSeeRole } from './policy.js';
 import { allowedByRole, countAdministrators, findRole, listRoles } from './repository.js';
 

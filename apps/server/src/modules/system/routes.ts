@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { actorOf } from '../../plugins/access.js';
+import { actorOf } from '../../lib/request-actor.js';
 import { assertAdministrator, readAudit, readConfig, saveConfig } from './service.js';
 
 /** Administrators: global users with the roles right (SPEC: roles right gates Rollen, Templates, Rechte). */

@@ -1,7 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import yazl from 'yazl';
 import type { AppContext } from '../../context.js';
-import { fileStorage } from '../../lib/file-storage.js';
 import { listTemplateFiles, type TemplateRow } from './repository.js';
 
 const asciiName = (name: string) => name.replace(/[^A-Za-z0-9._-]+/g, '_').slice(0, 100) || 'template';
@@ -11,7 +10,7 @@ const asciiName = (name: string) => name.replace(/[^A-Za-z0-9._-]+/g, '_').slice
  * files/{name} for every uploaded file.
  */
 export async function sendTemplateZip(ctx: AppContext, template: TemplateRow, reply: FastifyReply) {
-  const storage = fileStorage(ctx.config);
+  const storage = ctx.files;
   const zip = new yazl.ZipFile();
   const mtime = new Date(ctx.clock.now());
   zip.addBuffer(Buffer.from(template.config, 'utf8'), 'template.json', { mtime });

@@ -3,12 +3,11 @@ import { extname } from 'node:path';
 import type { MultipartFile } from '@fastify/multipart';
 import { eq } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.js';
+import { audit } from '../../db/audit.js';
 import type { Db } from '../../db/client.js';
 import { templateFiles, templates } from '../../db/schema.js';
-import { audit } from '../../lib/audit.js';
 import { AppError, badRequest } from '../../lib/errors.js';
 import { sanitizeFileName } from '../../lib/file-name.js';
-import { fileStorage } from '../../lib/file-storage.js';
 import { isFileTooLarge, streamToStorage, tooLarge } from '../../lib/stream-to-storage.js';
 import { listTemplateFiles, type TemplateFileRow, toTemplateFile } from './repository.js';
 
@@ -34,7 +33,7 @@ export async function storeTemplateFiles(
   guid: string,
   parts: AsyncIterableIterator<MultipartFile>,
 ) {
-  const storage = fileStorage(ctx.config);
+  const storage = ctx.files;
   const written: Written[] = [];
   try {
     for await (const part of parts) {
@@ -120,7 +119,7 @@ export async function loadTemplateAssets(
   names: Iterable<string>,
 ): Promise<Map<string, Buffer>> {
   const wanted = new Set(names);
-  const storage = fileStorage(ctx.config);
+  const storage = ctx.files;
   const assets = new Map<string, Buffer>();
   for (const file of await listTemplateFiles(ctx.db, guid)) {
     if (!wanted.has(file.name) || (await storage.size(file.storageKey)) === null) continue;

@@ -16,8 +16,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { actorOf } from '../../lib/request-actor.js';
 import { notMultipart } from '../../lib/stream-to-storage.js';
-import { actorOf } from '../../plugins/access.js';
 import { sendTemplateZip } from './download.js';
 import { storeTemplateFiles } from './files.js';
 import { renderPreview } from './preview.js';

@@ -2,12 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { DEFAULT_TEMPLATE_CONFIG, type TemplateUpdate } from '@signage/shared';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.js';
+import { audit } from '../../db/audit.js';
 import type { Db } from '../../db/client.js';
 import { templates } from '../../db/schema.js';
-import { audit } from '../../lib/audit.js';
 import { forbidden, notFound } from '../../lib/errors.js';
-import { fileStorage } from '../../lib/file-storage.js';
-import { inTenant, isGlobal, networkOfCompany } from '../../lib/scope.js';
+import { inTenant, isGlobal, networkOfCompany } from '../../tenancy/in-tenant.js';
 import { checkConfig } from './config-check.js';
 import {
   findTemplate,
@@ -101,5 +100,5 @@ export async function deleteTemplate(ctx: AppContext, actor: Actor, guid: string
     await tx.delete(templates).where(eq(templates.guid, guid));
     await audit(tx as Db, actor, 'delete', 'template', guid, toTemplate(current), null);
   });
-  await fileStorage(ctx.config).remove(`templates/${guid}`);
+  await ctx.files.remove(`templates/${guid}`);
 }

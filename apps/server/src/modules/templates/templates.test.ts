@@ -3,7 +3,6 @@ import { createRequire } from 'node:module';
 import { DEFAULT_TEMPLATE_CONFIG, R } from '@signage/shared';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { fileStorage } from '../../lib/file-storage.js';
 import { userWithRights } from '../../test/factory/index.js';
 import { useHarness } from '../../test/harness.js';
 import { multipartBody } from '../../test/multipart.js';
@@ -150,7 +149,7 @@ describe('template files, download and preview', () => {
       mime: 'image/png',
     });
     // the replaced bytes are gone: two files, two stored objects
-    expect(readdirSync(fileStorage(h.app.ctx.config).path(`templates/${tpl.guid}`))).toHaveLength(2);
+    expect(readdirSync(h.app.ctx.files.path(`templates/${tpl.guid}`))).toHaveLength(2);
 
     const config = structuredClone(DEFAULT_TEMPLATE_CONFIG) as Record<string, unknown> & {
       fonts: Record<string, unknown>;

@@ -103,6 +103,9 @@ export async function receiveUpload(
   return receivePart(request, reply, part, options);
 }
 
+/** What receiveUploads takes: ReceiveOptions with a fresh temporary key per file, and a file count limit. */
+export type ReceiveManyOptions = Omit<ReceiveOptions, 'tempKey'> & { tempKey: () => string; maxFiles: number };
+
 /**
  * Every file of a multipart upload, one after the other, each like receiveUpload (under its own
  * temporary key from `tempKey()`); the consumer handles a file before the next is read. More than
@@ -111,7 +114,7 @@ export async function receiveUpload(
 export async function* receiveUploads(
   request: FastifyRequest,
   reply: FastifyReply,
-  options: Omit<ReceiveOptions, 'tempKey'> & { tempKey: () => string; maxFiles: number },
+  options: ReceiveManyOptions,
 ): AsyncGenerator<ReceivedFile> {
   if (!request.isMultipart()) throw notMultipart();
   const limits = { fileSize: options.maxBytes + 1, files: options.maxFiles, fields: 10, parts: options.maxFiles + 10 };

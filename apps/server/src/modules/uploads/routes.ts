@@ -2,7 +2,8 @@ import { errorSchema, guid, R, uploadQuery, uploadResponse } from '@signage/shar
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { actorOf } from '../../plugins/access.js';
+import { actorOf } from '../../lib/request-actor.js';
+import { receiveUploads } from './receive.js';
 import { uploadToPlaylist } from './service.js';
 
 /** POST /v1/playlists/upload/{playlistGuid}?active=1 (multipart, field files). */
@@ -22,9 +23,16 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       querystring: uploadQuery,
       response: { 200: uploadResponse, 409: errorSchema, 413: errorSchema, 415: errorSchema },
     },
-    handler: (req, reply) =>
-      uploadToPlaylist(ctx, actorOf(req), req, reply, req.params.playlistGuid, {
-        active: req.query.active === 0 ? 0 : 1,
-      }),
+    handler: async (req, reply) => {
+      const { answer, serverTiming } = await uploadToPlaylist(
+        ctx,
+        actorOf(req),
+        req.params.playlistGuid,
+        (options) => receiveUploads(req, reply, options),
+        { active: req.query.active === 0 ? 0 : 1 },
+      );
+      reply.header('server-timing', serverTiming);
+      return answer;
+    },
   });
 };

@@ -1,22 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { LOOP_UPLOAD_LIMIT, lastOrderNr } from '@signage/shared';
 import { eq } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Actor, AppContext } from '../../context.js';
+import { audit } from '../../db/audit.js';
 import type { Db } from '../../db/client.js';
 import { media, playlistItems } from '../../db/schema.js';
-import { audit } from '../../lib/audit.js';
 import { badRequest } from '../../lib/errors.js';
-import { fileStorage } from '../../lib/file-storage.js';
 import { enqueueConversion } from '../media/convert-job.js';
 import { mediaKey } from '../media/playable.js';
 import { itemForMedia } from '../playlists/item-factory.js';
 import { assertCanAdd } from '../playlists/loop-limits.js';
-import { notifyPlayers } from '../playlists/notify.js';
 import { writablePlaylist } from '../playlists/policy.js';
 import { orderOf, touchPlaylist } from '../playlists/repository.js';
 import { prepareMedia } from './prepare.js';
-import { type ReceivedFile, receiveUploads } from './receive.js';
+import type { ReceivedFile, ReceiveManyOptions } from './receive.js';
 
 export interface UploadOptions {
   active: 0 | 1;
@@ -35,24 +32,25 @@ type Stored = Awaited<ReturnType<typeof storeFile>>;
  * playlist item (last) and — for videos — the conversion job are inserted in one transaction; only
  * after it commits are the file and its thumbnail moved to media/{guidPlaylist}/{uuid}.{ext}. All
  * files or none: when one fails, the ones before it are taken back out, and no row or file is left.
+ * `receive` gives the request's files (the route binds receiveUploads to its request); nothing is read
+ * before the checks. Returns the answer and the Server-Timing value for the route to send.
  */
 export async function uploadToPlaylist(
   ctx: AppContext,
   actor: Actor,
-  request: FastifyRequest,
-  reply: FastifyReply,
   guidPlaylist: string,
+  receive: (options: ReceiveManyOptions) => AsyncIterable<ReceivedFile>,
   options: UploadOptions,
 ) {
   const playlist = await writablePlaylist(ctx.db, actor, guidPlaylist);
   // An inactive upload does not lengthen what plays; activating it later is checked then.
   if (options.active === 1) await assertCanAdd(ctx.db, playlist, ctx.clock.now());
-  const storage = fileStorage(ctx.config);
+  const storage = ctx.files;
   const stored: Stored[] = [];
   const timing = { receive: 0, process: 0, store: 0 };
   let mark = performance.now();
   try {
-    for await (const received of receiveUploads(request, reply, {
+    for await (const received of receive({
       storage,
       tempKey: () => `tmp/uploads/${randomUUID()}.part`,
       maxBytes: options.maxBytes ?? LOOP_UPLOAD_LIMIT,
@@ -77,15 +75,11 @@ export async function uploadToPlaylist(
   }
   const [first] = stored;
   if (!first) throw badRequest('Es wurde keine Datei übermittelt.');
-  notifyPlayers({ playlists: [guidPlaylist] });
-  // Where the time went (receive = streaming the body to storage), for monitoring and bench/upload-memory.ts.
-  reply.header(
-    'server-timing',
-    `receive;dur=${timing.receive.toFixed(1)}, process;dur=${timing.process.toFixed(1)}, store;dur=${timing.store.toFixed(1)}`,
-  );
+  ctx.invalidation.notify({ playlists: [guidPlaylist] });
   return {
-    success: true as const,
-    data: { ...first.result, files: stored.map((f) => f.result) },
+    answer: { success: true as const, data: { ...first.result, files: stored.map((f) => f.result) } },
+    // Where the time went (receive = streaming the body to storage), for monitoring and bench/upload-memory.ts.
+    serverTiming: `receive;dur=${timing.receive.toFixed(1)}, process;dur=${timing.process.toFixed(1)}, store;dur=${timing.store.toFixed(1)}`,
   };
 }
 
@@ -99,7 +93,7 @@ async function storeFile(
   timing: { process: number; store: number },
 ) {
   const guidPlaylist = playlist.guid;
-  const storage = fileStorage(ctx.config);
+  const storage = ctx.files;
   const base = randomUUID();
   const tempThumb = `tmp/uploads/${base}.thumb.jpg`;
   try {
@@ -173,7 +167,7 @@ async function storeFile(
 
 /** The rows committed but the file could not be put in place: take the rows back out. */
 async function undo(ctx: AppContext, guidMedia: string, keys: string[]) {
-  const storage = fileStorage(ctx.config);
+  const storage = ctx.files;
   await ctx.db.transaction(async (tx) => {
     await tx.delete(playlistItems).where(eq(playlistItems.guidMedia, guidMedia));
     await tx.delete(media).where(eq(media.guid, guidMedia));

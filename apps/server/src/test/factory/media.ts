@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { media } from '../../db/schema.js';
-import { fileStorage } from '../../lib/file-storage.js';
 import type { Harness } from '../harness.js';
 import { addMedia } from './playlists.js';
 
@@ -12,7 +11,7 @@ export async function addStoredMedia(
   const guid = randomUUID();
   const guidPlaylist = values.guidPlaylist ?? randomUUID();
   const localFileName = `${guid}.jpg`;
-  await fileStorage(h.app.ctx.config).write(`media/${guidPlaylist}/${localFileName}`, Buffer.alloc(2048, 7));
+  await h.app.ctx.files.write(`media/${guidPlaylist}/${localFileName}`, Buffer.alloc(2048, 7));
   await addMedia(h.database.db, {
     guid,
     name: 'Bild.jpg',

@@ -1,18 +1,16 @@
 import { firstOrderNr, type LoopItem } from '@signage/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.js';
+import { audit } from '../../db/audit.js';
 import type { Db } from '../../db/client.js';
 import { media, playlistItems, playlists } from '../../db/schema.js';
-import { audit } from '../../lib/audit.js';
 import { badRequest } from '../../lib/errors.js';
-import { fileStorage } from '../../lib/file-storage.js';
-import { itemForMedia, thumbOfMedia } from '../playlists/item-factory.js';
-import { loopPlaylistsOf, targetCompanies } from '../playlists/link-targets.js';
-import { writableCompany } from '../playlists/links-service.js';
-import { loopChangeError, loopItemsOf, loopState } from '../playlists/loop-limits.js';
-import { notifyPlayers } from '../playlists/notify.js';
-import { orderOf, touchPlaylist } from '../playlists/repository.js';
-import { readableMedia } from './access.js';
+import { writableCompany } from '../../tenancy/actor-scope.js';
+import { readableMedia } from '../media/access.js';
+import { itemForMedia, thumbOfMedia } from './item-factory.js';
+import { loopPlaylistsOf, targetCompanies } from './link-targets.js';
+import { loopChangeError, loopItemsOf, loopState } from './loop-limits.js';
+import { orderOf, touchPlaylist } from './repository.js';
 
 /**
  * SPEC §4 "media items: active state can be checked (update false) or set (update true) per company":
@@ -80,7 +78,7 @@ export async function mediaActive(
         await audit(tx as Db, actor, 'update', 'mediaActive', input.itemGuid, null, { companyId, state, changed });
     });
   }
-  if (changed) notifyPlayers({ playlists: lists });
+  if (changed) ctx.invalidation.notify({ playlists: lists });
   const activeIn = new Set((await itemsOfMedia(ctx.db)).filter((i) => i.active === 1).map((i) => i.guidPlaylist));
   return {
     itemGuid: input.itemGuid,
@@ -113,7 +111,7 @@ async function addFirst(ctx: AppContext, db: Db, guidPlaylist: string, guidMedia
   const state = await loopState(db, { guid: guidPlaylist, maxLength: pl?.maxLength ?? 0 }, now);
   if (!state.canAdd || state.uploadHidden) return false;
   const [m] = await db.select().from(media).where(eq(media.guid, guidMedia)).for('share');
-  const thumb = await thumbOfMedia(db, fileStorage(ctx.config), m);
+  const thumb = await thumbOfMedia(db, ctx.files, m);
   const order = await orderOf(db, guidPlaylist);
   await db.insert(playlistItems).values(itemForMedia(m, { guidPlaylist, orderNr: firstOrderNr(order), now, thumb }));
   await touchPlaylist(db, guidPlaylist, now);

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { Clock } from '../../lib/clock.js';
-import type { Storage } from '../../lib/storage.js';
-import { enqueueConversion } from '../../modules/media/convert-job.js';
-import { thumbnail } from '../../modules/media/processing.js';
-import type { Db } from '../client.js';
-import { comments, companies, devices, media, playlistItems, playlists, users } from '../schema.js';
+import type { Db } from '../db/client.js';
+import { comments, companies, devices, media, playlistItems, playlists, users } from '../db/schema.js';
+import type { Clock } from '../lib/clock.js';
+import type { Storage } from '../lib/storage.js';
+import { enqueueConversion } from '../modules/media/convert-job.js';
+import { thumbnail } from '../modules/media/processing.js';
 import { demoDevices } from './demo-devices.js';
 import { demoVideo, md5, posterImage } from './demo-files.js';
 

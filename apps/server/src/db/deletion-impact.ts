@@ -1,7 +1,7 @@
 import { CONFIRM_DELETE, type DeletionImpact, type NamedRecord } from '@signage/shared';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
-import { AppError } from './errors.js';
+import { AppError } from '../lib/errors.js';
+import type { Db } from './client.js';
 
 async function named(db: Db, query: SQL): Promise<NamedRecord[]> {
   const result = (await db.execute(query)) as unknown as { rows: NamedRecord[] };

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { Config } from '../../config.js';
-import type { Clock } from '../../lib/clock.js';
-import { hashPassword, randomPassword } from '../../lib/password.js';
-import type { Storage } from '../../lib/storage.js';
-import type { Db } from '../client.js';
-import { users } from '../schema.js';
-import { countUsers, seedRightsCatalogue, seedRoles } from './base.js';
+import type { Config } from '../config.js';
+import type { Db } from '../db/client.js';
+import { users } from '../db/schema.js';
+import { countUsers, seedRightsCatalogue, seedRoles } from '../db/seed/base.js';
+import type { Clock } from '../lib/clock.js';
+import { hashPassword, randomPassword } from '../lib/password.js';
+import type { Storage } from '../lib/storage.js';
 
 export interface SeedReport {
   firstStart: boolean;

@@ -1,6 +1,6 @@
 import type { Actor } from '../context.js';
-import type { Db } from '../db/client.js';
-import { auditLog } from '../db/schema.js';
+import type { Db } from './client.js';
+import { auditLog } from './schema.js';
 
 type Snapshot = Record<string, unknown> | null | undefined;
 const SECRET_KEYS = new Set(['passwordHash', 'password', 'secretHash', 'tokenHash']);

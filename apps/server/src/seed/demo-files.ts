@@ -1,9 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
-import { ffmpeg } from '../../lib/media-tools.js';
-import type { Storage } from '../../lib/storage.js';
-import { thumbnail, videoFrame } from '../../modules/media/processing.js';
+import { ffmpeg } from '../lib/media-tools.js';
+import type { Storage } from '../lib/storage.js';
+import { thumbnail, videoFrame } from '../modules/media/processing.js';
 
 /** The demo's generated files: poster images (sharp) and a 6 s test video with its poster frame (ffmpeg). */
 

@@ -1,10 +1,10 @@
 import { webVideoName } from '@signage/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { fileStorage } from '../../lib/file-storage.js';
-import { mediaKey } from '../../modules/media/playable.js';
-import { truncateAll, useHarness } from '../../test/harness.js';
-import { media } from '../schema.js';
+import { media } from '../db/schema.js';
+import { fileStorage } from '../lib/file-storage.js';
+import { mediaKey } from '../modules/media/playable.js';
+import { truncateAll, useHarness } from '../test/harness.js';
 import { seed } from './index.js';
 
 const h = useHarness();

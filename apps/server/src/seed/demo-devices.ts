@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { devices } from '../schema.js';
+import type { devices } from '../db/schema.js';
 
 const DAY = 24 * 3_600_000;
 

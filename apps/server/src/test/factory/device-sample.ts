@@ -1,5 +1,5 @@
-import { addDevice, addPlayerItem, addPlaylist } from '../../test/factory/index.js';
-import type { Harness } from '../../test/harness.js';
+import type { Harness } from '../harness.js';
+import { addDevice, addPlayerItem, addPlaylist } from './index.js';
 
 /** NEW unassigned, ACTIVE in A (via location), ACTIVE in B, NEW in A, VER in A, archived in A. */
 export async function deviceSample(h: Harness) {

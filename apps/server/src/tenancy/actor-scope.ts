@@ -1,7 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { Actor } from '../../context.js';
-import type { Db } from '../../db/client.js';
-import { companies } from '../../db/schema.js';
+import type { Actor, AppContext } from '../context.js';
+import type { Db } from '../db/client.js';
+import { companies } from '../db/schema.js';
+import { notFound } from '../lib/errors.js';
+
+const COMPANY = 'Netzwerk oder Standort';
 
 /**
  * Whose playlists and media an actor reaches:
@@ -58,4 +61,11 @@ export function canWriteCompany(scope: Scope, company: CompanyFacts): boolean {
   if (scope.kind === 'global') return true;
   if (scope.kind === 'network') return company.network === scope.network;
   return company.guid === scope.location;
+}
+
+/** A company (network or location) the actor may link things into, else 404. */
+export async function writableCompany(ctx: AppContext, actor: Actor, guid: string) {
+  const company = await companyFacts(ctx.db, guid);
+  if (!company || !canWriteCompany(scopeOf(actor), company)) throw notFound(COMPANY);
+  return company;
 }

@@ -1,8 +1,20 @@
-import type { Db } from '../db/client.js';
-import { jobs } from '../db/schema.js';
 import type { Clock } from '../lib/clock.js';
+import type { Db } from './client.js';
+import { jobs } from './schema.js';
 
-/** The job queue's types and enqueueJob (what modules need to add jobs); the runner is in jobs.ts. */
+/**
+ * Durable background jobs over the `jobs` table, generic by kind (media conversion, mail outbox, …).
+ *
+ * - enqueueJob() inserts a row (inside the caller's transaction, so a job exists iff its cause committed).
+ * - A runner claims one due job at a time with `FOR UPDATE SKIP LOCKED`, so any number of server
+ *   processes on one PostgreSQL never run the same job; it stamps lockedBy/lockedAt and refreshes
+ *   lockedAt while the handler runs.
+ * - Failures are retried with exponential backoff up to maxAttempts, then the job is 'failed';
+ *   a handler throws PermanentJobError to fail at once.
+ * - A job whose lock is older than staleMs (its runner died) goes back to 'waiting' — on start and on
+ *   every poll — so a restart resumes unfinished work.
+ * Times come from the injected clock, never from the database's now().
+ */
 
 export type JobStatus = 'waiting' | 'running' | 'done' | 'failed';
 
@@ -21,19 +33,6 @@ export type JobHandler<P = Record<string, unknown>> = (job: Job<P>) => Promise<v
 
 /** Thrown by a handler for failures a retry cannot fix (e.g. a corrupt file). */
 export class PermanentJobError extends Error {}
-
-export interface JobRunnerOptions {
-  /** Unique per process; defaults to host:pid:random. */
-  workerId?: string;
-  pollMs?: number;
-  /** A running job whose lockedAt is older than this is taken to be orphaned. */
-  staleMs?: number;
-  maxAttempts?: number;
-  /** Delay before retry n (1-based); default 5 s · 4^(n−1), at most 10 min. */
-  backoffMs?: (attempt: number) => number;
-  /** Called on unexpected runner errors (logging). */
-  onError?: (err: unknown, job?: Job) => void;
-}
 
 /** Adds a job; pass the transaction when the job belongs to a change. */
 export async function enqueueJob(

@@ -1,0 +1,35 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { companies, devices } from '../db/schema.js';
+
+/**
+ * The network's deviceSecretRequired through primary-key lookups only (scalar subqueries), so the
+ * player's device loads stay index scans whatever the planner's statistics say.
+ */
+const secretRequiredByKey = sql<boolean>`coalesce((select n.device_secret_required from ${companies} n where n.guid =
+  coalesce(
+    (select case when p.is_mother = 1 then p.guid else p.guid_parent end from ${companies} p where p.guid = ${devices.guidParent}),
+    (select case when c.is_mother = 1 then c.guid else c.guid_parent end from ${companies} c where c.guid = ${devices.guidCompany}))
+  ), false)`;
+
+/** What the player needs of devices (settings, state, secret), by guid. */
+export function selectPlayerDevices(db: Db, where: SQL) {
+  return db
+    .select({
+      guid: devices.guid,
+      name: devices.name,
+      stageName: devices.stageName,
+      deviceState: devices.deviceState,
+      isArchived: devices.isArchived,
+      orientation: devices.orientation,
+      maxDuration: devices.maxDuration,
+      screenNumber: devices.screenNumber,
+      jsonMonitor: devices.jsonMonitor,
+      setClientVersion: devices.setClientVersion,
+      guidPlaylist: devices.guidPlaylist,
+      secretHash: devices.secretHash,
+      secretRequired: secretRequiredByKey,
+    })
+    .from(devices)
+    .where(where);
+}
