@@ -7,7 +7,7 @@ import { appVersions } from '../../db/schema.js';
 import { audit } from '../../lib/audit.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { fileStorage } from '../../lib/file-storage.js';
-import { isGlobal } from '../../lib/scope.js';
+import { isGlobal } from '../../tenancy/index.js';
 import {
   findAppVersion,
   findAppVersionByName,

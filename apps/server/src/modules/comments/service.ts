@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.js';
 import { comments, users } from '../../db/schema.js';
 import { audit } from '../../lib/audit.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
-import { canSee, canUseTab, visibleTabReach } from '../companies/policy.js';
+import { canSee, canUseTab, holdsDeleteRight, visibleTabReach } from '../companies/policy.js';
 import { networkOfRow } from '../companies/repository.js';
 import { visibleCompany } from '../companies/service.js';
 import { commentMatches, commentReach, findComment, findDevice, selectComments, toComment } from './repository.js';
@@ -101,8 +101,7 @@ export async function deleteComment(ctx: AppContext, actor: Actor, guid: string)
   const row = await findComment(ctx.db, guid);
   if (!row || !canSee(actor, row.network)) throw notFound(COMMENT);
   if (!canUseTab(actor, 'COMMENTS', row.network)) throw TAB_DENIED();
-  const own = row.network !== null && row.network === actor.networkGuid;
-  const moderator = hasRight(actor.rights, own ? 'RIGHT_NETWORK_DELETE_OWN' : 'RIGHT_NETWORK_DELETE_OTHER');
+  const moderator = holdsDeleteRight(actor, row.network);
   if (row.guidUser !== actor.guid && !moderator) {
     throw forbidden('Sie dürfen nur Ihre eigenen Kommentare löschen.');
   }

@@ -19,55 +19,26 @@
  */
 import { hasOwnRight, hasRight, isOwnNetwork } from '@signage/shared';
 import type { Actor } from '../../context.js';
+import {
+  inNetworkSet,
+  intersectNetworkSets,
+  type NetworkSet,
+  networkSetOf,
+  reachOf as tenantReachOf,
+} from '../../tenancy/index.js';
 
 export type NetworkTab = 'STAMMDATA' | 'PLAYLIST' | 'DEVICES' | 'LOCATIONS' | 'COMMENTS' | 'IMPORT';
 
-/** The networks a pair of rights reaches; null stands for "no network" (locations/devices without one). */
-export type Reach =
-  | { kind: 'all' }
-  | { kind: 'only'; network: string }
-  | { kind: 'except'; network: string }
-  | { kind: 'none' };
-
 const has = (actor: Actor, name: string) => hasRight(actor.rights, name);
 
-function reachOf(actor: Actor, own: boolean, other: boolean): Reach {
-  const mine = actor.networkGuid;
-  if (other && (own || mine === null)) return { kind: 'all' };
-  if (other && mine) return { kind: 'except', network: mine };
-  if (own && mine) return { kind: 'only', network: mine };
-  return { kind: 'none' };
-}
+const reachOf = (actor: Actor, own: boolean, other: boolean): NetworkSet =>
+  networkSetOf(tenantReachOf(actor), own, other);
 
-export function reaches(reach: Reach, network: string | null): boolean {
-  switch (reach.kind) {
-    case 'all':
-      return true;
-    case 'only':
-      return network === reach.network;
-    case 'except':
-      return network !== reach.network;
-    default:
-      return false;
-  }
-}
-
-/** Networks both reaches cover. */
-export function intersect(a: Reach, b: Reach): Reach {
-  if (a.kind === 'all') return b;
-  if (b.kind === 'all') return a;
-  if (a.kind === 'none' || b.kind === 'none') return { kind: 'none' };
-  if (a.kind === b.kind && a.network === b.network) return a;
-  if (a.kind === 'only') return reaches(b, a.network) ? a : { kind: 'none' };
-  if (b.kind === 'only') return reaches(a, b.network) ? b : { kind: 'none' };
-  return { kind: 'none' };
-}
-
-export const visibleReach = (actor: Actor): Reach =>
+export const visibleReach = (actor: Actor): NetworkSet =>
   reachOf(actor, has(actor, 'RIGHT_NETWORK_VISIBLE_OWN'), has(actor, 'RIGHT_NETWORK_VISIBLE_OTHER'));
 
 /** Plain tab right: every network; _OWN: the own network. */
-export const tabReach = (actor: Actor, tab: NetworkTab): Reach =>
+export const tabReach = (actor: Actor, tab: NetworkTab): NetworkSet =>
   reachOf(
     actor,
     has(actor, `RIGHT_NETWORK_TAB_${tab}_OWN`) || has(actor, `RIGHT_NETWORK_TAB_${tab}`),
@@ -75,10 +46,10 @@ export const tabReach = (actor: Actor, tab: NetworkTab): Reach =>
   );
 
 /** Where the actor may use a tab: visible networks where the tab right holds. */
-export const visibleTabReach = (actor: Actor, tab: NetworkTab): Reach =>
-  intersect(visibleReach(actor), tabReach(actor, tab));
+export const visibleTabReach = (actor: Actor, tab: NetworkTab): NetworkSet =>
+  intersectNetworkSets(visibleReach(actor), tabReach(actor, tab));
 
-export const canSee = (actor: Actor, network: string | null) => reaches(visibleReach(actor), network);
+export const canSee = (actor: Actor, network: string | null) => inNetworkSet(visibleReach(actor), network);
 
 const ownOrOther = (actor: Actor, network: string | null, right: 'OPEN' | 'DELETE') =>
   isOwnNetwork(actor.networkGuid, network)

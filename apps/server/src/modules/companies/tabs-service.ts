@@ -1,6 +1,6 @@
 import type { Actor, AppContext } from '../../context.js';
 import { forbidden, notFound } from '../../lib/errors.js';
-import { locationOf } from '../../lib/scope.js';
+import { locationOf } from '../../tenancy/index.js';
 import { canSee, canSeeChannels, canUseTab } from './policy.js';
 import { findCompany, networkOfRow } from './repository.js';
 import { COMPANY, visibleCompany } from './service.js';

@@ -4,6 +4,13 @@ import { alias, type PgSelect, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { type Db, queryRows } from '../../db/client.js';
 import { companies, devices, playlists } from '../../db/schema.js';
+import {
+  companiesOfNetwork,
+  companyInReach,
+  networkOfGuid,
+  networkOfJoined,
+  orphanLocations,
+} from '../../tenancy/index.js';
 import type { DeviceScope } from './policy.js';
 
 /** The company of guidParent, the company of guidCompany, and the network both lead to. */
@@ -11,12 +18,11 @@ export const parentCompany = alias(companies, 'dev_parent');
 export const ownCompany = alias(companies, 'dev_company');
 export const network = alias(companies, 'dev_network');
 
-export const networkGuidSql = sql<string | null>`coalesce(
-  case when ${parentCompany.isMother} = 1 then ${parentCompany.guid} else ${parentCompany.guidParent} end,
-  case when ${ownCompany.isMother} = 1 then ${ownCompany.guid} else ${ownCompany.guidParent} end)`;
+export const networkGuidSql = sql<
+  string | null
+>`coalesce(${networkOfJoined(parentCompany)}, ${networkOfJoined(ownCompany)})`;
 
-/** Locations without a network. */
-const locationsWithoutNetwork = sql`select c.guid from ${companies} c where c.is_mother <> 1 and c.guid_parent is null`;
+const locationsWithoutNetwork = orphanLocations;
 /** The guidParent company gives no network: there is none, or it is a location without one. */
 const parentWithoutNetwork = sql`(${devices.guidParent} is null or ${devices.guidParent} in (${locationsWithoutNetwork}))`;
 
@@ -26,8 +32,7 @@ const parentWithoutNetwork = sql`(${devices.guidParent} is null or ${devices.gui
  * looked up first, so a filter by network reads the devices once with hash lookups.
  */
 export function inNetwork(networkGuid: string): SQL {
-  const ofNetwork = sql`select c.guid from ${companies} c
-    where (c.is_mother = 1 and c.guid = ${networkGuid}) or (c.is_mother <> 1 and c.guid_parent = ${networkGuid})`;
+  const ofNetwork = companiesOfNetwork(networkGuid);
   return sql`(${devices.guidParent} in (${ofNetwork}) or (${parentWithoutNetwork} and ${devices.guidCompany} in (${ofNetwork})))`;
 }
 
@@ -35,11 +40,12 @@ export function inNetwork(networkGuid: string): SQL {
 export const withoutNetwork = sql`(${parentWithoutNetwork}
   and (${devices.guidCompany} is null or ${devices.guidCompany} in (${locationsWithoutNetwork})))`;
 
-export function scopeCondition(scope: DeviceScope): SQL | undefined {
-  if (scope.kind === 'all') return undefined;
-  if (scope.kind === 'location') return eq(devices.guidCompany, scope.location);
-  const own = inNetwork(scope.network);
-  return scope.withUnassigned ? (or(own, withoutNetwork) as SQL) : own;
+/** The SQL twin of canSeeDevice. */
+export function scopeCondition({ reach, withUnassigned }: DeviceScope): SQL | undefined {
+  if (reach.kind === 'global') return undefined;
+  if (reach.kind === 'location') return companyInReach(reach, devices.guidCompany);
+  const own = inNetwork(reach.network);
+  return withUnassigned ? (or(own, withoutNetwork) as SQL) : own;
 }
 
 export const deviceColumns = {
@@ -276,10 +282,7 @@ async function flaggedPage(db: Db, query: PageQuery, conditions: Conditions) {
  * player's device loads stay index scans whatever the planner's statistics say.
  */
 const secretRequiredByKey = sql<boolean>`coalesce((select n.device_secret_required from ${companies} n where n.guid =
-  coalesce(
-    (select case when p.is_mother = 1 then p.guid else p.guid_parent end from ${companies} p where p.guid = ${devices.guidParent}),
-    (select case when c.is_mother = 1 then c.guid else c.guid_parent end from ${companies} c where c.guid = ${devices.guidCompany}))
-  ), false)`;
+  coalesce(${networkOfGuid(devices.guidParent)}, ${networkOfGuid(devices.guidCompany)})), false)`;
 
 /** What the player needs of devices (settings, state, secret), by guid. */
 export function selectPlayerDevices(db: Db, where: SQL) {

@@ -13,9 +13,7 @@ import { deviceScopeOf } from './policy.js';
  * without a network (global users, or RIGHT_NETWORK_VISIBLE_OTHER).
  */
 export function assertUnknownAdmin(actor: Actor) {
-  const scope = deviceScopeOf(actor);
-  const reachesUnassigned = scope.kind === 'all' || (scope.kind === 'network' && scope.withUnassigned);
-  if (actor.rights[R.networkCreate] !== true || !reachesUnassigned) {
+  if (actor.rights[R.networkCreate] !== true || !deviceScopeOf(actor).withUnassigned) {
     throw forbidden('Unbekannte Geräte verwalten dürfen nur Administratoren (Recht „Netzwerke anlegen“).');
   }
 }

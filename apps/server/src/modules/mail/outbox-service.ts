@@ -3,7 +3,7 @@ import type { Actor, AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { audit } from '../../lib/audit.js';
 import { conflict, notFound } from '../../lib/errors.js';
-import { inTenant, isGlobal } from '../../lib/scope.js';
+import { inTenant, isGlobal } from '../../tenancy/index.js';
 import { findOutboxMails, pageOutbox, updateOutboxMail } from './outbox-repository.js';
 import { NO_SMTP } from './outbox-sender.js';
 

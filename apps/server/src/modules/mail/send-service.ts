@@ -14,7 +14,7 @@ import type { Db } from '../../db/client.js';
 import { outgoingMails, systemConfig } from '../../db/schema.js';
 import { audit } from '../../lib/audit.js';
 import { badRequest, forbidden } from '../../lib/errors.js';
-import { isGlobal } from '../../lib/scope.js';
+import { isGlobal } from '../../tenancy/index.js';
 import { mailHtml } from './html.js';
 import { findOutboxMails } from './outbox-repository.js';
 import { NO_SMTP } from './outbox-sender.js';

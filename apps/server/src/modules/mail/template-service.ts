@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.js';
 import { mailTemplates } from '../../db/schema.js';
 import { audit } from '../../lib/audit.js';
 import { forbidden, notFound } from '../../lib/errors.js';
-import { inTenant, isGlobal } from '../../lib/scope.js';
+import { inTenant, isGlobal } from '../../tenancy/index.js';
 import { getUser } from '../people/service.js';
 import { mailHtml } from './html.js';
 import {

@@ -12,7 +12,7 @@ import { writableCompany } from '../playlists/links-service.js';
 import { loopChangeError, loopItemsOf, loopState } from '../playlists/loop-limits.js';
 import { notifyPlayers } from '../playlists/notify.js';
 import { orderOf, touchPlaylist } from '../playlists/repository.js';
-import { readableMedia } from './access.js';
+import { readableMedia } from './policy.js';
 
 /**
  * SPEC §4 "media items: active state can be checked (update false) or set (update true) per company":

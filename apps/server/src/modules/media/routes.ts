@@ -15,7 +15,8 @@ import type { AppContext } from '../../context.js';
 import { actorOf } from '../../plugins/access.js';
 import { CONVERT_ATTEMPTS, CONVERT_JOB, convertHandler } from './convert-job.js';
 import { mediaActive } from './media-active.js';
-import { allMedia, assertMayManage, companyMedia, deleteGlobal, mediaStatus } from './service.js';
+import { assertMayManage } from './policy.js';
+import { allMedia, companyMedia, deleteGlobal, mediaStatus } from './service.js';
 
 const media = { anyOf: [R.media] };
 const perCompany = { anyOf: [R.media, R.playlist] };

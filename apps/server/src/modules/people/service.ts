@@ -8,7 +8,7 @@ import { users } from '../../db/schema.js';
 import { audit } from '../../lib/audit.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
-import { inTenant, isGlobal, networkOfCompany } from '../../lib/scope.js';
+import { inTenant, isGlobal, networkOfCompany } from '../../tenancy/index.js';
 import { revokeSessionsOf } from '../auth/service.js';
 import { isSubsetOfActor } from '../roles/policy.js';
 import { allowedByRole } from '../roles/repository.js';

@@ -6,6 +6,7 @@ import { type Db, queryRows } from '../../db/client.js';
 import { devices, playlists } from '../../db/schema.js';
 import { audit } from '../../lib/audit.js';
 import { forbidden, notFound } from '../../lib/errors.js';
+import { companyFacts, companyInReach, reachOf } from '../../tenancy/index.js';
 import {
   insertLink,
   linkedAmong,
@@ -18,7 +19,6 @@ import {
 import { writableCompany, writableDevice } from './links-service.js';
 import { notifyPlayers } from './notify.js';
 import { type PlaylistAccess, readablePlaylist } from './policy.js';
-import { companyFacts, scopeOf } from './scope.js';
 
 const sources = (ctx: AppContext, actor: Actor, guids: string[]) =>
   Promise.all([...new Set(guids)].map((g) => readablePlaylist(ctx.db, actor, g)));
@@ -127,10 +127,9 @@ export async function linkCompanies(ctx: AppContext, actor: Actor, input: { guid
 
 /** Companies (locations, and networks without locations) whose loops the actor may change. */
 async function companiesInReach(db: Db, actor: Actor): Promise<string[]> {
-  const scope = scopeOf(actor);
+  const scope = reachOf(actor);
   if (scope.kind === 'location') return [scope.location];
-  const where =
-    scope.kind === 'network' ? sql`(c.guid = ${scope.network} or c.guid_parent = ${scope.network})` : sql`true`;
+  const where = companyInReach(scope, sql`c.guid`) ?? sql`true`;
   const rows = await queryRows<{ guid: string }>(db, sql`select c.guid from companies c where ${where}`);
   return rows.map((r) => r.guid);
 }
@@ -174,7 +173,7 @@ export async function sharePlaylist(
 ) {
   const playlist: PlaylistAccess = await readablePlaylist(ctx.db, actor, input.plGuid ?? id);
   const owner = await companyFacts(ctx.db, input.owner);
-  const scope = scopeOf(actor);
+  const scope = reachOf(actor);
   if (!owner || (scope.kind !== 'global' && scope.network !== owner.guid)) throw notFound('Netzwerk');
   if (owner.isMother !== 1 || owner.typ !== 1) throw forbidden('Nur Veranstalter-Netzwerke können Playlists teilen.');
   const playlistOwner = await companyFacts(ctx.db, playlist.guidCompany);

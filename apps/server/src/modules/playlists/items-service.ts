@@ -21,7 +21,7 @@ import { media, playlistItems } from '../../db/schema.js';
 import { audit } from '../../lib/audit.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { fileStorage } from '../../lib/file-storage.js';
-import { readableMedia } from '../media/access.js';
+import { readableMedia } from '../media/policy.js';
 import { itemForMedia, thumbOfMedia } from './item-factory.js';
 import { assertCanAdd, assertCanChange } from './loop-limits.js';
 import { notifyPlayers } from './notify.js';

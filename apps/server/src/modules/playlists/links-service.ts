@@ -5,10 +5,10 @@ import type { Db } from '../../db/client.js';
 import { devices, playlistItems, playlists } from '../../db/schema.js';
 import { audit } from '../../lib/audit.js';
 import { notFound } from '../../lib/errors.js';
+import { companyFacts, reachesCompany, reachOf } from '../../tenancy/index.js';
 import { insertLink, linkIntoCompanies, loopPlaylistsOf, removeLinks, targetCompanies } from './link-targets.js';
 import { notifyPlayers } from './notify.js';
 import { readablePlaylist, writablePlaylist } from './policy.js';
-import { canWriteCompany, companyFacts, scopeOf } from './scope.js';
 import { getPlaylist } from './service.js';
 
 export const DEVICE = 'Gerät';
@@ -29,11 +29,11 @@ export async function writableDevice(ctx: AppContext, actor: Actor, guid: string
     .where(eq(devices.guid, guid))
     .limit(1);
   if (!device) throw notFound(DEVICE);
-  const scope = scopeOf(actor);
+  const scope = reachOf(actor);
   if (scope.kind === 'global') return device;
   const company = await companyFacts(ctx.db, device.guidCompany);
   const reachable = company
-    ? canWriteCompany(scope, company)
+    ? reachesCompany(scope, company)
     : scope.kind === 'network' && device.guidParent === scope.network;
   if (!reachable) throw notFound(DEVICE);
   return device;
@@ -42,7 +42,7 @@ export async function writableDevice(ctx: AppContext, actor: Actor, guid: string
 /** A company (network or location) the actor may link things into, else 404. */
 export async function writableCompany(ctx: AppContext, actor: Actor, guid: string) {
   const company = await companyFacts(ctx.db, guid);
-  if (!company || !canWriteCompany(scopeOf(actor), company)) throw notFound(COMPANY);
+  if (!company || !reachesCompany(reachOf(actor), company)) throw notFound(COMPANY);
   return company;
 }
 

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.js';
 import { rights, roleRights } from '../../db/schema.js';
 import { audit } from '../../lib/audit.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
-import { isGlobal } from '../../lib/scope.js';
+import { isGlobal } from '../../tenancy/index.js';
 import { assertAdministratorRemains, getEditableRole, getVisibleRole } from '../roles/service.js';
 
 const RIGHT = 'Recht';

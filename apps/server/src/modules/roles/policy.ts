@@ -1,5 +1,5 @@
 import type { Actor } from '../../context.js';
-import { isGlobal } from '../../lib/scope.js';
+import { isGlobal } from '../../tenancy/index.js';
 
 interface RoleLike {
   guidParent: string | null;

@@ -2,7 +2,7 @@ import type { Actor, AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { audit } from '../../lib/audit.js';
 import { forbidden, notFound } from '../../lib/errors.js';
-import { isGlobal } from '../../lib/scope.js';
+import { isGlobal } from '../../tenancy/index.js';
 import { type AuditFilter, findConfig, listConfig, pageAudit, toConfigEntry, upsertConfig } from './repository.js';
 
 /** Administrators: global users holding the roles right (routes require the right, this the global part). */

@@ -7,7 +7,7 @@ import { templates } from '../../db/schema.js';
 import { audit } from '../../lib/audit.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { fileStorage } from '../../lib/file-storage.js';
-import { inTenant, isGlobal, networkOfCompany } from '../../lib/scope.js';
+import { inTenant, isGlobal, networkOfCompany } from '../../tenancy/index.js';
 import { checkConfig } from './config-check.js';
 import {
   findTemplate,
