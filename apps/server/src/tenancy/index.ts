@@ -5,6 +5,7 @@
  */
 export { type CompanyRef, inTenant, reachesCompany, reachesNetwork } from './checks.js';
 export { companiesInReach, companyInNetwork, companyInReach, networkInReach } from './conditions.js';
+export { libraryInReach, readsLibraryRecord, writesLibraryRecord } from './library.js';
 export {
   type CompanyFacts,
   companiesOfNetwork,

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { hasRight } from '@signage/shared';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';

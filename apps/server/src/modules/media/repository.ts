@@ -1,5 +1,5 @@
 import { parseTagList } from '@signage/shared';
-import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { companies, media, playlistItems, playlists } from '../../db/schema.js';
