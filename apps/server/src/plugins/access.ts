@@ -1,11 +1,13 @@
+import type { RightName } from '@signage/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Actor, AppContext } from '../context.js';
 import { forbidden, unauthorized } from '../lib/errors.js';
+import { hasRight } from '../lib/rights.js';
 import { findActorByToken } from '../modules/auth/service.js';
 
 /** Who may call a route: everyone, any signed-in user, or a user holding one of the named rights. */
-export type Access = { public: true } | { authenticated: true } | { anyOf: readonly string[] };
+export type Access = { public: true } | { authenticated: true } | { anyOf: readonly RightName[] };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -64,7 +66,7 @@ async function plugin(app: FastifyInstance, opts: { ctx: AppContext }) {
     const actor = token ? await findActorByToken(opts.ctx, token) : null;
     if (!actor) throw unauthorized();
     request.actor = actor;
-    if ('anyOf' in access && !access.anyOf.some((name) => actor.rights[name] === true)) {
+    if ('anyOf' in access && !access.anyOf.some((name) => hasRight(actor, name))) {
       throw forbidden();
     }
   });

@@ -23,4 +23,4 @@ export {
   networkSetOf,
   networkSetSql,
 } from './network-set.js';
-export { type ActorTenant, isGlobal, locationOf, ownNetwork, type Reach, reachOf } from './reach.js';
+export { type ActorTenant, actorNetworkOf, isGlobal, locationOf, ownNetwork, type Reach, reachOf } from './reach.js';

@@ -15,6 +15,19 @@ export type Reach =
 
 export type ActorTenant = Pick<Actor, 'guidParent' | 'networkGuid'>;
 
+/**
+ * Actor.networkGuid from the user's company (guidParent): the company for a network, the location's network for
+ * a location; at a location without network the location itself stands in, so such a user is never mistaken
+ * for a global one (null only without company).
+ */
+export function actorNetworkOf(
+  guidParent: string | null,
+  company: { isMother: number | null; guidParent: string | null },
+): string | null {
+  if (guidParent && company.isMother === 0) return company.guidParent ?? guidParent;
+  return guidParent;
+}
+
 export function reachOf(actor: ActorTenant): Reach {
   if (!actor.guidParent) return { kind: 'global' };
   if (actor.networkGuid && actor.guidParent === actor.networkGuid)

@@ -17,8 +17,9 @@
  *   accounting; creating a location needs it or the Standorte tab right of the network.
  * - Changing a network's typ (normal/organiser) needs RIGHT_NETWORK_CREATE too, like creating one.
  */
-import { hasOwnRight, hasRight, isOwnNetwork } from '@signage/shared';
+import { hasOwnRight, isOwnNetwork, type NetworkTabRight } from '@signage/shared';
 import type { Actor } from '../../context.js';
+import { hasRight } from '../../lib/rights.js';
 import {
   inNetworkSet,
   intersectNetworkSets,
@@ -27,9 +28,12 @@ import {
   reachOf as tenantReachOf,
 } from '../../tenancy/index.js';
 
-export type NetworkTab = 'STAMMDATA' | 'PLAYLIST' | 'DEVICES' | 'LOCATIONS' | 'COMMENTS' | 'IMPORT';
+export type NetworkTab = Extract<
+  NetworkTabRight,
+  'STAMMDATA' | 'PLAYLIST' | 'DEVICES' | 'LOCATIONS' | 'COMMENTS' | 'IMPORT'
+>;
 
-const has = (actor: Actor, name: string) => hasRight(actor.rights, name);
+const has = hasRight;
 
 const reachOf = (actor: Actor, own: boolean, other: boolean): NetworkSet =>
   networkSetOf(tenantReachOf(actor), own, other);

@@ -1,7 +1,9 @@
+import type { RightName } from '@signage/shared';
 import type { Actor } from '../../context.js';
+import { hasRight } from '../../lib/rights.js';
 import { locationOf, type Reach, reachesCompany, reachesNetwork, reachOf } from '../../tenancy/index.js';
 
-export const NETWORK_VISIBLE_OTHER = 'RIGHT_NETWORK_VISIBLE_OTHER';
+export const NETWORK_VISIBLE_OTHER: RightName = 'RIGHT_NETWORK_VISIBLE_OTHER';
 
 /**
  * Which devices an actor reaches: the tenancy reach (a location user: the devices at that location; a
@@ -16,7 +18,7 @@ export interface DeviceScope {
 export function deviceScopeOf(actor: Actor): DeviceScope {
   const reach = reachOf(actor);
   const withUnassigned =
-    reach.kind === 'global' || (reach.kind === 'network' && actor.rights[NETWORK_VISIBLE_OTHER] === true);
+    reach.kind === 'global' || (reach.kind === 'network' && hasRight(actor, NETWORK_VISIBLE_OTHER));
   return { reach, withUnassigned };
 }
 
@@ -37,8 +39,8 @@ export const canAssignTo = (actor: Actor, company: { guid: string; networkGuid: 
   reachesCompany(reachOf(actor), { guid: company.guid, network: company.networkGuid });
 
 /** SPEC §4: reactivating an archived device needs RIGHT_NETWORK_CREATE. */
-export const REACTIVATE_RIGHT = 'RIGHT_NETWORK_CREATE';
-export const canReactivate = (actor: Actor) => actor.rights[REACTIVATE_RIGHT] === true;
+export const REACTIVATE_RIGHT: RightName = 'RIGHT_NETWORK_CREATE';
+export const canReactivate = (actor: Actor) => hasRight(actor, REACTIVATE_RIGHT);
 
 /**
  * Archiving and the status (deviceState) are the network's and support's business: a location user (bound to

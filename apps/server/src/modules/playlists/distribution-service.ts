@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { hasRight } from '@signage/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.js';
 import { type Db, queryRows } from '../../db/client.js';
 import { devices, playlists } from '../../db/schema.js';
 import { audit } from '../../lib/audit.js';
 import { forbidden, notFound } from '../../lib/errors.js';
+import { hasRight } from '../../lib/rights.js';
 import { companyFacts, companyInReach, reachOf } from '../../tenancy/index.js';
 import {
   insertLink,
@@ -179,7 +179,7 @@ export async function sharePlaylist(
   const playlistOwner = await companyFacts(ctx.db, playlist.guidCompany);
   if (playlistOwner?.network !== owner.guid) throw notFound('Playlist');
   if (scope.kind === 'location') throw forbidden();
-  const crossNetwork = scope.kind === 'global' || hasRight(actor.rights, 'RIGHT_NETWORK_VISIBLE_OTHER');
+  const crossNetwork = scope.kind === 'global' || hasRight(actor, 'RIGHT_NETWORK_VISIBLE_OTHER');
   const targets: TargetCompany[] = [];
   for (const guid of new Set(input.companies)) {
     const company = await companyFacts(ctx.db, guid);

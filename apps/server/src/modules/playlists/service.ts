@@ -7,6 +7,7 @@ import { playlists } from '../../db/schema.js';
 import { audit } from '../../lib/audit.js';
 import { confirmationRequired, playlistsImpact } from '../../lib/deletion-impact.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
+import { hasRight } from '../../lib/rights.js';
 import { type CompanyFacts, companyFacts, reachesCompany, reachOf } from '../../tenancy/index.js';
 import { loopState } from './loop-limits.js';
 import { notifyPlayers } from './notify.js';
@@ -64,7 +65,7 @@ export async function getPlaylist(ctx: AppContext, actor: Actor, guid: string) {
  */
 export async function loopOfDevice(ctx: AppContext, actor: Actor, guid: string) {
   const detail = await detailOf(ctx, actor, guid);
-  return { ...detail, writable: detail.writable && actor.rights[R.playlist] === true };
+  return { ...detail, writable: detail.writable && hasRight(actor, R.playlist) };
 }
 
 /** Channel 20 only for organiser networks; location users create and keep normal playlists only. */

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.js';
 import { rights, roleRights } from '../../db/schema.js';
 import { audit } from '../../lib/audit.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { holdsNamedRight } from '../../lib/rights.js';
 import { isGlobal } from '../../tenancy/index.js';
 import { assertAdministratorRemains, getEditableRole, getVisibleRole } from '../roles/service.js';
 
@@ -139,7 +140,7 @@ async function setAllowed(
   allowed: 0 | 1,
 ) {
   const { allowed: before } = await getEditableRole(ctx, actor, guidRole);
-  if (allowed === 1 && !isGlobal(actor) && actor.rights[rightName] !== true) {
+  if (allowed === 1 && !isGlobal(actor) && !holdsNamedRight(actor, rightName)) {
     throw forbidden('Sie können nur Rechte vergeben, die Sie selbst besitzen.');
   }
   if (allowed === 0 && guidRole === actor.guidRole && rightName === MANAGE_ROLES) {
