@@ -10,6 +10,7 @@ export {
   type CompanyFacts,
   companiesOfNetwork,
   companyFacts,
+  companyTree,
   networkOfCompany,
   networkOfGuid,
   networkOfJoined,

@@ -21,6 +21,9 @@ export const companiesOfNetwork = (network: string): SQL =>
   sql`select oc.guid from ${companies} oc
     where (oc.is_mother = 1 and oc.guid = ${network}) or (oc.is_mother <> 1 and oc.guid_parent = ${network})`;
 
+/** A company and, for a network, its locations (a subquery of guids). */
+export const companyTree = (guid: string): SQL => sql`select ${guid}::uuid union ${companiesOfNetwork(guid)}`;
+
 /** Locations without a network. */
 export const orphanLocations: SQL = sql`select ol.guid from ${companies} ol where ol.is_mother <> 1 and ol.guid_parent is null`;
 

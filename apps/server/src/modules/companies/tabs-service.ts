@@ -11,7 +11,7 @@ const TAB_DENIED = (tab: string) => forbidden(`Dafür fehlt Ihnen die Berechtigu
 export async function companyPlaylists(ctx: AppContext, actor: Actor, guid: string) {
   const row = await visibleCompany(ctx, actor, guid);
   if (!canUseTab(actor, 'PLAYLIST', networkOfRow(row))) throw TAB_DENIED('Playlist');
-  return playlistsOf(ctx.db, row.guid, row.isMother === 1);
+  return playlistsOf(ctx.db, row.guid);
 }
 
 export async function companyDevices(ctx: AppContext, actor: Actor, guid: string) {

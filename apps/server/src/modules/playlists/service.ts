@@ -8,7 +8,7 @@ import { audit } from '../../lib/audit.js';
 import { confirmationRequired, playlistsImpact } from '../../lib/deletion-impact.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { hasRight } from '../../lib/rights.js';
-import { type CompanyFacts, companyFacts, reachesCompany, reachOf } from '../../tenancy/index.js';
+import { type CompanyFacts, companyFacts, companyTree, reachesCompany, reachOf } from '../../tenancy/index.js';
 import { loopState } from './loop-limits.js';
 import { notifyPlayers } from './notify.js';
 import { PLAYLIST, readablePlaylist, readableSql, writablePlaylist } from './policy.js';
@@ -18,8 +18,7 @@ export const ORGANISER_CHANNEL = 20;
 const COMPANY = 'Netzwerk oder Standort';
 
 /** The company itself or, for a network, also its locations. */
-const ofCompanyTree = (guid: string): SQL =>
-  sql`${playlists.guidCompany} in (select ${guid}::uuid union all select c.guid from companies c where c.guid_parent = ${guid})`;
+const ofCompanyTree = (guid: string): SQL => sql`${playlists.guidCompany} in (${companyTree(guid)})`;
 
 /**
  * Playlists the actor can read. Without showAll only normal playlists (channel 0) of companies;
