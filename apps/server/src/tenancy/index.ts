@@ -16,6 +16,7 @@ export {
   networkOfJoined,
   networkOfRow,
   orphanLocations,
+  userNetworkOfJoined,
 } from './network.js';
 export {
   inNetworkSet,

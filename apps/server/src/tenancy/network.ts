@@ -10,6 +10,15 @@ export const networkOfRow = (row: { guid: string; guidParent: string | null; isM
 export const networkOfJoined = (company: { guid: Column; guidParent: Column; isMother: Column }): SQL<string | null> =>
   sql<string | null>`(case when ${company.isMother} = 1 then ${company.guid} else ${company.guidParent} end)`;
 
+/**
+ * actorNetworkOf as SQL: the network of a user (a record in the users table) is the one they act in — that
+ * of their company, or at a location without network the location itself; null for a global user.
+ */
+export const userNetworkOfJoined = (
+  company: { guid: Column; guidParent: Column; isMother: Column },
+  userGuidParent: SQL | Column,
+): SQL<string | null> => sql<string | null>`coalesce(${networkOfJoined(company)}, ${userGuidParent})`;
+
 /** networkOfRow as SQL for a company-guid column, without a join (a primary-key lookup; null without company). */
 export const networkOfGuid = (companyGuid: SQL | Column): SQL<string | null> =>
   sql<

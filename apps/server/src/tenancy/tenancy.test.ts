@@ -22,6 +22,7 @@ import {
   reachesNetwork,
   reachOf,
   readsLibraryRecord,
+  userNetworkOfJoined,
 } from './index.js';
 
 const h = useHarness();
@@ -127,6 +128,22 @@ describe('tenancy on the database', () => {
     expect(await where(fx, (g) => sql`${g} in (${companyTree(c.netA)})`)).toEqual(['locA1', 'locA2', 'netA']);
     expect(await where(fx, (g) => sql`${g} in (${companyTree(c.locB)})`)).toEqual(['locB']);
     expect(await where(fx, (g) => sql`${g} in (${companyTree(c.orphan)})`)).toEqual(['orphan']);
+  });
+
+  it("a user's network in SQL is the network they act in (actorNetworkOf)", async () => {
+    const fx = await fixtures();
+    const db = h.database.db;
+    for (const guid of fx.guids) {
+      const [company] = guid
+        ? await db.select().from(companies).where(sql`${companies.guid} = ${guid}`)
+        : [{ isMother: null, guidParent: null }];
+      const [row] = await queryRows<{ n: string | null }>(
+        db,
+        sql`select ${userNetworkOfJoined(companies, sql`x.g`)} as n
+          from (values (${guid}::uuid)) as x(g) left join ${companies} on ${companies.guid} = x.g`,
+      );
+      expect(row.n, fx.names.get(guid)).toBe(actorNetworkOf(guid, company));
+    }
   });
 
   it('company records: the SQL condition and the object check agree for every reach and company', async () => {

@@ -5,9 +5,9 @@ import type { Actor, AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { appVersions } from '../../db/schema.js';
 import { audit } from '../../lib/audit.js';
-import { conflict, forbidden, notFound } from '../../lib/errors.js';
+import { conflict, notFound } from '../../lib/errors.js';
 import { fileStorage } from '../../lib/file-storage.js';
-import { isGlobal } from '../../tenancy/index.js';
+import { assertMayChange } from './policy.js';
 import {
   findAppVersion,
   findAppVersionByName,
@@ -19,11 +19,6 @@ import {
 } from './repository.js';
 
 const APP = 'App-Version';
-
-/** Player packages run on every network's screens: only global users change them. */
-export function assertMayChange(actor: Actor) {
-  if (!isGlobal(actor)) throw forbidden('App-Versionen dürfen nur globale Benutzer ändern.');
-}
 
 export async function listApps(ctx: AppContext, keyWord?: string) {
   return (await listAppVersions(ctx.db, keyWord)).map(toAppVersion);

@@ -4,15 +4,12 @@ import type { Actor, AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { comments, users } from '../../db/schema.js';
 import { audit } from '../../lib/audit.js';
-import { badRequest, forbidden, notFound } from '../../lib/errors.js';
-import { canSee, canUseTab, holdsDeleteRight, visibleTabReach } from '../companies/policy.js';
+import { badRequest, notFound } from '../../lib/errors.js';
 import { networkOfRow } from '../companies/repository.js';
 import { visibleCompany } from '../companies/service.js';
-import { commentMatches, commentReach, findComment, findDevice, selectComments, toComment } from './repository.js';
+import { assertCommentTab, assertDeviceVisible, assertMayDelete, COMMENT, commentsInReach } from './policy.js';
+import { commentMatches, findComment, findDevice, selectComments, toComment } from './repository.js';
 import { commentText, sanitizeCommentHtml } from './sanitize.js';
-
-const COMMENT = 'Kommentar';
-const TAB_DENIED = () => forbidden('Dafür fehlt Ihnen die Berechtigung für den Reiter Kommentare.');
 
 /** The network behind a comment target, once the actor may use its Kommentare tab (404 / 403 otherwise). */
 async function targetNetwork(ctx: AppContext, actor: Actor, target: { guidCompany?: string; guidDevice?: string }) {
@@ -20,17 +17,18 @@ async function targetNetwork(ctx: AppContext, actor: Actor, target: { guidCompan
   if (target.guidCompany) {
     network = networkOfRow(await visibleCompany(ctx, actor, target.guidCompany));
   } else {
-    const device = target.guidDevice ? await findDevice(ctx.db, target.guidDevice) : null;
-    if (!device || !canSee(actor, device.network)) throw notFound('Gerät');
-    network = device.network;
+    network = assertDeviceVisible(
+      actor,
+      target.guidDevice ? await findDevice(ctx.db, target.guidDevice) : null,
+    ).network;
   }
-  if (!canUseTab(actor, 'COMMENTS', network)) throw TAB_DENIED();
+  assertCommentTab(actor, network);
   return network;
 }
 
 /** Recent comments of every network where the actor may use the Kommentare tab (device comments included). */
 export async function recentComments(ctx: AppContext, actor: Actor, limit: number, keyWord?: string) {
-  const where = and(commentReach(visibleTabReach(actor, 'COMMENTS')), keyWord ? commentMatches(keyWord) : undefined);
+  const where = and(commentsInReach(actor), keyWord ? commentMatches(keyWord) : undefined);
   return (await selectComments(ctx.db, where, limit)).map(toComment);
 }
 
@@ -95,15 +93,9 @@ export async function createComment(
   return toComment(created);
 }
 
-/** The author deletes own comments; others' comments need the delete right of the network. */
+/** Deletes a comment (comments/policy.ts decides who may). */
 export async function deleteComment(ctx: AppContext, actor: Actor, guid: string) {
-  const row = await findComment(ctx.db, guid);
-  if (!row || !canSee(actor, row.network)) throw notFound(COMMENT);
-  if (!canUseTab(actor, 'COMMENTS', row.network)) throw TAB_DENIED();
-  const moderator = holdsDeleteRight(actor, row.network);
-  if (row.guidUser !== actor.guid && !moderator) {
-    throw forbidden('Sie dürfen nur Ihre eigenen Kommentare löschen.');
-  }
+  const row = assertMayDelete(actor, await findComment(ctx.db, guid));
   await ctx.db.transaction(async (tx) => {
     await tx.delete(comments).where(eq(comments.guid, guid));
     await audit(tx as Db, actor, 'delete', 'comment', guid, toComment(row), null);

@@ -6,8 +6,9 @@ import { userNetwork } from './repository.js';
 export const USER = 'Benutzer';
 
 /**
- * Users belong to the network of their company (guidParent); global users (no company) only global actors
- * reach. A network or location user reaches the users of their network.
+ * Users belong to the network they act in (tenancy actorNetworkOf: their company's network, or an orphan
+ * location standing in); global users (no company) only global actors reach. A network or location user
+ * reaches the users of their network.
  */
 export const usersInReach = (actor: Actor) => networkInReach(reachOf(actor), userNetwork);
 

@@ -2,11 +2,11 @@ import { and, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { companies, roles, users } from '../../db/schema.js';
-import { networkOfJoined } from '../../tenancy/index.js';
+import { userNetworkOfJoined } from '../../tenancy/index.js';
 
 const parentCompany = alias(companies, 'parent_company');
 /** The network a user belongs to: that of their company (guidParent). */
-export const userNetwork = networkOfJoined(parentCompany);
+export const userNetwork = userNetworkOfJoined(parentCompany, users.guidParent);
 
 const userColumns = {
   guid: users.guid,
