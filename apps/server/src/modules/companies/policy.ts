@@ -25,6 +25,7 @@ import {
   intersectNetworkSets,
   type NetworkSet,
   networkSetOf,
+  ownNetwork,
   reachOf as tenantReachOf,
 } from '../../tenancy/index.js';
 
@@ -34,6 +35,9 @@ export type NetworkTab = Extract<
 >;
 
 const has = hasRight;
+
+/** The actor's own network (tenancy: their network or their location's; null for a global user). */
+const mine = (actor: Actor) => ownNetwork(tenantReachOf(actor));
 
 const reachOf = (actor: Actor, own: boolean, other: boolean): NetworkSet =>
   networkSetOf(tenantReachOf(actor), own, other);
@@ -56,7 +60,7 @@ export const visibleTabReach = (actor: Actor, tab: NetworkTab): NetworkSet =>
 export const canSee = (actor: Actor, network: string | null) => inNetworkSet(visibleReach(actor), network);
 
 const ownOrOther = (actor: Actor, network: string | null, right: 'OPEN' | 'DELETE') =>
-  isOwnNetwork(actor.networkGuid, network)
+  isOwnNetwork(mine(actor), network)
     ? has(actor, `RIGHT_NETWORK_${right}_OWN`)
     : has(actor, `RIGHT_NETWORK_${right}_OTHER`);
 
@@ -64,7 +68,7 @@ export const canOpen = (actor: Actor, network: string | null) =>
   canSee(actor, network) && ownOrOther(actor, network, 'OPEN');
 
 export const canUseTab = (actor: Actor, tab: NetworkTab, network: string | null) =>
-  canSee(actor, network) && hasOwnRight(actor.rights, `RIGHT_NETWORK_TAB_${tab}`, actor.networkGuid, network);
+  canSee(actor, network) && hasOwnRight(actor.rights, `RIGHT_NETWORK_TAB_${tab}`, mine(actor), network);
 
 export const canCreateNetwork = (actor: Actor) => has(actor, 'RIGHT_NETWORK_CREATE');
 
@@ -81,7 +85,7 @@ export const holdsDeleteRight = (actor: Actor, network: string | null) => ownOrO
 /** The stage preview shows the channels of the user's own network with RIGHT_COMP_STAGE_CHANNELS_VISIBLE. */
 export const canSeeChannels = (actor: Actor, network: string | null) =>
   canUseTab(actor, 'PLAYLIST', network) ||
-  (isOwnNetwork(actor.networkGuid, network) && has(actor, 'RIGHT_COMP_STAGE_CHANNELS_VISIBLE'));
+  (isOwnNetwork(mine(actor), network) && has(actor, 'RIGHT_COMP_STAGE_CHANNELS_VISIBLE'));
 
 /** Statistics CSV and cost accounting; their content is limited to the visible networks. */
 export const canReadStatistics = (actor: Actor) => has(actor, 'RIGHT_NETWORK_CREATE');
