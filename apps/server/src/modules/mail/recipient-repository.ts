@@ -1,11 +1,8 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { queryRows } from '../../db/client.js';
 import { companies, devices } from '../../db/schema.js';
-import { networkOfJoined } from '../../tenancy/index.js';
-
-const userCompany = alias(companies, 'user_company');
+import { networkOfGuid, networkOfJoined } from '../../tenancy/index.js';
 
 /** Networks (isMother 1) with this address as their own, a location's, or a user's e-mail address. */
 export async function networksOfAddress(db: Db, address: string): Promise<string[]> {
@@ -14,8 +11,8 @@ export async function networksOfAddress(db: Db, address: string): Promise<string
     sql`select ${networkOfJoined(companies)} as network
           from ${companies} where lower(${companies.email}) = lower(${address})
         union
-        select ${networkOfJoined(userCompany)} as network
-          from users u join ${userCompany} on ${userCompany.guid} = u.guid_parent where lower(u.email) = lower(${address})`,
+        select ${networkOfGuid(sql`u.guid_parent`)} as network
+          from users u where lower(u.email) = lower(${address})`,
   );
   return rows.map((r) => r.network).filter((n): n is string => n !== null);
 }
