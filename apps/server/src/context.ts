@@ -1,3 +1,4 @@
+import type { RightName } from '@signage/shared';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import type { Clock } from './lib/clock.js';
@@ -28,5 +29,8 @@ export interface Actor {
   guidParent: string | null;
   /** The network the user belongs to (guidParent, or its parent when that is a location); null for a global user. */
   networkGuid: string | null;
-  rights: Record<string, boolean>;
+  /** The role's rights by catalogue name (a misspelt name is a compile error). */
+  rights: RightFlags;
 }
+
+export type RightFlags = Partial<Record<RightName, boolean>>;

@@ -1,29 +1,29 @@
 /** The catalogue of rights (SPEC §6). guidRight is the RIGHT_… name; the server seeds one row per entry. */
 export type RightGroup = 'NETWORK' | 'COMPONENT' | 'DASHBOARD';
 
-export interface RightDefinition {
-  name: string;
+export interface RightDefinition<N extends string = string> {
+  name: N;
   groupName: RightGroup;
   comment: string;
 }
 
-const component = (name: string, comment: string): RightDefinition => ({
+const component = <const N extends string>(name: N, comment: string): RightDefinition<N> => ({
   name,
   groupName: 'COMPONENT',
   comment,
 });
-const network = (name: string, comment: string): RightDefinition => ({
+const network = <const N extends string>(name: N, comment: string): RightDefinition<N> => ({
   name,
   groupName: 'NETWORK',
   comment,
 });
-const dashboard = (name: string, comment: string): RightDefinition => ({
+const dashboard = <const N extends string>(name: N, comment: string): RightDefinition<N> => ({
   name,
   groupName: 'DASHBOARD',
   comment,
 });
 
-const NETWORK_TABS: Array<[string, string]> = [
+const NETWORK_TABS = [
   ['STAMMDATA', 'Stammdaten'],
   ['PLAYLIST', 'Playlist'],
   ['DEVICES', 'Geräte'],
@@ -33,9 +33,12 @@ const NETWORK_TABS: Array<[string, string]> = [
   ['MEDIA', 'Medien'],
   ['COMMENTS', 'Kommentare'],
   ['IMPORT', 'Import'],
-];
+] as const;
 
-export const RIGHT_CATALOGUE: readonly RightDefinition[] = [
+/** The tabs of a network's detail page that have a RIGHT_NETWORK_TAB_* right. */
+export type NetworkTabRight = (typeof NETWORK_TABS)[number][0];
+
+export const RIGHT_CATALOGUE = [
   component('RIGHT_COMP_VISIBLE_NAVIGATION', 'Benutzer darf die Navigation sehen'),
   component('RIGHT_COMP_VISIBLE_DASHBOARD', 'Benutzer darf das Dashboard sehen'),
   component('RIGHT_COMP_VISIBLE_NETWORK', 'Benutzer darf Netzwerke sehen'),
@@ -61,17 +64,22 @@ export const RIGHT_CATALOGUE: readonly RightDefinition[] = [
   network('RIGHT_NETWORK_DELETE_OWN', 'Benutzer darf das eigene Netzwerk löschen'),
   network('RIGHT_NETWORK_DELETE_OTHER', 'Benutzer darf andere Netzwerke löschen'),
   ...NETWORK_TABS.flatMap(([tab, label]) => [
-    network(`RIGHT_NETWORK_TAB_${tab}`, `Benutzer darf den Reiter ${label} in allen Netzwerken sehen`),
-    network(`RIGHT_NETWORK_TAB_${tab}_OWN`, `Benutzer darf den Reiter ${label} im eigenen Netzwerk sehen`),
+    network(`RIGHT_NETWORK_TAB_${tab}` as const, `Benutzer darf den Reiter ${label} in allen Netzwerken sehen`),
+    network(`RIGHT_NETWORK_TAB_${tab}_OWN` as const, `Benutzer darf den Reiter ${label} im eigenen Netzwerk sehen`),
   ]),
   dashboard('RIGHT_DASHBOARD_VISIBLE_NETWORK', 'Benutzer darf die Kachel Netzwerke sehen'),
   dashboard('RIGHT_DASHBOARD_VISIBLE_PLAYLIST', 'Benutzer darf die Kachel Playlist sehen'),
   dashboard('RIGHT_DASHBOARD_VISIBLE_DEVICES', 'Benutzer darf die Kachel Geräte sehen'),
   dashboard('RIGHT_DASHBOARD_VISIBLE_USER', 'Benutzer darf die Kachel Benutzer sehen'),
   component('RIGHT_LOGIN', 'Darf eigene Fragen öffnen'),
-];
+] as const;
 
-export const RIGHT_NAMES: readonly string[] = RIGHT_CATALOGUE.map((r) => r.name);
+/** Every right name of the catalogue: a misspelt right is a compile error. */
+export type RightName = (typeof RIGHT_CATALOGUE)[number]['name'];
+
+export const RIGHT_NAMES: readonly RightName[] = RIGHT_CATALOGUE.map((r) => r.name);
+
+export const isRightName = (name: string): name is RightName => (RIGHT_NAMES as readonly string[]).includes(name);
 
 /** Well-known names used by code (a typo here is a compile error, not a silent false). */
 export const R = {
@@ -92,7 +100,7 @@ export const R = {
   dashboardPlaylist: 'RIGHT_DASHBOARD_VISIBLE_PLAYLIST',
   dashboardDevices: 'RIGHT_DASHBOARD_VISIBLE_DEVICES',
   dashboardUser: 'RIGHT_DASHBOARD_VISIBLE_USER',
-} as const;
+} as const satisfies Record<string, RightName>;
 
 export type RightMap = Record<string, boolean>;
 

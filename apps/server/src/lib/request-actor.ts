@@ -1,9 +1,10 @@
+import type { RightName } from '@signage/shared';
 import type { FastifyRequest } from 'fastify';
 import type { Actor } from '../context.js';
 import { unauthorized } from './errors.js';
 
 /** Who may call a route: everyone, any signed-in user, or a user holding one of the named rights. */
-export type Access = { public: true } | { authenticated: true } | { anyOf: readonly string[] };
+export type Access = { public: true } | { authenticated: true } | { anyOf: readonly RightName[] };
 
 declare module 'fastify' {
   interface FastifyContextConfig {

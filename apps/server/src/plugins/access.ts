@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { AppContext } from '../context.js';
 import { forbidden, unauthorized } from '../lib/errors.js';
 import { bearerToken } from '../lib/request-actor.js';
+import { hasRight } from '../lib/rights.js';
 import { findActorByToken } from '../modules/auth/service.js';
 
 /** Paths under /v1 that are documentation, not API. */
@@ -35,7 +36,7 @@ async function plugin(app: FastifyInstance, opts: { ctx: AppContext }) {
     const actor = token ? await findActorByToken(opts.ctx, token) : null;
     if (!actor) throw unauthorized();
     request.actor = actor;
-    if ('anyOf' in access && !access.anyOf.some((name) => actor.rights[name] === true)) {
+    if ('anyOf' in access && !access.anyOf.some((name) => hasRight(actor, name))) {
       throw forbidden();
     }
   });

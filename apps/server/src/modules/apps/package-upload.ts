@@ -8,8 +8,8 @@ import type { Db } from '../../db/client.js';
 import { appVersions } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
 import { isFileTooLarge, streamToStorage, tooLarge, unsupportedType } from '../../lib/stream-to-storage.js';
+import { assertMayChange } from './policy.js';
 import { findAppVersionByName, packageKey } from './repository.js';
-import { assertMayChange } from './service.js';
 
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 const TOO_LARGE = `Ihre Datei ist zu gross. Erlaubt sind maximal ${APP_PACKAGE_MAX_BYTES / 1024 / 1024} Megabyte.`;

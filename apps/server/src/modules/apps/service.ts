@@ -5,8 +5,8 @@ import type { Actor, AppContext } from '../../context.js';
 import { audit } from '../../db/audit.js';
 import type { Db } from '../../db/client.js';
 import { appVersions } from '../../db/schema.js';
-import { conflict, forbidden, notFound } from '../../lib/errors.js';
-import { isGlobal } from '../../tenancy/in-tenant.js';
+import { conflict, notFound } from '../../lib/errors.js';
+import { assertMayChange } from './policy.js';
 import {
   findAppVersion,
   findAppVersionByName,
@@ -18,11 +18,6 @@ import {
 } from './repository.js';
 
 const APP = 'App-Version';
-
-/** Player packages run on every network's screens: only global users change them. */
-export function assertMayChange(actor: Actor) {
-  if (!isGlobal(actor)) throw forbidden('App-Versionen dürfen nur globale Benutzer ändern.');
-}
 
 export async function listApps(ctx: AppContext, keyWord?: string) {
   return (await listAppVersions(ctx.db, keyWord)).map(toAppVersion);

@@ -4,6 +4,7 @@ import type { Actor, AppContext } from '../../context.js';
 import { companies, sessions, users } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { verifyPassword } from '../../lib/password.js';
+import { actorNetworkOf } from '../../tenancy/index.js';
 import { rightsOfRole } from '../rights/repository.js';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -95,16 +96,13 @@ export async function findActorByToken(ctx: AppContext, token: string): Promise<
       .set({ lastSeen: new Date(now) })
       .where(and(eq(sessions.tokenHash, tokenHash)));
   }
-  // A location user belongs to the location's network; at a location without a network the location
-  // itself stands in, so such a user is never mistaken for a global one (networkGuid null).
-  const networkGuid =
-    row.guidParent && row.parentIsMother === 0 ? (row.parentOfParent ?? row.guidParent) : row.guidParent;
+  const networkGuid = actorNetworkOf(row.guidParent, { isMother: row.parentIsMother, guidParent: row.parentOfParent });
   return {
     guid: row.guid,
     username: row.username,
     guidRole: row.guidRole,
     guidParent: row.guidParent,
-    networkGuid: networkGuid ?? null,
+    networkGuid,
     rights: row.rights,
   };
 }

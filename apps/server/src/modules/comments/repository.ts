@@ -2,20 +2,18 @@ import { desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { comments, companies, devices } from '../../db/schema.js';
-import type { Reach } from '../companies/policy.js';
+import { type NetworkSet, networkOfJoined, networkSetSql } from '../../tenancy/index.js';
 
 const company = alias(companies, 'comment_company');
 const deviceCompany = alias(companies, 'device_company');
 const deviceParent = alias(companies, 'device_parent');
 
 /** The network of a device as the devices module reads it: through guidParent, else through its company. */
-const deviceNetwork = sql<string | null>`coalesce(
-  case when ${deviceParent.isMother} = 1 then ${deviceParent.guid} else ${deviceParent.guidParent} end,
-  case when ${deviceCompany.isMother} = 1 then ${deviceCompany.guid} else ${deviceCompany.guidParent} end)`;
+const deviceNetwork = sql<string | null>`coalesce(${networkOfJoined(deviceParent)}, ${networkOfJoined(deviceCompany)})`;
 
 /** The network a comment belongs to: through its company, or through its device. */
 const commentNetwork = sql<string | null>`(case when ${comments.guidCompany} is not null
-  then (case when ${company.isMother} = 1 then ${company.guid} else ${company.guidParent} end)
+  then ${networkOfJoined(company)}
   else ${deviceNetwork} end)`;
 
 const columns = {
@@ -61,19 +59,8 @@ export function selectComments(db: Db, where: SQL | undefined, limit = 500) {
     .limit(limit);
 }
 
-/** Comments whose network the reach covers. */
-export function commentReach(reach: Reach): SQL | undefined {
-  switch (reach.kind) {
-    case 'all':
-      return undefined;
-    case 'only':
-      return sql`${commentNetwork} = ${reach.network}`;
-    case 'except':
-      return sql`${commentNetwork} is distinct from ${reach.network}`;
-    default:
-      return sql`false`;
-  }
-}
+/** Comments whose network the set covers. */
+export const commentReach = (set: NetworkSet): SQL | undefined => networkSetSql(set, commentNetwork);
 
 export function commentMatches(keyWord: string): SQL {
   const like = `%${keyWord.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

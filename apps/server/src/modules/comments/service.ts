@@ -1,19 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { hasRight } from '@signage/shared';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.js';
 import { audit } from '../../db/audit.js';
 import type { Db } from '../../db/client.js';
 import { comments, users } from '../../db/schema.js';
-import { badRequest, forbidden, notFound } from '../../lib/errors.js';
-import { canSee, canUseTab, visibleTabReach } from '../companies/policy.js';
+import { badRequest, notFound } from '../../lib/errors.js';
 import { networkOfRow } from '../companies/repository.js';
 import { visibleCompany } from '../companies/service.js';
-import { commentMatches, commentReach, findComment, findDevice, selectComments, toComment } from './repository.js';
+import { assertCommentTab, assertDeviceVisible, assertMayDelete, COMMENT, commentsInReach } from './policy.js';
+import { commentMatches, findComment, findDevice, selectComments, toComment } from './repository.js';
 import { commentText, sanitizeCommentHtml } from './sanitize.js';
-
-const COMMENT = 'Kommentar';
-const TAB_DENIED = () => forbidden('Dafür fehlt Ihnen die Berechtigung für den Reiter Kommentare.');
 
 /** The network behind a comment target, once the actor may use its Kommentare tab (404 / 403 otherwise). */
 async function targetNetwork(ctx: AppContext, actor: Actor, target: { guidCompany?: string; guidDevice?: string }) {
@@ -21,17 +17,18 @@ async function targetNetwork(ctx: AppContext, actor: Actor, target: { guidCompan
   if (target.guidCompany) {
     network = networkOfRow(await visibleCompany(ctx, actor, target.guidCompany));
   } else {
-    const device = target.guidDevice ? await findDevice(ctx.db, target.guidDevice) : null;
-    if (!device || !canSee(actor, device.network)) throw notFound('Gerät');
-    network = device.network;
+    network = assertDeviceVisible(
+      actor,
+      target.guidDevice ? await findDevice(ctx.db, target.guidDevice) : null,
+    ).network;
   }
-  if (!canUseTab(actor, 'COMMENTS', network)) throw TAB_DENIED();
+  assertCommentTab(actor, network);
   return network;
 }
 
 /** Recent comments of every network where the actor may use the Kommentare tab (device comments included). */
 export async function recentComments(ctx: AppContext, actor: Actor, limit: number, keyWord?: string) {
-  const where = and(commentReach(visibleTabReach(actor, 'COMMENTS')), keyWord ? commentMatches(keyWord) : undefined);
+  const where = and(commentsInReach(actor), keyWord ? commentMatches(keyWord) : undefined);
   return (await selectComments(ctx.db, where, limit)).map(toComment);
 }
 
@@ -96,16 +93,9 @@ export async function createComment(
   return toComment(created);
 }
 
-/** The author deletes own comments; others' comments need the delete right of the network. */
+/** Deletes a comment (comments/policy.ts decides who may). */
 export async function deleteComment(ctx: AppContext, actor: Actor, guid: string) {
-  const row = await findComment(ctx.db, guid);
-  if (!row || !canSee(actor, row.network)) throw notFound(COMMENT);
-  if (!canUseTab(actor, 'COMMENTS', row.network)) throw TAB_DENIED();
-  const own = row.network !== null && row.network === actor.networkGuid;
-  const moderator = hasRight(actor.rights, own ? 'RIGHT_NETWORK_DELETE_OWN' : 'RIGHT_NETWORK_DELETE_OTHER');
-  if (row.guidUser !== actor.guid && !moderator) {
-    throw forbidden('Sie dürfen nur Ihre eigenen Kommentare löschen.');
-  }
+  const row = assertMayDelete(actor, await findComment(ctx.db, guid));
   await ctx.db.transaction(async (tx) => {
     await tx.delete(comments).where(eq(comments.guid, guid));
     await audit(tx as Db, actor, 'delete', 'comment', guid, toComment(row), null);

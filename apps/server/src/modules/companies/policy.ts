@@ -17,57 +17,36 @@
  *   accounting; creating a location needs it or the Standorte tab right of the network.
  * - Changing a network's typ (normal/organiser) needs RIGHT_NETWORK_CREATE too, like creating one.
  */
-import { hasOwnRight, hasRight, isOwnNetwork } from '@signage/shared';
+import { hasOwnRight, isOwnNetwork, type NetworkTabRight } from '@signage/shared';
 import type { Actor } from '../../context.js';
+import { hasRight } from '../../lib/rights.js';
+import {
+  inNetworkSet,
+  intersectNetworkSets,
+  type NetworkSet,
+  networkSetOf,
+  ownNetwork,
+  reachOf as tenantReachOf,
+} from '../../tenancy/index.js';
 
-export type NetworkTab = 'STAMMDATA' | 'PLAYLIST' | 'DEVICES' | 'LOCATIONS' | 'COMMENTS' | 'IMPORT';
+export type NetworkTab = Extract<
+  NetworkTabRight,
+  'STAMMDATA' | 'PLAYLIST' | 'DEVICES' | 'LOCATIONS' | 'COMMENTS' | 'IMPORT'
+>;
 
-/** The networks a pair of rights reaches; null stands for "no network" (locations/devices without one). */
-export type Reach =
-  | { kind: 'all' }
-  | { kind: 'only'; network: string }
-  | { kind: 'except'; network: string }
-  | { kind: 'none' };
+const has = hasRight;
 
-const has = (actor: Actor, name: string) => hasRight(actor.rights, name);
+/** The actor's own network (tenancy: their network or their location's; null for a global user). */
+const mine = (actor: Actor) => ownNetwork(tenantReachOf(actor));
 
-function reachOf(actor: Actor, own: boolean, other: boolean): Reach {
-  const mine = actor.networkGuid;
-  if (other && (own || mine === null)) return { kind: 'all' };
-  if (other && mine) return { kind: 'except', network: mine };
-  if (own && mine) return { kind: 'only', network: mine };
-  return { kind: 'none' };
-}
+const reachOf = (actor: Actor, own: boolean, other: boolean): NetworkSet =>
+  networkSetOf(tenantReachOf(actor), own, other);
 
-export function reaches(reach: Reach, network: string | null): boolean {
-  switch (reach.kind) {
-    case 'all':
-      return true;
-    case 'only':
-      return network === reach.network;
-    case 'except':
-      return network !== reach.network;
-    default:
-      return false;
-  }
-}
-
-/** Networks both reaches cover. */
-export function intersect(a: Reach, b: Reach): Reach {
-  if (a.kind === 'all') return b;
-  if (b.kind === 'all') return a;
-  if (a.kind === 'none' || b.kind === 'none') return { kind: 'none' };
-  if (a.kind === b.kind && a.network === b.network) return a;
-  if (a.kind === 'only') return reaches(b, a.network) ? a : { kind: 'none' };
-  if (b.kind === 'only') return reaches(a, b.network) ? b : { kind: 'none' };
-  return { kind: 'none' };
-}
-
-export const visibleReach = (actor: Actor): Reach =>
+export const visibleReach = (actor: Actor): NetworkSet =>
   reachOf(actor, has(actor, 'RIGHT_NETWORK_VISIBLE_OWN'), has(actor, 'RIGHT_NETWORK_VISIBLE_OTHER'));
 
 /** Plain tab right: every network; _OWN: the own network. */
-export const tabReach = (actor: Actor, tab: NetworkTab): Reach =>
+export const tabReach = (actor: Actor, tab: NetworkTab): NetworkSet =>
   reachOf(
     actor,
     has(actor, `RIGHT_NETWORK_TAB_${tab}_OWN`) || has(actor, `RIGHT_NETWORK_TAB_${tab}`),
@@ -75,13 +54,13 @@ export const tabReach = (actor: Actor, tab: NetworkTab): Reach =>
   );
 
 /** Where the actor may use a tab: visible networks where the tab right holds. */
-export const visibleTabReach = (actor: Actor, tab: NetworkTab): Reach =>
-  intersect(visibleReach(actor), tabReach(actor, tab));
+export const visibleTabReach = (actor: Actor, tab: NetworkTab): NetworkSet =>
+  intersectNetworkSets(visibleReach(actor), tabReach(actor, tab));
 
-export const canSee = (actor: Actor, network: string | null) => reaches(visibleReach(actor), network);
+export const canSee = (actor: Actor, network: string | null) => inNetworkSet(visibleReach(actor), network);
 
 const ownOrOther = (actor: Actor, network: string | null, right: 'OPEN' | 'DELETE') =>
-  isOwnNetwork(actor.networkGuid, network)
+  isOwnNetwork(mine(actor), network)
     ? has(actor, `RIGHT_NETWORK_${right}_OWN`)
     : has(actor, `RIGHT_NETWORK_${right}_OTHER`);
 
@@ -89,7 +68,7 @@ export const canOpen = (actor: Actor, network: string | null) =>
   canSee(actor, network) && ownOrOther(actor, network, 'OPEN');
 
 export const canUseTab = (actor: Actor, tab: NetworkTab, network: string | null) =>
-  canSee(actor, network) && hasOwnRight(actor.rights, `RIGHT_NETWORK_TAB_${tab}`, actor.networkGuid, network);
+  canSee(actor, network) && hasOwnRight(actor.rights, `RIGHT_NETWORK_TAB_${tab}`, mine(actor), network);
 
 export const canCreateNetwork = (actor: Actor) => has(actor, 'RIGHT_NETWORK_CREATE');
 
@@ -106,7 +85,7 @@ export const holdsDeleteRight = (actor: Actor, network: string | null) => ownOrO
 /** The stage preview shows the channels of the user's own network with RIGHT_COMP_STAGE_CHANNELS_VISIBLE. */
 export const canSeeChannels = (actor: Actor, network: string | null) =>
   canUseTab(actor, 'PLAYLIST', network) ||
-  (isOwnNetwork(actor.networkGuid, network) && has(actor, 'RIGHT_COMP_STAGE_CHANNELS_VISIBLE'));
+  (isOwnNetwork(mine(actor), network) && has(actor, 'RIGHT_COMP_STAGE_CHANNELS_VISIBLE'));
 
 /** Statistics CSV and cost accounting; their content is limited to the visible networks. */
 export const canReadStatistics = (actor: Actor) => has(actor, 'RIGHT_NETWORK_CREATE');

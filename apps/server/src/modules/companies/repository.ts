@@ -2,7 +2,7 @@ import { and, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { companies, users } from '../../db/schema.js';
-import type { Reach } from './policy.js';
+import { type NetworkSet, networkOfJoined, networkSetSql } from '../../tenancy/index.js';
 
 const parent = alias(companies, 'parent');
 
@@ -50,9 +50,7 @@ export const companyColumns = {
 
 export type CompanyRow = Awaited<ReturnType<typeof selectCompanies>>[number];
 
-/** The network a company belongs to: itself, or the network of a location (null without one). */
-export const networkOfRow = (row: { guid: string; guidParent: string | null; isMother: number }) =>
-  row.isMother === 1 ? row.guid : row.guidParent;
+export { networkOfRow } from '../../tenancy/index.js';
 
 export function toCompany(row: CompanyRow) {
   return {
@@ -80,30 +78,11 @@ export async function findCompany(db: Db, guid: string): Promise<CompanyRow | nu
   return row ?? null;
 }
 
-/** Condition on company rows: the row's network is the given one. */
-const inNetwork = (network: string) =>
-  or(
-    and(eq(companies.isMother, 1), eq(companies.guid, network)),
-    and(eq(companies.isMother, 0), eq(companies.guidParent, network)),
-  ) as SQL;
-
-/** Company rows whose network the reach covers (undefined = no condition). */
-export function companyReach(reach: Reach): SQL | undefined {
-  switch (reach.kind) {
-    case 'all':
-      return undefined;
-    case 'only':
-      return inNetwork(reach.network);
-    case 'except':
-      return sql`(case when ${companies.isMother} = 1 then ${companies.guid} else ${companies.guidParent} end)
-        is distinct from ${reach.network}`;
-    default:
-      return sql`false`;
-  }
-}
+/** Company rows whose network the set covers (undefined = no condition). */
+export const companyReach = (set: NetworkSet): SQL | undefined => networkSetSql(set, networkOfJoined(companies));
 
 /** Networks always; locations only where the reach covers their network. */
-export function locationsWithin(reach: Reach): SQL | undefined {
+export function locationsWithin(reach: NetworkSet): SQL | undefined {
   const inside = companyReach(reach);
   return inside ? (or(eq(companies.isMother, 1), inside) as SQL) : undefined;
 }

@@ -5,6 +5,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Actor, AppContext } from '../../context.js';
 import { companies } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
+import { companyInNetwork } from '../../tenancy/index.js';
 import { visibleReach } from './policy.js';
 import { companyReach, deviceCount, matchesKeyword } from './repository.js';
 import { NETWORK, visibleCompany } from './service.js';
@@ -44,7 +45,7 @@ export async function statisticsCsv(ctx: AppContext, actor: Actor, filter: { gui
   if (filter.guid) {
     const network = await visibleCompany(ctx, actor, filter.guid, NETWORK);
     if (network.isMother !== 1) throw notFound(NETWORK);
-    conditions.push(sql`(${companies.guid} = ${filter.guid} or ${companies.guidParent} = ${filter.guid})`);
+    conditions.push(companyInNetwork(companies.guid, filter.guid));
   }
   if (filter.keyWord) conditions.push(matchesKeyword(filter.keyWord));
   const rows = await ctx.db

@@ -2,12 +2,10 @@ import { deviceIndicator } from '@signage/shared';
 import { and, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { companies, devices, playlists } from '../../db/schema.js';
+import { companyTree } from '../../tenancy/index.js';
 
 /** The company itself and, for a network, its locations. */
-const companyAndLocations = (guid: string, isNetwork: boolean): SQL =>
-  isNetwork
-    ? sql`(select ${guid}::uuid union all select guid from companies where guid_parent = ${guid} and is_mother = 0)`
-    : sql`(select ${guid}::uuid)`;
+const companyAndLocations = (guid: string): SQL => sql`(${companyTree(guid)})`;
 
 const playlistColumns = {
   guid: playlists.guid,
@@ -35,12 +33,12 @@ const toPlaylist = <T extends PlaylistRow>(row: T) => ({
 });
 
 /** The playlists of a location, or of a network and its locations. */
-export async function playlistsOf(db: Db, guid: string, isNetwork: boolean) {
+export async function playlistsOf(db: Db, guid: string) {
   const rows = await db
     .select(playlistColumns)
     .from(playlists)
     .leftJoin(companies, eq(companies.guid, playlists.guidCompany))
-    .where(sql`${playlists.guidCompany} in ${companyAndLocations(guid, isNetwork)}`)
+    .where(sql`${playlists.guidCompany} in ${companyAndLocations(guid)}`)
     .orderBy(playlists.name, playlists.guid);
   return rows.map(toPlaylist);
 }
@@ -52,7 +50,7 @@ export async function playlistsOf(db: Db, guid: string, isNetwork: boolean) {
  */
 export async function channelsOf(db: Db, guid: string, network: string | null) {
   const own = [...new Set([guid, network].filter((g): g is string => g !== null))];
-  const scope = network ? companyAndLocations(network, true) : companyAndLocations(guid, false);
+  const scope = companyAndLocations(network ?? guid);
   const linkedIn = sql`(
     exists (select 1 from playlist_items i join playlists q on q.guid = i.guid_playlist
       where i.linked_playlist = ${playlists.guid} and q.guid_company in ${scope})
@@ -89,7 +87,7 @@ export async function devicesOf(
   const where = isNetwork
     ? or(
         eq(devices.guidParent, guid),
-        and(isNull(devices.guidParent), sql`${devices.guidCompany} in ${companyAndLocations(guid, true)}`),
+        and(isNull(devices.guidParent), sql`${devices.guidCompany} in ${companyAndLocations(guid)}`),
       )
     : eq(devices.guidCompany, guid);
   const rows = await db

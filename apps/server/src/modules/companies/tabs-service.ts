@@ -1,6 +1,6 @@
 import type { Actor, AppContext } from '../../context.js';
 import { forbidden, notFound } from '../../lib/errors.js';
-import { locationOf } from '../../tenancy/in-tenant.js';
+import { locationOf } from '../../tenancy/index.js';
 import { canSee, canSeeChannels, canUseTab } from './policy.js';
 import { findCompany, networkOfRow } from './repository.js';
 import { COMPANY, visibleCompany } from './service.js';
@@ -11,7 +11,7 @@ const TAB_DENIED = (tab: string) => forbidden(`Dafür fehlt Ihnen die Berechtigu
 export async function companyPlaylists(ctx: AppContext, actor: Actor, guid: string) {
   const row = await visibleCompany(ctx, actor, guid);
   if (!canUseTab(actor, 'PLAYLIST', networkOfRow(row))) throw TAB_DENIED('Playlist');
-  return playlistsOf(ctx.db, row.guid, row.isMother === 1);
+  return playlistsOf(ctx.db, row.guid);
 }
 
 export async function companyDevices(ctx: AppContext, actor: Actor, guid: string) {

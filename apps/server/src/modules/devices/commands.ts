@@ -6,7 +6,7 @@ import { audit } from '../../db/audit.js';
 import type { Db } from '../../db/client.js';
 import { companies, devices, playlists } from '../../db/schema.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
-import { networkOfCompany } from '../../tenancy/in-tenant.js';
+import { networkOfCompany } from '../../tenancy/index.js';
 import { holdsDeleteRight } from '../companies/policy.js';
 import { backgroundKey } from './background.js';
 import { canAssignTo, canChangeLifecycle, canReactivate } from './policy.js';

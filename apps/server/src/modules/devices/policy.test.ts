@@ -34,7 +34,10 @@ describe('device policy', () => {
   });
 
   it('location users see only the devices at their location, also without a network', () => {
-    expect(deviceScopeOf(locationUser)).toEqual({ kind: 'location', location: 'locA' });
+    expect(deviceScopeOf(locationUser)).toEqual({
+      reach: { kind: 'location', network: 'netA', location: 'locA' },
+      withUnassigned: false,
+    });
     expect(canSeeDevice(locationUser, dev('netA', 'locA'))).toBe(true);
     expect(canSeeDevice(locationUser, dev('netA', 'locA2'))).toBe(false);
     expect(canSeeDevice(locationUser, dev('netA', null))).toBe(false);

@@ -1,23 +1,25 @@
+import type { RightName } from '@signage/shared';
 import type { Actor } from '../../context.js';
-import { locationOf } from '../../tenancy/in-tenant.js';
+import { hasRight } from '../../lib/rights.js';
+import { locationOf, type Reach, reachesCompany, reachesNetwork, reachOf } from '../../tenancy/index.js';
 
-export const NETWORK_VISIBLE_OTHER = 'RIGHT_NETWORK_VISIBLE_OTHER';
+export const NETWORK_VISIBLE_OTHER: RightName = 'RIGHT_NETWORK_VISIBLE_OTHER';
 
 /**
- * Which devices an actor reaches. A device belongs to the network guidParent (or the network of its
- * company); devices without a network (new, unassigned) are reached only by global users and users with
- * RIGHT_NETWORK_VISIBLE_OTHER; a location user reaches only the devices at that location.
+ * Which devices an actor reaches: the tenancy reach (a location user: the devices at that location; a
+ * network user: the devices of the network — guidParent, or the network of its company). Devices without a
+ * network (new, unassigned) are reached by global users and by network users with RIGHT_NETWORK_VISIBLE_OTHER.
  */
-export type DeviceScope =
-  | { kind: 'all' }
-  | { kind: 'location'; location: string }
-  | { kind: 'network'; network: string; withUnassigned: boolean };
+export interface DeviceScope {
+  reach: Reach;
+  withUnassigned: boolean;
+}
 
 export function deviceScopeOf(actor: Actor): DeviceScope {
-  const location = locationOf(actor);
-  if (location) return { kind: 'location', location };
-  if (actor.networkGuid === null) return { kind: 'all' };
-  return { kind: 'network', network: actor.networkGuid, withUnassigned: actor.rights[NETWORK_VISIBLE_OTHER] === true };
+  const reach = reachOf(actor);
+  const withUnassigned =
+    reach.kind === 'global' || (reach.kind === 'network' && hasRight(actor, NETWORK_VISIBLE_OTHER));
+  return { reach, withUnassigned };
 }
 
 export interface ScopedDevice {
@@ -26,24 +28,19 @@ export interface ScopedDevice {
 }
 
 export function canSeeDevice(actor: Actor, device: ScopedDevice): boolean {
-  const scope = deviceScopeOf(actor);
-  if (scope.kind === 'all') return true;
-  if (scope.kind === 'location') return device.guidCompany === scope.location;
-  if (device.networkGuid === null) return scope.withUnassigned;
-  return device.networkGuid === scope.network;
+  const { reach, withUnassigned } = deviceScopeOf(actor);
+  if (reach.kind === 'location')
+    return reachesCompany(reach, { guid: device.guidCompany, network: device.networkGuid });
+  return device.networkGuid === null ? withUnassigned : reachesNetwork(reach, device.networkGuid);
 }
 
 /** Target companies a device may be assigned to: inside the actor's own reach. */
-export function canAssignTo(actor: Actor, company: { guid: string; networkGuid: string | null }): boolean {
-  const scope = deviceScopeOf(actor);
-  if (scope.kind === 'all') return true;
-  if (scope.kind === 'location') return company.guid === scope.location;
-  return company.networkGuid === scope.network;
-}
+export const canAssignTo = (actor: Actor, company: { guid: string; networkGuid: string | null }): boolean =>
+  reachesCompany(reachOf(actor), { guid: company.guid, network: company.networkGuid });
 
 /** SPEC §4: reactivating an archived device needs RIGHT_NETWORK_CREATE. */
-export const REACTIVATE_RIGHT = 'RIGHT_NETWORK_CREATE';
-export const canReactivate = (actor: Actor) => actor.rights[REACTIVATE_RIGHT] === true;
+export const REACTIVATE_RIGHT: RightName = 'RIGHT_NETWORK_CREATE';
+export const canReactivate = (actor: Actor) => hasRight(actor, REACTIVATE_RIGHT);
 
 /**
  * Archiving and the status (deviceState) are the network's and support's business: a location user (bound to

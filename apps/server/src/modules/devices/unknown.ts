@@ -4,6 +4,7 @@ import { desc, inArray } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.js';
 import { devices } from '../../db/schema.js';
 import { forbidden } from '../../lib/errors.js';
+import { hasRight } from '../../lib/rights.js';
 import { MAX_UNASSIGNED_NEW, removeUnknown, unassignedNew } from '../../player/registration.js';
 import { deviceScopeOf } from './policy.js';
 
@@ -13,9 +14,7 @@ import { deviceScopeOf } from './policy.js';
  * without a network (global users, or RIGHT_NETWORK_VISIBLE_OTHER).
  */
 export function assertUnknownAdmin(actor: Actor) {
-  const scope = deviceScopeOf(actor);
-  const reachesUnassigned = scope.kind === 'all' || (scope.kind === 'network' && scope.withUnassigned);
-  if (actor.rights[R.networkCreate] !== true || !reachesUnassigned) {
+  if (!hasRight(actor, R.networkCreate) || !deviceScopeOf(actor).withUnassigned) {
     throw forbidden('Unbekannte Geräte verwalten dürfen nur Administratoren (Recht „Netzwerke anlegen“).');
   }
 }

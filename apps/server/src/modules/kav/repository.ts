@@ -1,7 +1,8 @@
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type Db, queryRows } from '../../db/client.js';
 import { companies } from '../../db/schema.js';
+import { companyInNetwork, networkOfJoined } from '../../tenancy/index.js';
 
 const network = alias(companies, 'network');
 
@@ -14,7 +15,7 @@ const bookedItems = sql<number>`(select count(*)::int from playlist_items i
 
 const misassigned = sql<number>`(select count(*)::int from devices d
   where d.device_state <> 'VER' and d.guid_company = ${companies.guid} and d.guid_parent is distinct from
-    (case when ${companies.isMother} = 1 then ${companies.guid} else ${companies.guidParent} end))`;
+    ${networkOfJoined(companies)})`;
 
 export interface CostRow {
   guid: string;
@@ -51,13 +52,7 @@ export async function costRows(db: Db, where: SQL | undefined): Promise<CostRow[
       created: companies.created,
     })
     .from(companies)
-    .leftJoin(
-      network,
-      eq(
-        network.guid,
-        sql`case when ${companies.isMother} = 1 then ${companies.guid} else ${companies.guidParent} end`,
-      ),
-    )
+    .leftJoin(network, eq(network.guid, networkOfJoined(companies)))
     .where(where)
     .orderBy(asc(companies.costCenter), asc(companies.name), asc(companies.guid));
   return rows.map((r) => ({
@@ -71,8 +66,7 @@ export async function costRows(db: Db, where: SQL | undefined): Promise<CostRow[
 }
 
 /** Rows of one network (the network and its locations). */
-export const ofNetwork = (guid: string) =>
-  and(sql`(${companies.guid} = ${guid} or ${companies.guidParent} = ${guid})`) as SQL;
+export const ofNetwork = (guid: string): SQL => companyInNetwork(companies.guid, guid);
 
 /** Devices that no company carries: no company and no network (only counted for a global view). */
 export async function countUnbookedDevices(db: Db): Promise<number> {

@@ -2,10 +2,10 @@ import type { OutboxStatus } from '@signage/shared';
 import type { Actor, AppContext } from '../../context.js';
 import { audit } from '../../db/audit.js';
 import type { Db } from '../../db/client.js';
-import { conflict, notFound } from '../../lib/errors.js';
-import { inTenant, isGlobal } from '../../tenancy/in-tenant.js';
+import { conflict } from '../../lib/errors.js';
 import { findOutboxMails, pageOutbox, updateOutboxMail } from './outbox-repository.js';
 import { NO_SMTP } from './outbox-sender.js';
+import { assertOutboxMailVisible, outboxFilter } from './policy.js';
 
 /** Global staff see every mail; a network user only the mails to their own network's contacts. */
 export async function listOutbox(
@@ -13,11 +13,12 @@ export async function listOutbox(
   actor: Actor,
   query: { page: number; itemsPerPage: number; status?: OutboxStatus; guidCompany?: string },
 ) {
-  if (!isGlobal(actor) && query.guidCompany && query.guidCompany !== actor.networkGuid) return { items: [], count: 0 };
+  const { network, empty } = outboxFilter(actor, query.guidCompany);
+  if (empty) return { items: [], count: 0 };
   return pageOutbox(
     ctx.db,
     {
-      network: isGlobal(actor) ? undefined : (actor.networkGuid ?? undefined),
+      network,
       status: query.status,
       guidCompany: query.guidCompany,
     },
@@ -27,10 +28,7 @@ export async function listOutbox(
 
 async function visibleMail(ctx: AppContext, actor: Actor, guid: string) {
   const [mail] = await findOutboxMails(ctx.db, [guid]);
-  if (!mail || !(isGlobal(actor) || (mail.guidCompany !== null && inTenant(actor, mail.guidCompany)))) {
-    throw notFound('Mail');
-  }
-  return mail;
+  return assertOutboxMailVisible(actor, mail);
 }
 
 export async function getOutboxMail(ctx: AppContext, actor: Actor, guid: string) {

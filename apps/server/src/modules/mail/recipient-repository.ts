@@ -2,16 +2,17 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { queryRows } from '../../db/client.js';
 import { companies, devices } from '../../db/schema.js';
+import { networkOfGuid, networkOfJoined } from '../../tenancy/index.js';
 
 /** Networks (isMother 1) with this address as their own, a location's, or a user's e-mail address. */
 export async function networksOfAddress(db: Db, address: string): Promise<string[]> {
   const rows = await queryRows<{ network: string | null }>(
     db,
-    sql`select case when c.is_mother = 1 then c.guid else c.guid_parent end as network
-          from companies c where lower(c.email) = lower(${address})
+    sql`select ${networkOfJoined(companies)} as network
+          from ${companies} where lower(${companies.email}) = lower(${address})
         union
-        select case when pc.is_mother = 1 then pc.guid else pc.guid_parent end as network
-          from users u join companies pc on pc.guid = u.guid_parent where lower(u.email) = lower(${address})`,
+        select ${networkOfGuid(sql`u.guid_parent`)} as network
+          from users u where lower(u.email) = lower(${address})`,
   );
   return rows.map((r) => r.network).filter((n): n is string => n !== null);
 }

@@ -2,7 +2,7 @@ import type { MailSendEntry } from '@signage/shared';
 import type { Actor } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-import { inTenant, networkOfCompany } from '../../tenancy/in-tenant.js';
+import { inTenant, networkOfCompany } from '../../tenancy/index.js';
 import { findDevicesForMail, findNetworks, type MailDevice } from './recipient-repository.js';
 
 export interface NetworkMail {

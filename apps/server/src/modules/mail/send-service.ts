@@ -14,7 +14,7 @@ import { audit } from '../../db/audit.js';
 import type { Db } from '../../db/client.js';
 import { outgoingMails, systemConfig } from '../../db/schema.js';
 import { badRequest, forbidden } from '../../lib/errors.js';
-import { isGlobal } from '../../tenancy/in-tenant.js';
+import { isGlobal } from '../../tenancy/index.js';
 import { mailHtml } from './html.js';
 import { findOutboxMails } from './outbox-repository.js';
 import { NO_SMTP } from './outbox-sender.js';

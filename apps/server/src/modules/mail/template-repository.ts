@@ -1,14 +1,13 @@
-import { and, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { companies, mailTemplates, users } from '../../db/schema.js';
+import { networkOfJoined } from '../../tenancy/index.js';
 
 const ownerCompany = alias(companies, 'owner_company');
 
 /** The network of the template's owner (null: no owner, or a global owner = a global template). */
-const ownerNetwork = sql<
-  string | null
->`case when ${ownerCompany.isMother} = 1 then ${ownerCompany.guid} else ${ownerCompany.guidParent} end`;
+export const ownerNetwork = networkOfJoined(ownerCompany);
 
 export type MailTemplateRow = Awaited<ReturnType<typeof selectMailTemplates>>[number];
 
@@ -30,11 +29,6 @@ export function selectMailTemplates(db: Db, where?: SQL) {
     .leftJoin(ownerCompany, eq(ownerCompany.guid, users.guidParent))
     .where(where)
     .orderBy(mailTemplates.name, mailTemplates.created);
-}
-
-/** Condition: global templates plus those of this network. */
-export function visibleToNetwork(networkGuid: string): SQL {
-  return or(sql`${ownerNetwork} is null`, sql`${ownerNetwork} = ${networkGuid}`) as SQL;
 }
 
 export function matchesSearch(filter: { keyWord?: string; language?: string }): SQL | undefined {

@@ -1,53 +1,43 @@
 import { randomUUID } from 'node:crypto';
 import type { MailTemplateUpdate } from '@signage/shared';
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.js';
 import { audit } from '../../db/audit.js';
 import type { Db } from '../../db/client.js';
 import { mailTemplates } from '../../db/schema.js';
-import { forbidden, notFound } from '../../lib/errors.js';
-import { inTenant, isGlobal } from '../../tenancy/in-tenant.js';
 import { getUser } from '../people/service.js';
 import { mailHtml } from './html.js';
+import {
+  assertMayCreateGlobalTemplate,
+  assertTemplateReadable,
+  assertTemplateWritable,
+  mailTemplatesInReach,
+} from './policy.js';
 import {
   findMailTemplate,
   type MailTemplateRow,
   matchesSearch,
   selectMailTemplates,
   toMailTemplate,
-  visibleToNetwork,
 } from './template-repository.js';
 
-const MAIL_TEMPLATE = 'Mail-Vorlage';
-
-/**
- * A mail template belongs to the network of its owner (userGuid); without owner, or with a global
- * owner, it is global: every user with the mails right sees it, only global users change it.
- */
+/** Mail templates the actor may read (mail/policy.ts decides). */
 export async function listMailTemplates(
   ctx: AppContext,
   actor: Actor,
   filter: { keyWord?: string; language?: string },
 ) {
-  const conditions: SQL[] = [];
-  if (!isGlobal(actor) && actor.networkGuid) conditions.push(visibleToNetwork(actor.networkGuid));
-  const search = matchesSearch(filter);
-  if (search) conditions.push(search);
-  const rows = await selectMailTemplates(ctx.db, conditions.length ? and(...conditions) : undefined);
+  const rows = await selectMailTemplates(ctx.db, and(mailTemplatesInReach(actor), matchesSearch(filter)));
   return rows.map(toMailTemplate);
 }
 
 async function visibleTemplate(ctx: AppContext, actor: Actor, guid: string): Promise<MailTemplateRow> {
-  const row = await findMailTemplate(ctx.db, guid);
-  if (!row || !(row.network === null || inTenant(actor, row.network))) throw notFound(MAIL_TEMPLATE);
-  return row;
+  return assertTemplateReadable(actor, await findMailTemplate(ctx.db, guid));
 }
 
 async function editableTemplate(ctx: AppContext, actor: Actor, guid: string): Promise<MailTemplateRow> {
   const row = await visibleTemplate(ctx, actor, guid);
-  if (!isGlobal(actor) && row.network !== actor.networkGuid) {
-    throw forbidden('Globale Mail-Vorlagen dürfen nur globale Benutzer ändern.');
-  }
+  assertTemplateWritable(actor, row);
   return row;
 }
 
@@ -63,7 +53,7 @@ export async function createMailTemplate(
 ) {
   const userGuid = input.userGuid === undefined ? actor.guid : input.userGuid;
   if (userGuid && userGuid !== actor.guid) await getUser(ctx, actor, userGuid);
-  if (!userGuid && !isGlobal(actor)) throw forbidden('Globale Mail-Vorlagen dürfen nur globale Benutzer anlegen.');
+  if (!userGuid) assertMayCreateGlobalTemplate(actor);
   const now = new Date(ctx.clock.now());
   const row = {
     guid: randomUUID(),

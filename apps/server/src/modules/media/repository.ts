@@ -1,8 +1,9 @@
 import { parseTagList } from '@signage/shared';
-import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { companies, media, playlistItems, playlists } from '../../db/schema.js';
+import { networkOfJoined } from '../../tenancy/index.js';
 import { type CompanyFilter, type PageSort, pageKeys, pageKeysByKeyword } from './page-query.js';
 import { isPlayable, mediaUrls } from './playable.js';
 
@@ -10,9 +11,7 @@ const company = alias(companies, 'media_company');
 const parent = alias(companies, 'media_parent');
 const playlist = alias(playlists, 'media_playlist');
 
-const networkGuid = sql<
-  string | null
->`case when ${company.isMother} = 1 then ${company.guid} else ${company.guidParent} end`;
+const networkGuid = networkOfJoined(company);
 const networkName = sql<string | null>`case when ${company.isMother} = 1 then ${company.name} else ${parent.name} end`;
 
 const columns = {
@@ -76,11 +75,6 @@ export async function findMedia(db: Db, guid: string) {
   const [row] = await selectMedia(db, eq(media.guid, guid));
   return row ?? null;
 }
-
-/** Condition: the media belongs to the network (its own company or one of its locations). */
-export const inNetwork = (network: string): SQL =>
-  or(eq(company.guid, network), eq(company.guidParent, network)) as SQL;
-export const ofCompany = (guid: string): SQL => eq(media.companyGuid, guid);
 
 /** Media no playlist item references (safe to delete from storage). */
 export const unreferenced: SQL = sql`not exists (select 1 from ${playlistItems} pi where pi.guid_media = ${media.guid})`;

@@ -12,7 +12,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { actorOf } from '../../lib/request-actor.js';
 import { CONVERT_ATTEMPTS, CONVERT_JOB, convertHandler } from './convert-job.js';
-import { allMedia, assertMayManage, companyMedia, deleteGlobal, mediaStatus } from './service.js';
+import { assertMayManage } from './policy.js';
+import { allMedia, companyMedia, deleteGlobal, mediaStatus } from './service.js';
 
 const media = { anyOf: [R.media] };
 const perCompany = { anyOf: [R.media, R.playlist] };

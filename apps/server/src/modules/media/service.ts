@@ -3,10 +3,9 @@ import type { Actor, AppContext } from '../../context.js';
 import { audit } from '../../db/audit.js';
 import { type Db, queryRows } from '../../db/client.js';
 import { media } from '../../db/schema.js';
-import { forbidden } from '../../lib/errors.js';
-import { scopeOf, writableCompany } from '../../tenancy/actor-scope.js';
-import { canChange, companyMediaSql, mediaCompaniesSql, mediaScopeSql } from './access.js';
+import { reachOf, writableCompany } from '../../tenancy/index.js';
 import { mediaKey } from './playable.js';
+import { canChange, companyMediaSql, mediaCompaniesSql, mediaScopeSql } from './policy.js';
 import { deleteMediaRows, type MediaSort, pageMedia, selectMedia, toMediaItem, unreferenced } from './repository.js';
 
 /** Media of a company (a network: also its locations') and the counters of the media view. */
@@ -41,7 +40,7 @@ export async function allMedia(
     sortDesc: grid.sortDesc ?? (grid.sortBy === undefined || grid.sortBy === 'created'),
     keyWord: grid.keyWord,
   };
-  const scope = scopeOf(actor);
+  const scope = reachOf(actor);
   const { rows, count } = await pageMedia(ctx.db, mediaCompaniesSql(scope), params);
   return { items: rows.map(toMediaItem), gridParams: { ...params, count } };
 }
@@ -59,7 +58,7 @@ const webSizeOf = (mediaInfo: string): number => {
  * whole storage (files and bytes under media/); others the files of their network's media.
  */
 export async function mediaStatus(ctx: AppContext, actor: Actor) {
-  const scope = mediaScopeSql(scopeOf(actor));
+  const scope = mediaScopeSql(reachOf(actor));
   const deletable = await selectMedia(ctx.db, and(scope, unreferenced));
   const bytesOf = (rows: typeof deletable) => rows.reduce((sum, r) => sum + Number(r.size) + webSizeOf(r.mediaInfo), 0);
   let files: number;
@@ -81,7 +80,7 @@ export async function mediaStatus(ctx: AppContext, actor: Actor) {
 /** Deletes media rows and their files, each only if no playlist item uses it (checked under lock). */
 export async function deleteGlobal(ctx: AppContext, actor: Actor, items: Array<string | { guid: string }>) {
   const guids = [...new Set(items.map((i) => (typeof i === 'string' ? i : i.guid)))];
-  const scope = scopeOf(actor);
+  const scope = reachOf(actor);
   const visible = new Set(
     (await selectMedia(ctx.db, inArray(media.guid, guids))).filter((r) => canChange(scope, r)).map((r) => r.guid),
   );
@@ -105,9 +104,4 @@ export async function deleteGlobal(ctx: AppContext, actor: Actor, items: Array<s
   ctx.invalidation.notify({ media: deleted.map((d) => d.guid) });
   const gone = new Set(deleted.map((d) => d.guid));
   return { success: true, deleted: deleted.length, skipped: guids.filter((g) => !gone.has(g)) };
-}
-
-/** Guards media/status for users who cannot change any media. */
-export function assertMayManage(actor: Actor) {
-  if (scopeOf(actor).kind === 'location') throw forbidden('Die Medienverwaltung ist Netzwerk-Benutzern vorbehalten.');
 }

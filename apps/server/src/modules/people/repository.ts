@@ -2,8 +2,11 @@ import { and, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { companies, roles, users } from '../../db/schema.js';
+import { userNetworkOfJoined } from '../../tenancy/index.js';
 
 const parentCompany = alias(companies, 'parent_company');
+/** The network a user belongs to: that of their company (guidParent). */
+export const userNetwork = userNetworkOfJoined(parentCompany, users.guidParent);
 
 const userColumns = {
   guid: users.guid,
@@ -18,20 +21,14 @@ const userColumns = {
   companyName: parentCompany.name,
   roleName: roles.name,
   /** The network the user belongs to (their company, or its parent for a location). */
-  networkGuid: parentCompany.isMother,
-  companyParent: parentCompany.guidParent,
+  network: userNetwork,
 };
 
 export type UserRow = Awaited<ReturnType<typeof selectUsers>>[number];
 
 export function toUser(row: UserRow) {
-  const { networkGuid: _m, companyParent: _p, created, ...rest } = row;
+  const { network: _n, created, ...rest } = row;
   return { ...rest, created: created.getTime() };
-}
-
-export function networkOfRow(row: UserRow): string | null {
-  if (!row.guidParent) return null;
-  return row.networkGuid === 1 ? row.guidParent : row.companyParent;
 }
 
 export function selectUsers(db: Db, where?: SQL) {
@@ -42,11 +39,6 @@ export function selectUsers(db: Db, where?: SQL) {
     .leftJoin(roles, eq(roles.guid, users.guidRole))
     .where(where)
     .orderBy(users.lastname, users.forename, users.username);
-}
-
-/** Condition: the user belongs to the network (directly or through one of its locations). */
-export function inNetwork(networkGuid: string): SQL {
-  return or(eq(users.guidParent, networkGuid), eq(parentCompany.guidParent, networkGuid)) as SQL;
 }
 
 export function matchesKeyword(keyWord: string): SQL {

@@ -6,35 +6,31 @@ import type { Actor, AppContext } from '../../context.js';
 import { audit } from '../../db/audit.js';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { badRequest, conflict, forbidden } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
-import { inTenant, isGlobal, networkOfCompany } from '../../tenancy/in-tenant.js';
+import { networkOfCompany } from '../../tenancy/index.js';
 import { revokeSessionsOf } from '../auth/service.js';
 import { isSubsetOfActor } from '../roles/policy.js';
 import { allowedByRole } from '../roles/repository.js';
 import { assertAdministratorRemains, getVisibleRole } from '../roles/service.js';
-import { findUser, inNetwork, matchesKeyword, networkOfRow, selectUsers, toUser, usernameTaken } from './repository.js';
-
-const USER = 'Benutzer';
+import { assertMayAttach, assertUserVisible, usersInReach } from './policy.js';
+import { findUser, matchesKeyword, selectUsers, toUser, usernameTaken } from './repository.js';
 
 export async function listUsers(
   ctx: AppContext,
   actor: Actor,
   filter: { guidParent?: string | null; keyWord?: string },
 ) {
-  const conditions: SQL[] = [];
-  if (!isGlobal(actor) && actor.networkGuid) conditions.push(inNetwork(actor.networkGuid));
+  const conditions: Array<SQL | undefined> = [usersInReach(actor)];
   if (filter.guidParent) conditions.push(eq(users.guidParent, filter.guidParent));
   if (filter.keyWord) conditions.push(matchesKeyword(filter.keyWord));
-  const rows = await selectUsers(ctx.db, conditions.length ? and(...conditions) : undefined);
+  const rows = await selectUsers(ctx.db, and(...conditions));
   return rows.map(toUser);
 }
 
 /** A user inside the actor's tenant, else 404. */
 async function visibleUser(ctx: AppContext, actor: Actor, guid: string) {
-  const row = await findUser(ctx.db, guid);
-  if (!row || !inTenant(actor, networkOfRow(row))) throw notFound(USER);
-  return row;
+  return assertUserVisible(actor, await findUser(ctx.db, guid));
 }
 
 export async function getUser(ctx: AppContext, actor: Actor, guid: string) {
@@ -43,12 +39,7 @@ export async function getUser(ctx: AppContext, actor: Actor, guid: string) {
 
 /** The company a user may be attached to by this actor; null = global (global actors only). */
 async function checkParent(ctx: AppContext, actor: Actor, guidParent: string | null): Promise<void> {
-  if (guidParent === null) {
-    if (!isGlobal(actor)) throw forbidden('Nur globale Benutzer dürfen globale Benutzer anlegen.');
-    return;
-  }
-  const network = await networkOfCompany(ctx.db, guidParent);
-  if (!network || !inTenant(actor, network)) throw notFound('Netzwerk oder Standort');
+  assertMayAttach(actor, guidParent, guidParent === null ? null : await networkOfCompany(ctx.db, guidParent));
 }
 
 async function checkAssignableRole(ctx: AppContext, actor: Actor, guidRole: string, guidParent: string | null) {

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { hasRight } from '@signage/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.js';
 import { audit } from '../../db/audit.js';
 import { type Db, queryRows } from '../../db/client.js';
 import { devices, playlists } from '../../db/schema.js';
 import { forbidden, notFound } from '../../lib/errors.js';
-import { companyFacts, scopeOf, writableCompany } from '../../tenancy/actor-scope.js';
+import { hasRight } from '../../lib/rights.js';
+import { companyFacts, companyInReach, reachOf, writableCompany } from '../../tenancy/index.js';
 import {
   insertLink,
   linkedAmong,
@@ -126,10 +126,9 @@ export async function linkCompanies(ctx: AppContext, actor: Actor, input: { guid
 
 /** Companies (locations, and networks without locations) whose loops the actor may change. */
 async function companiesInReach(db: Db, actor: Actor): Promise<string[]> {
-  const scope = scopeOf(actor);
+  const scope = reachOf(actor);
   if (scope.kind === 'location') return [scope.location];
-  const where =
-    scope.kind === 'network' ? sql`(c.guid = ${scope.network} or c.guid_parent = ${scope.network})` : sql`true`;
+  const where = companyInReach(scope, sql`c.guid`) ?? sql`true`;
   const rows = await queryRows<{ guid: string }>(db, sql`select c.guid from companies c where ${where}`);
   return rows.map((r) => r.guid);
 }
@@ -173,13 +172,13 @@ export async function sharePlaylist(
 ) {
   const playlist: PlaylistAccess = await readablePlaylist(ctx.db, actor, input.plGuid ?? id);
   const owner = await companyFacts(ctx.db, input.owner);
-  const scope = scopeOf(actor);
+  const scope = reachOf(actor);
   if (!owner || (scope.kind !== 'global' && scope.network !== owner.guid)) throw notFound('Netzwerk');
   if (owner.isMother !== 1 || owner.typ !== 1) throw forbidden('Nur Veranstalter-Netzwerke können Playlists teilen.');
   const playlistOwner = await companyFacts(ctx.db, playlist.guidCompany);
   if (playlistOwner?.network !== owner.guid) throw notFound('Playlist');
   if (scope.kind === 'location') throw forbidden();
-  const crossNetwork = scope.kind === 'global' || hasRight(actor.rights, 'RIGHT_NETWORK_VISIBLE_OTHER');
+  const crossNetwork = scope.kind === 'global' || hasRight(actor, 'RIGHT_NETWORK_VISIBLE_OTHER');
   const targets: TargetCompany[] = [];
   for (const guid of new Set(input.companies)) {
     const company = await companyFacts(ctx.db, guid);

@@ -20,7 +20,7 @@ import { audit } from '../../db/audit.js';
 import type { Db } from '../../db/client.js';
 import { media, playlistItems } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
-import { readableMedia } from '../media/access.js';
+import { readableMedia } from '../media/policy.js';
 import { itemForMedia, thumbOfMedia } from './item-factory.js';
 import { assertCanAdd, assertCanChange } from './loop-limits.js';
 import { readablePlaylist, writablePlaylist } from './policy.js';

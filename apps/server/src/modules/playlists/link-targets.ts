@@ -4,7 +4,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.js';
 import { companies, devices, playlistItems, playlists } from '../../db/schema.js';
 import { conflict } from '../../lib/errors.js';
-import type { CompanyFacts } from '../../tenancy/actor-scope.js';
+import type { CompanyFacts } from '../../tenancy/index.js';
 
 /**
  * Channel distribution (SPEC §4): linking a channel into a company means a PLAYLIST item (readOnly)

@@ -5,7 +5,7 @@ import { audit } from '../../db/audit.js';
 import type { Db } from '../../db/client.js';
 import { devices, playlistItems, playlists } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
-import { canWriteCompany, companyFacts, scopeOf, writableCompany } from '../../tenancy/actor-scope.js';
+import { companyFacts, reachesCompany, reachOf, writableCompany } from '../../tenancy/index.js';
 import { insertLink, linkIntoCompanies, loopPlaylistsOf, removeLinks, targetCompanies } from './link-targets.js';
 import { readablePlaylist, writablePlaylist } from './policy.js';
 import { getPlaylist } from './service.js';
@@ -27,11 +27,11 @@ export async function writableDevice(ctx: AppContext, actor: Actor, guid: string
     .where(eq(devices.guid, guid))
     .limit(1);
   if (!device) throw notFound(DEVICE);
-  const scope = scopeOf(actor);
+  const scope = reachOf(actor);
   if (scope.kind === 'global') return device;
   const company = await companyFacts(ctx.db, device.guidCompany);
   const reachable = company
-    ? canWriteCompany(scope, company)
+    ? reachesCompany(scope, company)
     : scope.kind === 'network' && device.guidParent === scope.network;
   if (!reachable) throw notFound(DEVICE);
   return device;

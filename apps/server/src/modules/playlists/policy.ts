@@ -3,11 +3,11 @@ import type { Actor } from '../../context.js';
 import { type Db, queryRows } from '../../db/client.js';
 import { playlists } from '../../db/schema.js';
 import { forbidden, notFound } from '../../lib/errors.js';
-import { type Scope, scopeOf } from '../../tenancy/actor-scope.js';
+import { companiesOfNetwork, companyInReach, networkOfGuid, type Reach, reachOf } from '../../tenancy/index.js';
 
 /**
  * Who may read and change a playlist, as SQL over the `playlists` table so that single reads and
- * lists decide the same way (see scope.ts for the three kinds of actor):
+ * lists decide the same way (see tenancy/reach.ts for the three kinds of actor):
  * - write: global; a network user for playlists of their network (network of guidCompany); a location
  *   user for playlists of their location and normal playlists its devices play.
  * - read: write, plus playlists without company (global libraries), plus channels (channel 1/20) linked
@@ -18,31 +18,27 @@ import { type Scope, scopeOf } from '../../tenancy/actor-scope.js';
 
 export const PLAYLIST = 'Playlist';
 
-export const companyNetworkOf = (companyGuid: SQL | typeof playlists.guidCompany): SQL =>
-  sql`(select case when nc.is_mother = 1 then nc.guid else nc.guid_parent end from companies nc where nc.guid = ${companyGuid})`;
-
-const networkOfPlaylist = companyNetworkOf(playlists.guidCompany);
+const networkOfPlaylist = networkOfGuid(playlists.guidCompany);
 
 /** A playlist of the network or its locations holds an item linking this playlist, or a clone of it. */
 const linkedIntoNetwork = (network: string): SQL => sql`(
   exists (select 1 from playlist_items li join playlists lp on lp.guid = li.guid_playlist
-    join companies lc on lc.guid = lp.guid_company
-    where li.linked_playlist = ${playlists.guid} and (lc.guid = ${network} or lc.guid_parent = ${network}))
-  or exists (select 1 from playlists cp join companies cc on cc.guid = cp.guid_company
-    where cp.cloned_from = ${playlists.guid} and (cc.guid = ${network} or cc.guid_parent = ${network})))`;
+    where li.linked_playlist = ${playlists.guid} and lp.guid_company in (${companiesOfNetwork(network)}))
+  or exists (select 1 from playlists cp
+    where cp.cloned_from = ${playlists.guid} and cp.guid_company in (${companiesOfNetwork(network)})))`;
 
 const playedAtLocation = (location: string): SQL =>
   sql`exists (select 1 from devices ld where ld.guid_playlist = ${playlists.guid} and ld.guid_company = ${location})`;
 
-export function writableSql(scope: Scope): SQL {
+export function writableSql(scope: Reach): SQL {
   if (scope.kind === 'global') return sql`true`;
-  if (scope.kind === 'network') return sql`coalesce(${networkOfPlaylist} = ${scope.network}, false)`;
+  if (scope.kind === 'network') return companyInReach(scope, playlists.guidCompany) as SQL;
   const sameNetwork = scope.network ? sql`${networkOfPlaylist} = ${scope.network}` : sql`false`;
   return sql`coalesce(${playlists.guidCompany} = ${scope.location}
     or (${playlists.channel} = 0 and ${sameNetwork} and ${playedAtLocation(scope.location)}), false)`;
 }
 
-export function readableSql(scope: Scope): SQL {
+export function readableSql(scope: Reach): SQL {
   if (scope.kind === 'global') return sql`true`;
   const global = sql`${playlists.guidCompany} is null`;
   if (scope.kind === 'network') {
@@ -65,7 +61,7 @@ export interface PlaylistAccess {
   writable: boolean;
 }
 
-async function accessOf(db: Db, scope: Scope, guid: string): Promise<PlaylistAccess | null> {
+async function accessOf(db: Db, scope: Reach, guid: string): Promise<PlaylistAccess | null> {
   const rows = await queryRows<PlaylistAccess>(
     db,
     sql`select ${playlists.guid} as "guid", ${playlists.guidCompany} as "guidCompany", ${playlists.channel} as "channel",
@@ -78,7 +74,7 @@ async function accessOf(db: Db, scope: Scope, guid: string): Promise<PlaylistAcc
 
 /** A playlist the actor may read, else 404. */
 export async function readablePlaylist(db: Db, actor: Actor, guid: string): Promise<PlaylistAccess> {
-  const access = await accessOf(db, scopeOf(actor), guid);
+  const access = await accessOf(db, reachOf(actor), guid);
   if (!access?.readable) throw notFound(PLAYLIST);
   return access;
 }

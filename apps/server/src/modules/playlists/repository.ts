@@ -1,11 +1,11 @@
 import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { companies, media, playlistItems, playlists } from '../../db/schema.js';
-import type { Scope } from '../../tenancy/actor-scope.js';
+import type { Reach } from '../../tenancy/index.js';
 import { toItem } from './item-view.js';
 import { writableSql } from './policy.js';
 
-export const summaryColumns = (scope: Scope) => ({
+export const summaryColumns = (scope: Reach) => ({
   guid: playlists.guid,
   name: playlists.name,
   comment: playlists.comment,
@@ -42,7 +42,7 @@ export function toSummary(row: SummaryRow) {
   };
 }
 
-export function selectSummaries(db: Db, scope: Scope, where?: SQL) {
+export function selectSummaries(db: Db, scope: Reach, where?: SQL) {
   return db
     .select(summaryColumns(scope))
     .from(playlists)

@@ -7,7 +7,8 @@ import type { Db } from '../../db/client.js';
 import { confirmationRequired, playlistsImpact } from '../../db/deletion-impact.js';
 import { playlists } from '../../db/schema.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
-import { type CompanyFacts, canWriteCompany, companyFacts, scopeOf } from '../../tenancy/actor-scope.js';
+import { hasRight } from '../../lib/rights.js';
+import { type CompanyFacts, companyFacts, companyTree, reachesCompany, reachOf } from '../../tenancy/index.js';
 import { loopState } from './loop-limits.js';
 import { PLAYLIST, readablePlaylist, readableSql, writablePlaylist } from './policy.js';
 import { itemsOf, matchesKeyword, selectSummaries, toSummary } from './repository.js';
@@ -16,8 +17,7 @@ export const ORGANISER_CHANNEL = 20;
 const COMPANY = 'Netzwerk oder Standort';
 
 /** The company itself or, for a network, also its locations. */
-const ofCompanyTree = (guid: string): SQL =>
-  sql`${playlists.guidCompany} in (select ${guid}::uuid union all select c.guid from companies c where c.guid_parent = ${guid})`;
+const ofCompanyTree = (guid: string): SQL => sql`${playlists.guidCompany} in (${companyTree(guid)})`;
 
 /**
  * Playlists the actor can read. Without showAll only normal playlists (channel 0) of companies;
@@ -28,7 +28,7 @@ export async function listPlaylists(
   actor: Actor,
   filter: { keyWord?: string; showAll?: number; guidCompany?: string },
 ) {
-  const scope = scopeOf(actor);
+  const scope = reachOf(actor);
   const conditions: SQL[] = [readableSql(scope)];
   if (!filter.showAll) conditions.push(eq(playlists.channel, 0), isNotNull(playlists.guidCompany));
   if (filter.keyWord) conditions.push(matchesKeyword(filter.keyWord));
@@ -38,7 +38,7 @@ export async function listPlaylists(
 }
 
 export async function summaryOf(ctx: AppContext, actor: Actor, guid: string) {
-  const [row] = await selectSummaries(ctx.db, scopeOf(actor), eq(playlists.guid, guid));
+  const [row] = await selectSummaries(ctx.db, reachOf(actor), eq(playlists.guid, guid));
   if (!row) throw notFound(PLAYLIST);
   return toSummary(row);
 }
@@ -63,13 +63,13 @@ export async function getPlaylist(ctx: AppContext, actor: Actor, guid: string) {
  */
 export async function loopOfDevice(ctx: AppContext, actor: Actor, guid: string) {
   const detail = await detailOf(ctx, actor, guid);
-  return { ...detail, writable: detail.writable && actor.rights[R.playlist] === true };
+  return { ...detail, writable: detail.writable && hasRight(actor, R.playlist) };
 }
 
 /** Channel 20 only for organiser networks; location users create and keep normal playlists only. */
 function checkChannel(actor: Actor, channel: number, company: CompanyFacts | null) {
   if (channel === 0) return;
-  if (scopeOf(actor).kind === 'location') throw forbidden('Kanäle dürfen nur Netzwerk-Benutzer anlegen.');
+  if (reachOf(actor).kind === 'location') throw forbidden('Kanäle dürfen nur Netzwerk-Benutzer anlegen.');
   if (channel === ORGANISER_CHANNEL && company && !(company.isMother === 1 && company.typ === 1)) {
     throw conflict('Veranstalter-Kanäle (20) gibt es nur für Veranstalter-Netzwerke.');
   }
@@ -85,13 +85,13 @@ interface PlaylistInput {
 }
 
 export async function createPlaylist(ctx: AppContext, actor: Actor, input: PlaylistInput) {
-  const scope = scopeOf(actor);
+  const scope = reachOf(actor);
   const fallback = scope.kind === 'global' ? null : scope.kind === 'network' ? scope.network : scope.location;
   const guidCompany = input.guidCompany === undefined ? fallback : input.guidCompany;
   if (guidCompany === null && scope.kind !== 'global')
     throw forbidden('Nur globale Benutzer dürfen Playlists ohne Netzwerk anlegen.');
   const company = await companyFacts(ctx.db, guidCompany);
-  if (guidCompany && (!company || !canWriteCompany(scope, company))) throw notFound(COMPANY);
+  if (guidCompany && (!company || !reachesCompany(scope, company))) throw notFound(COMPANY);
   const channel = input.channel ?? 0;
   checkChannel(actor, channel, company);
   const now = new Date(ctx.clock.now());
@@ -137,7 +137,7 @@ export async function updatePlaylist(
 
 async function deletablePlaylist(ctx: AppContext, actor: Actor, guid: string) {
   const access = await writablePlaylist(ctx.db, actor, guid);
-  const scope = scopeOf(actor);
+  const scope = reachOf(actor);
   if (scope.kind === 'location' && access.guidCompany !== scope.location) {
     throw forbidden('Diese Playlist gehört nicht Ihrem Standort und kann nur vom Netzwerk gelöscht werden.');
   }
@@ -194,7 +194,7 @@ export async function playlistStats(ctx: AppContext, actor: Actor, guid: string)
 
 /** Channels (channel 1 and organiser channels 20) the actor can read, with how often each is linked. */
 export async function listChannels(ctx: AppContext, actor: Actor, filter: { keyWord?: string; guidCompany?: string }) {
-  const scope = scopeOf(actor);
+  const scope = reachOf(actor);
   const conditions: SQL[] = [readableSql(scope), inArray(playlists.channel, [1, 20]), ne(playlists.channel, 0)];
   if (filter.keyWord) conditions.push(matchesKeyword(filter.keyWord));
   if (filter.guidCompany) conditions.push(ofCompanyTree(filter.guidCompany));

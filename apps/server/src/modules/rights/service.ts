@@ -6,7 +6,8 @@ import { audit } from '../../db/audit.js';
 import type { Db } from '../../db/client.js';
 import { rights, roleRights } from '../../db/schema.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
-import { isGlobal } from '../../tenancy/in-tenant.js';
+import { holdsNamedRight } from '../../lib/rights.js';
+import { isGlobal } from '../../tenancy/index.js';
 import { assertAdministratorRemains, getEditableRole, getVisibleRole } from '../roles/service.js';
 
 const RIGHT = 'Recht';
@@ -139,7 +140,7 @@ async function setAllowed(
   allowed: 0 | 1,
 ) {
   const { allowed: before } = await getEditableRole(ctx, actor, guidRole);
-  if (allowed === 1 && !isGlobal(actor) && actor.rights[rightName] !== true) {
+  if (allowed === 1 && !isGlobal(actor) && !holdsNamedRight(actor, rightName)) {
     throw forbidden('Sie können nur Rechte vergeben, die Sie selbst besitzen.');
   }
   if (allowed === 0 && guidRole === actor.guidRole && rightName === MANAGE_ROLES) {

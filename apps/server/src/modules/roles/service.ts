@@ -5,7 +5,7 @@ import { audit } from '../../db/audit.js';
 import type { Db } from '../../db/client.js';
 import { roles, users } from '../../db/schema.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
-import { inTenant, isGlobal, networkOfCompany } from '../../tenancy/in-tenant.js';
+import { inTenant, isGlobal, networkOfCompany } from '../../tenancy/index.js';
 import { canEditRole, canSeeRole } from './policy.js';
 import { allowedByRole, countAdministrators, findRole, listRoles } from './repository.js';
 

@@ -2,7 +2,7 @@ import type { Actor, AppContext } from '../../context.js';
 import { audit } from '../../db/audit.js';
 import type { Db } from '../../db/client.js';
 import { forbidden, notFound } from '../../lib/errors.js';
-import { isGlobal } from '../../tenancy/in-tenant.js';
+import { isGlobal } from '../../tenancy/index.js';
 import { type AuditFilter, findConfig, listConfig, pageAudit, toConfigEntry, upsertConfig } from './repository.js';
 
 /** Administrators: global users holding the roles right (routes require the right, this the global part). */

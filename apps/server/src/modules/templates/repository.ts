@@ -35,9 +35,6 @@ export function toTemplateSummary(row: TemplateRow) {
 }
 
 /** Condition: global templates plus those of this network. */
-export function visibleToNetwork(networkGuid: string): SQL {
-  return or(isNull(templates.guidParent), eq(templates.guidParent, networkGuid)) as SQL;
-}
 
 export function matchesFilter(filter: { guidParent?: string | null; keyWord?: string }): SQL[] {
   const conditions: SQL[] = [];

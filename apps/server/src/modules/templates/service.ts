@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_TEMPLATE_CONFIG, type TemplateUpdate } from '@signage/shared';
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.js';
 import { audit } from '../../db/audit.js';
 import type { Db } from '../../db/client.js';
 import { templates } from '../../db/schema.js';
-import { forbidden, notFound } from '../../lib/errors.js';
-import { inTenant, isGlobal, networkOfCompany } from '../../tenancy/in-tenant.js';
+import { notFound } from '../../lib/errors.js';
+import { inTenant, isGlobal, networkOfCompany } from '../../tenancy/index.js';
 import { checkConfig } from './config-check.js';
+import { assertReadable, assertWritable, templatesInReach } from './policy.js';
 import {
   findTemplate,
   listTemplateFiles,
@@ -16,34 +17,25 @@ import {
   type TemplateRow,
   toTemplate,
   toTemplateSummary,
-  visibleToNetwork,
 } from './repository.js';
 
-const TEMPLATE = 'Template';
-
-/** Templates of a network, or global (guidParent null): global ones are read-only for network users. */
+/** Templates of a network, or global (guidParent null): templates/policy.ts decides who reads and writes. */
 export async function listTemplates(
   ctx: AppContext,
   actor: Actor,
   filter: { guidParent?: string | null; keyWord?: string },
 ) {
-  const conditions: SQL[] = matchesFilter(filter);
-  if (!isGlobal(actor) && actor.networkGuid) conditions.push(visibleToNetwork(actor.networkGuid));
-  const rows = await selectTemplates(ctx.db, conditions.length ? and(...conditions) : undefined);
+  const rows = await selectTemplates(ctx.db, and(templatesInReach(actor), ...matchesFilter(filter)));
   return rows.map(toTemplateSummary);
 }
 
 export async function visibleTemplate(ctx: AppContext, actor: Actor, guid: string): Promise<TemplateRow> {
-  const row = await findTemplate(ctx.db, guid);
-  if (!row || !(row.guidParent === null || inTenant(actor, row.guidParent))) throw notFound(TEMPLATE);
-  return row;
+  return assertReadable(actor, await findTemplate(ctx.db, guid));
 }
 
 export async function editableTemplate(ctx: AppContext, actor: Actor, guid: string): Promise<TemplateRow> {
   const row = await visibleTemplate(ctx, actor, guid);
-  if (!isGlobal(actor) && row.guidParent !== actor.networkGuid) {
-    throw forbidden('Globale Templates dürfen nur globale Benutzer ändern.');
-  }
+  assertWritable(actor, row);
   return row;
 }
 

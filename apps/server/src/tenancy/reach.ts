@@ -1,0 +1,50 @@
+import type { Actor } from '../context.js';
+
+/**
+ * How far an actor reaches into tenant data (SPEC §6). The one place that turns a signed-in user into a reach:
+ * - global (no guidParent): everything;
+ * - network user (guidParent = their network): that network and its locations;
+ * - location user (Standort-Benutzer, guidParent = a location): that location; `network` is the location's
+ *   network (null only for hand-built actors: at a location without network the location itself stands in as
+ *   the network, see auth/service.ts, so such a user is a network user of that location).
+ */
+export type Reach =
+  | { kind: 'global' }
+  | { kind: 'network'; network: string }
+  | { kind: 'location'; network: string | null; location: string };
+
+export type ActorTenant = Pick<Actor, 'guidParent' | 'networkGuid'>;
+
+/**
+ * Actor.networkGuid from the user's company (guidParent): the company for a network, the location's network for
+ * a location; at a location without network the location itself stands in, so such a user is never mistaken
+ * for a global one (null only without company).
+ */
+export function actorNetworkOf(
+  guidParent: string | null,
+  company: { isMother: number | null; guidParent: string | null },
+): string | null {
+  if (guidParent && company.isMother === 0) return company.guidParent ?? guidParent;
+  return guidParent;
+}
+
+export function reachOf(actor: ActorTenant): Reach {
+  if (!actor.guidParent) return { kind: 'global' };
+  if (actor.networkGuid && actor.guidParent === actor.networkGuid)
+    return { kind: 'network', network: actor.networkGuid };
+  return { kind: 'location', network: actor.networkGuid, location: actor.guidParent };
+}
+
+/** A global user is not bound to one network. */
+export const isGlobal = (actor: ActorTenant) => reachOf(actor).kind === 'global';
+
+/** The location a location user is bound to; else null. */
+export function locationOf(actor: ActorTenant): string | null {
+  const reach = reachOf(actor);
+  return reach.kind === 'location' ? reach.location : null;
+}
+
+/** The network whose records the actor owns (their network, or their location's); null for a global user. */
+export function ownNetwork(reach: Reach): string | null {
+  return reach.kind === 'global' ? null : reach.network;
+}
