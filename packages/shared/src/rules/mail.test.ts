@@ -51,6 +51,7 @@ describe('isValidRecipient', () => {
     expect(isValidRecipient(`a@b.${'x'.repeat(63)}`)).toBe(true);
     expect(isValidRecipient(`a@b.${'x'.repeat(64)}`)).toBe(false);
     expect(isValidRecipient('a@b.d')).toBe(false);
+    expect(isValidRecipient('a@localhost')).toBe(false);
     expect(isValidRecipient('a@b.DE')).toBe(true);
     expect(isValidRecipient('a@b.3de')).toBe(false);
     expect(isValidRecipient('a@b.de3')).toBe(false);
