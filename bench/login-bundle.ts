@@ -40,7 +40,9 @@ try {
   console.log(
     `login route: ${scripts.size} JS files, ${(raw / 1024).toFixed(1)} KB raw, ${(gz / 1024).toFixed(1)} KB gzipped (limit 250 KB)`,
   );
-  if (gz > 250 * 1024) process.exitCode = 1;
+  // No script captured means the page did not load the app at all: that is no figure, not a pass.
+  if (scripts.size === 0) console.log('FAIL: no JavaScript file was loaded by the login route');
+  if (scripts.size === 0 || gz > 250 * 1024) process.exitCode = 1;
 } finally {
   server.kill('SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });

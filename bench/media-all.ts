@@ -74,10 +74,13 @@ for (const keyWord of ['Netzwerk 042-', 'Datei 9999']) {
   for (let i = 0; i < WARMUP; i++) await time(params);
   const times: number[] = [];
   for (let i = 0; i < ITERATIONS; i++) times.push(await time(params));
-  rows.push(`keyWord "${keyWord}" first  median ${summary(times).median.toFixed(1)} ms`);
+  const median = summary(times).median;
+  worst = Math.max(worst, median);
+  rows.push(`keyWord "${keyWord}" first  median ${median.toFixed(1)} ms`);
 }
 console.log(rows.join('\n'));
 console.log(
-  `worst median over pages and sort columns: ${worst.toFixed(1)} ms (target < 100 ms) → ${worst < 100 ? 'OK' : 'MISSED'}`,
+  `worst median over pages, sort columns and keyword searches: ${worst.toFixed(1)} ms (target < 100 ms) → ${worst < 100 ? 'OK' : 'MISSED'}`,
 );
+if (worst >= 100) process.exitCode = 1;
 await bench.close();

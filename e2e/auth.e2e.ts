@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { tokenOf } from './lib/api.js';
 import { useBrowser } from './lib/browser.js';
 import { loginAs } from './lib/session.js';
 
@@ -80,12 +81,16 @@ describe('login, shell and logout', () => {
     await loginAs(page, 'support');
     await page.getByText('Willkommen, Susanne Port').waitFor();
     expect(new URL(page.url()).pathname).toBe('/Dashboard/Main');
-    const token = await page.evaluate(() => localStorage.getItem('credentials'));
-    expect(token).toBeTruthy();
+    // The same authenticated call before and after logout: the server must have revoked the token.
+    const token = await tokenOf(page);
+    const withOldToken = () =>
+      page.request.post('/v1/companies/list', { headers: { authorization: `Bearer ${token}` }, data: {} });
+    expect((await withOldToken()).status()).toBe(200);
     await page.getByRole('banner').getByRole('link', { name: 'Abmelden' }).click();
     await page.getByText('Auf Wiedersehen!').waitFor();
     await page.waitForURL((url) => url.pathname === '/');
     expect(await page.evaluate(() => localStorage.getItem('credentials'))).toBeNull();
+    expect((await withOldToken()).status()).toBe(401);
     await page.goto('/Dashboard/Main');
     await page.waitForURL((url) => url.pathname === '/login' || url.pathname === '/');
     await page.context().close();

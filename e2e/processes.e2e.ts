@@ -121,13 +121,7 @@ describe('the built server as a process', { timeout: TEST_MS }, () => {
     expect(server.output()).not.toContain('Failed query');
   });
 
-  it.runIf(process.env.DATABASE_URL)('names a database that does not exist', async () => {
-    const url = new URL(process.env.DATABASE_URL ?? '');
-    url.pathname = '/gibt_es_nicht';
-    const server = await startServer({ DATA_DIR: tempDir(), DATABASE_URL: url.href });
-    expect(await server.exit).toBe(EXIT_CODES.startFailed);
-    expect(server.output()).toContain('Datenbank „gibt_es_nicht“ existiert nicht');
-  });
+  // A database that does not exist on a running PostgreSQL: apps/server/src/lib/start-error.process.test.ts.
 
   it('names a data directory it cannot write to', async () => {
     const parent = tempDir();

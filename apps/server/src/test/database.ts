@@ -24,6 +24,12 @@ export async function createPostgresDatabase(serverUrl: string, prefix: string) 
 }
 
 /**
+ * The PostgreSQL server for tests that need a real one (concurrent connections, a missing database):
+ * DATABASE_URL's server, else the local one every development machine and CI job of this project has.
+ */
+export const postgresServerUrl = () => process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/**
  * One database per test file: in-memory PGlite by default, or a fresh database on the
  * PostgreSQL server named by DATABASE_URL (created here, dropped on close).
  */

@@ -12,12 +12,14 @@ export function deviceIndicator(
   now: number,
   offlineAfterMs: number = DEFAULT_OFFLINE_AFTER_MS,
 ): DeviceIndicator {
+  // Stryker disable next-line ConditionalExpression,LogicalOperator: Number.isFinite refuses null and undefined as well; the first two tests narrow the type
   if (lastHeartbeat === null || lastHeartbeat === undefined || !Number.isFinite(lastHeartbeat)) return 2;
   return now - lastHeartbeat >= offlineAfterMs ? 2 : 0;
 }
 
 /** Used share of the disk in percent (0–100, may exceed 100 on bad reports); null when unknown. */
 export function diskUsagePercent(current: number | null | undefined, max: number | null | undefined): number | null {
+  // Stryker disable next-line ConditionalExpression,LogicalOperator: the Number.isFinite checks below refuse null and undefined as well; this line narrows the type
   if (current === null || current === undefined || max === null || max === undefined) return null;
   if (!Number.isFinite(current) || !Number.isFinite(max) || max <= 0 || current < 0) return null;
   return (current / max) * 100;

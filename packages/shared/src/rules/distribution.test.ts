@@ -6,6 +6,10 @@ describe('percentShares', () => {
   it('splits a total in percent with two decimals', () => {
     expect(percentShares([1, 1, 1])).toEqual([33.34, 33.33, 33.33]);
     expect(percentShares([3, 1])).toEqual([75, 25]);
+    // the extra hundredth goes to the largest remainder, not the largest part or the first index
+    expect(percentShares([1, 5])).toEqual([16.67, 83.33]);
+    expect(percentShares([5, 1])).toEqual([83.33, 16.67]);
+    expect(percentShares([1, 2])).toEqual([33.33, 66.67]);
     expect(percentShares([0, 0])).toEqual([0, 0]);
     expect(percentShares([])).toEqual([]);
   });

@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkImportRows, detectDelimiter, mapImportHeader, normaliseHeader, rowValues } from './location-import.js';
+import {
+  checkImportRows,
+  detectDelimiter,
+  IMPORT_LABELS,
+  mapImportHeader,
+  missingColumnsMessage,
+  normaliseHeader,
+  rowValues,
+} from './location-import.js';
 
 const HEADER = [
   'Standort',
@@ -37,7 +45,39 @@ describe('import header', () => {
     expect(mapping.ignored).toEqual(['Bemerkung', 'Ort']);
   });
 
+  it('maps a field once: the first column wins, blank headers are not listed as ignored', () => {
+    const mapping = mapImportHeader(['Name', 'Standort', '  ', 'Firmennummer', 'PLZ']);
+    expect(mapping).toEqual({
+      columns: ['name', null, null, 'importKey', 'postcode'],
+      missing: [],
+      ignored: ['Standort'],
+    });
+    expect(mapImportHeader(['Standort']).missing).toEqual(['importKey']);
+    expect(mapImportHeader([' Kommentar ']).ignored).toEqual(['Kommentar']);
+  });
+
+  it('folds case, umlauts, ß and punctuation, and nothing else', () => {
+    expect(normaliseHeader('Ä-Ö_Ü ß!')).toBe('aeoeuess');
+    expect(normaliseHeader('Straße 12')).toBe('strasse12');
+    expect(normaliseHeader('U\u0308ber')).toBe('ueber'); // decomposed ü is composed first
+    expect(normaliseHeader('ÉCOLE')).toBe('cole');
+  });
+
+  it('names the missing columns and all expected ones in German', () => {
+    expect(missingColumnsMessage(['name', 'importKey'])).toBe(
+      `Die Kopfzeile der Datei enthält keine Spalte „Standort“ und „Firmen-ID“. Erwartet werden: ${Object.values(IMPORT_LABELS).join(', ')}.`,
+    );
+    expect(missingColumnsMessage(['importKey'])).toBe(
+      'Die Kopfzeile der Datei enthält keine Spalte „Firmen-ID“. Erwartet werden: Standort, Büroadresse Straße, PLZ, Ort, Ansprechpartner, Telefonnummer, Büro E-Mailadresse, Firmen-ID.',
+    );
+  });
+
   it('detects the delimiter from the header line', () => {
+    expect(detectDelimiter('a,b;c;d')).toBe(';');
+    expect(detectDelimiter('a;b,c,d')).toBe(',');
+    expect(detectDelimiter('a;b\tc\td')).toBe('\t');
+    expect(detectDelimiter('"a,b,c";d')).toBe(';');
+    expect(detectDelimiter('"a;b";"c;d",e,f')).toBe(',');
     expect(detectDelimiter('Standort;PLZ;Ort')).toBe(';');
     expect(detectDelimiter('Standort,PLZ,Ort')).toBe(',');
     expect(detectDelimiter('"Standort; Name",PLZ,Ort')).toBe(',');
@@ -86,5 +126,30 @@ describe('import rows', () => {
         });
       }),
     );
+  });
+  it('reports a missing id, overlong values and each problem of a row, and keeps values trimmed', () => {
+    const long = 'x'.repeat(256);
+    const [noKey, tooLong, fine, many] = checkImportRows([
+      row(2, ['A', '', '', '', '', '', '', '']),
+      row(3, ['B', long, '', '', '', '', '', 'K1']),
+      row(4, ['C', 'x'.repeat(255), ' 0123 ', '', '', '', ' a@b.de ', ' K2 ']),
+      row(5, ['', '', '12a45', '', '', '', 'a@', '']),
+    ]);
+    expect(noKey.problems).toEqual(['Zeile 2: Die Firmen-ID fehlt.']);
+    expect(tooLong.problems).toEqual(['Zeile 3: „Büroadresse Straße“ ist zu lang (höchstens 255 Zeichen).']);
+    expect(fine).toMatchObject({ line: 4, problems: [], warnings: [] });
+    expect(fine.values).toMatchObject({ postcode: '0123', email: 'a@b.de', importKey: 'K2' });
+    expect(many.problems).toEqual([
+      'Zeile 5: Der Standortname fehlt.',
+      'Zeile 5: Die Firmen-ID fehlt.',
+      'Zeile 5: Die E-Mail-Adresse „a@“ ist ungültig.',
+    ]);
+    expect(many.warnings).toEqual(['Zeile 5: Die PLZ „12a45“ hat nicht 4 oder 5 Ziffern.']);
+    expect(checkImportRows([row(2, ['A', '', '123456', '', '', '', '', 'K'])])[0].warnings).toHaveLength(1);
+  });
+
+  it('takes the cells of mapped columns only, missing cells as empty text', () => {
+    expect(rowValues(['name', null, 'importKey'], [' A ', 'weg', ' K '])).toEqual({ name: 'A', importKey: 'K' });
+    expect(rowValues(['name', 'city'], ['A'])).toEqual({ name: 'A', city: '' });
   });
 });

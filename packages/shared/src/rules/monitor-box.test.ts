@@ -59,4 +59,77 @@ describe('monitor box (SPEC §5)', () => {
       }),
     );
   });
+  it('pins the tolerance at 0.1 on both sides of the ratio, for both orientations', () => {
+    // w/h against 16/9 = 1.778 and 9/16 = 0.5625: 0.09 off is kept, 0.11 off is reset
+    for (const [w, o] of [
+      [187, 'horizontal'],
+      [168, 'horizontal'],
+      [65, 'vertical'],
+      [47, 'vertical'],
+    ] as const) {
+      expect(applyMonitorRule(box(w, 100), o), `${w}x100 ${o}`).toEqual(box(w, 100));
+    }
+    for (const [w, o] of [
+      [189, 'horizontal'],
+      [166, 'horizontal'],
+      [67, 'vertical'],
+      [45, 'vertical'],
+    ] as const) {
+      expect(applyMonitorRule(box(w, 100), o), `${w}x100 ${o}`).toEqual({ ...box(0, 0), ...MONITOR_RESET_SIZE[o] });
+    }
+  });
+
+  it('resets negative and empty sizes even when their ratio fits', () => {
+    expect(applyMonitorRule(box(-160, -90), 'horizontal')).toEqual({ ...box(0, 0), ...MONITOR_RESET_SIZE.horizontal });
+    expect(applyMonitorRule(box(0, 0), 'vertical')).toEqual({ ...box(0, 0), ...MONITOR_RESET_SIZE.vertical });
+    expect(applyMonitorRule(box(0, 90), 'horizontal')).toEqual({ ...box(0, 0), ...MONITOR_RESET_SIZE.horizontal });
+  });
+
+  it('a NaN or infinite width or height alone gives 90x10 and keeps the position', () => {
+    for (const [w, h] of [
+      [Number.NaN, 90],
+      [160, Number.NaN],
+      [Number.POSITIVE_INFINITY, 90],
+      [160, Number.NEGATIVE_INFINITY],
+    ]) {
+      expect(applyMonitorRule(box(w, h), 'horizontal')).toEqual({ vis: true, x: 5, y: 6, w: 90, h: 10 });
+    }
+  });
+
+  it('reads numbers given as text, and blank or odd values as unreadable', () => {
+    expect(toMonitorBox({ x: '7', y: ' 8 ', w: '160', h: '90' })).toEqual({ vis: true, x: 7, y: 8, w: 160, h: 90 });
+    expect(toMonitorBox({ w: ' ', h: '' })).toMatchObject({ w: Number.NaN, h: Number.NaN });
+    expect(toMonitorBox({ w: true, h: null })).toMatchObject({ w: Number.NaN, h: Number.NaN });
+    expect(toMonitorBox({ x: Number.POSITIVE_INFINITY, y: '-Infinity' })).toMatchObject({ x: 0, y: 0 });
+    expect(toMonitorBox({ x: -4, y: 2.5 })).toMatchObject({ x: -4, y: 2.5, w: 84, h: 128 });
+  });
+
+  it('takes the defaults for anything that is not a plain object; pos only when it is an object', () => {
+    for (const input of [undefined, null, 0, 5, 'text', true, [1, 2], []]) {
+      expect(toMonitorBox(input), JSON.stringify(input)).toEqual(DEFAULT_MONITOR_BOX);
+    }
+    expect(toMonitorBox({ pos: 5, x: 9 })).toEqual({ ...DEFAULT_MONITOR_BOX, x: 9 });
+    expect(toMonitorBox({ pos: null, y: 9 })).toEqual({ ...DEFAULT_MONITOR_BOX, y: 9 });
+    expect(toMonitorBox({ pos: { x: 1 }, x: 9, w: 3 })).toEqual({ ...DEFAULT_MONITOR_BOX, x: 1 });
+  });
+
+  it('reads vis as true, 1 or "true"; absent means visible; anything else hidden', () => {
+    for (const vis of [true, 1, 'true', undefined]) expect(toMonitorBox({ vis }).vis, String(vis)).toBe(true);
+    for (const vis of [false, 0, 'false', 'ja', 2, null]) expect(toMonitorBox({ vis }).vis, String(vis)).toBe(false);
+  });
+
+  it('parses stored text: empty gives the default, an unreadable size 90x10 with the position kept', () => {
+    expect(parseMonitorBox('')).toEqual(DEFAULT_MONITOR_BOX);
+    expect(parseMonitorBox(undefined)).toEqual(DEFAULT_MONITOR_BOX);
+    expect(parseMonitorBox('{"x":3,"y":4,"w":"abc","h":50}')).toEqual({ vis: true, x: 3, y: 4, w: 90, h: 10 });
+    expect(parseMonitorBox('{"x":3,"w":160,"h":"abc"}')).toEqual({ vis: true, x: 3, y: 0, w: 90, h: 10 });
+    expect(parseMonitorBox('{"vis":false,"x":1,"y":2,"w":160,"h":90}')).toEqual({
+      vis: false,
+      x: 1,
+      y: 2,
+      w: 160,
+      h: 90,
+    });
+    expect(parseMonitorBox('{"x":1')).toEqual(DEFAULT_MONITOR_BOX);
+  });
 });

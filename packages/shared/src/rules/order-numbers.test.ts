@@ -64,6 +64,35 @@ describe('left/right moves', () => {
     const plan = planMove(tight, 'c', 'left');
     expect(plan.ok).toBe(true);
     if (plan.ok) expect(ids(applyChanges(tight, plan.changes))).toEqual(['a', 'c', 'b']);
+    // 101 − 1 = 100 is a's number: the whole list is renumbered, no two items share a number
+    expect(plan).toEqual({
+      ok: true,
+      changes: [
+        { id: 'a', orderNr: 10100 },
+        { id: 'c', orderNr: 10200 },
+        { id: 'b', orderNr: 10300 },
+      ],
+    });
+    const right = [item('a', 100), item('b', 199), item('c', 200)];
+    expect(planMove(right, 'a', 'right')).toEqual({
+      ok: true,
+      changes: [
+        { id: 'b', orderNr: 10100 },
+        { id: 'a', orderNr: 10200 },
+        { id: 'c', orderNr: 10300 },
+      ],
+    });
+    // a free ±1 changes only the moving item
+    expect(planMove([item('a', 100), item('b', 102), item('c', 200)], 'c', 'left')).toEqual({
+      ok: true,
+      changes: [{ id: 'c', orderNr: 101 }],
+    });
+  });
+  it('moves past several linked playlists, and refuses when only linked playlists follow', () => {
+    const links = [item('a', 100), item('p', 200, 'PLAYLIST'), item('q', 300, 'PLAYLIST'), item('b', 400)];
+    expect(planMove(links, 'b', 'left')).toEqual({ ok: true, changes: [{ id: 'b', orderNr: 99 }] });
+    expect(planMove(links, 'a', 'right')).toEqual({ ok: true, changes: [{ id: 'a', orderNr: 401 }] });
+    expect(planMove(links.slice(0, 3), 'a', 'right')).toEqual({ ok: false, reason: 'last' });
   });
   it('sets an explicit number and keeps the list unique', () => {
     const plan = planSetOrderNr([item('a', 100), item('b', 200), item('c', 300)], 'c', 100);

@@ -72,3 +72,20 @@ describe('active toggle', () => {
     expect(hasUsableThumb(null)).toBe(false);
   });
 });
+
+describe('edges of addresses and windows', () => {
+  it('trims before looking for the placeholder; only http and https addresses', () => {
+    expect(isWebAddress('  {host}/info ')).toBe(true);
+    expect(isWebAddress('http://x.de')).toBe(true);
+    expect(isWebAddress('https://x.de')).toBe(true);
+    expect(isWebAddress('ftp://x.de')).toBe(false);
+  });
+  it('an open end is always valid and never ends the window, also around 0', () => {
+    expect(isValidWindow(null, -5)).toBe(true);
+    expect(isValidWindow(5, null)).toBe(true);
+    expect(isValidWindow(undefined, -5)).toBe(true);
+    expect(validityColour(-10, null, 0)).toBe('green');
+    expect(validityColour(10, 0, null)).toBe('green');
+    expect(validityColour(10, 0, undefined)).toBe('green');
+  });
+});

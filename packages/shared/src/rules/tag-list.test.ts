@@ -34,4 +34,31 @@ describe('tag lists', () => {
       }),
     );
   });
+  it('reads blank text as an empty list but quotes only once more', () => {
+    expect(strictTagList('   ')).toEqual([]);
+    expect(strictTagList(' ["a"] ')).toEqual(['a']);
+    expect(strictTagList(JSON.stringify(JSON.stringify('["q"]')))).toBeNull();
+    expect(strictTagList(JSON.stringify('kein json'))).toBeNull();
+    expect(strictTagList('"5"')).toBeNull();
+    expect(strictTagList(['a', 1])).toBeNull();
+    expect(strictTagList({ 0: 'a', length: 1 })).toBeNull();
+    expect(strictTagList(null)).toBeNull();
+  });
+
+  it('allows at most 100 distinct tags of at most 100 characters', () => {
+    const tags = (n: number) => Array.from({ length: n }, (_, i) => `t${i}`);
+    expect(strictTagList(tags(100))).toEqual(tags(100));
+    expect(strictTagList(tags(101))).toBeNull();
+    expect(strictTagList([...tags(100), 't0', ' t1 ', ''])).toEqual(tags(100));
+    expect(strictTagList(['x'.repeat(100)])).toEqual(['x'.repeat(100)]);
+    expect(strictTagList([` ${'x'.repeat(100)} `])).toEqual(['x'.repeat(100)]);
+    expect(strictTagList(JSON.stringify(['ok', 'x'.repeat(101)]))).toBeNull();
+  });
+
+  it('stores the tidied list as JSON text and reads a missing list as empty', () => {
+    expect(tagListText([' a', 'a', '', 'b '])).toBe('["a","b"]');
+    expect(tagListText([])).toBe('[]');
+    expect(parseTagList(undefined)).toEqual([]);
+    expect(parseTagList('["x"," y"]')).toEqual(['x', 'y']);
+  });
 });

@@ -103,5 +103,29 @@ describe('template config', () => {
   it('formats paths with indexes in brackets', () => {
     expect(formatIssuePath(['canvases', 'vertical', 'elements', 2, 'x'])).toBe('canvases.vertical.elements[2].x');
     expect(formatIssuePath([])).toBe('');
+    expect(formatIssuePath(['fonts'])).toBe('fonts');
+    expect(formatIssuePath([0, 'a', 1, 2])).toBe('[0].a[1][2]');
+  });
+
+  it('reports a problem of the whole config without a path, and each element problem once with its path', () => {
+    expect(parseTemplateConfig('5')).toEqual({
+      ok: false,
+      errors: ['Invalid input: expected object, received number'],
+    });
+    expect(parseTemplateConfig('{}')).toEqual({
+      ok: false,
+      errors: ['canvases: Invalid input: expected object, received undefined'],
+    });
+    const config = base();
+    config.canvases.vertical.elements[0] = { type: 'kreis', x: 0 };
+    config.canvases.vertical.elements[1] = { type: 'image', x: 0, y: 0, w: 10, h: 10, source: 5 };
+    const result = parseTemplateConfig(JSON.stringify(config));
+    expect(result).toEqual({
+      ok: false,
+      errors: [
+        "canvases.vertical.elements[0].type: Invalid discriminator value. Expected 'text' | 'image' | 'rect'",
+        'canvases.vertical.elements[1].source: Invalid input: expected object, received number',
+      ],
+    });
   });
 });
