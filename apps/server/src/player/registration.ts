@@ -65,9 +65,9 @@ export async function registerDevice(
   // other processes on the same PostgreSQL) wait for each other, so the cap can never be exceeded.
   await ctx.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${REGISTRATION_LOCK})`);
-    if ((await unassignedNewCount(tx as Db)) >= MAX_UNASSIGNED_NEW) throw registrationFull();
+    if ((await unassignedNewCount(tx)) >= MAX_UNASSIGNED_NEW) throw registrationFull();
     const inserted = await tx.insert(devices).values(row).onConflictDoNothing().returning({ guid: devices.guid });
-    if (inserted.length) await audit(tx as Db, null, 'register', 'device', guid, null, row);
+    if (inserted.length) await audit(tx, null, 'register', 'device', guid, null, row);
   });
 }
 
@@ -78,7 +78,7 @@ export async function removeUnknown(ctx: AppContext, actor: Actor | null, action
       .delete(devices)
       .where(where ? and(unassignedNew, where) : unassignedNew)
       .returning({ guid: devices.guid, remoteAddress: devices.remoteAddress });
-    if (gone.length) await audit(tx as Db, actor, action, 'device', null, { count: gone.length, devices: gone }, null);
+    if (gone.length) await audit(tx, actor, action, 'device', null, { count: gone.length, devices: gone }, null);
     return gone.map((g) => g.guid);
   });
   if (deleted.length) ctx.invalidation.devicesChanged(deleted);

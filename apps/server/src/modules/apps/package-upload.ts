@@ -4,7 +4,6 @@ import { APP_PACKAGE_MAX_BYTES } from '@signage/shared';
 import { eq } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.js';
 import { audit } from '../../db/audit.js';
-import type { Db } from '../../db/client.js';
 import { appVersions } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
 import { isFileTooLarge, streamToStorage, tooLarge, unsupportedType } from '../../lib/stream-to-storage.js';
@@ -55,7 +54,7 @@ export async function storePackage(
       if (!row) throw notFound('App-Version');
       const patch = { packageSize: stored.size, packageMd5: stored.md5, changed: new Date(ctx.clock.now()) };
       await tx.update(appVersions).set(patch).where(eq(appVersions.guid, guid));
-      await audit(tx as Db, actor, 'upload', 'appVersion', guid, { packageMd5: row.packageMd5 }, patch);
+      await audit(tx, actor, 'upload', 'appVersion', guid, { packageMd5: row.packageMd5 }, patch);
       return row.name;
     })
     .catch(async (err: unknown) => {

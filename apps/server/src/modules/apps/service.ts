@@ -3,7 +3,6 @@ import type { AppUpdate } from '@signage/shared';
 import { eq } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.js';
 import { audit } from '../../db/audit.js';
-import type { Db } from '../../db/client.js';
 import { appVersions } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { assertMayChange } from './policy.js';
@@ -42,7 +41,7 @@ export async function createApp(ctx: AppContext, actor: Actor) {
   };
   await ctx.db.transaction(async (tx) => {
     await tx.insert(appVersions).values(row);
-    await audit(tx as Db, actor, 'create', 'appVersion', row.guid, null, row);
+    await audit(tx, actor, 'create', 'appVersion', row.guid, null, row);
   });
   return toAppVersion(await getApp(ctx, row.guid));
 }
@@ -61,9 +60,9 @@ export async function updateApp(ctx: AppContext, actor: Actor, guid: string, inp
   };
   await ctx.db.transaction(async (tx) => {
     await tx.update(appVersions).set(patch).where(eq(appVersions.guid, guid));
-    if (input.isDefault === 1) await makeDefault(tx as Db, guid);
+    if (input.isDefault === 1) await makeDefault(tx, guid);
     if (input.isDefault === 0) await tx.update(appVersions).set({ isDefault: 0 }).where(eq(appVersions.guid, guid));
-    await audit(tx as Db, actor, 'update', 'appVersion', guid, toAppVersion(current), {
+    await audit(tx, actor, 'update', 'appVersion', guid, toAppVersion(current), {
       ...patch,
       isDefault: input.isDefault,
     });
@@ -81,7 +80,7 @@ export async function deleteApp(ctx: AppContext, actor: Actor, guid: string) {
   const current = await getApp(ctx, guid);
   await ctx.db.transaction(async (tx) => {
     await tx.delete(appVersions).where(eq(appVersions.guid, guid));
-    await audit(tx as Db, actor, 'delete', 'appVersion', guid, toAppVersion(current), null);
+    await audit(tx, actor, 'delete', 'appVersion', guid, toAppVersion(current), null);
   });
   await ctx.files.remove(`apps/${current.name}`);
 }

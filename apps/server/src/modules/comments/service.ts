@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.js';
 import { audit } from '../../db/audit.js';
-import type { Db } from '../../db/client.js';
 import { comments, users } from '../../db/schema.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { networkOfRow } from '../companies/repository.js';
@@ -86,7 +85,7 @@ export async function createComment(
   };
   await ctx.db.transaction(async (tx) => {
     await tx.insert(comments).values(row);
-    await audit(tx as Db, actor, 'create', 'comment', row.guid, null, row);
+    await audit(tx, actor, 'create', 'comment', row.guid, null, row);
   });
   const created = await findComment(ctx.db, row.guid);
   if (!created) throw notFound(COMMENT);
@@ -98,6 +97,6 @@ export async function deleteComment(ctx: AppContext, actor: Actor, guid: string)
   const row = assertMayDelete(actor, await findComment(ctx.db, guid));
   await ctx.db.transaction(async (tx) => {
     await tx.delete(comments).where(eq(comments.guid, guid));
-    await audit(tx as Db, actor, 'delete', 'comment', guid, toComment(row), null);
+    await audit(tx, actor, 'delete', 'comment', guid, toComment(row), null);
   });
 }

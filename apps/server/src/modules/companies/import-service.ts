@@ -12,7 +12,6 @@ import {
 } from '@signage/shared';
 import type { Actor, AppContext } from '../../context.js';
 import { audit } from '../../db/audit.js';
-import type { Db } from '../../db/client.js';
 import { AppError, badRequest, forbidden } from '../../lib/errors.js';
 import { readCsv } from './csv-records.js';
 import { type ExistingLocation, locationsByImportKey, upsertLocations } from './import-repository.js';
@@ -104,13 +103,13 @@ export async function importLocations(
   const now = new Date(ctx.clock.now());
   await ctx.db.transaction(async (tx) => {
     await upsertLocations(
-      tx as Db,
+      tx,
       network.guid,
       fields,
       rows.map((r) => ({ guid: randomUUID(), values: r.values })),
       now,
     );
-    await audit(tx as Db, actor, 'import', 'company', network.guid, null, {
+    await audit(tx, actor, 'import', 'company', network.guid, null, {
       fileName: file.fileName,
       created: result.totals.create,
       updated: result.totals.update,

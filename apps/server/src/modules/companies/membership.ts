@@ -87,7 +87,7 @@ export async function deleteCompany(ctx: AppContext, actor: Actor, guid: string,
   }
   await refuseWhileUsersAttached(ctx, row, 'löschen');
   const detachedDevices = await ctx.db.transaction(async (tx) => {
-    const impact = await impactOf(tx as Db, row);
+    const impact = await impactOf(tx, row);
     if (!confirm && hasDeletionImpact(impact)) throw confirmationRequired(impactMessage(row, impact), impact);
     const detached =
       row.isMother === 1
@@ -102,7 +102,7 @@ export async function deleteCompany(ctx: AppContext, actor: Actor, guid: string,
             .where(eq(devices.guidCompany, guid))
             .returning({ guid: devices.guid });
     await tx.delete(companies).where(eq(companies.guid, guid));
-    await audit(tx as Db, actor, 'delete', 'company', guid, toCompany(row), {
+    await audit(tx, actor, 'delete', 'company', guid, toCompany(row), {
       detachedDevices: detached.length,
       playlists: impact.playlists.length,
     });
@@ -122,7 +122,7 @@ async function moveLocation(ctx: AppContext, actor: Actor, row: CompanyRow, targ
       .where(eq(companies.guid, row.guid));
     await tx.update(devices).set({ guidParent: target }).where(eq(devices.guidCompany, row.guid));
     await audit(
-      tx as Db,
+      tx,
       actor,
       target ? 'link' : 'unlink',
       'company',

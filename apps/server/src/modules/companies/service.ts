@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.js';
 import { audit } from '../../db/audit.js';
-import type { Db } from '../../db/client.js';
 import { companies } from '../../db/schema.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import {
@@ -116,7 +115,7 @@ export async function createCompany(
   row = { ...row, created: now, changed: now };
   await ctx.db.transaction(async (tx) => {
     await tx.insert(companies).values(row);
-    await audit(tx as Db, actor, 'create', 'company', row.guid, null, row);
+    await audit(tx, actor, 'create', 'company', row.guid, null, row);
   });
   const created = await findCompany(ctx.db, row.guid);
   if (!created) throw notFound(COMPANY);

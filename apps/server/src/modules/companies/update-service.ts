@@ -2,7 +2,6 @@ import type { CompanyUpdate, DeviceSecretSwitch } from '@signage/shared';
 import { eq } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.js';
 import { audit } from '../../db/audit.js';
-import type { Db } from '../../db/client.js';
 import { companies, templates } from '../../db/schema.js';
 import { badRequest, conflict, forbidden } from '../../lib/errors.js';
 import { canCreateNetwork, canUseTab } from './policy.js';
@@ -70,7 +69,7 @@ export async function updateCompany(ctx: AppContext, actor: Actor, guid: string,
   patch.changed = new Date(ctx.clock.now());
   await ctx.db.transaction(async (tx) => {
     await tx.update(companies).set(patch).where(eq(companies.guid, guid));
-    await audit(tx as Db, actor, 'update', 'company', guid, toCompany(row), patch);
+    await audit(tx, actor, 'update', 'company', guid, toCompany(row), patch);
   });
   const updated = await findCompany(ctx.db, guid);
   return toCompany(updated ?? row);
@@ -90,7 +89,7 @@ export async function switchDeviceSecret(ctx: AppContext, actor: Actor, guid: st
     await ctx.db.transaction(async (tx) => {
       await tx.update(companies).set(patch).where(eq(companies.guid, guid));
       await audit(
-        tx as Db,
+        tx,
         actor,
         'device-secret',
         'company',

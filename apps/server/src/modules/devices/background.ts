@@ -12,7 +12,6 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.js';
 import { audit } from '../../db/audit.js';
-import type { Db } from '../../db/client.js';
 import { devices } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { isFileTooLarge, streamToStorage, tooLarge, unsupportedType } from '../../lib/stream-to-storage.js';
@@ -77,7 +76,7 @@ export async function storeBackground(
     await ctx.db.transaction(async (tx) => {
       const patch = { imgBackground: name, edited: new Date(ctx.clock.now()) };
       await tx.update(devices).set(patch).where(eq(devices.guid, device.guid));
-      await audit(tx as Db, actor, 'upload', 'device', device.guid, { imgBackground: device.imgBackground }, patch);
+      await audit(tx, actor, 'upload', 'device', device.guid, { imgBackground: device.imgBackground }, patch);
     });
   } catch (err) {
     await storage.remove(temp);

@@ -3,7 +3,6 @@ import { applyMonitorRule, type DeviceUpdate, type Orientation, parseMonitorBox,
 import { eq } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.js';
 import { audit } from '../../db/audit.js';
-import type { Db } from '../../db/client.js';
 import { companies, devices, playlists } from '../../db/schema.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { networkOfCompany } from '../../tenancy/index.js';
@@ -20,7 +19,7 @@ async function write(ctx: AppContext, actor: Actor, row: DeviceRow, patch: Devic
   const next = { ...patch, edited: new Date(ctx.clock.now()) };
   await ctx.db.transaction(async (tx) => {
     await tx.update(devices).set(next).where(eq(devices.guid, row.guid));
-    await audit(tx as Db, actor, action, 'device', row.guid, snapshot(row), { ...snapshot(row), ...next });
+    await audit(tx, actor, action, 'device', row.guid, snapshot(row), { ...snapshot(row), ...next });
   });
   ctx.invalidation.devicesChanged([row.guid]);
   return getDevice(ctx, actor, row.guid);
@@ -59,7 +58,7 @@ export async function deleteDevice(ctx: AppContext, actor: Actor, guid: string) 
   if (!holdsDeleteRight(actor, row.networkGuid)) throw forbidden('Sie dürfen dieses Gerät nicht löschen.');
   await ctx.db.transaction(async (tx) => {
     await tx.delete(devices).where(eq(devices.guid, guid));
-    await audit(tx as Db, actor, 'delete', 'device', guid, snapshot(row), null);
+    await audit(tx, actor, 'delete', 'device', guid, snapshot(row), null);
   });
   ctx.invalidation.devicesChanged([guid]);
   await ctx.files.remove(`media/devices/${guid}`);
@@ -139,7 +138,7 @@ export async function createSecret(ctx: AppContext, actor: Actor, guid: string) 
       .update(devices)
       .set({ secretHash, edited: new Date(ctx.clock.now()) })
       .where(eq(devices.guid, guid));
-    await audit(tx as Db, actor, 'secret', 'device', guid, null, { secretRenewed: true });
+    await audit(tx, actor, 'secret', 'device', guid, null, { secretRenewed: true });
   });
   ctx.invalidation.devicesChanged([row.guid]);
   return { guid: row.guid, secret };

@@ -1,7 +1,6 @@
 import type { OutboxStatus } from '@signage/shared';
 import type { Actor, AppContext } from '../../context.js';
 import { audit } from '../../db/audit.js';
-import type { Db } from '../../db/client.js';
 import { conflict } from '../../lib/errors.js';
 import { findOutboxMails, pageOutbox, updateOutboxMail } from './outbox-repository.js';
 import { NO_SMTP } from './outbox-sender.js';
@@ -47,9 +46,9 @@ export async function retryOutboxMail(ctx: AppContext, actor: Actor, guid: strin
     nextAttemptAt: new Date(ctx.clock.now()),
   };
   await ctx.db.transaction(async (tx) => {
-    await updateOutboxMail(tx as Db, guid, patch);
+    await updateOutboxMail(tx, guid, patch);
     await audit(
-      tx as Db,
+      tx,
       actor,
       'retry',
       'mail',

@@ -11,7 +11,6 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.js';
 import { audit } from '../../db/audit.js';
-import type { Db } from '../../db/client.js';
 import { outgoingMails, systemConfig } from '../../db/schema.js';
 import { badRequest, forbidden } from '../../lib/errors.js';
 import { isGlobal } from '../../tenancy/index.js';
@@ -50,7 +49,7 @@ async function enqueue(ctx: AppContext, actor: Actor, mails: QueuedMail[]) {
   await ctx.db.transaction(async (tx) => {
     await tx.insert(outgoingMails).values(rows);
     for (const row of rows) {
-      await audit(tx as Db, actor, 'create', 'mail', row.guid, null, {
+      await audit(tx, actor, 'create', 'mail', row.guid, null, {
         to: row.toAddress,
         subject: row.subject,
         guidCompany: row.guidCompany,

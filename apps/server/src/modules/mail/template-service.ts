@@ -3,7 +3,6 @@ import type { MailTemplateUpdate } from '@signage/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.js';
 import { audit } from '../../db/audit.js';
-import type { Db } from '../../db/client.js';
 import { mailTemplates } from '../../db/schema.js';
 import { getUser } from '../people/service.js';
 import { mailHtml } from './html.js';
@@ -67,7 +66,7 @@ export async function createMailTemplate(
   };
   await ctx.db.transaction(async (tx) => {
     await tx.insert(mailTemplates).values(row);
-    await audit(tx as Db, actor, 'create', 'mailTemplate', row.guid, null, row);
+    await audit(tx, actor, 'create', 'mailTemplate', row.guid, null, row);
   });
   return getMailTemplate(ctx, actor, row.guid);
 }
@@ -81,7 +80,7 @@ export async function updateMailTemplate(ctx: AppContext, actor: Actor, guid: st
   if (input.language !== undefined) patch.language = input.language;
   await ctx.db.transaction(async (tx) => {
     await tx.update(mailTemplates).set(patch).where(eq(mailTemplates.guid, guid));
-    await audit(tx as Db, actor, 'update', 'mailTemplate', guid, toMailTemplate(current), patch);
+    await audit(tx, actor, 'update', 'mailTemplate', guid, toMailTemplate(current), patch);
   });
   return getMailTemplate(ctx, actor, guid);
 }
@@ -90,6 +89,6 @@ export async function deleteMailTemplate(ctx: AppContext, actor: Actor, guid: st
   const current = await editableTemplate(ctx, actor, guid);
   await ctx.db.transaction(async (tx) => {
     await tx.delete(mailTemplates).where(eq(mailTemplates.guid, guid));
-    await audit(tx as Db, actor, 'delete', 'mailTemplate', guid, toMailTemplate(current), null);
+    await audit(tx, actor, 'delete', 'mailTemplate', guid, toMailTemplate(current), null);
   });
 }

@@ -119,7 +119,7 @@ export async function pageKeys(
   // No index on size: sort in memory rather than on disk (the default work_mem spills at 100,000 rows).
   const keys = await db.transaction(async (tx) => {
     await tx.execute(sql`set local work_mem = '32MB'`);
-    return fromNearerEnd(tx as Db, scope, order, sortDesc, count, offset, limit);
+    return fromNearerEnd(tx, scope, order, sortDesc, count, offset, limit);
   });
   return { count, keys };
 }

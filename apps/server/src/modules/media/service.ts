@@ -1,7 +1,7 @@
 import { and, inArray, sql } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.js';
 import { audit } from '../../db/audit.js';
-import { type Db, queryRows } from '../../db/client.js';
+import { queryRows } from '../../db/client.js';
 import { media } from '../../db/schema.js';
 import { reachOf, writableCompany } from '../../tenancy/index.js';
 import { mediaKey } from './playable.js';
@@ -90,8 +90,8 @@ export async function deleteGlobal(ctx: AppContext, actor: Actor, items: Array<s
     // Lock first, then check references in a fresh statement: a concurrent createByMedia holds a share
     // lock on the media row until it commits, so its new item is seen here.
     await tx.select({ guid: media.guid }).from(media).where(inArray(media.guid, candidates)).for('update');
-    const rows = await deleteMediaRows(tx as Db, candidates);
-    for (const row of rows) await audit(tx as Db, actor, 'delete', 'media', row.guid, row, null);
+    const rows = await deleteMediaRows(tx, candidates);
+    for (const row of rows) await audit(tx, actor, 'delete', 'media', row.guid, row, null);
     return rows;
   });
   const storage = ctx.files;

@@ -4,7 +4,6 @@ import { PASSWORD_MESSAGES, passwordProblem } from '@signage/shared/password-str
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.js';
 import { audit } from '../../db/audit.js';
-import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { badRequest, conflict, forbidden } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
@@ -82,7 +81,7 @@ export async function createUser(
   };
   await ctx.db.transaction(async (tx) => {
     await tx.insert(users).values(row);
-    await audit(tx as Db, actor, 'create', 'user', row.guid, null, row);
+    await audit(tx, actor, 'create', 'user', row.guid, null, row);
   });
   return getUser(ctx, actor, row.guid);
 }
@@ -117,8 +116,8 @@ export async function updateUser(ctx: AppContext, actor: Actor, guid: string, in
   if (input.password) patch.passwordHash = await hashPassword(input.password, ctx.config.scryptCost);
   await ctx.db.transaction(async (tx) => {
     await tx.update(users).set(patch).where(eq(users.guid, guid));
-    await assertAdministratorRemains(tx as Db);
-    await audit(tx as Db, actor, 'update', 'user', guid, toUser(current), {
+    await assertAdministratorRemains(tx);
+    await audit(tx, actor, 'update', 'user', guid, toUser(current), {
       ...toUser(current),
       ...patch,
       passwordChanged: input.password ? true : undefined,
@@ -158,7 +157,7 @@ export async function deleteUser(ctx: AppContext, actor: Actor, guid: string) {
   }
   await ctx.db.transaction(async (tx) => {
     await tx.delete(users).where(eq(users.guid, guid));
-    await assertAdministratorRemains(tx as Db);
-    await audit(tx as Db, actor, 'delete', 'user', guid, toUser(current), null);
+    await assertAdministratorRemains(tx);
+    await audit(tx, actor, 'delete', 'user', guid, toUser(current), null);
   });
 }

@@ -56,9 +56,9 @@ export async function createAndLinkDevices(
         await tx.update(devices).set({ guidPlaylist: target, edited: stamp }).where(eq(devices.guid, device.guid));
         playlistsCreated += 1;
       }
-      for (const source of linked) if (await insertLink(tx as Db, target, source, now)) linksAdded += 1;
+      for (const source of linked) if (await insertLink(tx, target, source, now)) linksAdded += 1;
     }
-    await audit(tx as Db, actor, 'link', 'devices', null, null, { ...input, linksAdded, playlistsCreated });
+    await audit(tx, actor, 'link', 'devices', null, null, { ...input, linksAdded, playlistsCreated });
     return { success: true, linksAdded, linksRemoved: 0, playlistsCreated };
   });
   ctx.invalidation.notify({ playlists: true, devices: true });
@@ -77,11 +77,11 @@ export async function createAndLinkCompanies(
     let linksAdded = 0;
     let playlistsCreated = 0;
     for (const source of linked) {
-      const r = await linkIntoCompanies(tx as Db, targets, source, ctx.clock.now());
+      const r = await linkIntoCompanies(tx, targets, source, ctx.clock.now());
       linksAdded += r.linksAdded;
       playlistsCreated += r.playlistsCreated;
     }
-    await audit(tx as Db, actor, 'link', 'companies', null, null, { ...input, linksAdded, playlistsCreated });
+    await audit(tx, actor, 'link', 'companies', null, null, { ...input, linksAdded, playlistsCreated });
     return { success: true, linksAdded, linksRemoved: 0, playlistsCreated };
   });
   ctx.invalidation.notify({ playlists: true, devices: true });
@@ -105,19 +105,19 @@ export async function linkCompanies(ctx: AppContext, actor: Actor, input: { guid
   const result = await ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
     if (toAdd.length > 0) {
-      const r = await linkIntoCompanies(tx as Db, toAdd, source, now);
-      await audit(tx as Db, actor, 'link', 'playlist', source.guid, null, {
+      const r = await linkIntoCompanies(tx, toAdd, source, now);
+      await audit(tx, actor, 'link', 'playlist', source.guid, null, {
         companies: toAdd.map((t) => t.guid),
         ...r,
       });
       return { success: true, linksRemoved: 0, ...r };
     }
     const keep = new Set([...input.companies, ...wanted.map((t) => t.guid)]);
-    const reach = await companiesInReach(tx as Db, actor);
-    const drop = [...(await linkedAmong(tx as Db, reach, source.guid))].filter((c) => !keep.has(c));
-    const loops = await loopPlaylistsOf(tx as Db, drop);
-    const linksRemoved = await removeLinks(tx as Db, [...new Set([...loops.values()].flat())], source.guid, now);
-    await audit(tx as Db, actor, 'unlink', 'playlist', source.guid, null, { companies: drop, linksRemoved });
+    const reach = await companiesInReach(tx, actor);
+    const drop = [...(await linkedAmong(tx, reach, source.guid))].filter((c) => !keep.has(c));
+    const loops = await loopPlaylistsOf(tx, drop);
+    const linksRemoved = await removeLinks(tx, [...new Set([...loops.values()].flat())], source.guid, now);
+    await audit(tx, actor, 'unlink', 'playlist', source.guid, null, { companies: drop, linksRemoved });
     return { success: true, linksAdded: 0, linksRemoved, playlistsCreated: 0 };
   });
   ctx.invalidation.notify({ playlists: true, devices: true });
@@ -186,8 +186,8 @@ export async function sharePlaylist(
     targets.push(...(await targetCompanies(ctx.db, company)));
   }
   const result = await ctx.db.transaction(async (tx) => {
-    const r = await linkIntoCompanies(tx as Db, targets, playlist, ctx.clock.now());
-    await audit(tx as Db, actor, 'share', 'playlist', playlist.guid, null, { companies: input.companies, ...r });
+    const r = await linkIntoCompanies(tx, targets, playlist, ctx.clock.now());
+    await audit(tx, actor, 'share', 'playlist', playlist.guid, null, { companies: input.companies, ...r });
     return { locations: targets.length, playlistsAdded: r.linksAdded };
   });
   ctx.invalidation.notify({ playlists: true, devices: true });

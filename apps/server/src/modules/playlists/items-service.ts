@@ -17,7 +17,6 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.js';
 import { audit } from '../../db/audit.js';
-import type { Db } from '../../db/client.js';
 import { media, playlistItems } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { readableMedia } from '../media/policy.js';
@@ -94,9 +93,9 @@ export async function updateItem(ctx: AppContext, actor: Actor, guid: string, in
       .update(playlistItems)
       .set({ ...patch, changed: new Date(now) })
       .where(eq(playlistItems.guid, row.guid));
-    if (order?.ok) await saveOrder(tx as Db, guid, order.changes, now);
-    await touchPlaylist(tx as Db, guid, now);
-    await audit(tx as Db, actor, 'update', 'playlistItem', row.guid, found.item, { ...patch });
+    if (order?.ok) await saveOrder(tx, guid, order.changes, now);
+    await touchPlaylist(tx, guid, now);
+    await audit(tx, actor, 'update', 'playlistItem', row.guid, found.item, { ...patch });
   });
   ctx.invalidation.notify({ playlists: [guid] });
   return (await findItem(ctx.db, guid, row.guid))?.item;
@@ -127,7 +126,7 @@ export async function createWebItem(
   if (webItemDefaults(view, []).active === 1) await assertCanAdd(ctx.db, playlist, now);
   const newGuid = randomUUID();
   await ctx.db.transaction(async (tx) => {
-    const order = await orderOf(tx as Db, guid);
+    const order = await orderOf(tx, guid);
     const defaults = webItemDefaults(view, order);
     const changes = view === 'editor' ? planInsertAt(order, newGuid, defaults.orderNr) : [];
     const orderNr = changes.find((c) => c.id === newGuid)?.orderNr ?? defaults.orderNr;
@@ -148,13 +147,13 @@ export async function createWebItem(
     };
     await tx.insert(playlistItems).values(row);
     await saveOrder(
-      tx as Db,
+      tx,
       guid,
       changes.filter((c) => c.id !== newGuid),
       now,
     );
-    await touchPlaylist(tx as Db, guid, now);
-    await audit(tx as Db, actor, 'create', 'playlistItem', newGuid, null, row);
+    await touchPlaylist(tx, guid, now);
+    await audit(tx, actor, 'create', 'playlistItem', newGuid, null, row);
   });
   ctx.invalidation.notify({ playlists: [guid] });
   return (await findItem(ctx.db, guid, newGuid))?.item;
@@ -199,12 +198,12 @@ export async function createItemByMedia(
       .where(eq(media.guid, guidMedia as string))
       .for('share');
     if (!m) throw notFound('Medium');
-    const order = await orderOf(tx as Db, guid);
-    const thumb = await thumbOfMedia(tx as Db, ctx.files, m);
+    const order = await orderOf(tx, guid);
+    const thumb = await thumbOfMedia(tx, ctx.files, m);
     const row = itemForMedia(m, { guidPlaylist: guid, orderNr: firstOrderNr(order), now, thumb }, window);
     await tx.insert(playlistItems).values(row);
-    await touchPlaylist(tx as Db, guid, now);
-    await audit(tx as Db, actor, 'create', 'playlistItem', row.guid as string, null, { ...row, thumb: undefined });
+    await touchPlaylist(tx, guid, now);
+    await audit(tx, actor, 'create', 'playlistItem', row.guid as string, null, { ...row, thumb: undefined });
     return row;
   });
   ctx.invalidation.notify({ playlists: [guid] });
@@ -218,8 +217,8 @@ export async function deleteItem(ctx: AppContext, actor: Actor, guid: string, it
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
     await tx.delete(playlistItems).where(eq(playlistItems.guid, found.raw.guid));
-    await touchPlaylist(tx as Db, guid, now);
-    await audit(tx as Db, actor, 'delete', 'playlistItem', found.raw.guid, { ...found.item, thumb: null }, null);
+    await touchPlaylist(tx, guid, now);
+    await audit(tx, actor, 'delete', 'playlistItem', found.raw.guid, { ...found.item, thumb: null }, null);
   });
   ctx.invalidation.notify({ playlists: [guid] });
 }

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.js';
 import { audit } from '../../db/audit.js';
-import type { Db } from '../../db/client.js';
 import { devices, playlistItems, playlists } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
 import { companyFacts, reachesCompany, reachOf, writableCompany } from '../../tenancy/index.js';
@@ -47,7 +46,7 @@ export async function linkToDevice(ctx: AppContext, actor: Actor, playlistGuid: 
       .set({ guidPlaylist: playlistGuid, edited: new Date(ctx.clock.now()) })
       .where(eq(devices.guid, deviceGuid));
     await audit(
-      tx as Db,
+      tx,
       actor,
       'link',
       'device',
@@ -65,8 +64,8 @@ export async function linkPlaylist(ctx: AppContext, actor: Actor, playlistGuid: 
   const source = await readablePlaylist(ctx.db, actor, playlistGuid);
   await writablePlaylist(ctx.db, actor, targetGuid);
   const added = await ctx.db.transaction(async (tx) => {
-    const done = await insertLink(tx as Db, targetGuid, source, ctx.clock.now());
-    if (done) await audit(tx as Db, actor, 'link', 'playlist', targetGuid, null, { linkedPlaylist: playlistGuid });
+    const done = await insertLink(tx, targetGuid, source, ctx.clock.now());
+    if (done) await audit(tx, actor, 'link', 'playlist', targetGuid, null, { linkedPlaylist: playlistGuid });
     return done;
   });
   ctx.invalidation.notify({ playlists: [targetGuid] });
@@ -78,8 +77,8 @@ export async function linkCompany(ctx: AppContext, actor: Actor, playlistGuid: s
   const source = await readablePlaylist(ctx.db, actor, playlistGuid);
   const company = await writableCompany(ctx, actor, companyGuid);
   const result = await ctx.db.transaction(async (tx) => {
-    const result = await linkIntoCompanies(tx as Db, await targetCompanies(tx as Db, company), source, ctx.clock.now());
-    await audit(tx as Db, actor, 'link', 'playlist', playlistGuid, null, { company: companyGuid, ...result });
+    const result = await linkIntoCompanies(tx, await targetCompanies(tx, company), source, ctx.clock.now());
+    await audit(tx, actor, 'link', 'playlist', playlistGuid, null, { company: companyGuid, ...result });
     return { ...noChange, ...result };
   });
   ctx.invalidation.notify({ playlists: true, devices: true });
@@ -91,18 +90,13 @@ export async function unlinkCompany(ctx: AppContext, actor: Actor, playlistGuid:
   await readablePlaylist(ctx.db, actor, playlistGuid);
   const company = await writableCompany(ctx, actor, companyGuid);
   const result = await ctx.db.transaction(async (tx) => {
-    const targets = await targetCompanies(tx as Db, company);
+    const targets = await targetCompanies(tx, company);
     const loops = await loopPlaylistsOf(
-      tx as Db,
+      tx,
       targets.map((t) => t.guid),
     );
-    const linksRemoved = await removeLinks(
-      tx as Db,
-      [...new Set([...loops.values()].flat())],
-      playlistGuid,
-      ctx.clock.now(),
-    );
-    await audit(tx as Db, actor, 'unlink', 'playlist', playlistGuid, null, { company: companyGuid, linksRemoved });
+    const linksRemoved = await removeLinks(tx, [...new Set([...loops.values()].flat())], playlistGuid, ctx.clock.now());
+    await audit(tx, actor, 'unlink', 'playlist', playlistGuid, null, { company: companyGuid, linksRemoved });
     return { ...noChange, linksRemoved };
   });
   ctx.invalidation.notify({ playlists: true, devices: true });
@@ -140,7 +134,7 @@ export async function clonePlaylist(ctx: AppContext, actor: Actor, playlistGuid:
         })),
       );
     }
-    await audit(tx as Db, actor, 'clone', 'playlist', guid, null, { clonedFrom: playlistGuid, company: companyGuid });
+    await audit(tx, actor, 'clone', 'playlist', guid, null, { clonedFrom: playlistGuid, company: companyGuid });
   });
   return getPlaylist(ctx, actor, guid);
 }
@@ -153,8 +147,7 @@ export async function removeClone(ctx: AppContext, actor: Actor, playlistGuid: s
       .delete(playlists)
       .where(and(eq(playlists.clonedFrom, playlistGuid), eq(playlists.guidCompany, companyGuid)))
       .returning({ guid: playlists.guid });
-    for (const row of rows)
-      await audit(tx as Db, actor, 'delete', 'playlist', row.guid, { clonedFrom: playlistGuid }, null);
+    for (const row of rows) await audit(tx, actor, 'delete', 'playlist', row.guid, { clonedFrom: playlistGuid }, null);
     return rows.length;
   });
   if (removed === 0) throw notFound('Kopie der Playlist');

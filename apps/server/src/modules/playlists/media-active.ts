@@ -53,17 +53,17 @@ export async function mediaActive(
     const state = input.state;
     const now = ctx.clock.now();
     await ctx.db.transaction(async (tx) => {
-      const existing = await itemsOfMedia(tx as Db);
+      const existing = await itemsOfMedia(tx);
       for (const guid of lists) {
         const own = existing.filter((i) => i.guidPlaylist === guid);
         const toSwitch = own.filter((i) => i.readOnly !== 1 && i.active !== state).map((i) => i.guid);
         if (state === 1 && own.length === 0) {
-          if (await addFirst(ctx, tx as Db, guid, input.itemGuid, now)) changed += 1;
+          if (await addFirst(ctx, tx, guid, input.itemGuid, now)) changed += 1;
           else refused += 1;
           continue;
         }
         if (toSwitch.length === 0) continue;
-        if (state === 1 && !(await mayActivate(tx as Db, guid, toSwitch, now))) {
+        if (state === 1 && !(await mayActivate(tx, guid, toSwitch, now))) {
           refused += 1;
           continue;
         }
@@ -71,11 +71,10 @@ export async function mediaActive(
           .update(playlistItems)
           .set({ active: state, changed: new Date(now) })
           .where(inArray(playlistItems.guid, toSwitch));
-        await touchPlaylist(tx as Db, guid, now);
+        await touchPlaylist(tx, guid, now);
         changed += 1;
       }
-      if (changed)
-        await audit(tx as Db, actor, 'update', 'mediaActive', input.itemGuid, null, { companyId, state, changed });
+      if (changed) await audit(tx, actor, 'update', 'mediaActive', input.itemGuid, null, { companyId, state, changed });
     });
   }
   if (changed) ctx.invalidation.notify({ playlists: lists });

@@ -2,7 +2,6 @@ import { type OrderChange, planMove, planSetOrderNr, renumber } from '@signage/s
 import { eq } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.js';
 import { audit } from '../../db/audit.js';
-import type { Db } from '../../db/client.js';
 import { playlistItems } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { ITEM } from './items-service.js';
@@ -33,9 +32,9 @@ function parseSort(sort: string | ReadonlyArray<string | number>): Array<string 
 async function store(ctx: AppContext, actor: Actor, guid: string, changes: OrderChange[], action: string) {
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
-    await saveOrder(tx as Db, guid, changes, now);
-    await touchPlaylist(tx as Db, guid, now);
-    await audit(tx as Db, actor, action, 'playlist', guid, null, { changes });
+    await saveOrder(tx, guid, changes, now);
+    await touchPlaylist(tx, guid, now);
+    await audit(tx, actor, action, 'playlist', guid, null, { changes });
   });
   ctx.invalidation.notify({ playlists: [guid] });
   return itemsOf(ctx.db, [guid]);

@@ -3,7 +3,6 @@ import { type DeletionImpact, emptyDeletionImpact, hasDeletionImpact, R } from '
 import { and, eq, inArray, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.js';
 import { audit } from '../../db/audit.js';
-import type { Db } from '../../db/client.js';
 import { confirmationRequired, playlistsImpact } from '../../db/deletion-impact.js';
 import { playlists } from '../../db/schema.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
@@ -108,7 +107,7 @@ export async function createPlaylist(ctx: AppContext, actor: Actor, input: Playl
   };
   await ctx.db.transaction(async (tx) => {
     await tx.insert(playlists).values(row);
-    await audit(tx as Db, actor, 'create', 'playlist', row.guid, null, row);
+    await audit(tx, actor, 'create', 'playlist', row.guid, null, row);
   });
   return getPlaylist(ctx, actor, row.guid);
 }
@@ -129,7 +128,7 @@ export async function updatePlaylist(
       .update(playlists)
       .set({ ...patch, changed: new Date(ctx.clock.now()) })
       .where(eq(playlists.guid, guid));
-    await audit(tx as Db, actor, 'update', 'playlist', guid, { ...access }, patch);
+    await audit(tx, actor, 'update', 'playlist', guid, { ...access }, patch);
   });
   ctx.invalidation.notify({ playlists: [guid] });
   return getPlaylist(ctx, actor, guid);
@@ -157,7 +156,7 @@ export async function playlistDeletionImpact(ctx: AppContext, actor: Actor, guid
 export async function deletePlaylist(ctx: AppContext, actor: Actor, guid: string, confirm = false) {
   const access = await deletablePlaylist(ctx, actor, guid);
   await ctx.db.transaction(async (tx) => {
-    const impact = { ...emptyDeletionImpact(), ...(await playlistsImpact(tx as Db, [guid])) };
+    const impact = { ...emptyDeletionImpact(), ...(await playlistsImpact(tx, [guid])) };
     if (!confirm && hasDeletionImpact(impact)) {
       throw confirmationRequired(
         `Die Playlist wird noch verwendet: ${impact.devices.length} Bildschirm(e) spielen sie (sie zeigen danach nichts mehr), ${impact.locations.length} Standort(e) verknüpfen sie. Zum Löschen bitte bestätigen (confirm=1).`,
@@ -165,7 +164,7 @@ export async function deletePlaylist(ctx: AppContext, actor: Actor, guid: string
       );
     }
     await tx.delete(playlists).where(eq(playlists.guid, guid));
-    await audit(tx as Db, actor, 'delete', 'playlist', guid, { ...access }, null);
+    await audit(tx, actor, 'delete', 'playlist', guid, { ...access }, null);
   });
   // Devices that played it have none now; playlists that linked it lost the link item.
   ctx.invalidation.notify({ playlists: true, devices: true });

@@ -3,7 +3,6 @@ import type { Right } from '@signage/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.js';
 import { audit } from '../../db/audit.js';
-import type { Db } from '../../db/client.js';
 import { rights, roleRights } from '../../db/schema.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { holdsNamedRight } from '../../lib/rights.js';
@@ -72,7 +71,7 @@ export async function createRight(
   if (taken) throw conflict(`Das Recht ${row.guidRight} gibt es bereits.`);
   await ctx.db.transaction(async (tx) => {
     await tx.insert(rights).values(row);
-    await audit(tx as Db, actor, 'create', 'right', guid, null, row);
+    await audit(tx, actor, 'create', 'right', guid, null, row);
   });
   return { ...row, allowed: 0, guidParent: DEFAULT_ALL };
 }
@@ -107,7 +106,7 @@ export async function updateRight(
     assertCatalogueEditor(actor);
     await ctx.db.transaction(async (tx) => {
       await tx.update(rights).set(patch).where(eq(rights.guid, guid));
-      await audit(tx as Db, actor, 'update', 'right', guid, current, { ...current, ...patch });
+      await audit(tx, actor, 'update', 'right', guid, current, { ...current, ...patch });
     });
   }
   return guidRole ? (await listRights(ctx, actor, { guidRole })).find((r) => r.guid === guid) : getRight(ctx, guid);
@@ -151,9 +150,9 @@ async function setAllowed(
       .insert(roleRights)
       .values({ guidRole, guidRight: rightGuid, allowed })
       .onConflictDoUpdate({ target: [roleRights.guidRole, roleRights.guidRight], set: { allowed } });
-    if (allowed === 0) await assertAdministratorRemains(tx as Db);
+    if (allowed === 0) await assertAdministratorRemains(tx);
     await audit(
-      tx as Db,
+      tx,
       actor,
       'update',
       'role_right',
@@ -175,7 +174,7 @@ export async function deleteRight(ctx: AppContext, actor: Actor, guid: string) {
   await ctx.db.transaction(async (tx) => {
     await tx.delete(roleRights).where(and(eq(roleRights.guidRight, guid)));
     await tx.delete(rights).where(eq(rights.guid, guid));
-    await assertAdministratorRemains(tx as Db);
-    await audit(tx as Db, actor, 'delete', 'right', guid, current, null);
+    await assertAdministratorRemains(tx);
+    await audit(tx, actor, 'delete', 'right', guid, current, null);
   });
 }

@@ -48,7 +48,7 @@ export async function createRole(ctx: AppContext, actor: Actor, guidParent: stri
   const row = { guid: randomUUID(), name: 'Neue Rolle', comment: null, guidParent: parent };
   await ctx.db.transaction(async (tx) => {
     await tx.insert(roles).values(row);
-    await audit(tx as Db, actor, 'create', 'role', row.guid, null, row);
+    await audit(tx, actor, 'create', 'role', row.guid, null, row);
   });
   return row;
 }
@@ -63,7 +63,7 @@ export async function updateRole(
   const next = { ...role, ...patch };
   await ctx.db.transaction(async (tx) => {
     await tx.update(roles).set({ name: next.name, comment: next.comment }).where(eq(roles.guid, guid));
-    await audit(tx as Db, actor, 'update', 'role', guid, role, next);
+    await audit(tx, actor, 'update', 'role', guid, role, next);
   });
   return next;
 }
@@ -75,7 +75,7 @@ export async function deleteRole(ctx: AppContext, actor: Actor, guid: string) {
   if (used) throw conflict('Die Rolle ist noch Benutzern zugewiesen und kann nicht gelöscht werden.');
   await ctx.db.transaction(async (tx) => {
     await tx.delete(roles).where(eq(roles.guid, guid));
-    await audit(tx as Db, actor, 'delete', 'role', guid, role, null);
+    await audit(tx, actor, 'delete', 'role', guid, role, null);
   });
 }
 

@@ -1,6 +1,5 @@
 import type { Actor, AppContext } from '../../context.js';
 import { audit } from '../../db/audit.js';
-import type { Db } from '../../db/client.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { isGlobal } from '../../tenancy/index.js';
 import { type AuditFilter, findConfig, listConfig, pageAudit, toConfigEntry, upsertConfig } from './repository.js';
@@ -23,9 +22,9 @@ export async function saveConfig(ctx: AppContext, actor: Actor, input: { name: s
   const before = await findConfig(ctx.db, input.name);
   const changed = new Date(ctx.clock.now());
   await ctx.db.transaction(async (tx) => {
-    await upsertConfig(tx as Db, input.name, input.data, changed);
+    await upsertConfig(tx, input.name, input.data, changed);
     await audit(
-      tx as Db,
+      tx,
       actor,
       before ? 'update' : 'create',
       'systemConfig',

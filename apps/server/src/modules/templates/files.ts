@@ -4,7 +4,6 @@ import type { MultipartFile } from '@fastify/multipart';
 import { eq } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.js';
 import { audit } from '../../db/audit.js';
-import type { Db } from '../../db/client.js';
 import { templateFiles, templates } from '../../db/schema.js';
 import { AppError, badRequest } from '../../lib/errors.js';
 import { sanitizeFileName } from '../../lib/file-name.js';
@@ -77,7 +76,7 @@ export async function storeTemplateFiles(
 async function recordFiles(ctx: AppContext, actor: Actor, guid: string, written: Written[]): Promise<string[]> {
   const now = new Date(ctx.clock.now());
   return ctx.db.transaction(async (tx) => {
-    const before = new Map((await listTemplateFiles(tx as Db, guid)).map((f) => [f.name, f]));
+    const before = new Map((await listTemplateFiles(tx, guid)).map((f) => [f.name, f]));
     const replaced: string[] = [];
     const latest = new Map(written.map((w) => [w.name, w]));
     for (const w of written) {
@@ -101,7 +100,7 @@ async function recordFiles(ctx: AppContext, actor: Actor, guid: string, written:
           target: [templateFiles.guidTemplate, templateFiles.name],
           set: { storageKey: w.key, mime: w.mime, size: w.size, created: now },
         });
-      await audit(tx as Db, actor, old ? 'update' : 'create', 'templateFile', guid, old ? toTemplateFile(old) : null, {
+      await audit(tx, actor, old ? 'update' : 'create', 'templateFile', guid, old ? toTemplateFile(old) : null, {
         name: w.name,
         size: w.size,
         mime: w.mime,

@@ -3,7 +3,6 @@ import { DEFAULT_TEMPLATE_CONFIG, type TemplateUpdate } from '@signage/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.js';
 import { audit } from '../../db/audit.js';
-import type { Db } from '../../db/client.js';
 import { templates } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
 import { inTenant, isGlobal, networkOfCompany } from '../../tenancy/index.js';
@@ -67,7 +66,7 @@ export async function createTemplate(
   };
   await ctx.db.transaction(async (tx) => {
     await tx.insert(templates).values(row);
-    await audit(tx as Db, actor, 'create', 'template', row.guid, null, { ...row, config: undefined });
+    await audit(tx, actor, 'create', 'template', row.guid, null, { ...row, config: undefined });
   });
   return getTemplate(ctx, actor, row.guid);
 }
@@ -81,7 +80,7 @@ export async function updateTemplate(ctx: AppContext, actor: Actor, guid: string
   if (input.config !== undefined) patch.config = input.config;
   await ctx.db.transaction(async (tx) => {
     await tx.update(templates).set(patch).where(eq(templates.guid, guid));
-    await audit(tx as Db, actor, 'update', 'template', guid, toTemplate(current), patch);
+    await audit(tx, actor, 'update', 'template', guid, toTemplate(current), patch);
   });
   return getTemplate(ctx, actor, guid);
 }
@@ -90,7 +89,7 @@ export async function deleteTemplate(ctx: AppContext, actor: Actor, guid: string
   const current = await editableTemplate(ctx, actor, guid);
   await ctx.db.transaction(async (tx) => {
     await tx.delete(templates).where(eq(templates.guid, guid));
-    await audit(tx as Db, actor, 'delete', 'template', guid, toTemplate(current), null);
+    await audit(tx, actor, 'delete', 'template', guid, toTemplate(current), null);
   });
   await ctx.files.remove(`templates/${guid}`);
 }

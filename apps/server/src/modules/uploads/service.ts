@@ -3,7 +3,6 @@ import { LOOP_UPLOAD_LIMIT, lastOrderNr } from '@signage/shared';
 import { eq } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.js';
 import { audit } from '../../db/audit.js';
-import type { Db } from '../../db/client.js';
 import { media, playlistItems } from '../../db/schema.js';
 import { badRequest } from '../../lib/errors.js';
 import { enqueueConversion } from '../media/convert-job.js';
@@ -127,7 +126,7 @@ async function storeFile(
     };
     const item = await ctx.db.transaction(async (tx) => {
       await tx.insert(media).values(mediaRow);
-      const order = await orderOf(tx as Db, guidPlaylist);
+      const order = await orderOf(tx, guidPlaylist);
       const row = itemForMedia(mediaRow, {
         guidPlaylist,
         orderNr: lastOrderNr(order),
@@ -136,9 +135,9 @@ async function storeFile(
         thumb: prepared.thumb?.dataUrl ?? null,
       });
       await tx.insert(playlistItems).values(row);
-      if (prepared.convert) await enqueueConversion(tx as Db, ctx, mediaRow.guid);
-      await touchPlaylist(tx as Db, guidPlaylist, now);
-      await audit(tx as Db, actor, 'upload', 'media', mediaRow.guid, null, { ...mediaRow, item: row.guid });
+      if (prepared.convert) await enqueueConversion(tx, ctx, mediaRow.guid);
+      await touchPlaylist(tx, guidPlaylist, now);
+      await audit(tx, actor, 'upload', 'media', mediaRow.guid, null, { ...mediaRow, item: row.guid });
       return row;
     });
     const keys = [mediaKey(guidPlaylist, file), ...(thumbFile ? [mediaKey(guidPlaylist, thumbFile)] : [])];
