@@ -14,9 +14,9 @@ import Typography from '@mui/material/Typography';
 import type { Company } from '@signage/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNetworks } from '../../api/companies/company-assign-list-networks';
 import { describeError } from '../../lib/describe-error';
 import { QueryStatus } from '../query-state';
-import { useNetworks } from './api/list-networks';
 import { networkChoices } from './network-choices';
 
 interface Props {

@@ -12,13 +12,13 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCompanies } from '../../../api/companies/channels-list-companies';
+import { useChannelLocations } from '../../../api/playlists/channel-locations';
+import type { Channel } from '../../../api/playlists/channels-list-channels';
+import { useCreateAndLinkCompanies } from '../../../api/playlists/create-and-link-companies';
+import { setCompanyLink } from '../../../api/playlists/link-company';
 import { ErrorState, LoadingState } from '../../../components/query-state';
 import { describeError } from '../../../lib/describe-error';
-import { useChannelLocations } from '../api/channel-locations';
-import { useCreateAndLinkCompanies } from '../api/create-and-link-companies';
-import { setCompanyLink } from '../api/link-company';
-import type { Channel } from '../api/list-channels';
-import { useCompanies } from '../api/list-companies';
 import { linkChanges } from '../lib/link-plan';
 import { CompanySelect } from './company-select';
 

@@ -3,8 +3,8 @@ import TextField from '@mui/material/TextField';
 import { R } from '@signage/shared';
 import { type Control, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useApps } from '../../../api/apps/devices-list-apps';
 import { useRight } from '../../../hooks/use-credentials';
-import { useApps } from '../api/list-apps';
 import type { DeviceFormValues } from '../lib/device-form';
 
 /** setClientVersion: one of the app versions (GET /v1/apps/list with the apps right) or typed; empty = default. */

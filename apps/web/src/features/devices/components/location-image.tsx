@@ -4,10 +4,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Device } from '@signage/shared';
 import { useTranslation } from 'react-i18next';
+import { useUpdateDevice } from '../../../api/devices/update-device';
 import { BackgroundMedia } from '../../../components/background-media';
 import { UploadZone } from '../../../components/upload';
 import { useRight } from '../../../hooks/use-credentials';
-import { useUpdateDevice } from '../api/update-device';
 
 /** SPEC §5 stage picture: mp4, jpg, png, mov, mpeg up to 64 MB (the server decodes the content too). */
 export const BACKGROUND_TYPES = ['mp4', 'jpg', 'jpeg', 'png', 'mov', 'mpeg', 'mpg'] as const;

@@ -10,11 +10,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { createCompany } from '../../../api/companies/create-company';
+import { updateCompany } from '../../../api/companies/update-company';
 import { FormTextField } from '../../../components/form-text-field';
+import { filledFields } from '../../../lib/company-form';
 import { applyServerErrors } from '../../../lib/server-form-errors';
-import { createCompany } from '../api/create-company';
-import { updateCompany } from '../api/update-company';
-import { filledFields } from '../lib/company-form';
 
 const FIELDS = ['name', 'street', 'postcode', 'city', 'contactPerson', 'phonenumber', 'email', 'importKey'] as const;
 type Field = (typeof FIELDS)[number];

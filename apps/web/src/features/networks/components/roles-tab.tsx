@@ -2,13 +2,13 @@ import Stack from '@mui/material/Stack';
 import { R, type Role } from '@signage/shared';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useCreateNetworkRole } from '../../../api/roles/create-network-role';
+import { useNetworkRoles } from '../../../api/roles/list-network-roles';
 import { CreateButton } from '../../../components/create-button';
 import { type Column, DataTable } from '../../../components/data-table';
 import { QueryStatus } from '../../../components/query-state';
 import { useRight } from '../../../hooks/use-credentials';
 import { NEW_RECORD_STATE } from '../../../hooks/use-new-record';
-import { useCreateNetworkRole } from '../api/create-network-role';
-import { useNetworkRoles } from '../api/list-network-roles';
 import { rolePath } from '../lib/company-paths';
 import { RowLink } from './row-link';
 

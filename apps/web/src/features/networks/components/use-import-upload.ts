@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { uploadImport } from '../../../api/companies/upload-import';
 import { isApiError } from '../../../lib/api-error';
-import { uploadImport } from '../api/upload-import';
-import type { ImportOutcome } from '../lib/import-answer';
+import type { ImportOutcome } from '../../../lib/import-answer';
 
 export interface UploadFailure {
   message: string;

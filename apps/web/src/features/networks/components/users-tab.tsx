@@ -3,13 +3,13 @@ import type { User } from '@signage/shared';
 import { R } from '@signage/shared';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useCreateCompanyUser } from '../../../api/people/create-company-user';
+import { useCompanyUsers } from '../../../api/people/list-network-users';
 import { CreateButton } from '../../../components/create-button';
 import { type Column, DataTable } from '../../../components/data-table';
 import { QueryStatus } from '../../../components/query-state';
 import { useRight } from '../../../hooks/use-credentials';
 import { NEW_RECORD_STATE } from '../../../hooks/use-new-record';
-import { useCreateCompanyUser } from '../api/create-company-user';
-import { useCompanyUsers } from '../api/list-network-users';
 import { userPath } from '../lib/company-paths';
 import { RowLink } from './row-link';
 

@@ -1,11 +1,11 @@
 import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
+import { useCompany } from '../../../api/companies/networks-get-company';
 import { NoPermission } from '../../../components/no-permission';
 import { PageHeader } from '../../../components/page-header';
 import { LoadingState } from '../../../components/query-state';
 import { useCredentials } from '../../../hooks/use-credentials';
-import { useCompany } from '../api/get-company';
 import { CompanyTabs } from '../components/company-tabs';
 import { CompanyUnavailable } from '../components/company-unavailable';
 import { NetworkTabPanel } from '../components/network-tab-panel';

@@ -10,10 +10,10 @@ import TextField from '@mui/material/TextField';
 import type { Company } from '@signage/shared';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCompanies } from '../../../api/companies/playlists-list-companies';
+import { useCreatePlaylist } from '../../../api/playlists/create-playlist';
 import { useCredentials } from '../../../hooks/use-credentials';
 import { describeError } from '../../../lib/describe-error';
-import { useCreatePlaylist } from '../api/create-playlist';
-import { useCompanies } from '../api/list-companies';
 import { type ChannelValue, ORGANISER_CHANNEL, organiserNetworkOf } from '../lib/channel';
 import { companyChoices, GLOBAL_CHOICE } from '../lib/company-choices';
 

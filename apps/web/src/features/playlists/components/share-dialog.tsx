@@ -13,9 +13,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCompanies } from '../../../api/companies/playlists-list-companies';
+import { useSharePlaylist } from '../../../api/playlists/share-playlist';
 import { describeError } from '../../../lib/describe-error';
-import { useCompanies } from '../api/list-companies';
-import { useSharePlaylist } from '../api/share-playlist';
 
 export interface ShareTarget {
   guid: string;

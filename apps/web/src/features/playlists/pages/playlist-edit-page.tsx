@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
+import { useCompanies } from '../../../api/companies/playlists-list-companies';
+import { usePlaylist } from '../../../api/playlists/playlists-get-playlist';
 import { ErrorState, LoadingState } from '../../../components/query-state';
-import { usePlaylist } from '../api/get-playlist';
-import { useCompanies } from '../api/list-companies';
 import { PlaylistEditor } from '../components/playlist-editor';
 import { useMountedInTransition } from '../hooks/use-mounted-in-transition';
 

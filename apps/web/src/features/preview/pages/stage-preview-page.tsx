@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import { useParams } from 'react-router';
+import { useStageLoop } from '../../../api/devices/get-playlist';
+import { useStageDevice } from '../../../api/devices/preview-get-device';
 import { ErrorState, LoadingState } from '../../../components/query-state';
 import { isApiError } from '../../../lib/api-error';
-import { useStageDevice } from '../api/get-device';
-import { useStageLoop } from '../api/get-playlist';
 import { StagePreview } from '../components/stage-preview';
 
 /** Without the playlist right the stage still shows, without items. */

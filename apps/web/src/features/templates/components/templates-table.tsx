@@ -2,10 +2,10 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import DownloadIcon from '@mui/icons-material/Download';
 import EditIcon from '@mui/icons-material/Edit';
 import { useTranslation } from 'react-i18next';
+import type { TemplateSummary } from '../../../api/templates/templates-list-templates';
 import { type Column, DataTable } from '../../../components/data-table';
 import { RowAction } from '../../../components/row-action';
 import { formatDate } from '../../../lib/dates';
-import type { TemplateSummary } from '../api/list-templates';
 
 interface Props {
   templates: readonly TemplateSummary[];

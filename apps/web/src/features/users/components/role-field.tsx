@@ -2,7 +2,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { type Control, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useAssignableRoles } from '../api/list-roles';
+import { useAssignableRoles } from '../../../api/roles/users-list-roles';
 import type { UserFormValues } from '../lib/user-form';
 
 /** Exactly one role per user (SPEC §3), chosen from /v1/roles/list; a new user has none until chosen. */

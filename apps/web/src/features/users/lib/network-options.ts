@@ -1,4 +1,4 @@
-import type { CompanyOption } from '../api/list-companies';
+import type { CompanyOption } from '../../../api/companies/users-list-companies';
 
 export interface NetworkOption {
   guid: string;

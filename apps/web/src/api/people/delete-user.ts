@@ -1,0 +1,21 @@
+import type { User } from '@signage/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+
+/** GET /v1/people/{guid}/delete */
+export const deleteUser = (guid: string) =>
+  api.get<{ success: boolean }>(`/v1/people/${encodeURIComponent(guid)}/delete`);
+
+export const useDeleteUser = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteUser,
+    onSuccess: (_result, guid) => {
+      queryClient.removeQueries({ queryKey: ['people', 'detail', guid] });
+      queryClient.setQueriesData<User[]>({ queryKey: ['people', 'list'] }, (users) =>
+        users?.filter((user) => user.guid !== guid),
+      );
+      return queryClient.invalidateQueries({ queryKey: ['people', 'list'] });
+    },
+  });
+};

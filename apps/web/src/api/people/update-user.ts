@@ -1,0 +1,23 @@
+import type { User, UserUpdate } from '@signage/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+
+/** POST /v1/people/{guid}; password only when it is to be reset. */
+export const updateUser = ({ guid, body }: { guid: string; body: UserUpdate }) =>
+  api.post<User>(`/v1/people/${encodeURIComponent(guid)}`, body);
+
+/** The form shows field errors and conflicts itself. */
+export const useUpdateUser = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateUser,
+    meta: { silent: true },
+    onSuccess: (user) => {
+      queryClient.setQueryData(['people', 'detail', user.guid], user);
+      queryClient.setQueriesData<User[]>({ queryKey: ['people', 'list'] }, (users) =>
+        users?.map((row) => (row.guid === user.guid ? user : row)),
+      );
+      return queryClient.invalidateQueries({ queryKey: ['people', 'list'] });
+    },
+  });
+};

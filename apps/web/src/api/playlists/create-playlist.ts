@@ -1,0 +1,25 @@
+import type { PlaylistDetail } from '@signage/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+
+export interface PlaylistCreate {
+  name: string;
+  guidCompany: string | null;
+  channel: 0 | 1 | 20;
+  orientation?: 'horizontal' | 'vertical';
+}
+
+/** POST /v1/playlists (name, guidCompany, channel). */
+export const createPlaylist = (body: PlaylistCreate) => api.post<PlaylistDetail>('/v1/playlists', body);
+
+export const useCreatePlaylist = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createPlaylist,
+    meta: { silent: true },
+    onSuccess: (playlist) => {
+      queryClient.setQueryData(['playlists', 'detail', playlist.guid], playlist);
+      return queryClient.invalidateQueries({ queryKey: ['playlists', 'list'] });
+    },
+  });
+};

@@ -1,0 +1,10 @@
+import type { Role } from '@signage/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+
+/** POST /v1/roles/list */
+export const fetchRoles = () => api.post<Role[]>('/v1/roles/list', {});
+
+export const rolesQueryOptions = () => queryOptions({ queryKey: ['roles', 'list', {}], queryFn: fetchRoles });
+
+export const useRoles = () => useQuery(rolesQueryOptions());
