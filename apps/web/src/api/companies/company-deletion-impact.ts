@@ -1,6 +1,7 @@
 import type { DeletionImpact } from '@signage/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
+import { companyKeys } from './companies';
 
 /** GET /v1/companies/{id}/delete/impact: what deleting the network or location takes with it (deletes nothing). */
 export const fetchCompanyDeletionImpact = (guid: string) =>
@@ -9,7 +10,7 @@ export const fetchCompanyDeletionImpact = (guid: string) =>
 /** Asked while the delete confirmation of this company is open (guid null: closed). */
 export const useCompanyDeletionImpact = (guid: string | null) =>
   useQuery({
-    queryKey: ['companies', 'deletion-impact', guid],
+    queryKey: companyKeys.deletionImpact(guid),
     queryFn: () => fetchCompanyDeletionImpact(guid ?? ''),
     enabled: guid !== null,
     staleTime: 0,

@@ -1,6 +1,7 @@
 import type { Company } from '@signage/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
+import { companyKeys } from './companies';
 
 export type CompanyCreate = { isMother: 1; typ?: 0 | 1 } | { guidParent: string; name?: string };
 
@@ -11,6 +12,6 @@ export const useCreateCompany = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createCompany,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['companies', 'list'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: companyKeys.lists() }),
   });
 };

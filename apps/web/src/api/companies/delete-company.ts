@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
+import { companyKeys } from './companies';
 
 /**
  * GET /v1/companies/{id}/delete?confirm=1: a network without locations and users, or a location without users,
@@ -13,8 +14,8 @@ export const useDeleteCompany = () => {
   return useMutation({
     mutationFn: deleteCompany,
     onSuccess: (_result, guid) => {
-      queryClient.removeQueries({ queryKey: ['companies', 'detail', guid] });
-      return queryClient.invalidateQueries({ queryKey: ['companies', 'list'] });
+      queryClient.removeQueries({ queryKey: companyKeys.detail(guid) });
+      return queryClient.invalidateQueries({ queryKey: companyKeys.lists() });
     },
   });
 };

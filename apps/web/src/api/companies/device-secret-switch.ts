@@ -1,6 +1,7 @@
 import type { Company } from '@signage/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
+import { companyKeys } from './companies';
 
 /** POST /v1/companies/{id}/device-secret: whether the network's screens must send X-Device-Secret. */
 export const switchDeviceSecret = ({ guid, deviceSecretRequired }: { guid: string; deviceSecretRequired: boolean }) =>
@@ -11,7 +12,7 @@ export const useSwitchDeviceSecret = () => {
   return useMutation({
     mutationFn: switchDeviceSecret,
     onSuccess: (company) => {
-      queryClient.setQueryData(['companies', 'detail', company.guid], company);
+      queryClient.setQueryData(companyKeys.detail(company.guid), company);
       return queryClient.invalidateQueries({ queryKey: ['devices'] });
     },
   });

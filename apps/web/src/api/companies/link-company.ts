@@ -1,6 +1,7 @@
 import type { Company } from '@signage/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
+import { companyKeys } from './companies';
 
 /** GET /v1/companies/link/{company}/{parent}: a location joins a network (its devices follow). */
 export const linkCompany = ({ company, parent }: { company: string; parent: string }) =>
@@ -13,8 +14,8 @@ export const useLinkCompany = () => {
     mutationFn: linkCompany,
     meta: { silent: true },
     onSuccess: (company) => {
-      queryClient.setQueryData(['companies', 'detail', company.guid], company);
-      return queryClient.invalidateQueries({ queryKey: ['companies'] });
+      queryClient.setQueryData(companyKeys.detail(company.guid), company);
+      return queryClient.invalidateQueries({ queryKey: companyKeys.all });
     },
   });
 };

@@ -2,6 +2,7 @@ import type { companyDevice } from '@signage/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../lib/api-client';
+import { companyKeys } from './companies';
 
 export type CompanyDevice = z.infer<typeof companyDevice>;
 
@@ -10,6 +11,6 @@ export const fetchCompanyDevices = (guid: string) =>
   api.get<CompanyDevice[]>(`/v1/companies/${encodeURIComponent(guid)}/devices`);
 
 export const companyDevicesQueryOptions = (guid: string) =>
-  queryOptions({ queryKey: ['companies', guid, 'devices'], queryFn: () => fetchCompanyDevices(guid) });
+  queryOptions({ queryKey: companyKeys.devices(guid), queryFn: () => fetchCompanyDevices(guid) });
 
 export const useCompanyDevices = (guid: string) => useQuery(companyDevicesQueryOptions(guid));

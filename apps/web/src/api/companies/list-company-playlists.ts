@@ -2,6 +2,7 @@ import type { companyPlaylist } from '@signage/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../lib/api-client';
+import { companyKeys } from './companies';
 
 export type CompanyPlaylist = z.infer<typeof companyPlaylist>;
 
@@ -10,6 +11,6 @@ export const fetchCompanyPlaylists = (guid: string) =>
   api.get<CompanyPlaylist[]>(`/v1/companies/${encodeURIComponent(guid)}/playlists`);
 
 export const companyPlaylistsQueryOptions = (guid: string) =>
-  queryOptions({ queryKey: ['companies', guid, 'playlists'], queryFn: () => fetchCompanyPlaylists(guid) });
+  queryOptions({ queryKey: companyKeys.playlists(guid), queryFn: () => fetchCompanyPlaylists(guid) });
 
 export const useCompanyPlaylists = (guid: string) => useQuery(companyPlaylistsQueryOptions(guid));

@@ -2,6 +2,7 @@ import type { Company } from '@signage/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import type { CompanyUpdateBody } from '../../lib/company-form';
+import { companyKeys } from './companies';
 
 /** POST /v1/companies/{id}: the Stammdaten. */
 export const updateCompany = ({ guid, body }: { guid: string; body: CompanyUpdateBody }) =>
@@ -14,8 +15,8 @@ export const useUpdateCompany = () => {
     mutationFn: updateCompany,
     meta: { silent: true },
     onSuccess: (company) => {
-      queryClient.setQueryData(['companies', 'detail', company.guid], company);
-      return queryClient.invalidateQueries({ queryKey: ['companies', 'list'] });
+      queryClient.setQueryData(companyKeys.detail(company.guid), company);
+      return queryClient.invalidateQueries({ queryKey: companyKeys.lists() });
     },
   });
 };

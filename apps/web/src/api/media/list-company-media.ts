@@ -2,6 +2,7 @@ import type { companyMedia } from '@signage/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../lib/api-client';
+import { companyKeys } from '../companies/companies';
 
 export type CompanyMedia = z.infer<typeof companyMedia>;
 
@@ -11,7 +12,7 @@ export const fetchCompanyMedia = (guid: string) => api.get<CompanyMedia>(`/v1/me
 /** Silent: the tab explains a missing call (404) or right (403) itself. */
 export const companyMediaQueryOptions = (guid: string) =>
   queryOptions({
-    queryKey: ['companies', guid, 'media'],
+    queryKey: companyKeys.media(guid),
     queryFn: () => fetchCompanyMedia(guid),
     meta: { silent: true },
   });

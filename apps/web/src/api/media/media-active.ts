@@ -1,5 +1,4 @@
-import type { Company } from '@signage/shared';
-import { queryOptions, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 
 /** Answer of POST /v1/media/{companyId}/item/active. */
@@ -11,19 +10,6 @@ export interface MediaActiveState {
   changed: number;
   refused: number;
 }
-
-/** POST /v1/companies/list {isMother:0, guidParent}: the locations of a network. */
-export const fetchLocationsOf = (network: string) =>
-  api.post<Company[]>('/v1/companies/list', { isMother: 0, guidParent: network });
-
-export const useLocationsOf = (network: string | null) =>
-  useQuery(
-    queryOptions({
-      queryKey: ['companies', 'list', { isMother: 0, guidParent: network }],
-      queryFn: () => fetchLocationsOf(network ?? ''),
-      enabled: Boolean(network),
-    }),
-  );
 
 const activeKey = (companyId: string, itemGuid: string) => ['media', 'active', companyId, itemGuid] as const;
 

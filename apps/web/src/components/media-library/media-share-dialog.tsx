@@ -12,12 +12,8 @@ import Typography from '@mui/material/Typography';
 import type { Company } from '@signage/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  type MediaActiveState,
-  useLocationsOf,
-  useMediaActiveStates,
-  useSetMediaActive,
-} from '../../api/media/media-active';
+import { useLocationsOf } from '../../api/companies/companies';
+import { type MediaActiveState, useMediaActiveStates, useSetMediaActive } from '../../api/media/media-active';
 import { ErrorState, LoadingState } from '../query-state';
 
 export interface SharedMedia {

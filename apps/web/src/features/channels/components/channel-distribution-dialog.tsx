@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCompanies } from '../../../api/companies/channels-list-companies';
+import { useAllCompanies } from '../../../api/companies/companies';
 import { useChannelLocations } from '../../../api/playlists/channel-locations';
 import type { Channel } from '../../../api/playlists/channels-list-channels';
 import { useCreateAndLinkCompanies } from '../../../api/playlists/create-and-link-companies';
@@ -30,7 +30,7 @@ export function ChannelDistributionDialog({ channel, onClose }: { channel: Chann
 function DistributionContent({ channel, onClose }: { channel: Channel; onClose: () => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const companies = useCompanies();
+  const companies = useAllCompanies();
   const networks = useMemo(() => (companies.data ?? []).filter((c) => c.isMother === 1), [companies.data]);
   const [network, setNetwork] = useState('');
   const locations = useChannelLocations(channel.guid, network || null);

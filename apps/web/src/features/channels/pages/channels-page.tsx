@@ -5,7 +5,7 @@ import Tabs from '@mui/material/Tabs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useCompanies } from '../../../api/companies/channels-list-companies';
+import { useAllCompanies } from '../../../api/companies/companies';
 import { type Channel, useChannels } from '../../../api/playlists/channels-list-channels';
 import { PageHeader } from '../../../components/page-header';
 import { StatsDialog } from '../../../components/playlist-stats';
@@ -25,7 +25,7 @@ export function ChannelsPage() {
   const navigate = useNavigate();
   const [tab, setTab] = useState<TabKey>('channels');
   const channels = useChannels();
-  const companies = useCompanies();
+  const companies = useAllCompanies();
   const [distributing, setDistributing] = useState<Channel | null>(null);
   const [stats, setStats] = useState<Channel | null>(null);
   const failed = channels.error ?? companies.error;

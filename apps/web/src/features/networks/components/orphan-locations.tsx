@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { Company } from '@signage/shared';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useCompanies } from '../../../api/companies/networks-list-companies';
+import { useCompanies } from '../../../api/companies/companies';
 import { type Column, DataTable } from '../../../components/data-table';
 import { locationPath } from '../lib/company-paths';
 

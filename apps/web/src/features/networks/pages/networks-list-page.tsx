@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useCompanies } from '../../../api/companies/networks-list-companies';
+import { useCompanies } from '../../../api/companies/companies';
 import { PageHeader } from '../../../components/page-header';
 import { QueryStatus } from '../../../components/query-state';
 import { SearchField } from '../../../components/search-field';

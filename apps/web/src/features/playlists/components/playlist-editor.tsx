@@ -8,7 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useCompanies } from '../../../api/companies/playlists-list-companies';
+import { useAllCompanies } from '../../../api/companies/companies';
 import { refreshPlaylist } from '../../../api/playlists/playlist-cache';
 import { useMoveItem } from '../../../api/playlists/playlists-move-item';
 import { useSortItems } from '../../../api/playlists/sort-items';
@@ -33,7 +33,7 @@ export function PlaylistEditor({ playlist, backPath }: { playlist: PlaylistDetai
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const me = useCredentials().data;
-  const companies = useCompanies();
+  const companies = useAllCompanies();
   const [form, setForm] = useState<EditorForm>(() => toEditorForm(playlist));
   const [savedName, setSavedName] = useState(false);
   const { dialog, open, close } = useEditorDialogs();

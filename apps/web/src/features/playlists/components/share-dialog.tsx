@@ -13,7 +13,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCompanies } from '../../../api/companies/playlists-list-companies';
+import { useAllCompanies } from '../../../api/companies/companies';
 import { useSharePlaylist } from '../../../api/playlists/share-playlist';
 import { describeError } from '../../../lib/describe-error';
 
@@ -30,7 +30,7 @@ export function ShareDialog({ target, onClose }: { target: ShareTarget | null; o
 
 function ShareContent({ target, onClose }: { target: ShareTarget; onClose: () => void }) {
   const { t } = useTranslation();
-  const companies = useCompanies();
+  const companies = useAllCompanies();
   const share = useSharePlaylist();
   const [network, setNetwork] = useState('');
   const [chosen, setChosen] = useState<Set<string>>(new Set());

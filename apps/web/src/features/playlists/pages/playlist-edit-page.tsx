@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { useCompanies } from '../../../api/companies/playlists-list-companies';
+import { useAllCompanies } from '../../../api/companies/companies';
 import { usePlaylist } from '../../../api/playlists/playlists-get-playlist';
 import { ErrorState, LoadingState } from '../../../components/query-state';
 import { PlaylistEditor } from '../components/playlist-editor';
@@ -15,7 +15,7 @@ export function PlaylistEditPage() {
   const backPath = companyId ? `/Netzwerke/${companyId}/1` : '/Dashboard/Playlist';
   // Loaded before the editor mounts: a query starting during its (transition) render would make React
   // redo the render synchronously.
-  const companies = useCompanies();
+  const companies = useAllCompanies();
   const mounted = useMountedInTransition(playlist.data !== undefined && !companies.isPending);
 
   if (playlist.isError && !playlist.data)

@@ -5,7 +5,7 @@ import type { PlaylistSummary } from '@signage/shared';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useCompanies } from '../../../api/companies/playlists-list-companies';
+import { useAllCompanies } from '../../../api/companies/companies';
 import { useDeletePlaylist } from '../../../api/playlists/delete-playlist';
 import { usePlaylists } from '../../../api/playlists/list-playlists';
 import { usePlaylistDeletionImpact } from '../../../api/playlists/playlist-deletion-impact';
@@ -30,7 +30,7 @@ export function PlaylistsListPage() {
   const [showAll, setShowAll] = useState(readShowAll);
   const keyWord = useDebouncedValue(search.trim(), 300);
   const playlists = usePlaylists({ keyWord: keyWord || undefined, showAll });
-  const companies = useCompanies();
+  const companies = useAllCompanies();
   const remove = useDeletePlaylist();
   const [creating, setCreating] = useState(false);
   const [sharing, setSharing] = useState<ShareTarget | null>(null);

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useNetworks } from '../../../api/companies/support-list-networks';
+import { useNetworks } from '../../../api/companies/companies';
 import { useSupportDevices } from '../../../api/devices/list-support-devices';
 import { OfflineMailDialog } from '../../../components/mail/offline-mail-dialog';
 import { QueryStatus } from '../../../components/query-state';
@@ -31,7 +31,7 @@ export function SupportDevicesTab() {
   const [search, setSearch] = useState(query.keyWord);
   const [mailOpen, setMailOpen] = useState(false);
   const keyWord = useDebouncedValue(search.trim(), 300);
-  const networks = useNetworks();
+  const networks = useNetworks({ staleTime: 60_000 });
   const effective = useMemo(
     () => (keyWord === query.keyWord ? query : { ...query, keyWord, page: 1 }),
     [query, keyWord],

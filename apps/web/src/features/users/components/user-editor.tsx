@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useCompanies } from '../../../api/companies/users-list-companies';
+import { useCompanyChoices } from '../../../api/companies/companies';
 import { useDeleteUser } from '../../../api/people/delete-user';
 import { useUpdateUser } from '../../../api/people/update-user';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
@@ -24,7 +24,7 @@ export function UserEditor({ user, context }: { user: User; context: UserRoutePa
   const { t } = useTranslation();
   const navigate = useNavigate();
   const me = useCredentials().data;
-  const companies = useCompanies();
+  const companies = useCompanyChoices();
   const update = useUpdateUser();
   const remove = useDeleteUser();
   const draft = useNewRecord(() => remove.mutateAsync(user.guid));
