@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
+import { appKeys } from './keys';
 
 /** GET /v1/apps/{guid}/delete */
 export const deleteApp = (guid: string) => api.get<{ success: boolean }>(`/v1/apps/${encodeURIComponent(guid)}/delete`);
@@ -9,8 +10,8 @@ export const useDeleteApp = () => {
   return useMutation({
     mutationFn: deleteApp,
     onSuccess: (_result, guid) => {
-      queryClient.removeQueries({ queryKey: ['apps', 'detail', guid] });
-      return queryClient.invalidateQueries({ queryKey: ['apps', 'list'] });
+      queryClient.removeQueries({ queryKey: appKeys.detail(guid) });
+      return queryClient.invalidateQueries({ queryKey: appKeys.lists() });
     },
   });
 };

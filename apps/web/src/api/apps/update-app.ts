@@ -1,6 +1,7 @@
 import type { AppUpdate, AppVersion } from '@signage/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
+import { appKeys } from './keys';
 
 /** POST /v1/apps/{guid}; isDefault 1 takes the default from every other version (server side). */
 export const updateApp = ({ guid, body }: { guid: string; body: AppUpdate }) =>
@@ -13,8 +14,8 @@ export const useUpdateApp = () => {
     mutationFn: updateApp,
     meta: { silent: true },
     onSuccess: (app) => {
-      queryClient.setQueryData(['apps', 'detail', app.guid], app);
-      return queryClient.invalidateQueries({ queryKey: ['apps', 'list'] });
+      queryClient.setQueryData(appKeys.detail(app.guid), app);
+      return queryClient.invalidateQueries({ queryKey: appKeys.lists() });
     },
   });
 };

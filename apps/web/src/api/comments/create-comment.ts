@@ -1,6 +1,7 @@
 import type { Comment, CommentAction } from '@signage/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
+import { commentKeys } from './keys';
 import type { CommentTarget } from './search-comments';
 
 export type CommentCreate = CommentTarget & { action: CommentAction; subject: string; comment: string };
@@ -14,6 +15,6 @@ export const useCreateComment = () => {
   return useMutation({
     mutationFn: createComment,
     meta: { silent: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['comments'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: commentKeys.all }),
   });
 };

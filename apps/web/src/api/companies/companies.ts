@@ -1,18 +1,7 @@
 import type { Company, CompanyListRequest } from '@signage/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
-
-/** The query keys of the companies resource (networks and locations); one fetcher per key. */
-export const companyKeys = {
-  all: ['companies'] as const,
-  lists: () => ['companies', 'list'] as const,
-  list: (filter: CompanyListRequest) => ['companies', 'list', filter] as const,
-  detail: (guid: string) => ['companies', 'detail', guid] as const,
-  deletionImpact: (guid: string | null) => ['companies', 'deletion-impact', guid] as const,
-  devices: (guid: string) => ['companies', guid, 'devices'] as const,
-  playlists: (guid: string) => ['companies', guid, 'playlists'] as const,
-  media: (guid: string) => ['companies', guid, 'media'] as const,
-};
+import { companyKeys } from './keys';
 
 /** POST /v1/companies/list: the networks and locations the user reaches, filtered. */
 export const fetchCompanies = (filter: CompanyListRequest) => api.post<Company[]>('/v1/companies/list', filter);

@@ -1,7 +1,7 @@
 import type { DeletionImpact } from '@signage/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
-import { companyKeys } from './companies';
+import { companyKeys } from './keys';
 
 /** GET /v1/companies/{id}/delete/impact: what deleting the network or location takes with it (deletes nothing). */
 export const fetchCompanyDeletionImpact = (guid: string) =>

@@ -1,7 +1,7 @@
 import type { Company } from '@signage/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
-import { companyKeys } from './companies';
+import { companyKeys } from './keys';
 
 export type CompanyCreate = { isMother: 1; typ?: 0 | 1 } | { guidParent: string; name?: string };
 

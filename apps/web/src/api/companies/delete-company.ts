@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
-import { companyKeys } from './companies';
+import { companyKeys } from './keys';
 
 /**
  * GET /v1/companies/{id}/delete?confirm=1: a network without locations and users, or a location without users,

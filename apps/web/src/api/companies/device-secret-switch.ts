@@ -1,7 +1,8 @@
 import type { Company } from '@signage/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
-import { companyKeys } from './companies';
+import { deviceKeys } from '../devices/keys';
+import { companyKeys } from './keys';
 
 /** POST /v1/companies/{id}/device-secret: whether the network's screens must send X-Device-Secret. */
 export const switchDeviceSecret = ({ guid, deviceSecretRequired }: { guid: string; deviceSecretRequired: boolean }) =>
@@ -13,7 +14,7 @@ export const useSwitchDeviceSecret = () => {
     mutationFn: switchDeviceSecret,
     onSuccess: (company) => {
       queryClient.setQueryData(companyKeys.detail(company.guid), company);
-      return queryClient.invalidateQueries({ queryKey: ['devices'] });
+      return queryClient.invalidateQueries({ queryKey: deviceKeys.all });
     },
   });
 };

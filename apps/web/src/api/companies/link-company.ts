@@ -1,7 +1,7 @@
 import type { Company } from '@signage/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
-import { companyKeys } from './companies';
+import { companyKeys } from './keys';
 
 /** GET /v1/companies/link/{company}/{parent}: a location joins a network (its devices follow). */
 export const linkCompany = ({ company, parent }: { company: string; parent: string }) =>

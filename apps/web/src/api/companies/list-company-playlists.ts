@@ -2,7 +2,7 @@ import type { companyPlaylist } from '@signage/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../lib/api-client';
-import { companyKeys } from './companies';
+import { companyKeys } from './keys';
 
 export type CompanyPlaylist = z.infer<typeof companyPlaylist>;
 

@@ -2,7 +2,7 @@ import type { Company } from '@signage/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import type { CompanyUpdateBody } from '../../lib/company-form';
-import { companyKeys } from './companies';
+import { companyKeys } from './keys';
 
 /** POST /v1/companies/{id}: the Stammdaten. */
 export const updateCompany = ({ guid, body }: { guid: string; body: CompanyUpdateBody }) =>

@@ -1,6 +1,7 @@
 import type { Device } from '@signage/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
+import { deviceKeys } from './keys';
 
 /** POST /v1/devices/archive/{guid}: isArchived 1 archives, 0 reactivates (RIGHT_NETWORK_CREATE only). */
 export const archiveDevice = ({ guid, isArchived }: { guid: string; isArchived: 0 | 1 }) =>
@@ -11,8 +12,8 @@ export const useArchiveDevice = () => {
   return useMutation({
     mutationFn: archiveDevice,
     onSuccess: (device) => {
-      queryClient.setQueryData(['devices', 'detail', device.guid], device);
-      return queryClient.invalidateQueries({ queryKey: ['devices', 'list'] });
+      queryClient.setQueryData(deviceKeys.detail(device.guid), device);
+      return queryClient.invalidateQueries({ queryKey: deviceKeys.lists() });
     },
   });
 };

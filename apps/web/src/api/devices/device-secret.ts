@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
+import { deviceKeys } from './keys';
 
 /** POST /v1/devices/{guid}/secret: a new secret, returned only in this answer (the old one stops working). */
 export const rotateDeviceSecret = (guid: string) =>
@@ -9,6 +10,6 @@ export const useRotateDeviceSecret = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: rotateDeviceSecret,
-    onSuccess: (_answer, guid) => queryClient.invalidateQueries({ queryKey: ['devices', 'detail', guid] }),
+    onSuccess: (_answer, guid) => queryClient.invalidateQueries({ queryKey: deviceKeys.detail(guid) }),
   });
 };

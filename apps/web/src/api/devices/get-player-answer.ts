@@ -1,6 +1,7 @@
 import type { PlayerResponse } from '@signage/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
+import { deviceKeys } from './keys';
 
 /**
  * GET /v1/devices/{guid}/playlist: exactly what the screen receives from GET /api/playlist, without
@@ -11,7 +12,7 @@ export const fetchPlayerAnswer = (guid: string) =>
 
 export const playerAnswerQueryOptions = (guid: string) =>
   queryOptions({
-    queryKey: ['player', 'answer', guid],
+    queryKey: deviceKeys.playerAnswer(guid),
     queryFn: () => fetchPlayerAnswer(guid),
     staleTime: 0,
     meta: { silent: true },

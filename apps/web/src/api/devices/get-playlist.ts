@@ -1,6 +1,7 @@
 import type { PlaylistDetail } from '@signage/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
+import { playlistKeys } from '../playlists/keys';
 
 /**
  * GET /v1/devices/{guid}/loop: the loop the device plays, with items, thumbnails and media addresses.
@@ -13,7 +14,7 @@ export const fetchStageLoop = (device: string) =>
 /** Under the playlist's detail key, so changing the playlist (moving an item) refreshes it. */
 export const stageLoopQueryOptions = (device: string, playlist: string) =>
   queryOptions({
-    queryKey: ['playlists', 'detail', playlist, 'device', device],
+    queryKey: playlistKeys.deviceLoop(playlist, device),
     queryFn: () => fetchStageLoop(device),
     staleTime: 0,
   });

@@ -1,6 +1,7 @@
 import type { Device } from '@signage/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
+import { deviceKeys } from './keys';
 
 /** GET /v1/devices/link/{companyId}/{deviceGuid}: assigns the device to a network or location (the dialog shows errors). */
 export const linkDevice = ({ companyId, deviceGuid }: { companyId: string; deviceGuid: string }) =>
@@ -12,8 +13,8 @@ export const useLinkDevice = () => {
     mutationFn: linkDevice,
     meta: { silent: true },
     onSuccess: (device) => {
-      queryClient.setQueryData(['devices', 'detail', device.guid], device);
-      return queryClient.invalidateQueries({ queryKey: ['devices', 'list'] });
+      queryClient.setQueryData(deviceKeys.detail(device.guid), device);
+      return queryClient.invalidateQueries({ queryKey: deviceKeys.lists() });
     },
   });
 };

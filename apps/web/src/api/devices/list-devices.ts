@@ -1,6 +1,7 @@
 import type { Device } from '@signage/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
+import { deviceKeys } from './keys';
 
 export interface DeviceListFilter {
   keyWord?: string;
@@ -20,7 +21,7 @@ export interface DeviceListAnswer {
 export const fetchDevices = (filter: DeviceListFilter) => api.post<DeviceListAnswer>('/v1/devices/list', filter);
 
 export const devicesQueryOptions = (filter: DeviceListFilter) =>
-  queryOptions({ queryKey: ['devices', 'list', filter], queryFn: () => fetchDevices(filter) });
+  queryOptions({ queryKey: deviceKeys.list(filter), queryFn: () => fetchDevices(filter) });
 
 export const useDevices = (filter: DeviceListFilter, enabled = true) =>
   useQuery({ ...devicesQueryOptions(filter), placeholderData: keepPreviousData, enabled });

@@ -1,6 +1,7 @@
 import type { Device } from '@signage/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
+import { deviceKeys } from './keys';
 
 /** POST /v1/devices/list: the devices of the user's location or network (all of them for a global user). */
 export const fetchOwnDevices = (companyGuid: string | null) =>
@@ -12,7 +13,7 @@ export const fetchOwnDevices = (companyGuid: string | null) =>
 
 export const ownDevicesQueryOptions = (companyGuid: string | null) =>
   queryOptions({
-    queryKey: ['devices', 'list', { own: companyGuid }],
+    queryKey: deviceKeys.list({ own: companyGuid }),
     queryFn: () => fetchOwnDevices(companyGuid),
     meta: { silent: true },
   });

@@ -1,6 +1,7 @@
 import type { Device, MonitorBox } from '@signage/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
+import { deviceKeys } from './keys';
 
 /** POST /v1/devices/JSON/{guid}: the monitor box (the server applies the SPEC §5 rule again). */
 export const saveMonitor = ({ guid, box }: { guid: string; box: MonitorBox }) =>
@@ -11,6 +12,6 @@ export const useSaveMonitor = () => {
   return useMutation({
     mutationFn: saveMonitor,
     meta: { silent: true },
-    onSuccess: (device) => queryClient.setQueryData(['devices', 'detail', device.guid], device),
+    onSuccess: (device) => queryClient.setQueryData(deviceKeys.detail(device.guid), device),
   });
 };

@@ -1,6 +1,7 @@
 import type { UnknownDeleteRequest, UnknownDeviceList } from '@signage/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
+import { deviceKeys } from './keys';
 
 /** GET /v1/devices/unknown: screens that registered themselves and wait for a network. */
 export const unknownDevicesQueryOptions = () =>
@@ -14,6 +15,6 @@ export const useDeleteUnknownDevices = () => {
   return useMutation({
     mutationFn: (body: UnknownDeleteRequest) =>
       api.post<{ success: true; deleted: number }>('/v1/devices/unknown/delete', body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['devices'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: deviceKeys.all }),
   });
 };

@@ -1,6 +1,7 @@
 import type { Device, DeviceUpdate } from '@signage/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
+import { deviceKeys } from './keys';
 
 /** POST /v1/devices/{guid}: the editable fields (network and playlist have their own calls). */
 export const updateDevice = ({ guid, body }: { guid: string; body: DeviceUpdate }) =>
@@ -13,8 +14,8 @@ export const useUpdateDevice = () => {
     mutationFn: updateDevice,
     meta: { silent: true },
     onSuccess: (device) => {
-      queryClient.setQueryData(['devices', 'detail', device.guid], device);
-      return queryClient.invalidateQueries({ queryKey: ['devices', 'list'] });
+      queryClient.setQueryData(deviceKeys.detail(device.guid), device);
+      return queryClient.invalidateQueries({ queryKey: deviceKeys.lists() });
     },
   });
 };

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
+import { mediaKeys } from './keys';
 
 export interface DeleteGlobalResult {
   success: boolean;
@@ -16,6 +17,6 @@ export const useDeleteGlobal = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteGlobal,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['media'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: mediaKeys.all }),
   });
 };

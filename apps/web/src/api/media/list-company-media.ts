@@ -2,7 +2,7 @@ import type { companyMedia } from '@signage/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../lib/api-client';
-import { companyKeys } from '../companies/companies';
+import { companyKeys } from '../companies/keys';
 
 export type CompanyMedia = z.infer<typeof companyMedia>;
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
+import { playlistKeys } from '../playlists/keys';
 
 /** Answer of POST /v1/media/{companyId}/item/active. */
 export interface MediaActiveState {
@@ -40,7 +41,7 @@ export const useSetMediaActive = () => {
     mutationFn: setMediaActive,
     onSuccess: (result, { companyId, itemGuid }) => {
       queryClient.setQueryData(activeKey(companyId, itemGuid), result);
-      return queryClient.invalidateQueries({ queryKey: ['playlists'] });
+      return queryClient.invalidateQueries({ queryKey: playlistKeys.all });
     },
   });
 };

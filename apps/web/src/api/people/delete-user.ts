@@ -1,6 +1,7 @@
 import type { User } from '@signage/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
+import { peopleKeys } from './keys';
 
 /** GET /v1/people/{guid}/delete */
 export const deleteUser = (guid: string) =>
@@ -11,11 +12,11 @@ export const useDeleteUser = () => {
   return useMutation({
     mutationFn: deleteUser,
     onSuccess: (_result, guid) => {
-      queryClient.removeQueries({ queryKey: ['people', 'detail', guid] });
-      queryClient.setQueriesData<User[]>({ queryKey: ['people', 'list'] }, (users) =>
+      queryClient.removeQueries({ queryKey: peopleKeys.detail(guid) });
+      queryClient.setQueriesData<User[]>({ queryKey: peopleKeys.lists() }, (users) =>
         users?.filter((user) => user.guid !== guid),
       );
-      return queryClient.invalidateQueries({ queryKey: ['people', 'list'] });
+      return queryClient.invalidateQueries({ queryKey: peopleKeys.lists() });
     },
   });
 };

@@ -1,6 +1,7 @@
 import type { User, UserUpdate } from '@signage/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
+import { peopleKeys } from './keys';
 
 /** POST /v1/people/{guid}; password only when it is to be reset. */
 export const updateUser = ({ guid, body }: { guid: string; body: UserUpdate }) =>
@@ -13,11 +14,11 @@ export const useUpdateUser = () => {
     mutationFn: updateUser,
     meta: { silent: true },
     onSuccess: (user) => {
-      queryClient.setQueryData(['people', 'detail', user.guid], user);
-      queryClient.setQueriesData<User[]>({ queryKey: ['people', 'list'] }, (users) =>
+      queryClient.setQueryData(peopleKeys.detail(user.guid), user);
+      queryClient.setQueriesData<User[]>({ queryKey: peopleKeys.lists() }, (users) =>
         users?.map((row) => (row.guid === user.guid ? user : row)),
       );
-      return queryClient.invalidateQueries({ queryKey: ['people', 'list'] });
+      return queryClient.invalidateQueries({ queryKey: peopleKeys.lists() });
     },
   });
 };

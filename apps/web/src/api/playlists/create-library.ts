@@ -2,6 +2,7 @@ import type { PlaylistDetail } from '@signage/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { GLOBAL_LIBRARY_NAMES, type LibraryOrientation } from './global-libraries';
+import { playlistKeys } from './keys';
 
 /** POST /v1/playlists {guidCompany: null, name: GlobalMediathekH|V}: sets up a global library (global users). */
 export const createLibrary = (orientation: LibraryOrientation) =>
@@ -17,6 +18,6 @@ export const useCreateLibrary = () => {
   return useMutation({
     mutationFn: createLibrary,
     meta: { silent: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['playlists'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: playlistKeys.all }),
   });
 };

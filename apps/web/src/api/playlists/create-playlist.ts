@@ -1,6 +1,7 @@
 import type { PlaylistDetail } from '@signage/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
+import { playlistKeys } from './keys';
 
 export interface PlaylistCreate {
   name: string;
@@ -18,8 +19,8 @@ export const useCreatePlaylist = () => {
     mutationFn: createPlaylist,
     meta: { silent: true },
     onSuccess: (playlist) => {
-      queryClient.setQueryData(['playlists', 'detail', playlist.guid], playlist);
-      return queryClient.invalidateQueries({ queryKey: ['playlists', 'list'] });
+      queryClient.setQueryData(playlistKeys.detail(playlist.guid), playlist);
+      return queryClient.invalidateQueries({ queryKey: playlistKeys.lists() });
     },
   });
 };

@@ -1,8 +1,8 @@
 import type { PlaylistDetail } from '@signage/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
+import { playlistKeys } from './keys';
 import { refreshPlaylist } from './playlist-cache';
-import { playlistKey } from './playlists-get-playlist';
 
 /** GET /v1/playlists/{guid}/items/{itemGuid}/delete (a PLAYLIST item: removes the linked channel). */
 export const deleteItem = ({ playlist, item }: { playlist: string; item: string }) =>
@@ -15,7 +15,7 @@ export const useDeleteItem = (playlist: string) => {
   return useMutation({
     mutationFn: (item: string) => deleteItem({ playlist, item }),
     onSuccess: (_result, item) => {
-      queryClient.setQueryData<PlaylistDetail>(playlistKey(playlist), (data) =>
+      queryClient.setQueryData<PlaylistDetail>(playlistKeys.detail(playlist), (data) =>
         data ? { ...data, items: data.items.filter((i) => i.guid !== item) } : data,
       );
       return refreshPlaylist(queryClient, playlist);

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
-import { playlistKey } from './playlists-get-playlist';
+import { playlistKeys } from './keys';
 
 /** GET /v1/playlists/{guid}/delete?confirm=1: after the confirmation dialog showed what the deletion affects. */
 export const deletePlaylist = (guid: string) =>
@@ -11,8 +11,8 @@ export const useDeletePlaylist = () => {
   return useMutation({
     mutationFn: deletePlaylist,
     onSuccess: (_result, guid) => {
-      queryClient.removeQueries({ queryKey: playlistKey(guid) });
-      return queryClient.invalidateQueries({ queryKey: ['playlists', 'list'] });
+      queryClient.removeQueries({ queryKey: playlistKeys.detail(guid) });
+      return queryClient.invalidateQueries({ queryKey: playlistKeys.lists() });
     },
   });
 };

@@ -1,6 +1,8 @@
 import type { LinkResult } from '@signage/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
+import { channelKeys } from './channel-keys';
+import { playlistKeys } from './keys';
 
 export interface CompanyLink {
   channel: string;
@@ -26,8 +28,8 @@ export const useSetCompanyLink = () => {
     mutationFn: setCompanyLink,
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['channels'] }),
-        queryClient.invalidateQueries({ queryKey: ['playlists'] }),
+        queryClient.invalidateQueries({ queryKey: channelKeys.all }),
+        queryClient.invalidateQueries({ queryKey: playlistKeys.all }),
       ]),
   });
 };

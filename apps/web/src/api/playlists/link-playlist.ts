@@ -1,6 +1,7 @@
 import type { LinkResult } from '@signage/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
+import { channelKeys } from './channel-keys';
 import { refreshPlaylist } from './playlist-cache';
 
 /** GET /v1/playlists/linkpl/{linked}/{target}: the linked playlist becomes a PLAYLIST item of the target. */
@@ -15,7 +16,7 @@ export const useLinkPlaylist = (target: string) => {
     onSuccess: () =>
       Promise.all([
         refreshPlaylist(queryClient, target),
-        queryClient.invalidateQueries({ queryKey: ['channels', 'list'] }),
+        queryClient.invalidateQueries({ queryKey: channelKeys.lists() }),
       ]),
   });
 };

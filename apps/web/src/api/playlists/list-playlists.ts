@@ -1,6 +1,7 @@
 import type { PlaylistSummary } from '@signage/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
+import { playlistKeys } from './keys';
 
 export interface PlaylistFilter {
   keyWord?: string;
@@ -20,7 +21,7 @@ export const fetchPlaylists = (filter: PlaylistFilter) =>
   api.get<PlaylistSummary[]>(`/v1/playlists/list${query(filter)}`);
 
 export const playlistsQueryOptions = (filter: PlaylistFilter) =>
-  queryOptions({ queryKey: ['playlists', 'list', filter], queryFn: () => fetchPlaylists(filter) });
+  queryOptions({ queryKey: playlistKeys.list(filter), queryFn: () => fetchPlaylists(filter) });
 
 export const usePlaylists = (filter: PlaylistFilter) =>
   useQuery({ ...playlistsQueryOptions(filter), placeholderData: keepPreviousData });

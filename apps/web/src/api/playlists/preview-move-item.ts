@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
+import { playlistKeys } from './keys';
 
 /** POST /v1/playlists/{guid}/itemOrderNr {guid, direction}: the server applies the SPEC §4 neighbour rule. */
 export const moveItem = ({
@@ -17,6 +18,6 @@ export const useMoveItem = () => {
   return useMutation({
     mutationFn: moveItem,
     onSettled: (_data, _error, variables) =>
-      queryClient.invalidateQueries({ queryKey: ['playlists', 'detail', variables.playlist] }),
+      queryClient.invalidateQueries({ queryKey: playlistKeys.detail(variables.playlist) }),
   });
 };

@@ -1,7 +1,7 @@
 import type { PlaylistDetail } from '@signage/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
-import { playlistKey } from './playlists-get-playlist';
+import { playlistKeys } from './keys';
 
 export interface PlaylistUpdate {
   name?: string;
@@ -19,8 +19,8 @@ export const useUpdatePlaylist = () => {
   return useMutation({
     mutationFn: updatePlaylist,
     onSuccess: (playlist) => {
-      queryClient.setQueryData(playlistKey(playlist.guid), playlist);
-      return queryClient.invalidateQueries({ queryKey: ['playlists', 'list'] });
+      queryClient.setQueryData(playlistKeys.detail(playlist.guid), playlist);
+      return queryClient.invalidateQueries({ queryKey: playlistKeys.lists() });
     },
   });
 };

@@ -2,6 +2,7 @@ import type { Right } from '@signage/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import type { RightBody } from '../../lib/right-form';
+import { rightKeys } from './keys';
 
 /** POST /v1/rights */
 export const createRight = (body: RightBody) => api.post<Right>('/v1/rights', body);
@@ -12,6 +13,6 @@ export const useCreateRight = () => {
   return useMutation({
     mutationFn: createRight,
     meta: { silent: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['rights'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: rightKeys.all }),
   });
 };

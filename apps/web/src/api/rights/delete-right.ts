@@ -1,6 +1,7 @@
 import type { Right } from '@signage/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
+import { rightKeys } from './keys';
 
 /** GET /v1/rights/{guid}/delete */
 export const deleteRight = (guid: string) =>
@@ -11,11 +12,11 @@ export const useDeleteRight = () => {
   return useMutation({
     mutationFn: deleteRight,
     onSuccess: (_result, guid) => {
-      queryClient.removeQueries({ queryKey: ['rights', 'detail', guid] });
-      queryClient.setQueriesData<Right[]>({ queryKey: ['rights', 'list'] }, (rights) =>
+      queryClient.removeQueries({ queryKey: rightKeys.detail(guid) });
+      queryClient.setQueriesData<Right[]>({ queryKey: rightKeys.lists() }, (rights) =>
         rights?.filter((right) => right.guid !== guid),
       );
-      return queryClient.invalidateQueries({ queryKey: ['rights', 'list'] });
+      return queryClient.invalidateQueries({ queryKey: rightKeys.lists() });
     },
   });
 };

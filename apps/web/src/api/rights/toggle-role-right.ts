@@ -2,7 +2,7 @@ import type { Right } from '@signage/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { setAllowed } from '../../lib/group-rights';
-import { roleRightsKey } from './list-role-rights';
+import { rightKeys } from './keys';
 
 export interface ToggleRight {
   rightGuid: string;
@@ -20,21 +20,21 @@ export const useToggleRoleRight = () => {
   return useMutation({
     mutationFn: toggleRoleRight,
     onMutate: async ({ rightGuid, guidRole, allowed }) => {
-      const key = roleRightsKey(guidRole);
+      const key = rightKeys.list({ guidRole });
       await queryClient.cancelQueries({ queryKey: key });
       queryClient.setQueryData<Right[]>(key, (rights) => rights && setAllowed(rights, rightGuid, allowed));
     },
     onError: (_error, { rightGuid, guidRole, allowed }) => {
       const before: 0 | 1 = allowed === 1 ? 0 : 1;
       queryClient.setQueryData<Right[]>(
-        roleRightsKey(guidRole),
+        rightKeys.list({ guidRole }),
         (rights) => rights && setAllowed(rights, rightGuid, before),
       );
     },
     onSuccess: (right, { rightGuid, guidRole }) => {
       if (!right) return;
       queryClient.setQueryData<Right[]>(
-        roleRightsKey(guidRole),
+        rightKeys.list({ guidRole }),
         (rights) => rights && setAllowed(rights, rightGuid, right.allowed === 1 ? 1 : 0),
       );
     },

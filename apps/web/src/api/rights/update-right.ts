@@ -2,6 +2,7 @@ import type { Right } from '@signage/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import type { RightBody } from '../../lib/right-form';
+import { rightKeys } from './keys';
 
 /** POST /v1/rights/{guid} {name, comment, groupName, guidRight} */
 export const updateRight = ({ guid, body }: { guid: string; body: RightBody }) =>
@@ -12,6 +13,6 @@ export const useUpdateRight = () => {
   return useMutation({
     mutationFn: updateRight,
     meta: { silent: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['rights'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: rightKeys.all }),
   });
 };

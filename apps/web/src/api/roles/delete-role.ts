@@ -1,6 +1,7 @@
 import type { Role } from '@signage/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
+import { roleKeys } from './keys';
 
 /** GET /v1/roles/{guid}/delete */
 export const deleteRole = (guid: string) =>
@@ -11,11 +12,11 @@ export const useDeleteRole = () => {
   return useMutation({
     mutationFn: deleteRole,
     onSuccess: (_result, guid) => {
-      queryClient.removeQueries({ queryKey: ['roles', 'detail', guid] });
-      queryClient.setQueriesData<Role[]>({ queryKey: ['roles', 'list'] }, (roles) =>
+      queryClient.removeQueries({ queryKey: roleKeys.detail(guid) });
+      queryClient.setQueriesData<Role[]>({ queryKey: roleKeys.lists() }, (roles) =>
         roles?.filter((role) => role.guid !== guid),
       );
-      return queryClient.invalidateQueries({ queryKey: ['roles', 'list'] });
+      return queryClient.invalidateQueries({ queryKey: roleKeys.lists() });
     },
   });
 };

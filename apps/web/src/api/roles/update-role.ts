@@ -1,6 +1,7 @@
 import type { Role } from '@signage/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
+import { roleKeys } from './keys';
 
 export interface RoleUpdate {
   name: string;
@@ -18,8 +19,8 @@ export const useUpdateRole = () => {
     mutationFn: updateRole,
     meta: { silent: true },
     onSuccess: (role) => {
-      queryClient.setQueryData(['roles', 'detail', role.guid], role);
-      return queryClient.invalidateQueries({ queryKey: ['roles', 'list'] });
+      queryClient.setQueryData(roleKeys.detail(role.guid), role);
+      return queryClient.invalidateQueries({ queryKey: roleKeys.lists() });
     },
   });
 };

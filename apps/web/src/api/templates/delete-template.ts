@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
+import { templateKeys } from './keys';
 
 /** GET /v1/templates/{guid}/delete */
 export const deleteTemplate = (guid: string) =>
@@ -10,8 +11,8 @@ export const useDeleteTemplate = () => {
   return useMutation({
     mutationFn: deleteTemplate,
     onSuccess: (_result, guid) => {
-      queryClient.removeQueries({ queryKey: ['templates', 'detail', guid] });
-      return queryClient.invalidateQueries({ queryKey: ['templates', 'list'] });
+      queryClient.removeQueries({ queryKey: templateKeys.detail(guid) });
+      return queryClient.invalidateQueries({ queryKey: templateKeys.lists() });
     },
   });
 };

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
+import { templateKeys } from './keys';
 
 export interface TemplateOption {
   guid: string;
@@ -12,7 +13,7 @@ export const fetchTemplateOptions = () => api.post<TemplateOption[]>('/v1/templa
 /** Silent and without retry: without the templates right the field shows the current value read-only. */
 export const templateOptionsQueryOptions = () =>
   queryOptions({
-    queryKey: ['templates', 'list', {}],
+    queryKey: templateKeys.list({}),
     queryFn: fetchTemplateOptions,
     retry: false,
     staleTime: 60_000,

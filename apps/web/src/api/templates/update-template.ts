@@ -1,6 +1,7 @@
 import type { Template, TemplateUpdate } from '@signage/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
+import { templateKeys } from './keys';
 
 /** POST /v1/templates/{guid} (name, comment, config); the server checks the config and names its errors. */
 export const updateTemplate = ({ guid, body }: { guid: string; body: TemplateUpdate }) =>
@@ -13,8 +14,8 @@ export const useUpdateTemplate = () => {
     mutationFn: updateTemplate,
     meta: { silent: true },
     onSuccess: (template) => {
-      queryClient.setQueryData(['templates', 'detail', template.guid], template);
-      return queryClient.invalidateQueries({ queryKey: ['templates', 'list'] });
+      queryClient.setQueryData(templateKeys.detail(template.guid), template);
+      return queryClient.invalidateQueries({ queryKey: templateKeys.lists() });
     },
   });
 };

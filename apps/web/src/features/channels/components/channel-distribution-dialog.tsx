@@ -13,9 +13,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAllCompanies } from '../../../api/companies/companies';
+import { channelKeys } from '../../../api/playlists/channel-keys';
 import { useChannelLocations } from '../../../api/playlists/channel-locations';
 import type { Channel } from '../../../api/playlists/channels-list-channels';
 import { useCreateAndLinkCompanies } from '../../../api/playlists/create-and-link-companies';
+import { playlistKeys } from '../../../api/playlists/keys';
 import { setCompanyLink } from '../../../api/playlists/link-company';
 import { ErrorState, LoadingState } from '../../../components/query-state';
 import { describeError } from '../../../lib/describe-error';
@@ -66,8 +68,8 @@ function DistributionContent({ channel, onClose }: { channel: Channel; onClose: 
     } finally {
       setSaving(false);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['channels'] }),
-        queryClient.invalidateQueries({ queryKey: ['playlists'] }),
+        queryClient.invalidateQueries({ queryKey: channelKeys.all }),
+        queryClient.invalidateQueries({ queryKey: playlistKeys.all }),
       ]);
     }
   };

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { companyKeys } from '../../../api/companies/companies';
+import { companyKeys } from '../../../api/companies/keys';
 import { uploadImport } from '../../../api/companies/upload-import';
 import { isApiError } from '../../../lib/api-error';
 import type { ImportOutcome } from '../../../lib/import-answer';
