@@ -19,6 +19,8 @@ export const templateSummary = z.object({
   created: z.number(),
   changed: z.number(),
 });
+/** A template list row: the template without its config. */
+export type TemplateSummary = z.infer<typeof templateSummary>;
 export const template = templateSummary.extend({ config: z.string() });
 export type Template = z.infer<typeof template>;
 

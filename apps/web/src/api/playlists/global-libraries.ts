@@ -1,6 +1,7 @@
 import type { PlaylistSummary } from '@signage/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
+import { playlistKeys } from './keys';
 
 export type LibraryOrientation = 'horizontal' | 'vertical';
 
@@ -30,6 +31,6 @@ export const fetchGlobalLibraries = async (): Promise<GlobalLibraries> =>
   pickLibraries(await api.get<PlaylistSummary[]>('/v1/playlists/list?showAll=1&keyWord=GlobalMediathek'));
 
 export const globalLibrariesQueryOptions = () =>
-  queryOptions({ queryKey: ['playlists', 'globalLibraries'], queryFn: fetchGlobalLibraries, staleTime: 60_000 });
+  queryOptions({ queryKey: playlistKeys.globalLibraries(), queryFn: fetchGlobalLibraries, staleTime: 60_000 });
 
 export const useGlobalLibraries = () => useQuery(globalLibrariesQueryOptions());

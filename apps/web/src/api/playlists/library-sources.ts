@@ -2,6 +2,7 @@ import type { MediaItem, PlaylistItem } from '@signage/shared';
 import { hasUsableThumb } from '@signage/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
+import { playlistKeys } from './keys';
 
 /** What the library dialog returns: an item of a global library to copy, or a media entry of the company. */
 export type MediaPick = { guidItem: string; name: string } | { guidMedia: string; name: string };
@@ -47,7 +48,7 @@ export const fetchLibraryItems = (guid: string) =>
 export const useLibraryTiles = (guid: string | undefined) =>
   useQuery(
     queryOptions({
-      queryKey: ['playlists', 'items', guid ?? ''],
+      queryKey: playlistKeys.items(guid ?? ''),
       queryFn: () => fetchLibraryItems(guid ?? ''),
       enabled: Boolean(guid),
       select: tilesOfItems,

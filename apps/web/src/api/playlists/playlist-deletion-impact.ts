@@ -1,6 +1,7 @@
 import type { DeletionImpact } from '@signage/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
+import { playlistKeys } from './keys';
 
 /** GET /v1/playlists/{guid}/delete/impact: screens playing it and locations linking it (deletes nothing). */
 export const fetchPlaylistDeletionImpact = (guid: string) =>
@@ -9,7 +10,7 @@ export const fetchPlaylistDeletionImpact = (guid: string) =>
 /** Asked while the delete confirmation of this playlist is open (guid null: closed). */
 export const usePlaylistDeletionImpact = (guid: string | null) =>
   useQuery({
-    queryKey: ['playlists', 'deletion-impact', guid],
+    queryKey: playlistKeys.deletionImpact(guid),
     queryFn: () => fetchPlaylistDeletionImpact(guid ?? ''),
     enabled: guid !== null,
     staleTime: 0,

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
+import { playlistKeys } from './keys';
 
 export interface ShareRequest {
   playlist: string;
@@ -26,6 +27,6 @@ export const useSharePlaylist = () => {
   return useMutation({
     mutationFn: sharePlaylist,
     meta: { silent: true },
-    onSuccess: (_result, { playlist }) => queryClient.invalidateQueries({ queryKey: ['playlists', 'stats', playlist] }),
+    onSuccess: (_result, { playlist }) => queryClient.invalidateQueries({ queryKey: playlistKeys.stats(playlist) }),
   });
 };

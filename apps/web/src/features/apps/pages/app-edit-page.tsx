@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useApp } from '../../../api/apps/get-app';
+import { useApp } from '../../../api/apps/apps';
 import { PageHeader } from '../../../components/page-header';
 import { ErrorState, LoadingState } from '../../../components/query-state';
 import { AppForm } from '../components/app-form';

@@ -3,7 +3,7 @@ import type { AppVersion } from '@signage/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useApps } from '../../../api/apps/apps-list-apps';
+import { useApps } from '../../../api/apps/apps';
 import { useCreateApp } from '../../../api/apps/create-app';
 import { useDeleteApp } from '../../../api/apps/delete-app';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';

@@ -3,7 +3,7 @@ import TextField from '@mui/material/TextField';
 import { R } from '@signage/shared';
 import { type Control, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useTemplateOptions } from '../../../api/templates/networks-list-templates';
+import { useTemplateOptions } from '../../../api/templates/templates';
 import { useRight } from '../../../hooks/use-credentials';
 import type { CompanyFormValues } from '../../../lib/company-form';
 

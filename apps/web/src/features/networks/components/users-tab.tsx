@@ -3,8 +3,7 @@ import type { User } from '@signage/shared';
 import { R } from '@signage/shared';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useCreateCompanyUser } from '../../../api/people/create-company-user';
-import { useCompanyUsers } from '../../../api/people/list-network-users';
+import { useCompanyUsers, useCreateUser } from '../../../api/people/people';
 import { CreateButton } from '../../../components/create-button';
 import { type Column, DataTable } from '../../../components/data-table';
 import { QueryStatus } from '../../../components/query-state';
@@ -26,7 +25,7 @@ export function UsersTab({ companyGuid, network, location }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const users = useCompanyUsers(companyGuid);
-  const create = useCreateCompanyUser();
+  const create = useCreateUser();
   const mayManage = useRight(R.user);
   const open = (user: User) => navigate(userPath({ network, location }, user.guid));
 
@@ -61,9 +60,13 @@ export function UsersTab({ companyGuid, network, location }: Props) {
           <CreateButton
             loading={create.isPending}
             onClick={() =>
-              create.mutate(companyGuid, {
-                onSuccess: (user) => navigate(userPath({ network, location }, user.guid), { state: NEW_RECORD_STATE }),
-              })
+              create.mutate(
+                { guidParent: companyGuid },
+                {
+                  onSuccess: (user) =>
+                    navigate(userPath({ network, location }, user.guid), { state: NEW_RECORD_STATE }),
+                },
+              )
             }
           />
         </Stack>

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { type Device, type PlaylistDetail, type PlaylistItem, R } from '@signage/shared';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePlaylistStats } from '../../../api/playlists/get-playlist-stats';
+import { useStagePlaylistStats } from '../../../api/playlists/playlist-stats';
 import { useMoveItem } from '../../../api/playlists/preview-move-item';
 import { useRight } from '../../../hooks/use-credentials';
 import { useFullscreen } from '../lib/use-fullscreen';
@@ -53,7 +53,7 @@ export function StagePreview({
   const items = useMemo(() => [...(playlist?.items ?? [])].sort(byOrder), [playlist]);
   const cards = can.channels ? items : items.filter((item) => item.type !== 'PLAYLIST');
   const playback = useStagePlayback(items);
-  const stats = usePlaylistStats(playlist?.guid ?? null, can.statistic);
+  const stats = useStagePlaylistStats(playlist?.guid ?? null, can.statistic);
   const move = useMoveItem();
   const stageRef = useRef<HTMLDivElement>(null);
   const fullscreen = useFullscreen(stageRef);

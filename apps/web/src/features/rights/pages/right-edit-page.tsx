@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useDeleteRight } from '../../../api/rights/delete-right';
-import { useRightDetail } from '../../../api/rights/get-right';
+import { useRightDetail } from '../../../api/rights/rights';
 import { useUpdateRight } from '../../../api/rights/update-right';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { PageHeader } from '../../../components/page-header';

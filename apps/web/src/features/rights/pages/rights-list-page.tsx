@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useDeleteRight } from '../../../api/rights/delete-right';
-import { useRightCatalogue } from '../../../api/rights/list-rights';
+import { useRightCatalogue } from '../../../api/rights/rights';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { PageHeader } from '../../../components/page-header';
 import { QueryStatus } from '../../../components/query-state';

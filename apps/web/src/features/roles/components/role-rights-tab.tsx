@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { Right } from '@signage/shared';
 import { useTranslation } from 'react-i18next';
-import { useRoleRights } from '../../../api/rights/list-role-rights';
+import { useRoleRights } from '../../../api/rights/rights';
 import { useToggleRoleRight } from '../../../api/rights/toggle-role-right';
 import { ErrorState, LoadingState } from '../../../components/query-state';
 import { useCredentials } from '../../../hooks/use-credentials';

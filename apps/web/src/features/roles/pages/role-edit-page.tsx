@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useDeleteRole } from '../../../api/roles/delete-role';
-import { useRole } from '../../../api/roles/get-role';
+import { useRole } from '../../../api/roles/roles';
 import { PageHeader } from '../../../components/page-header';
 import { ErrorState, LoadingState } from '../../../components/query-state';
 import { useCredentials } from '../../../hooks/use-credentials';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import { useTemplate } from '../../../api/templates/get-template';
+import { useTemplate } from '../../../api/templates/templates';
 import { PageHeader } from '../../../components/page-header';
 import { ErrorState, LoadingState } from '../../../components/query-state';
 import { useCredentials } from '../../../hooks/use-credentials';

@@ -1,11 +1,12 @@
 import Stack from '@mui/material/Stack';
+import type { TemplateSummary } from '@signage/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useCreateTemplate } from '../../../api/templates/create-template';
 import { useDeleteTemplate } from '../../../api/templates/delete-template';
 import { useDownloadTemplate } from '../../../api/templates/download-template';
-import { type TemplateSummary, useTemplates } from '../../../api/templates/templates-list-templates';
+import { useTemplates } from '../../../api/templates/templates';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { CreateButton } from '../../../components/create-button';
 import { PageHeader } from '../../../components/page-header';

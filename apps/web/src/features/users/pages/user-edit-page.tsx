@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { useUser } from '../../../api/people/get-user';
+import { useUser } from '../../../api/people/people';
 import { ErrorState, LoadingState } from '../../../components/query-state';
 import { UserEditor } from '../components/user-editor';
 
