@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { useAllCompanies } from '../../../api/companies/companies';
 import { channelKeys } from '../../../api/playlists/channel-keys';
 import { useChannelLocations } from '../../../api/playlists/channel-locations';
-import type { Channel } from '../../../api/playlists/channels-list-channels';
+import type { Channel } from '../../../api/playlists/channels';
 import { useCreateAndLinkCompanies } from '../../../api/playlists/create-and-link-companies';
 import { playlistKeys } from '../../../api/playlists/keys';
 import { setCompanyLink } from '../../../api/playlists/link-company';

@@ -3,7 +3,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import HubIcon from '@mui/icons-material/Hub';
 import { formatLoopLength } from '@signage/shared';
 import { useTranslation } from 'react-i18next';
-import type { Channel } from '../../../api/playlists/channels-list-channels';
+import type { Channel } from '../../../api/playlists/channels';
 import { type Column, DataTable } from '../../../components/data-table';
 import { RowAction } from '../../../components/row-action';
 

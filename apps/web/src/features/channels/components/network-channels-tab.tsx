@@ -12,7 +12,7 @@ import type { Company } from '@signage/shared';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocationsOfChannels } from '../../../api/playlists/channel-locations';
-import type { Channel } from '../../../api/playlists/channels-list-channels';
+import type { Channel } from '../../../api/playlists/channels';
 import { useSetCompanyLink } from '../../../api/playlists/link-company';
 import { networkLinkState } from '../lib/link-plan';
 import { CompanySelect } from './company-select';

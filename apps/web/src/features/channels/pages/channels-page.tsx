@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAllCompanies } from '../../../api/companies/companies';
-import { type Channel, useChannels } from '../../../api/playlists/channels-list-channels';
+import { type Channel, useChannels } from '../../../api/playlists/channels';
 import { PageHeader } from '../../../components/page-header';
 import { StatsDialog } from '../../../components/playlist-stats';
 import { ErrorState, LoadingState } from '../../../components/query-state';

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { Device, PlaylistDetail } from '@signage/shared';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePlaylists } from '../../../api/playlists/devices-get-playlist';
+import { usePlaylists } from '../../../api/playlists/playlist';
 import { ErrorState, LoadingState } from '../../../components/query-state';
 import { isApiError } from '../../../lib/api-error';
 import { entriesText, linkedText } from '../../../lib/playback/entry-counts';

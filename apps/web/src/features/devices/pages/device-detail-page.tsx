@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { commentKeys } from '../../../api/comments/keys';
-import { useDevice } from '../../../api/devices/devices-get-device';
+import { useDevice } from '../../../api/devices/devices';
 import { deviceKeys } from '../../../api/devices/keys';
 import { playlistKeys } from '../../../api/playlists/keys';
 import { PageHeader } from '../../../components/page-header';

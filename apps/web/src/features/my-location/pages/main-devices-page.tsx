@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import { type Device, R } from '@signage/shared';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useOwnDevices } from '../../../api/devices/list-own-devices';
+import { useOwnDevices } from '../../../api/devices/devices';
 import { type Column, DataTable } from '../../../components/data-table';
 import { DeviceIndicator } from '../../../components/device-status/device-indicator';
 import { PageHeader } from '../../../components/page-header';

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { useOwnCompany } from '../../../api/companies/companies';
-import { useOwnDevices } from '../../../api/devices/list-own-devices';
+import { useOwnDevices } from '../../../api/devices/devices';
 import { PageHeader } from '../../../components/page-header';
 import { ErrorState, LoadingState } from '../../../components/query-state';
 import { useCredentials } from '../../../hooks/use-credentials';

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { useAllCompanies } from '../../../api/companies/companies';
-import { usePlaylist } from '../../../api/playlists/playlists-get-playlist';
+import { usePlaylist } from '../../../api/playlists/playlist';
 import { ErrorState, LoadingState } from '../../../components/query-state';
 import { PlaylistEditor } from '../components/playlist-editor';
 import { useMountedInTransition } from '../hooks/use-mounted-in-transition';

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { usePlaylist } from '../../../api/playlists/playlists-get-playlist';
+import { usePlaylist } from '../../../api/playlists/playlist';
 import { PageHeader } from '../../../components/page-header';
 import { ErrorState, LoadingState } from '../../../components/query-state';
 import { ItemCarousel } from '../components/item-carousel';

@@ -7,8 +7,8 @@ import Typography from '@mui/material/Typography';
 import { type Device, type PlaylistDetail, type PlaylistItem, R } from '@signage/shared';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMoveStageItem } from '../../../api/playlists/move-item';
 import { useStagePlaylistStats } from '../../../api/playlists/playlist-stats';
-import { useMoveItem } from '../../../api/playlists/preview-move-item';
 import { useRight } from '../../../hooks/use-credentials';
 import { useFullscreen } from '../lib/use-fullscreen';
 import { useStagePlayback } from '../lib/use-stage-playback';
@@ -54,7 +54,7 @@ export function StagePreview({
   const cards = can.channels ? items : items.filter((item) => item.type !== 'PLAYLIST');
   const playback = useStagePlayback(items);
   const stats = useStagePlaylistStats(playlist?.guid ?? null, can.statistic);
-  const move = useMoveItem();
+  const move = useMoveStageItem();
   const stageRef = useRef<HTMLDivElement>(null);
   const fullscreen = useFullscreen(stageRef);
   const [editorOpen, setEditorOpen] = useState(false);
