@@ -1,6 +1,5 @@
-import type { SupportResponse } from '@signage/shared';
-import { api } from '../../lib/api-client';
-import { readSupportList, supportQueryString, supportStep, writeSupportList } from '../../lib/support-list';
+import { readSupportList, supportStep, writeSupportList } from '../../lib/support-list';
+import { fetchSupportDevices } from './list-support-devices';
 
 /**
  * The guid of the previous (-1) or next (+1) device in the saved support list (SupportList), loading
@@ -13,7 +12,7 @@ export async function stepSupportList(guid: string, direction: -1 | 1): Promise<
   if (step.kind === 'none' || !state) return null;
   if (step.kind === 'guid') return step.guid;
   const query = { ...state.query, page: step.page };
-  const page = await api.get<SupportResponse>(`/v1/devices/support?${supportQueryString(query)}`);
+  const page = await fetchSupportDevices(query);
   const guids = page.items.map((item) => item.guid);
   if (guids.length === 0) return null;
   writeSupportList({ query, count: page.count, guids });

@@ -2,6 +2,8 @@ import type { MediaItem, PlaylistItem } from '@signage/shared';
 import { hasUsableThumb } from '@signage/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
+import { mediaKeys } from '../media/keys';
+import { fetchCompanyMedia } from '../media/list-company-media';
 import { playlistKeys } from './keys';
 
 /** What the library dialog returns: an item of a global library to copy, or a media entry of the company. */
@@ -55,14 +57,10 @@ export const useLibraryTiles = (guid: string | undefined) =>
     }),
   );
 
-/** GET /v1/media/{companyId}/items */
-export const fetchCompanyMedia = (companyId: string) =>
-  api.get<{ items: MediaItem[] }>(`/v1/media/${encodeURIComponent(companyId)}/items`);
-
 export const useCompanyMediaTiles = (companyId: string | null | undefined) =>
   useQuery(
     queryOptions({
-      queryKey: ['media', 'company', companyId ?? ''],
+      queryKey: mediaKeys.company(companyId ?? ''),
       queryFn: () => fetchCompanyMedia(companyId ?? ''),
       enabled: Boolean(companyId),
       select: (data) => tilesOfMedia(data.items),
