@@ -1,14 +1,7 @@
-import type { PlaylistDetail } from '@signage/shared';
+import type { PlaylistCreate, PlaylistDetail } from '@signage/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { playlistKeys } from './keys';
-
-export interface PlaylistCreate {
-  name: string;
-  guidCompany: string | null;
-  channel: 0 | 1 | 20;
-  orientation?: 'horizontal' | 'vertical';
-}
 
 /** POST /v1/playlists (name, guidCompany, channel). */
 export const createPlaylist = (body: PlaylistCreate) => api.post<PlaylistDetail>('/v1/playlists', body);
