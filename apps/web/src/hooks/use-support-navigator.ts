@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
+import { stepSupportList } from '../api/devices/support-navigator';
 import { readSupportList, supportPosition } from '../lib/support-list';
-import { stepSupportList } from '../lib/support-navigator';
 
 /**
  * SPEC §2 device support tab: previous/next 'n von m' over the filtered support list the user came

@@ -29,6 +29,7 @@ export const appVersion = z.object({
 export type AppVersion = z.infer<typeof appVersion>;
 
 export const appListQuery = z.object({ keyWord: shortText.optional() });
+export type AppListQuery = z.input<typeof appListQuery>;
 export const appUpdate = z.object({
   name: appName.optional(),
   isDefault: z

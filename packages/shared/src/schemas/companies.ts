@@ -56,6 +56,8 @@ export const companyListRequest = z
     keyWord: shortText.optional(),
   })
   .default({});
+/** What the web sends to POST /v1/companies/list (every filter optional). */
+export type CompanyListRequest = NonNullable<z.input<typeof companyListRequest>>;
 
 export const companyCreate = z.object({
   isMother: flag.optional(),

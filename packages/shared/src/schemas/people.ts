@@ -18,7 +18,10 @@ export const user = z.object({
 export type User = z.infer<typeof user>;
 
 export const userListRequest = z.object({ guidParent: guid.nullish(), keyWord: shortText.optional() }).default({});
+/** What the web sends to POST /v1/people/list. */
+export type UserListRequest = NonNullable<z.input<typeof userListRequest>>;
 export const userCreate = z.object({ guidParent: guid.nullish(), guidRole: guid.optional() });
+export type UserCreate = z.input<typeof userCreate>;
 export const userUpdate = z.object({
   guidParent: guid.nullish(),
   guidRole: guid.optional(),
@@ -47,7 +50,10 @@ export const role = z.object({
 });
 export type Role = z.infer<typeof role>;
 export const roleListRequest = z.object({ guidParent: guid.nullish() }).default({});
+/** What the web sends to POST /v1/roles/list. */
+export type RoleListRequest = NonNullable<z.input<typeof roleListRequest>>;
 export const roleCreate = z.object({ guidParent: guid.nullish() });
+export type RoleCreate = z.input<typeof roleCreate>;
 export const roleUpdate = z.object({
   name: shortText.min(1, { error: 'Der Name darf nicht leer sein' }).optional(),
   comment: longText.nullish(),
@@ -66,6 +72,8 @@ export const right = z.object({
 });
 export type Right = z.infer<typeof right>;
 export const rightListRequest = z.object({ guidRole: guid.optional(), groupName: rightGroup.optional() }).default({});
+/** What the web sends to POST /v1/rights/list. */
+export type RightListRequest = NonNullable<z.input<typeof rightListRequest>>;
 export const rightCreate = z.object({
   guidRight: z
     .string()

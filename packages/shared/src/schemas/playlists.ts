@@ -113,6 +113,8 @@ export const playlistCreate = z.object({
   orientation: playlistOrientation.optional(),
   maxLength: z.number().int().min(0).max(86_400).optional(),
 });
+/** What the web sends to POST /v1/playlists. */
+export type PlaylistCreate = z.input<typeof playlistCreate>;
 export const playlistUpdate = playlistCreate.omit({ guidCompany: true });
 
 export const itemGuidQuery = z.object({ guid });

@@ -19,6 +19,8 @@ export const templateSummary = z.object({
   created: z.number(),
   changed: z.number(),
 });
+/** A template list row: the template without its config. */
+export type TemplateSummary = z.infer<typeof templateSummary>;
 export const template = templateSummary.extend({ config: z.string() });
 export type Template = z.infer<typeof template>;
 
@@ -32,6 +34,8 @@ export const templateFile = z.object({
 export type TemplateFile = z.infer<typeof templateFile>;
 
 export const templateListRequest = z.object({ guidParent: guid.nullish(), keyWord: shortText.optional() }).default({});
+/** What the web sends to POST /v1/templates/list. */
+export type TemplateListRequest = NonNullable<z.input<typeof templateListRequest>>;
 export const templateCreate = z.object({ guidParent: guid.nullish(), name: shortText.optional() });
 export const templateUpdate = z.object({
   name: shortText.min(1, { error: 'Der Name darf nicht leer sein' }).optional(),

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { meQueryOptions } from '../../api/auth/me';
 import { ErrorState, LoadingState } from '../../components/query-state';
 import { useCredentials } from '../../hooks/use-credentials';
-import { meQueryOptions } from '../../lib/me-query';
 
 /**
  * Protected routes: to /login when not signed in; until /v1/user/me is known (SessionSync stores

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { meQueryOptions } from '../../api/auth/me';
 import { useCredentials } from '../../hooks/use-credentials';
 import { credentials } from '../../lib/credentials';
-import { meQueryOptions } from '../../lib/me-query';
 
 /**
  * Keeps the stored user and rights current on every page (also public ones): after a reload and

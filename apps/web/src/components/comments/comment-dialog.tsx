@@ -10,10 +10,10 @@ import TextField from '@mui/material/TextField';
 import type { CommentAction } from '@signage/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCreateComment } from '../../api/comments/create-comment';
+import type { CommentTarget } from '../../api/comments/search-comments';
 import { isApiError } from '../../lib/api-error';
 import { describeError } from '../../lib/describe-error';
-import { useCreateComment } from './api/create-comment';
-import type { CommentTarget } from './api/search-comments';
 import { plainTextToHtml } from './comment-html';
 
 export const COMMENT_ACTIONS: readonly CommentAction[] = ['manual', 'phone', 'mail', 'contact'];

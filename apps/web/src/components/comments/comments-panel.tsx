@@ -3,8 +3,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type CommentTarget, useComments } from '../../api/comments/search-comments';
 import { QueryStatus } from '../query-state';
-import { type CommentTarget, useComments } from './api/search-comments';
 import { CommentDialog } from './comment-dialog';
 import { CommentsTable } from './comments-table';
 

@@ -14,9 +14,9 @@ import Typography from '@mui/material/Typography';
 import type { Company } from '@signage/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNetworks } from '../../api/companies/companies';
 import { describeError } from '../../lib/describe-error';
 import { QueryStatus } from '../query-state';
-import { useNetworks } from './api/list-networks';
 import { networkChoices } from './network-choices';
 
 interface Props {
@@ -34,7 +34,7 @@ interface Props {
 /** SPEC §2 dialogs: the network assignment — pick one of the networks the user may see. */
 export function CompanyAssignDialog({ open, onClose, onAssign, title, excludeOrganisers = false, currentGuid }: Props) {
   const { t } = useTranslation();
-  const networks = useNetworks(open);
+  const networks = useNetworks({ enabled: open });
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<Company | null>(null);
   const [busy, setBusy] = useState(false);

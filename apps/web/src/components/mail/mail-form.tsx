@@ -6,8 +6,8 @@ import Stack from '@mui/material/Stack';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { type MailSendResult, useSendMail } from '../../api/mail/send-mail';
 import { applyServerErrors } from '../../lib/server-form-errors';
-import { type MailSendResult, useSendMail } from './api/send-mail';
 
 /** Sending from a mail form: the request, the error for above the fields, the result once queued. */
 export function useMailSending<T extends FieldValues>(

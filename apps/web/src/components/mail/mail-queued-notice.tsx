@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { MailSendResult } from './api/send-mail';
+import type { MailSendResult } from '../../api/mail/send-mail';
 import { OutboxStatusChip } from './outbox-status-chip';
 
 /** What a send did: every mail now waits in the outbox (with its state), networks skipped with reason. */

@@ -7,12 +7,12 @@ import Typography from '@mui/material/Typography';
 import type { OutboxMail, OutboxStatus } from '@signage/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOutbox } from '../../api/mail/list-outbox';
+import { useRetryOutboxMail } from '../../api/mail/retry-outbox-mail';
 import { formatDateTime } from '../../lib/dates';
 import { type Column, DataTable } from '../data-table';
 import { QueryStatus } from '../query-state';
 import { TablePager } from '../table-pager';
-import { useOutbox } from './api/list-outbox';
-import { useRetryOutboxMail } from './api/retry-outbox-mail';
 import { OutboxStatusChip } from './outbox-status-chip';
 
 const STATUSES: readonly OutboxStatus[] = ['wartet', 'gesendet', 'fehlgeschlagen'];

@@ -3,8 +3,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { MailSendResult, SingleMail } from '../../api/mail/send-mail';
 import { FormTextField } from '../form-text-field';
-import type { MailSendResult, SingleMail } from './api/send-mail';
 import { MailFormFrame, useMailSending } from './mail-form';
 import { MailQueuedView } from './mail-queued-notice';
 

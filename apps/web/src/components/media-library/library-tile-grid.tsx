@@ -7,7 +7,7 @@ import Checkbox from '@mui/material/Checkbox';
 import Typography from '@mui/material/Typography';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LibraryTile } from './library-sources';
+import type { LibraryTile } from '../../api/playlists/library-sources';
 
 interface TileProps {
   tile: LibraryTile;

@@ -10,12 +10,17 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type LibraryOrientation, useGlobalLibraries } from '../../api/playlists/global-libraries';
+import {
+  type LibraryTile,
+  type MediaPick,
+  useCompanyMediaTiles,
+  useLibraryTiles,
+} from '../../api/playlists/library-sources';
 import { ErrorState, LoadingState } from '../query-state';
-import { type LibraryOrientation, useGlobalLibraries } from './global-libraries';
-import { type LibraryTile, type MediaPick, useCompanyMediaTiles, useLibraryTiles } from './library-sources';
 import { LibraryTileGrid } from './library-tile-grid';
 
-export type { MediaPick } from './library-sources';
+export type { MediaPick } from '../../api/playlists/library-sources';
 
 type TabKey = LibraryOrientation | 'own';
 

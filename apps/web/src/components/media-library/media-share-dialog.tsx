@@ -12,8 +12,9 @@ import Typography from '@mui/material/Typography';
 import type { Company } from '@signage/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocationsOf } from '../../api/companies/companies';
+import { type MediaActiveState, useMediaActiveStates, useSetMediaActive } from '../../api/media/media-active';
 import { ErrorState, LoadingState } from '../query-state';
-import { type MediaActiveState, useLocationsOf, useMediaActiveStates, useSetMediaActive } from './media-active';
 
 export interface SharedMedia {
   guid: string;

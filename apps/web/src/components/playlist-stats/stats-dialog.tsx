@@ -6,8 +6,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { usePlaylistStats } from '../../api/playlists/playlist-stats';
 import { ErrorState, LoadingState } from '../query-state';
-import { usePlaylistStats } from './playlist-stats';
 
 /** SPEC §2 'sharing statistics' (playlists/{id}/stats): devices, companies and links of a playlist or channel. */
 export function StatsDialog({

@@ -10,11 +10,11 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useDeleteApp } from '../../../api/apps/delete-app';
+import { useUpdateApp } from '../../../api/apps/update-app';
 import { FormTextField } from '../../../components/form-text-field';
 import { useNewRecord } from '../../../hooks/use-new-record';
 import { applyServerErrors } from '../../../lib/server-form-errors';
-import { useDeleteApp } from '../api/delete-app';
-import { useUpdateApp } from '../api/update-app';
 import { APP_FORM_FIELDS, type AppFormValues, toAppUpdate, toFormValues } from '../lib/app-form';
 import { AppPackage } from './app-package';
 

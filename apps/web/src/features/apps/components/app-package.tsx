@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { APP_PACKAGE_MAX_BYTES, type AppVersion, formatBytes } from '@signage/shared';
 import { useTranslation } from 'react-i18next';
+import { appKeys } from '../../../api/apps/keys';
 import { UploadZone } from '../../../components/upload';
 import { packageUploadUrl, playerDownloadUrl } from '../lib/app-form';
 
@@ -49,10 +50,7 @@ export function AppPackage({ app }: { app: AppVersion }) {
         multiple={false}
         label={t('apps.uploadLabel')}
         hint={t('apps.uploadHint', { name: app.name, mb: APP_PACKAGE_MAX_BYTES / 1_048_576 })}
-        refreshes={[
-          ['apps', 'detail', app.guid],
-          ['apps', 'list'],
-        ]}
+        refreshes={[appKeys.detail(app.guid), appKeys.lists()]}
         testId="app-upload"
       />
     </Stack>

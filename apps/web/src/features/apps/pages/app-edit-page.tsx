@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { useApp } from '../../../api/apps/apps';
 import { PageHeader } from '../../../components/page-header';
 import { ErrorState, LoadingState } from '../../../components/query-state';
-import { useApp } from '../api/get-app';
 import { AppForm } from '../components/app-form';
 
 /** SPEC §2 /Apps/{guid}: the app version screen. */

@@ -3,6 +3,9 @@ import type { AppVersion } from '@signage/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useApps } from '../../../api/apps/apps';
+import { useCreateApp } from '../../../api/apps/create-app';
+import { useDeleteApp } from '../../../api/apps/delete-app';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { CreateButton } from '../../../components/create-button';
 import { PageHeader } from '../../../components/page-header';
@@ -10,9 +13,6 @@ import { QueryStatus } from '../../../components/query-state';
 import { SearchField } from '../../../components/search-field';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { NEW_RECORD_STATE } from '../../../hooks/use-new-record';
-import { useCreateApp } from '../api/create-app';
-import { useDeleteApp } from '../api/delete-app';
-import { useApps } from '../api/list-apps';
 import { AppsTable } from '../components/apps-table';
 
 /** SPEC §2 /Dashboard/Apps: search, edit, delete, 'Neu erstellen'. */

@@ -5,9 +5,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { logout } from '../../../api/auth/logout';
 import { CenteredMessage } from '../../../components/centered-message';
 import { credentials } from '../../../lib/credentials';
-import { logout } from '../api/logout';
 
 /** How long the goodbye stays before the redirect to /. */
 export const LOGOUT_REDIRECT_MS = 2000;

@@ -12,13 +12,15 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAllCompanies } from '../../../api/companies/companies';
+import { channelKeys } from '../../../api/playlists/channel-keys';
+import { useChannelLocations } from '../../../api/playlists/channel-locations';
+import type { Channel } from '../../../api/playlists/channels';
+import { useCreateAndLinkCompanies } from '../../../api/playlists/create-and-link-companies';
+import { playlistKeys } from '../../../api/playlists/keys';
+import { setCompanyLink } from '../../../api/playlists/link-company';
 import { ErrorState, LoadingState } from '../../../components/query-state';
 import { describeError } from '../../../lib/describe-error';
-import { useChannelLocations } from '../api/channel-locations';
-import { useCreateAndLinkCompanies } from '../api/create-and-link-companies';
-import { setCompanyLink } from '../api/link-company';
-import type { Channel } from '../api/list-channels';
-import { useCompanies } from '../api/list-companies';
 import { linkChanges } from '../lib/link-plan';
 import { CompanySelect } from './company-select';
 
@@ -30,7 +32,7 @@ export function ChannelDistributionDialog({ channel, onClose }: { channel: Chann
 function DistributionContent({ channel, onClose }: { channel: Channel; onClose: () => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const companies = useCompanies();
+  const companies = useAllCompanies();
   const networks = useMemo(() => (companies.data ?? []).filter((c) => c.isMother === 1), [companies.data]);
   const [network, setNetwork] = useState('');
   const locations = useChannelLocations(channel.guid, network || null);
@@ -66,8 +68,8 @@ function DistributionContent({ channel, onClose }: { channel: Channel; onClose: 
     } finally {
       setSaving(false);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['channels'] }),
-        queryClient.invalidateQueries({ queryKey: ['playlists'] }),
+        queryClient.invalidateQueries({ queryKey: channelKeys.all }),
+        queryClient.invalidateQueries({ queryKey: playlistKeys.all }),
       ]);
     }
   };

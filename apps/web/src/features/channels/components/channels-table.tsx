@@ -3,9 +3,9 @@ import EditIcon from '@mui/icons-material/Edit';
 import HubIcon from '@mui/icons-material/Hub';
 import { formatLoopLength } from '@signage/shared';
 import { useTranslation } from 'react-i18next';
+import type { Channel } from '../../../api/playlists/channels';
 import { type Column, DataTable } from '../../../components/data-table';
 import { RowAction } from '../../../components/row-action';
-import type { Channel } from '../api/list-channels';
 
 interface Props {
   channels: readonly Channel[];

@@ -11,9 +11,9 @@ import Typography from '@mui/material/Typography';
 import type { Company } from '@signage/shared';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocationsOfChannels } from '../api/channel-locations';
-import { useSetCompanyLink } from '../api/link-company';
-import type { Channel } from '../api/list-channels';
+import { useLocationsOfChannels } from '../../../api/playlists/channel-locations';
+import type { Channel } from '../../../api/playlists/channels';
+import { useSetCompanyLink } from '../../../api/playlists/link-company';
 import { networkLinkState } from '../lib/link-plan';
 import { CompanySelect } from './company-select';
 

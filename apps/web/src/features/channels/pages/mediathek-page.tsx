@@ -7,12 +7,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useCreateLibrary } from '../../../api/playlists/create-library';
 import { type LibraryOrientation, useGlobalLibraries } from '../../../components/media-library';
 import { PageHeader } from '../../../components/page-header';
 import { QueryStatus } from '../../../components/query-state';
 import { useCredentials } from '../../../hooks/use-credentials';
 import { describeError } from '../../../lib/describe-error';
-import { useCreateLibrary } from '../api/create-library';
 
 const BUTTONS: ReadonlyArray<{ orientation: LibraryOrientation; icon: typeof CropLandscapeIcon }> = [
   { orientation: 'horizontal', icon: CropLandscapeIcon },

@@ -3,14 +3,14 @@ import TextField from '@mui/material/TextField';
 import { R } from '@signage/shared';
 import { type Control, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useAppChoices } from '../../../api/apps/apps';
 import { useRight } from '../../../hooks/use-credentials';
-import { useApps } from '../api/list-apps';
 import type { DeviceFormValues } from '../lib/device-form';
 
 /** setClientVersion: one of the app versions (GET /v1/apps/list with the apps right) or typed; empty = default. */
 export function AppVersionField({ control }: { control: Control<DeviceFormValues> }) {
   const { t } = useTranslation();
-  const apps = useApps(useRight(R.apps));
+  const apps = useAppChoices(useRight(R.apps));
   const { field, fieldState } = useController({ name: 'setClientVersion', control });
   const options = (apps.data ?? []).map((app) => app.name);
   const defaultApp = apps.data?.find((app) => app.isDefault === 1)?.name;

@@ -9,8 +9,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { type Device, R } from '@signage/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useArchiveDevice } from '../../../api/devices/archive-device';
 import { useCredentials, useRight } from '../../../hooks/use-credentials';
-import { useArchiveDevice } from '../api/archive-device';
 import { canArchiveDevice } from '../lib/device-rights';
 
 /**

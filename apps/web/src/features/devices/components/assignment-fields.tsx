@@ -7,9 +7,9 @@ import { type Device, R } from '@signage/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useLinkDevice } from '../../../api/devices/link-device';
 import { CompanyAssignDialog } from '../../../components/company-assign/company-assign-dialog';
 import { useRight } from '../../../hooks/use-credentials';
-import { useLinkDevice } from '../api/link-device';
 
 /** A read-only value with its buttons beside it (network, playlist). */
 function ReadOnlyRow({

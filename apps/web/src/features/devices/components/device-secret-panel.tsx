@@ -12,8 +12,8 @@ import Typography from '@mui/material/Typography';
 import { type Device, R } from '@signage/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRotateDeviceSecret } from '../../../api/devices/device-secret';
 import { useRight } from '../../../hooks/use-credentials';
-import { useRotateDeviceSecret } from '../api/device-secret';
 
 /**
  * The device secret (header X-Device-Secret): its state, and 'Neues Geheimnis erzeugen' for users with the

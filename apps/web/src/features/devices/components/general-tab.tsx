@@ -7,9 +7,9 @@ import type { Device } from '@signage/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useUpdateDevice } from '../../../api/devices/update-device';
 import { FormTextField } from '../../../components/form-text-field';
 import { applyServerErrors } from '../../../lib/server-form-errors';
-import { useUpdateDevice } from '../api/update-device';
 import {
   DEVICE_FORM_FIELDS,
   type DeviceFormValues,

@@ -4,10 +4,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Device } from '@signage/shared';
 import { useTranslation } from 'react-i18next';
+import { deviceKeys } from '../../../api/devices/keys';
+import { useUpdateDevice } from '../../../api/devices/update-device';
 import { BackgroundMedia } from '../../../components/background-media';
 import { UploadZone } from '../../../components/upload';
 import { useRight } from '../../../hooks/use-credentials';
-import { useUpdateDevice } from '../api/update-device';
 
 /** SPEC §5 stage picture: mp4, jpg, png, mov, mpeg up to 64 MB (the server decodes the content too). */
 export const BACKGROUND_TYPES = ['mp4', 'jpg', 'jpeg', 'png', 'mov', 'mpeg', 'mpg'] as const;
@@ -50,7 +51,7 @@ export function LocationImage({ device }: { device: Device }) {
           multiple={false}
           label={t('devices.fields.imageDrop')}
           hint={t('devices.fields.imageHint')}
-          refreshes={[['devices', 'detail', device.guid]]}
+          refreshes={[deviceKeys.detail(device.guid)]}
           testId="background-upload"
         />
       ) : null}

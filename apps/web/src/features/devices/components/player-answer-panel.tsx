@@ -5,8 +5,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { usePlayerAnswer } from '../../../api/devices/get-player-answer';
 import { QueryStatus } from '../../../components/query-state';
-import { usePlayerAnswer } from '../api/get-player-answer';
 
 /** The formatted JSON the player receives (read without counting as the device's heartbeat). */
 export function PlayerAnswerPanel({ guid }: { guid: string }) {

@@ -10,6 +10,8 @@ import { type Device, R } from '@signage/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useCompany } from '../../../api/companies/companies';
+import { useUpdateDevice } from '../../../api/devices/update-device';
 import { CommentsPanel } from '../../../components/comments/comments-panel';
 import { DeviceIndicator } from '../../../components/device-status/device-indicator';
 import { FormTextField } from '../../../components/form-text-field';
@@ -17,8 +19,6 @@ import { SendMailDialog } from '../../../components/mail/send-mail-dialog';
 import { useRight } from '../../../hooks/use-credentials';
 import { formatDateTime } from '../../../lib/dates';
 import { applyServerErrors } from '../../../lib/server-form-errors';
-import { useCompany } from '../api/get-company';
-import { useUpdateDevice } from '../api/update-device';
 import {
   contactOf,
   SUPPORT_FORM_FIELDS,
@@ -39,7 +39,9 @@ export function SupportTab({ device, basePath }: { device: Device; basePath: str
   const update = useUpdateDevice();
   const canReadNetwork = useRight(R.network);
   const canSupport = useRight(R.support);
-  const network = useCompany(device.networkGuid, canReadNetwork || canSupport);
+  const network = useCompany(device.networkGuid ?? '', {
+    enabled: (canReadNetwork || canSupport) && !!device.networkGuid,
+  });
   const contact = contactOf(device, network.data);
   const [mailOpen, setMailOpen] = useState(false);
   const [alert, setAlert] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);

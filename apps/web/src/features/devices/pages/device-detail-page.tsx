@@ -8,10 +8,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { commentKeys } from '../../../api/comments/keys';
+import { useDevice } from '../../../api/devices/devices';
+import { deviceKeys } from '../../../api/devices/keys';
+import { playlistKeys } from '../../../api/playlists/keys';
 import { PageHeader } from '../../../components/page-header';
 import { ErrorState, LoadingState } from '../../../components/query-state';
 import { useRight } from '../../../hooks/use-credentials';
-import { useDevice } from '../api/get-device';
 import { CurrentPlaylistTab } from '../components/current-playlist-tab';
 import { GeneralTab } from '../components/general-tab';
 import { PreviewTab } from '../components/preview-tab';
@@ -41,11 +44,11 @@ export function DeviceDetailPage() {
   const changeTab = async (next: DeviceTab) => {
     setTab(next);
     setReloading(true);
-    queryClient.removeQueries({ queryKey: ['player', 'answer', deviceGuid] });
-    void queryClient.invalidateQueries({ queryKey: ['playlists', 'detail'] });
-    void queryClient.invalidateQueries({ queryKey: ['comments'] });
+    queryClient.removeQueries({ queryKey: deviceKeys.playerAnswer(deviceGuid) });
+    void queryClient.invalidateQueries({ queryKey: playlistKeys.details() });
+    void queryClient.invalidateQueries({ queryKey: commentKeys.all });
     try {
-      await queryClient.refetchQueries({ queryKey: ['devices', 'detail', deviceGuid] });
+      await queryClient.refetchQueries({ queryKey: deviceKeys.detail(deviceGuid) });
     } finally {
       setReloading(false);
       setGeneration((n) => n + 1);

@@ -3,24 +3,25 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import type { DeviceListInput } from '@signage/shared';
 import { R } from '@signage/shared';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useDevices } from '../../../api/devices/devices';
 import { OfflineMailDialog } from '../../../components/mail/offline-mail-dialog';
 import { PageHeader } from '../../../components/page-header';
 import { QueryStatus } from '../../../components/query-state';
 import { TablePager } from '../../../components/table-pager';
 import { useRight } from '../../../hooks/use-credentials';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
-import { type DeviceListFilter, useDevices } from '../api/list-devices';
 import { type DeviceFilterState, DevicesFilters } from '../components/devices-filters';
 import { DevicesTable } from '../components/devices-table';
 import { readDeviceShowAll, writeDeviceShowAll } from '../lib/show-all-store';
 
 const PAGE_SIZES = [50, 100, 200, 500] as const;
 /** Offline devices for the mail dialog: every device the user reaches (one call, largest page). */
-const OFFLINE_FILTER: DeviceListFilter = { showAll: true, pagination: { page: 1, itemsPerPage: 500 } };
+const OFFLINE_FILTER: DeviceListInput = { showAll: true, pagination: { page: 1, itemsPerPage: 500 } };
 
 /** SPEC §2 /Dashboard/Geraete: device list with filters, refresh and the offline-mail dialog. */
 export function DevicesListPage() {
@@ -38,7 +39,7 @@ export function DevicesListPage() {
   const [paging, setPaging] = useState({ page: 1, itemsPerPage: 50 });
   const [mailOpen, setMailOpen] = useState(false);
   const keyWord = useDebouncedValue(filter.search.trim(), 300);
-  const request: DeviceListFilter = {
+  const request: DeviceListInput = {
     showAll: filter.showAll,
     showArchived: filter.showArchived || undefined,
     status: filter.status || undefined,

@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { R, type UnknownDevice } from '@signage/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDeleteUnknownDevices, useUnknownDevices } from '../../../api/devices/unknown-devices';
 import { type Column, DataTable } from '../../../components/data-table';
 import { NoPermission } from '../../../components/no-permission';
 import { PageHeader } from '../../../components/page-header';
@@ -19,7 +20,6 @@ import { QueryStatus } from '../../../components/query-state';
 import { RowAction } from '../../../components/row-action';
 import { useRight } from '../../../hooks/use-credentials';
 import { formatDateTime } from '../../../lib/dates';
-import { useDeleteUnknownDevices, useUnknownDevices } from '../api/unknown-devices';
 
 /** What the confirmation is about: every waiting device, or one. */
 type Pending = { all: true; count: number } | { all: false; guid: string };

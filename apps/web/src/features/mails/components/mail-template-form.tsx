@@ -9,11 +9,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useDeleteMailTemplate } from '../../../api/mail/delete-mail-template';
+import { useUpdateMailTemplate } from '../../../api/mail/update-mail-template';
 import { FormTextField } from '../../../components/form-text-field';
 import { useNewRecord } from '../../../hooks/use-new-record';
 import { applyServerErrors } from '../../../lib/server-form-errors';
-import { useDeleteMailTemplate } from '../api/delete-mail-template';
-import { useUpdateMailTemplate } from '../api/update-mail-template';
 import {
   MAIL_LANGUAGES,
   MAIL_TEMPLATE_FIELDS,

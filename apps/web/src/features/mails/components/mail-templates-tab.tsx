@@ -3,15 +3,15 @@ import type { MailTemplate } from '@signage/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useCreateMailTemplate } from '../../../api/mail/create-mail-template';
+import { useDeleteMailTemplate } from '../../../api/mail/delete-mail-template';
+import { useMailTemplates } from '../../../api/mail/list-mail-templates';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { CreateButton } from '../../../components/create-button';
 import { QueryStatus } from '../../../components/query-state';
 import { SearchField } from '../../../components/search-field';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { NEW_RECORD_STATE } from '../../../hooks/use-new-record';
-import { useCreateMailTemplate } from '../api/create-mail-template';
-import { useDeleteMailTemplate } from '../api/delete-mail-template';
-import { useMailTemplates } from '../api/list-mail-templates';
 import { MailTemplatesTable } from './mail-templates-table';
 
 /** The mail template list: search, 'Neu erstellen' (empty, then edit), delete with confirmation. */

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { useMailTemplate } from '../../../api/mail/get-mail-template';
 import { PageHeader } from '../../../components/page-header';
 import { ErrorState, LoadingState } from '../../../components/query-state';
-import { useMailTemplate } from '../api/get-mail-template';
 import { MailTemplateForm } from '../components/mail-template-form';
 
 /** SPEC §2 /admin/mails/{guid}: mail template edit; cancel to /Dashboard/Mails. */

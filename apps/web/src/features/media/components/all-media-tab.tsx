@@ -2,12 +2,12 @@ import Stack from '@mui/material/Stack';
 import type { MediaItem } from '@signage/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAllMedia } from '../../../api/media/all-media';
 import { MediaShareDialog, type SharedMedia } from '../../../components/media-library';
 import { QueryStatus } from '../../../components/query-state';
 import { SearchField } from '../../../components/search-field';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
-import { useAllMedia } from '../api/all-media';
-import { DEFAULT_GRID, type MediaGrid, sortBy, withKeyword } from '../lib/media-grid';
+import { DEFAULT_GRID, type MediaGrid, sortBy, withKeyword } from '../../../lib/media-grid';
 import { AllMediaTable } from './all-media-table';
 
 /** Tab 'Alle Medien': keyword, server-side paging and sorting. */

@@ -15,7 +15,7 @@ import { formatBytes, type MediaItem } from '@signage/shared';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { formatDateTime } from '../../../lib/dates';
-import { MEDIA_PAGE_SIZES, type MediaGrid, type MediaSortColumn, networkPath } from '../lib/media-grid';
+import { MEDIA_PAGE_SIZES, type MediaGrid, type MediaSortColumn, networkPath } from '../../../lib/media-grid';
 
 interface Props {
   items: readonly MediaItem[];

@@ -14,11 +14,11 @@ import Typography from '@mui/material/Typography';
 import { formatBytes } from '@signage/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDeleteGlobal } from '../../../api/media/delete-global';
+import { type MediaStatus, useMediaStatus } from '../../../api/media/media-status';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { ErrorState, LoadingState } from '../../../components/query-state';
 import { formatDateTime } from '../../../lib/dates';
-import { useDeleteGlobal } from '../api/delete-global';
-import { type MediaStatus, useMediaStatus } from '../api/media-status';
 import { StorageFigures } from './storage-figures';
 
 /** Tab 'Medien Verwaltung': storage figures and the deletable (unused) files, deleted after confirmation. */

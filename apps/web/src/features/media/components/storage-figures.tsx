@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatBytes } from '@signage/shared';
 import { useTranslation } from 'react-i18next';
-import type { MediaStatus } from '../api/media-status';
+import type { MediaStatus } from '../../../api/media/media-status';
 
 /** Files in storage, storage used and the part that could be deleted (KB from the server, shown in byte units). */
 export function StorageFigures({ status }: { status: MediaStatus }) {

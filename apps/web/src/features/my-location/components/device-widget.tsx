@@ -8,9 +8,9 @@ import Typography from '@mui/material/Typography';
 import { type Device, R } from '@signage/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLoop } from '../../../api/playlists/playlist';
 import { DeviceIndicator } from '../../../components/device-status/device-indicator';
 import { useRight } from '../../../hooks/use-credentials';
-import { useLoop } from '../api/get-loop';
 import { currentItem } from '../lib/current-item';
 import { CurrentThumb } from './current-thumb';
 

@@ -4,13 +4,13 @@ import Button from '@mui/material/Button';
 import { type Device, R } from '@signage/shared';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useOwnDevices } from '../../../api/devices/devices';
 import { type Column, DataTable } from '../../../components/data-table';
 import { DeviceIndicator } from '../../../components/device-status/device-indicator';
 import { PageHeader } from '../../../components/page-header';
 import { ErrorState, LoadingState } from '../../../components/query-state';
 import { useCredentials, useRight } from '../../../hooks/use-credentials';
 import { isApiError } from '../../../lib/api-error';
-import { useOwnDevices } from '../api/list-own-devices';
 
 /** SPEC §2 'Ihre Geräte' /Dashboard/MainDevices: the devices of the user's location or network. */
 export function MainDevicesPage() {

@@ -1,12 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
+import { useOwnCompany } from '../../../api/companies/companies';
+import { useOwnDevices } from '../../../api/devices/devices';
 import { PageHeader } from '../../../components/page-header';
 import { ErrorState, LoadingState } from '../../../components/query-state';
 import { useCredentials } from '../../../hooks/use-credentials';
 import { isApiError } from '../../../lib/api-error';
-import { useOwnCompany } from '../api/get-own-company';
-import { useOwnDevices } from '../api/list-own-devices';
 import { DeviceWidget } from '../components/device-widget';
 
 /** SPEC §2 'Mein Standort' /Dashboard/MainLocation: 'Ihr Standort in {city}' with a widget per device. */

@@ -10,11 +10,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { createCompany } from '../../../api/companies/create-company';
+import { companyKeys } from '../../../api/companies/keys';
+import { updateCompany } from '../../../api/companies/update-company';
 import { FormTextField } from '../../../components/form-text-field';
+import { filledFields } from '../../../lib/company-form';
 import { applyServerErrors } from '../../../lib/server-form-errors';
-import { createCompany } from '../api/create-company';
-import { updateCompany } from '../api/update-company';
-import { filledFields } from '../lib/company-form';
 
 const FIELDS = ['name', 'street', 'postcode', 'city', 'contactPerson', 'phonenumber', 'email', 'importKey'] as const;
 type Field = (typeof FIELDS)[number];
@@ -68,7 +69,7 @@ export function AddLocationDialog({ network, open, onClose }: Props) {
       if (!created.current) created.current = (await createCompany({ guidParent: network, name })).guid;
       const rest = filledFields(values);
       if (Object.keys(rest).length > 0) await updateCompany({ guid: created.current, body: { ...rest, name } });
-      await queryClient.invalidateQueries({ queryKey: ['companies'] });
+      await queryClient.invalidateQueries({ queryKey: companyKeys.all });
       setBusy(false);
       created.current = null;
       reset(EMPTY);
@@ -76,7 +77,7 @@ export function AddLocationDialog({ network, open, onClose }: Props) {
     } catch (error) {
       setBusy(false);
       setAlert(applyServerErrors(error, FIELDS, setError, t));
-      void queryClient.invalidateQueries({ queryKey: ['companies', 'list'] });
+      void queryClient.invalidateQueries({ queryKey: companyKeys.lists() });
     }
   });
 

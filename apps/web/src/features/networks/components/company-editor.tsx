@@ -6,13 +6,18 @@ import type { Company } from '@signage/shared';
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useCompanyDeletionImpact } from '../../../api/companies/company-deletion-impact';
+import { useDeleteCompany } from '../../../api/companies/delete-company';
+import { useUpdateCompany } from '../../../api/companies/update-company';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
+import {
+  COMPANY_FORM_FIELDS,
+  type CompanyFormValues,
+  toCompanyFormValues,
+  toCompanyUpdate,
+} from '../../../lib/company-form';
 import { formatDate } from '../../../lib/dates';
 import { applyServerErrors } from '../../../lib/server-form-errors';
-import { useCompanyDeletionImpact } from '../api/company-deletion-impact';
-import { useDeleteCompany } from '../api/delete-company';
-import { useUpdateCompany } from '../api/update-company';
-import { COMPANY_FORM_FIELDS, type CompanyFormValues, toCompanyFormValues, toCompanyUpdate } from '../lib/company-form';
 import { CompanyFields } from './company-fields';
 import { DeviceSecretSwitch } from './device-secret-switch';
 

@@ -6,7 +6,7 @@ import { type Control, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/form-text-field';
 import { TagsField } from '../../../components/tags-field';
-import type { CompanyFormValues, CompanyTextField } from '../lib/company-form';
+import type { CompanyFormValues, CompanyTextField } from '../../../lib/company-form';
 import { TemplateField } from './template-field';
 
 interface Props {

@@ -10,7 +10,7 @@ import Switch from '@mui/material/Switch';
 import type { Company } from '@signage/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSwitchDeviceSecret } from '../api/device-secret-switch';
+import { useSwitchDeviceSecret } from '../../../api/companies/device-secret-switch';
 
 /**
  * A network's 'Gerätegeheimnis verlangen' (Stammdaten): switching asks first, because turning it on

@@ -1,10 +1,10 @@
 import { stageNameOf } from '@signage/shared';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { type CompanyDevice, useCompanyDevices } from '../../../api/companies/list-company-devices';
 import { type Column, DataTable } from '../../../components/data-table';
 import { DeviceIndicator } from '../../../components/device-status/device-indicator';
 import { ErrorState, LoadingState } from '../../../components/query-state';
-import { type CompanyDevice, useCompanyDevices } from '../api/list-company-devices';
 import { devicePath } from '../lib/company-paths';
 import { RowLink } from './row-link';
 

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import { useTranslation } from 'react-i18next';
-import type { ImportOutcome } from '../lib/import-answer';
+import type { ImportOutcome } from '../../../lib/import-answer';
 
 const count = new Intl.NumberFormat('de-DE');
 

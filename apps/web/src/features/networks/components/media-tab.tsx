@@ -3,11 +3,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatBytes, type MediaItem } from '@signage/shared';
 import { useTranslation } from 'react-i18next';
+import { useCompanyMedia } from '../../../api/media/list-company-media';
 import { type Column, DataTable } from '../../../components/data-table';
 import { ErrorState, LoadingState } from '../../../components/query-state';
 import { isApiError } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/dates';
-import { useCompanyMedia } from '../api/list-company-media';
 
 const count = new Intl.NumberFormat('de-DE');
 

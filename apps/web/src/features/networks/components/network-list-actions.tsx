@@ -4,8 +4,8 @@ import EventIcon from '@mui/icons-material/Event';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useCreateCompany } from '../api/create-company';
-import { useDownloadStats } from '../api/download-stats';
+import { useCreateCompany } from '../../../api/companies/create-company';
+import { useDownloadStats } from '../../../api/companies/download-stats';
 import { networkTabPath } from '../lib/company-paths';
 
 /** 'Netzwerk erstellen', 'Veranstalter-Netzwerk erstellen' and the statistics download (RIGHT_NETWORK_CREATE). */

@@ -3,8 +3,8 @@ import Typography from '@mui/material/Typography';
 import type { Company } from '@signage/shared';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useCompanies } from '../../../api/companies/companies';
 import { type Column, DataTable } from '../../../components/data-table';
-import { useCompanies } from '../api/list-companies';
 import { locationPath } from '../lib/company-paths';
 
 const FILTER = { guidParent: null };

@@ -1,9 +1,9 @@
 import { formatLoopLength } from '@signage/shared';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { type CompanyPlaylist, useCompanyPlaylists } from '../../../api/companies/list-company-playlists';
 import { type Column, DataTable } from '../../../components/data-table';
 import { ErrorState, LoadingState } from '../../../components/query-state';
-import { type CompanyPlaylist, useCompanyPlaylists } from '../api/list-company-playlists';
 import { playlistPath } from '../lib/company-paths';
 import { RowLink } from './row-link';
 

@@ -2,13 +2,12 @@ import Stack from '@mui/material/Stack';
 import { R, type Role } from '@signage/shared';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useCreateRole, useRoles } from '../../../api/roles/roles';
 import { CreateButton } from '../../../components/create-button';
 import { type Column, DataTable } from '../../../components/data-table';
 import { QueryStatus } from '../../../components/query-state';
 import { useRight } from '../../../hooks/use-credentials';
 import { NEW_RECORD_STATE } from '../../../hooks/use-new-record';
-import { useCreateNetworkRole } from '../api/create-network-role';
-import { useNetworkRoles } from '../api/list-network-roles';
 import { rolePath } from '../lib/company-paths';
 import { RowLink } from './row-link';
 
@@ -16,8 +15,8 @@ import { RowLink } from './row-link';
 export function RolesTab({ network }: { network: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const roles = useNetworkRoles(network);
-  const create = useCreateNetworkRole();
+  const roles = useRoles({ guidParent: network });
+  const create = useCreateRole();
   const mayManage = useRight(R.roles);
   const open = (role: Role) => navigate(rolePath(network, role.guid));
 
@@ -45,9 +44,12 @@ export function RolesTab({ network }: { network: string }) {
           <CreateButton
             loading={create.isPending}
             onClick={() =>
-              create.mutate(network, {
-                onSuccess: (role) => navigate(rolePath(network, role.guid), { state: NEW_RECORD_STATE }),
-              })
+              create.mutate(
+                { guidParent: network },
+                {
+                  onSuccess: (role) => navigate(rolePath(network, role.guid), { state: NEW_RECORD_STATE }),
+                },
+              )
             }
           />
         </Stack>

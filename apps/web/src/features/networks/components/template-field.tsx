@@ -3,9 +3,9 @@ import TextField from '@mui/material/TextField';
 import { R } from '@signage/shared';
 import { type Control, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useTemplateOptions } from '../../../api/templates/templates';
 import { useRight } from '../../../hooks/use-credentials';
-import { useTemplateOptions } from '../api/list-templates';
-import type { CompanyFormValues } from '../lib/company-form';
+import type { CompanyFormValues } from '../../../lib/company-form';
 
 /** The network's template (templateId): a choice of the templates, read-only without the templates list. */
 export function TemplateField({ control, disabled }: { control: Control<CompanyFormValues>; disabled: boolean }) {

@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { companyKeys } from '../../../api/companies/keys';
+import { uploadImport } from '../../../api/companies/upload-import';
 import { isApiError } from '../../../lib/api-error';
-import { uploadImport } from '../api/upload-import';
-import type { ImportOutcome } from '../lib/import-answer';
+import type { ImportOutcome } from '../../../lib/import-answer';
 
 export interface UploadFailure {
   message: string;
@@ -44,7 +45,7 @@ export function useImportUpload(companyId: string, networkErrorText: string) {
         });
         if (controller.signal.aborted) return;
         setOutcome(next);
-        if (next.result.imported) await queryClient.invalidateQueries({ queryKey: ['companies'] });
+        if (next.result.imported) await queryClient.invalidateQueries({ queryKey: companyKeys.all });
       } catch (error) {
         if (controller.signal.aborted) return;
         const status = isApiError(error) ? error.status : 0;

@@ -3,13 +3,12 @@ import type { User } from '@signage/shared';
 import { R } from '@signage/shared';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useCompanyUsers, useCreateUser } from '../../../api/people/people';
 import { CreateButton } from '../../../components/create-button';
 import { type Column, DataTable } from '../../../components/data-table';
 import { QueryStatus } from '../../../components/query-state';
 import { useRight } from '../../../hooks/use-credentials';
 import { NEW_RECORD_STATE } from '../../../hooks/use-new-record';
-import { useCreateCompanyUser } from '../api/create-company-user';
-import { useCompanyUsers } from '../api/list-network-users';
 import { userPath } from '../lib/company-paths';
 import { RowLink } from './row-link';
 
@@ -26,7 +25,7 @@ export function UsersTab({ companyGuid, network, location }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const users = useCompanyUsers(companyGuid);
-  const create = useCreateCompanyUser();
+  const create = useCreateUser();
   const mayManage = useRight(R.user);
   const open = (user: User) => navigate(userPath({ network, location }, user.guid));
 
@@ -61,9 +60,13 @@ export function UsersTab({ companyGuid, network, location }: Props) {
           <CreateButton
             loading={create.isPending}
             onClick={() =>
-              create.mutate(companyGuid, {
-                onSuccess: (user) => navigate(userPath({ network, location }, user.guid), { state: NEW_RECORD_STATE }),
-              })
+              create.mutate(
+                { guidParent: companyGuid },
+                {
+                  onSuccess: (user) =>
+                    navigate(userPath({ network, location }, user.guid), { state: NEW_RECORD_STATE }),
+                },
+              )
             }
           />
         </Stack>

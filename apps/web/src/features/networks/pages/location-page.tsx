@@ -8,13 +8,13 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { useLinkCompany } from '../../../components/company-assign/api/link-company';
+import { useCompany } from '../../../api/companies/companies';
+import { useLinkCompany } from '../../../api/companies/link-company';
 import { CompanyAssignDialog } from '../../../components/company-assign/company-assign-dialog';
 import { NoPermission } from '../../../components/no-permission';
 import { PageHeader } from '../../../components/page-header';
 import { LoadingState } from '../../../components/query-state';
 import { useCredentials } from '../../../hooks/use-credentials';
-import { useCompany } from '../api/get-company';
 import { CompanyTabs } from '../components/company-tabs';
 import { CompanyUnavailable } from '../components/company-unavailable';
 import { LocationTabPanel } from '../components/location-tab-panel';
@@ -29,7 +29,7 @@ export function LocationPage() {
   const { companyId, locationId, guid } = useParams();
   const [search, setSearch] = useSearchParams();
   const me = useCredentials().data;
-  const company = useCompany(locationId ?? guid ?? '');
+  const company = useCompany(locationId ?? guid ?? '', { staleTime: 0 });
   const link = useLinkCompany();
   const [assigning, setAssigning] = useState(false);
 

@@ -1,11 +1,11 @@
 import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
+import { useCompany } from '../../../api/companies/companies';
 import { NoPermission } from '../../../components/no-permission';
 import { PageHeader } from '../../../components/page-header';
 import { LoadingState } from '../../../components/query-state';
 import { useCredentials } from '../../../hooks/use-credentials';
-import { useCompany } from '../api/get-company';
 import { CompanyTabs } from '../components/company-tabs';
 import { CompanyUnavailable } from '../components/company-unavailable';
 import { NetworkTabPanel } from '../components/network-tab-panel';
@@ -18,7 +18,7 @@ export function NetworkPage() {
   const navigate = useNavigate();
   const { companyId = '', tabId } = useParams();
   const me = useCredentials().data;
-  const company = useCompany(companyId);
+  const company = useCompany(companyId, { staleTime: 0 });
 
   if (company.isPending) return <LoadingState />;
   if (company.isError) return <CompanyUnavailable error={company.error} onRetry={() => void company.refetch()} />;

@@ -10,10 +10,10 @@ import TextField from '@mui/material/TextField';
 import type { Company } from '@signage/shared';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAllCompanies } from '../../../api/companies/companies';
+import { useCreatePlaylist } from '../../../api/playlists/create-playlist';
 import { useCredentials } from '../../../hooks/use-credentials';
 import { describeError } from '../../../lib/describe-error';
-import { useCreatePlaylist } from '../api/create-playlist';
-import { useCompanies } from '../api/list-companies';
 import { type ChannelValue, ORGANISER_CHANNEL, organiserNetworkOf } from '../lib/channel';
 import { companyChoices, GLOBAL_CHOICE } from '../lib/company-choices';
 
@@ -33,7 +33,7 @@ export function CreatePlaylistDialog({
 function CreateContent({ onClose, onCreated }: { onClose: () => void; onCreated: (guid: string) => void }) {
   const { t } = useTranslation();
   const me = useCredentials().data;
-  const companies = useCompanies();
+  const companies = useAllCompanies();
   const create = useCreatePlaylist();
   const global = !me?.guidParent;
   const locationUser = Boolean(me?.guidParent && me.guidParent !== me.networkGuid);

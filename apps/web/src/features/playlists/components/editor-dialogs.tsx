@@ -1,13 +1,13 @@
 import type { PlaylistDetail } from '@signage/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAddFromLibrary } from '../../../api/playlists/create-item-by-media';
+import { useCreateWebItem } from '../../../api/playlists/create-web-item';
+import { useDeleteItem } from '../../../api/playlists/delete-item';
+import { useLinkPlaylist } from '../../../api/playlists/link-playlist';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { MediaLibraryDialog } from '../../../components/media-library';
 import { describeError } from '../../../lib/describe-error';
-import { useAddFromLibrary } from '../api/create-item-by-media';
-import { useCreateWebItem } from '../api/create-web-item';
-import { useDeleteItem } from '../api/delete-item';
-import { useLinkPlaylist } from '../api/link-playlist';
 import type { EditorDialog } from '../hooks/use-editor-dialogs';
 import { ItemSettingsDialog } from './item-settings-dialog';
 import { LinkPlaylistDialog } from './link-playlist-dialog';

@@ -10,7 +10,7 @@ import { canToggleActive, type PlaylistItem, validityColour } from '@signage/sha
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/dates';
-import { convertState } from '../lib/item-view';
+import { convertState } from '../../../lib/item-view';
 import { CardRoot } from './item-card-root';
 import { ItemThumb } from './item-thumb';
 

@@ -12,7 +12,7 @@ import type { PlaylistItem } from '@signage/shared';
 import { type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { playbackSource } from '../lib/item-view';
+import { playbackSource } from '../../../lib/item-view';
 import { resolveWebAddress } from '../lib/web-address';
 
 interface Props {

@@ -15,10 +15,10 @@ import Typography from '@mui/material/Typography';
 import type { PlaylistItem } from '@signage/shared';
 import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { moveInList } from '../../../lib/reorder';
 import { useMountedInTransition } from '../hooks/use-mounted-in-transition';
 import { useNow } from '../hooks/use-now';
 import { useVirtualGrid } from '../hooks/use-virtual-grid';
-import { moveInList } from '../lib/reorder';
 import { type ItemActions, ItemCard } from './item-card';
 
 /** Cards have one fixed height: the grid is virtualised by rows. */

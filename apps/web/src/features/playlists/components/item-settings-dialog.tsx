@@ -11,8 +11,8 @@ import TextField from '@mui/material/TextField';
 import { canToggleActive, type PlaylistItem } from '@signage/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUpdateItem } from '../../../api/playlists/update-item';
 import { describeError } from '../../../lib/describe-error';
-import { useUpdateItem } from '../api/update-item';
 import { type ItemSettingsForm, settingsProblems, toItemUpdate, toSettingsForm } from '../lib/item-settings';
 import { ValidityFields } from './validity-fields';
 

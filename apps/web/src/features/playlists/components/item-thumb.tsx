@@ -2,7 +2,7 @@ import LanguageIcon from '@mui/icons-material/Language';
 import MovieIcon from '@mui/icons-material/Movie';
 import PlaylistPlayIcon from '@mui/icons-material/PlaylistPlay';
 import type { PlaylistItem } from '@signage/shared';
-import { thumbSource } from '../lib/item-view';
+import { thumbSource } from '../../../lib/item-view';
 
 const ICONS = { VIDEO: MovieIcon, WEB: LanguageIcon, PLAYLIST: PlaylistPlayIcon, IMAGE: MovieIcon } as const;
 

@@ -11,9 +11,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useChannels } from '../../../api/playlists/channels';
+import { usePlaylists } from '../../../api/playlists/list-playlists';
 import { ErrorState, LoadingState } from '../../../components/query-state';
-import { useChannels } from '../api/list-channels';
-import { usePlaylists } from '../api/list-playlists';
 import { channelKind } from '../lib/channel';
 import { linkCandidates } from '../lib/link-candidates';
 

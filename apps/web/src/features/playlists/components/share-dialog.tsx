@@ -13,9 +13,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAllCompanies } from '../../../api/companies/companies';
+import { useSharePlaylist } from '../../../api/playlists/share-playlist';
 import { describeError } from '../../../lib/describe-error';
-import { useCompanies } from '../api/list-companies';
-import { useSharePlaylist } from '../api/share-playlist';
 
 export interface ShareTarget {
   guid: string;
@@ -30,7 +30,7 @@ export function ShareDialog({ target, onClose }: { target: ShareTarget | null; o
 
 function ShareContent({ target, onClose }: { target: ShareTarget; onClose: () => void }) {
   const { t } = useTranslation();
-  const companies = useCompanies();
+  const companies = useAllCompanies();
   const share = useSharePlaylist();
   const [network, setNetwork] = useState('');
   const [chosen, setChosen] = useState<Set<string>>(new Set());

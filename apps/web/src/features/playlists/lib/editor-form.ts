@@ -1,5 +1,5 @@
 import type { PlaylistDetail } from '@signage/shared';
-import type { PlaylistUpdate } from '../api/update-playlist';
+import type { PlaylistUpdate } from '../../../api/playlists/update-playlist';
 import { channelOf, flagsOf } from './channel';
 
 /** The editor's header fields (SPEC §2: name, channel, organiser channel with maximum length, orientation). */

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
+import { useAllCompanies } from '../../../api/companies/companies';
+import { usePlaylist } from '../../../api/playlists/playlist';
 import { ErrorState, LoadingState } from '../../../components/query-state';
-import { usePlaylist } from '../api/get-playlist';
-import { useCompanies } from '../api/list-companies';
 import { PlaylistEditor } from '../components/playlist-editor';
 import { useMountedInTransition } from '../hooks/use-mounted-in-transition';
 
@@ -15,7 +15,7 @@ export function PlaylistEditPage() {
   const backPath = companyId ? `/Netzwerke/${companyId}/1` : '/Dashboard/Playlist';
   // Loaded before the editor mounts: a query starting during its (transition) render would make React
   // redo the render synchronously.
-  const companies = useCompanies();
+  const companies = useAllCompanies();
   const mounted = useMountedInTransition(playlist.data !== undefined && !companies.isPending);
 
   if (playlist.isError && !playlist.data)

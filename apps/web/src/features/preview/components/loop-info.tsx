@@ -2,9 +2,9 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { formatLoopLength, loopLengthColour, ownLoopSeconds, type PlaylistItem } from '@signage/shared';
 import { useTranslation } from 'react-i18next';
+import type { PlaylistStats } from '../../../api/playlists/playlist-stats';
 import { formatDateTime } from '../../../lib/dates';
 import { entriesText, entryCounts, linkedText } from '../../../lib/playback/entry-counts';
-import type { PlaylistStats } from '../api/get-playlist-stats';
 import { DiscountInfoButton } from './discount-info-dialog';
 
 interface Props {

@@ -13,8 +13,8 @@ import Typography from '@mui/material/Typography';
 import { applyMonitorRule, type Device, type MonitorBox, type Orientation } from '@signage/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSaveMonitor } from '../../../api/devices/save-monitor';
 import { describeError } from '../../../lib/describe-error';
-import { useSaveMonitor } from '../api/save-monitor';
 import {
   clampBox,
   effectiveMonitorBox,

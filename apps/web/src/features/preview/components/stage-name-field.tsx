@@ -2,7 +2,7 @@ import TextField from '@mui/material/TextField';
 import type { Device } from '@signage/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSaveStageName } from '../api/save-stage-name';
+import { useSaveStageName } from '../../../api/devices/save-stage-name';
 
 /** SPEC §2/§5 editable stage name, saved with Enter (empty falls back to the device name). */
 export function StageNameField({ device, editable }: { device: Device; editable: boolean }) {

@@ -7,6 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { maxDurationMessage, NOT_ALLOWED_TITLE, type PlaylistDetail, STAGE_UPLOAD_LIMIT } from '@signage/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { playlistKeys } from '../../../api/playlists/keys';
 import { UploadZone } from '../../../components/upload';
 
 /** SPEC §5: the stage accepts mp4, jpg, png, mov, mpeg up to 64 MB. */
@@ -29,7 +30,7 @@ export function StageUpload({ playlist, maxDuration }: { playlist: PlaylistDetai
           setRefused(true);
           return false;
         }}
-        refreshes={[['playlists', 'detail', playlist.guid]]}
+        refreshes={[playlistKeys.detail(playlist.guid)]}
         testId="stage-upload"
       />
       <Dialog open={refused} onClose={() => setRefused(false)} aria-labelledby="stage-upload-refused">

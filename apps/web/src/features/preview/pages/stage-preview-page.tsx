@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import { useParams } from 'react-router';
+import { useDevice } from '../../../api/devices/devices';
+import { useStageLoop } from '../../../api/devices/get-playlist';
 import { ErrorState, LoadingState } from '../../../components/query-state';
 import { isApiError } from '../../../lib/api-error';
-import { useStageDevice } from '../api/get-device';
-import { useStageLoop } from '../api/get-playlist';
 import { StagePreview } from '../components/stage-preview';
 
 /** Without the playlist right the stage still shows, without items. */
@@ -12,7 +12,7 @@ const denied = (error: unknown) => isApiError(error) && error.status === 403;
 /** SPEC §2 /preview/{guidDevice} (opened in a new window, also as /#/preview/…): no shell. */
 export function StagePreviewPage() {
   const { guidDevice = '' } = useParams();
-  const device = useStageDevice(guidDevice);
+  const device = useDevice(guidDevice);
   const playlist = useStageLoop(guidDevice, device.data?.guidPlaylist ?? null);
 
   let content = null;

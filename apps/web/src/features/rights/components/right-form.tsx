@@ -7,14 +7,14 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/form-text-field';
-import { applyServerErrors } from '../../../lib/server-form-errors';
 import {
   RIGHT_FORM_FIELDS,
   RIGHT_GROUP_NAMES,
   type RightBody,
   type RightFormValues,
   toRightBody,
-} from '../lib/right-form';
+} from '../../../lib/right-form';
+import { applyServerErrors } from '../../../lib/server-form-errors';
 
 interface Props {
   title: string;

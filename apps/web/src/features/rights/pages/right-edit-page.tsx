@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { useDeleteRight } from '../../../api/rights/delete-right';
+import { useRightDetail } from '../../../api/rights/rights';
+import { useUpdateRight } from '../../../api/rights/update-right';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { PageHeader } from '../../../components/page-header';
 import { ErrorState, LoadingState } from '../../../components/query-state';
 import { useCredentials } from '../../../hooks/use-credentials';
-import { useDeleteRight } from '../api/delete-right';
-import { useRightDetail } from '../api/get-right';
-import { useUpdateRight } from '../api/update-right';
+import { toRightFormValues } from '../../../lib/right-form';
 import { RightForm } from '../components/right-form';
-import { toRightFormValues } from '../lib/right-form';
 
 const LIST = '/Dashboard/Rechte';
 

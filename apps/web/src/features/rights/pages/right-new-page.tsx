@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useCreateRight } from '../../../api/rights/create-right';
 import { PageHeader } from '../../../components/page-header';
-import { useCreateRight } from '../api/create-right';
+import { newRightDefaults } from '../../../lib/right-form';
 import { RightForm } from '../components/right-form';
-import { newRightDefaults } from '../lib/right-form';
 
 /** SPEC §2 /Rechte/NewItem: saving creates the right and opens it. */
 export function RightNewPage() {

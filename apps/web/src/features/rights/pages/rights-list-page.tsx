@@ -4,12 +4,12 @@ import type { Right } from '@signage/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { useDeleteRight } from '../../../api/rights/delete-right';
+import { useRightCatalogue } from '../../../api/rights/rights';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { PageHeader } from '../../../components/page-header';
 import { QueryStatus } from '../../../components/query-state';
 import { useCredentials } from '../../../hooks/use-credentials';
-import { useDeleteRight } from '../api/delete-right';
-import { useRightCatalogue } from '../api/list-rights';
 import { RightsTable } from '../components/rights-table';
 
 /** SPEC §2 /Dashboard/Rechte and /Rechte. */

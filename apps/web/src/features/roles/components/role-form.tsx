@@ -5,9 +5,9 @@ import type { Role } from '@signage/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { type RoleUpdate, useUpdateRole } from '../../../api/roles/update-role';
 import { FormTextField } from '../../../components/form-text-field';
 import { applyServerErrors } from '../../../lib/server-form-errors';
-import { type RoleUpdate, useUpdateRole } from '../api/update-role';
 
 const FIELDS = ['name', 'comment'] as const;
 

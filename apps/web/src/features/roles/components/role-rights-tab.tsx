@@ -3,11 +3,11 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { Right } from '@signage/shared';
 import { useTranslation } from 'react-i18next';
+import { useRoleRights } from '../../../api/rights/rights';
+import { useToggleRoleRight } from '../../../api/rights/toggle-role-right';
 import { ErrorState, LoadingState } from '../../../components/query-state';
 import { useCredentials } from '../../../hooks/use-credentials';
-import { useRoleRights } from '../api/list-role-rights';
-import { useToggleRoleRight } from '../api/toggle-role-right';
-import { canGrantRight, groupRights } from '../lib/group-rights';
+import { canGrantRight, groupRights } from '../../../lib/group-rights';
 import { RightSwitch } from './right-switch';
 
 /** Tab 'Rechte': every right grouped by NETWORK / COMPONENT / DASHBOARD, saved on each switch. */

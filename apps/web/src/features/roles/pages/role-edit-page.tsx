@@ -5,15 +5,15 @@ import Tabs from '@mui/material/Tabs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { useDeleteRole } from '../../../api/roles/delete-role';
+import { useRole } from '../../../api/roles/roles';
 import { PageHeader } from '../../../components/page-header';
 import { ErrorState, LoadingState } from '../../../components/query-state';
 import { useCredentials } from '../../../hooks/use-credentials';
 import { useNewRecord } from '../../../hooks/use-new-record';
-import { useDeleteRole } from '../api/delete-role';
-import { useRole } from '../api/get-role';
+import { canEditRole, roleBackPath } from '../../../lib/group-rights';
 import { RoleForm } from '../components/role-form';
 import { RoleRightsTab } from '../components/role-rights-tab';
-import { canEditRole, roleBackPath } from '../lib/group-rights';
 
 type TabKey = 'role' | 'rights';
 const PANEL = { p: { xs: 2, md: 3 }, borderTop: 1, borderColor: 'divider' } as const;

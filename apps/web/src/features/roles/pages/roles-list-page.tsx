@@ -2,17 +2,16 @@ import type { Role } from '@signage/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useDeleteRole } from '../../../api/roles/delete-role';
+import { useCreateRole, useRoles } from '../../../api/roles/roles';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { CreateButton } from '../../../components/create-button';
 import { PageHeader } from '../../../components/page-header';
 import { QueryStatus } from '../../../components/query-state';
 import { useCredentials } from '../../../hooks/use-credentials';
 import { NEW_RECORD_STATE } from '../../../hooks/use-new-record';
-import { useCreateRole } from '../api/create-role';
-import { useDeleteRole } from '../api/delete-role';
-import { useRoles } from '../api/list-roles';
+import { canEditRole } from '../../../lib/group-rights';
 import { RolesTable } from '../components/roles-table';
-import { canEditRole } from '../lib/group-rights';
 
 /** SPEC §2 /Dashboard/Rollen and /Rollen. */
 export function RolesListPage() {

@@ -5,6 +5,8 @@ import Stack from '@mui/material/Stack';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useNetworks } from '../../../api/companies/companies';
+import { useSupportDevices } from '../../../api/devices/list-support-devices';
 import { OfflineMailDialog } from '../../../components/mail/offline-mail-dialog';
 import { QueryStatus } from '../../../components/query-state';
 import { TablePager } from '../../../components/table-pager';
@@ -16,8 +18,6 @@ import {
   writeSupportList,
 } from '../../../lib/support-list';
 import { FROM_SUPPORT_LIST } from '../../../lib/support-origin';
-import { useNetworks } from '../api/list-networks';
-import { useSupportDevices } from '../api/list-support-devices';
 import { offlineDevicesOf } from '../lib/support-rows';
 import { SupportCounts } from './support-counts';
 import { SupportFilters } from './support-filters';
@@ -31,7 +31,7 @@ export function SupportDevicesTab() {
   const [search, setSearch] = useState(query.keyWord);
   const [mailOpen, setMailOpen] = useState(false);
   const keyWord = useDebouncedValue(search.trim(), 300);
-  const networks = useNetworks();
+  const networks = useNetworks({ staleTime: 60_000 });
   const effective = useMemo(
     () => (keyWord === query.keyWord ? query : { ...query, keyWord, page: 1 }),
     [query, keyWord],

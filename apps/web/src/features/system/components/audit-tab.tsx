@@ -3,11 +3,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type AuditEntry, useAudit } from '../../../api/system/list-audit';
 import { type Column, DataTable } from '../../../components/data-table';
 import { QueryStatus } from '../../../components/query-state';
 import { TablePager } from '../../../components/table-pager';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
-import { type AuditEntry, useAudit } from '../api/list-audit';
 import { auditDiff, formatLogTime } from '../lib/audit-diff';
 import { AuditDiffDialog } from './audit-diff-dialog';
 

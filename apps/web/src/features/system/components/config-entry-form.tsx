@@ -6,9 +6,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSaveSystemConfig } from '../../../api/system/save-system-config';
 import { formatDateTime } from '../../../lib/dates';
 import { describeError } from '../../../lib/describe-error';
-import { useSaveSystemConfig } from '../api/save-system-config';
 import { isJsonText } from '../lib/audit-diff';
 
 const MONO = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: 13 } as const;

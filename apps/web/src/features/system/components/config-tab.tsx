@@ -1,8 +1,8 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { useSystemConfig } from '../../../api/system/list-system-config';
 import { QueryStatus } from '../../../components/query-state';
-import { useSystemConfig } from '../api/list-system-config';
 import { ConfigEntryForm } from './config-entry-form';
 
 /** SPEC §3 system config: every entry (name, data as JSON text) editable, and a new one. */

@@ -8,10 +8,10 @@ import TextField from '@mui/material/TextField';
 import type { ServerLogEntry } from '@signage/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type ServerLogFilter, useServerLogs } from '../../../api/system/list-server-logs';
 import { type Column, DataTable } from '../../../components/data-table';
 import { QueryStatus } from '../../../components/query-state';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
-import { type ServerLogFilter, useServerLogs } from '../api/list-server-logs';
 import { formatLogTime } from '../lib/audit-diff';
 
 const LEVEL_COLOUR = { info: 'default', warn: 'warning', error: 'error' } as const;

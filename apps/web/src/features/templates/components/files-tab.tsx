@@ -2,11 +2,12 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { formatBytes, TEMPLATE_FILE_MAX_BYTES, type TemplateFile } from '@signage/shared';
 import { useTranslation } from 'react-i18next';
+import { templateKeys } from '../../../api/templates/keys';
+import { useTemplateFiles } from '../../../api/templates/list-template-files';
 import { type Column, DataTable } from '../../../components/data-table';
 import { QueryStatus } from '../../../components/query-state';
 import { UploadZone } from '../../../components/upload';
 import { formatDateTime } from '../../../lib/dates';
-import { useTemplateFiles } from '../api/list-template-files';
 
 /** SPEC §2 Dateien tab: the template's files (fonts, images) and the upload (any type, 64 MB, field files). */
 export function FilesTab({
@@ -58,10 +59,7 @@ export function FilesTab({
           url={`/v1/templates/upload/${encodeURIComponent(guid)}`}
           maxBytes={TEMPLATE_FILE_MAX_BYTES}
           hint={t('templates.files.uploadHint')}
-          refreshes={[
-            ['templates', 'files', guid],
-            ['templates', 'list'],
-          ]}
+          refreshes={[['templates', 'files', guid], templateKeys.lists()]}
           onUploaded={onUploaded}
           testId="template-upload"
         />

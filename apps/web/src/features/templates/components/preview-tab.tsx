@@ -10,9 +10,9 @@ import Typography from '@mui/material/Typography';
 import { CANVAS_SIZES, OFFER_FIELDS, SAMPLE_OFFER_FIELDS, type TemplateOrientation } from '@signage/shared';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePreview } from '../../../api/templates/render-preview';
 import { ErrorState, LoadingState } from '../../../components/query-state';
 import { isApiError } from '../../../lib/api-error';
-import { usePreview } from '../api/render-preview';
 import { serverConfigProblems } from '../lib/config-check';
 import { ConfigProblems } from './config-problems';
 

@@ -1,11 +1,11 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import DownloadIcon from '@mui/icons-material/Download';
 import EditIcon from '@mui/icons-material/Edit';
+import type { TemplateSummary } from '@signage/shared';
 import { useTranslation } from 'react-i18next';
 import { type Column, DataTable } from '../../../components/data-table';
 import { RowAction } from '../../../components/row-action';
 import { formatDate } from '../../../lib/dates';
-import type { TemplateSummary } from '../api/list-templates';
 
 interface Props {
   templates: readonly TemplateSummary[];

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
+import { useTemplate } from '../../../api/templates/templates';
 import { PageHeader } from '../../../components/page-header';
 import { ErrorState, LoadingState } from '../../../components/query-state';
 import { useCredentials } from '../../../hooks/use-credentials';
-import { useTemplate } from '../api/get-template';
+import { templatesBackPath } from '../../../lib/template-context';
 import { TemplateEditor } from '../components/template-editor';
-import { templatesBackPath } from '../lib/template-context';
 import { canChangeTemplate } from '../lib/template-rights';
 
 /** SPEC §2 /Templates/{guid}; a network context comes as ?companyId= (cancel then goes to the network). */

@@ -1,7 +1,12 @@
 import Stack from '@mui/material/Stack';
+import type { TemplateSummary } from '@signage/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useCreateTemplate } from '../../../api/templates/create-template';
+import { useDeleteTemplate } from '../../../api/templates/delete-template';
+import { useDownloadTemplate } from '../../../api/templates/download-template';
+import { useTemplates } from '../../../api/templates/templates';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { CreateButton } from '../../../components/create-button';
 import { PageHeader } from '../../../components/page-header';
@@ -10,12 +15,8 @@ import { SearchField } from '../../../components/search-field';
 import { useCredentials } from '../../../hooks/use-credentials';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { NEW_RECORD_STATE } from '../../../hooks/use-new-record';
-import { useCreateTemplate } from '../api/create-template';
-import { useDeleteTemplate } from '../api/delete-template';
-import { useDownloadTemplate } from '../api/download-template';
-import { type TemplateSummary, useTemplates } from '../api/list-templates';
+import { templateEditPath } from '../../../lib/template-context';
 import { TemplatesTable } from '../components/templates-table';
-import { templateEditPath } from '../lib/template-context';
 import { canChangeTemplate } from '../lib/template-rights';
 
 /** SPEC §2 /Dashboard/Templates and /Templates (?companyId= limits it to a network's templates). */

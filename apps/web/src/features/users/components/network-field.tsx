@@ -2,8 +2,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { type Control, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { CompanyOption } from '../api/list-companies';
-import { networkOptions } from '../lib/network-options';
+import { type CompanyOption, networkOptions } from '../lib/network-options';
 import type { UserFormValues } from '../lib/user-form';
 
 interface Props {

@@ -2,7 +2,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { type Control, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useAssignableRoles } from '../api/list-roles';
+import { useRoles } from '../../../api/roles/roles';
 import type { UserFormValues } from '../lib/user-form';
 
 /** Exactly one role per user (SPEC §3), chosen from /v1/roles/list; a new user has none until chosen. */
@@ -14,7 +14,7 @@ export function RoleField({
   currentRoleName: string | null;
 }) {
   const { t } = useTranslation();
-  const roles = useAssignableRoles();
+  const roles = useRoles();
   const { field, fieldState } = useController({ name: 'guidRole', control });
   const options = roles.data ?? [];
   const known = options.some((role) => role.guid === field.value);

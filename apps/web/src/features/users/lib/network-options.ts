@@ -1,4 +1,7 @@
-import type { CompanyOption } from '../api/list-companies';
+import type { Company } from '@signage/shared';
+
+/** The fields of a company the network selector needs. */
+export type CompanyOption = Pick<Company, 'guid' | 'name' | 'isMother' | 'guidParent'>;
 
 export interface NetworkOption {
   guid: string;

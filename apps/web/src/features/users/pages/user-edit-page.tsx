@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
+import { useUser } from '../../../api/people/people';
 import { ErrorState, LoadingState } from '../../../components/query-state';
-import { useUser } from '../api/get-user';
 import { UserEditor } from '../components/user-editor';
 
 /**

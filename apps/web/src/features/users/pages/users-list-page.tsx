@@ -2,14 +2,13 @@ import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useCreateUser, useUsers } from '../../../api/people/people';
 import { CreateButton } from '../../../components/create-button';
 import { PageHeader } from '../../../components/page-header';
 import { QueryStatus } from '../../../components/query-state';
 import { SearchField } from '../../../components/search-field';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { NEW_RECORD_STATE } from '../../../hooks/use-new-record';
-import { useCreateUser } from '../api/create-user';
-import { useUsers } from '../api/list-users';
 import { UsersTable } from '../components/users-table';
 
 /** SPEC §2 /Dashboard/Benutzer and /Benutzer. */

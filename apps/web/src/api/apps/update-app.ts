@@ -1,0 +1,21 @@
+import type { AppUpdate, AppVersion } from '@signage/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+import { appKeys } from './keys';
+
+/** POST /v1/apps/{guid}; isDefault 1 takes the default from every other version (server side). */
+export const updateApp = ({ guid, body }: { guid: string; body: AppUpdate }) =>
+  api.post<AppVersion>(`/v1/apps/${encodeURIComponent(guid)}`, body);
+
+/** The form shows field errors itself. */
+export const useUpdateApp = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateApp,
+    meta: { silent: true },
+    onSuccess: (app) => {
+      queryClient.setQueryData(appKeys.detail(app.guid), app);
+      return queryClient.invalidateQueries({ queryKey: appKeys.lists() });
+    },
+  });
+};

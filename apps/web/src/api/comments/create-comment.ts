@@ -1,0 +1,20 @@
+import type { Comment, CommentAction } from '@signage/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+import { commentKeys } from './keys';
+import type { CommentTarget } from './search-comments';
+
+export type CommentCreate = CommentTarget & { action: CommentAction; subject: string; comment: string };
+
+/** POST /v1/comments: the server sanitises the HTML. */
+export const createComment = (body: CommentCreate) => api.post<Comment>('/v1/comments', body);
+
+/** The dialog shows field errors itself. */
+export const useCreateComment = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createComment,
+    meta: { silent: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: commentKeys.all }),
+  });
+};

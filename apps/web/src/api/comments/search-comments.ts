@@ -1,0 +1,14 @@
+import type { Comment } from '@signage/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+
+/** Whose comments: a company (network or location) or a device. */
+export type CommentTarget = { guidCompany: string; guidDevice?: never } | { guidDevice: string; guidCompany?: never };
+
+/** POST /v1/comments/search */
+export const searchComments = (target: CommentTarget) => api.post<Comment[]>('/v1/comments/search', target);
+
+export const commentsQueryOptions = (target: CommentTarget) =>
+  queryOptions({ queryKey: ['comments', target], queryFn: () => searchComments(target) });
+
+export const useComments = (target: CommentTarget) => useQuery(commentsQueryOptions(target));

@@ -1,0 +1,20 @@
+import type { Company } from '@signage/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+import { deviceKeys } from '../devices/keys';
+import { companyKeys } from './keys';
+
+/** POST /v1/companies/{id}/device-secret: whether the network's screens must send X-Device-Secret. */
+export const switchDeviceSecret = ({ guid, deviceSecretRequired }: { guid: string; deviceSecretRequired: boolean }) =>
+  api.post<Company>(`/v1/companies/${encodeURIComponent(guid)}/device-secret`, { deviceSecretRequired });
+
+export const useSwitchDeviceSecret = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: switchDeviceSecret,
+    onSuccess: (company) => {
+      queryClient.setQueryData(companyKeys.detail(company.guid), company);
+      return queryClient.invalidateQueries({ queryKey: deviceKeys.all });
+    },
+  });
+};

@@ -1,0 +1,23 @@
+import type { PlaylistDetail } from '@signage/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+import { playlistKeys } from '../playlists/keys';
+
+/**
+ * GET /v1/devices/{guid}/loop: the loop the device plays, with items, thumbnails and media addresses.
+ * Read through the device, so everyone who may see the device sees what it plays (support too);
+ * `writable` says whether the user may change it.
+ */
+export const fetchStageLoop = (device: string) =>
+  api.get<PlaylistDetail>(`/v1/devices/${encodeURIComponent(device)}/loop`);
+
+/** Under the playlist's detail key, so changing the playlist (moving an item) refreshes it. */
+export const stageLoopQueryOptions = (device: string, playlist: string) =>
+  queryOptions({
+    queryKey: playlistKeys.deviceLoop(playlist, device),
+    queryFn: () => fetchStageLoop(device),
+    staleTime: 0,
+  });
+
+export const useStageLoop = (device: string, playlist: string | null) =>
+  useQuery({ ...stageLoopQueryOptions(device, playlist ?? ''), enabled: !!playlist });

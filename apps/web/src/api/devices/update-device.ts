@@ -1,0 +1,21 @@
+import type { Device, DeviceUpdate } from '@signage/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+import { deviceKeys } from './keys';
+
+/** POST /v1/devices/{guid}: the editable fields (network and playlist have their own calls). */
+export const updateDevice = ({ guid, body }: { guid: string; body: DeviceUpdate }) =>
+  api.post<Device>(`/v1/devices/${encodeURIComponent(guid)}`, body);
+
+/** Stores the answer as the device; the form shows field errors itself. */
+export const useUpdateDevice = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateDevice,
+    meta: { silent: true },
+    onSuccess: (device) => {
+      queryClient.setQueryData(deviceKeys.detail(device.guid), device);
+      return queryClient.invalidateQueries({ queryKey: deviceKeys.lists() });
+    },
+  });
+};

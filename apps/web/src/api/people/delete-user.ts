@@ -1,0 +1,22 @@
+import type { User } from '@signage/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+import { peopleKeys } from './keys';
+
+/** GET /v1/people/{guid}/delete */
+export const deleteUser = (guid: string) =>
+  api.get<{ success: boolean }>(`/v1/people/${encodeURIComponent(guid)}/delete`);
+
+export const useDeleteUser = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteUser,
+    onSuccess: (_result, guid) => {
+      queryClient.removeQueries({ queryKey: peopleKeys.detail(guid) });
+      queryClient.setQueriesData<User[]>({ queryKey: peopleKeys.lists() }, (users) =>
+        users?.filter((user) => user.guid !== guid),
+      );
+      return queryClient.invalidateQueries({ queryKey: peopleKeys.lists() });
+    },
+  });
+};

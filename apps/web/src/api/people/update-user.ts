@@ -1,0 +1,24 @@
+import type { User, UserUpdate } from '@signage/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+import { peopleKeys } from './keys';
+
+/** POST /v1/people/{guid}; password only when it is to be reset. */
+export const updateUser = ({ guid, body }: { guid: string; body: UserUpdate }) =>
+  api.post<User>(`/v1/people/${encodeURIComponent(guid)}`, body);
+
+/** The form shows field errors and conflicts itself. */
+export const useUpdateUser = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateUser,
+    meta: { silent: true },
+    onSuccess: (user) => {
+      queryClient.setQueryData(peopleKeys.detail(user.guid), user);
+      queryClient.setQueriesData<User[]>({ queryKey: peopleKeys.lists() }, (users) =>
+        users?.map((row) => (row.guid === user.guid ? user : row)),
+      );
+      return queryClient.invalidateQueries({ queryKey: peopleKeys.lists() });
+    },
+  });
+};

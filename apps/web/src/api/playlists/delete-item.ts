@@ -1,0 +1,24 @@
+import type { PlaylistDetail } from '@signage/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+import { playlistKeys } from './keys';
+import { refreshPlaylist } from './playlist-cache';
+
+/** GET /v1/playlists/{guid}/items/{itemGuid}/delete (a PLAYLIST item: removes the linked channel). */
+export const deleteItem = ({ playlist, item }: { playlist: string; item: string }) =>
+  api.get<{ success: boolean }>(
+    `/v1/playlists/${encodeURIComponent(playlist)}/items/${encodeURIComponent(item)}/delete`,
+  );
+
+export const useDeleteItem = (playlist: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (item: string) => deleteItem({ playlist, item }),
+    onSuccess: (_result, item) => {
+      queryClient.setQueryData<PlaylistDetail>(playlistKeys.detail(playlist), (data) =>
+        data ? { ...data, items: data.items.filter((i) => i.guid !== item) } : data,
+      );
+      return refreshPlaylist(queryClient, playlist);
+    },
+  });
+};

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+import { playlistKeys } from './keys';
+
+/** GET /v1/playlists/{guid}/delete?confirm=1: after the confirmation dialog showed what the deletion affects. */
+export const deletePlaylist = (guid: string) =>
+  api.get<{ success: boolean }>(`/v1/playlists/${encodeURIComponent(guid)}/delete?confirm=1`);
+
+export const useDeletePlaylist = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deletePlaylist,
+    onSuccess: (_result, guid) => {
+      queryClient.removeQueries({ queryKey: playlistKeys.detail(guid) });
+      return queryClient.invalidateQueries({ queryKey: playlistKeys.lists() });
+    },
+  });
+};

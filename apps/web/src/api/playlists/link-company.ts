@@ -1,0 +1,35 @@
+import type { LinkResult } from '@signage/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+import { channelKeys } from './channel-keys';
+import { playlistKeys } from './keys';
+
+export interface CompanyLink {
+  channel: string;
+  company: string;
+  linked: boolean;
+}
+
+/**
+ * GET /v1/playlists/link/{channel}/{company} (assign: a PLAYLIST item in each loop of the company,
+ * a network: of its locations) or GET /v1/playlists/unlink/{channel}/company/{company} (remove those items).
+ */
+export const setCompanyLink = ({ channel, company, linked }: CompanyLink) => {
+  const c = encodeURIComponent(channel);
+  const target = encodeURIComponent(company);
+  return api.get<LinkResult>(
+    linked ? `/v1/playlists/link/${c}/${target}` : `/v1/playlists/unlink/${c}/company/${target}`,
+  );
+};
+
+export const useSetCompanyLink = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setCompanyLink,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: channelKeys.all }),
+        queryClient.invalidateQueries({ queryKey: playlistKeys.all }),
+      ]),
+  });
+};

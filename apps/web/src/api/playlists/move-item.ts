@@ -1,0 +1,36 @@
+import type { PlaylistItem } from '@signage/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+import { playlistKeys } from './keys';
+import { replaceItems } from './playlist-cache';
+
+export type MoveDirection = 'left' | 'right';
+
+interface MoveRequest {
+  playlist: string;
+  item: string;
+  direction: MoveDirection;
+}
+
+/** POST /v1/playlists/{guid}/itemOrderNr {guid, direction}: the arrows left/right; the server applies the SPEC §4 neighbour rule. */
+export const moveItem = ({ playlist, item, direction }: MoveRequest) =>
+  api.post<PlaylistItem[]>(`/v1/playlists/${encodeURIComponent(playlist)}/itemOrderNr`, { guid: item, direction });
+
+/** The playlist editor: the answer (the renumbered items) replaces the cached items. */
+export const useMoveItem = (playlist: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ item, direction }: Omit<MoveRequest, 'playlist'>) => moveItem({ playlist, item, direction }),
+    onSuccess: (items) => replaceItems(queryClient, playlist, items),
+  });
+};
+
+/** The stage preview: afterwards the playlist (and the device loop under its key) is loaded again. */
+export const useMoveStageItem = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: moveItem,
+    onSettled: (_data, _error, variables) =>
+      queryClient.invalidateQueries({ queryKey: playlistKeys.detail(variables.playlist) }),
+  });
+};

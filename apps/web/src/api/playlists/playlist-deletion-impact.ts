@@ -1,0 +1,18 @@
+import type { DeletionImpact } from '@signage/shared';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+import { playlistKeys } from './keys';
+
+/** GET /v1/playlists/{guid}/delete/impact: screens playing it and locations linking it (deletes nothing). */
+export const fetchPlaylistDeletionImpact = (guid: string) =>
+  api.get<DeletionImpact>(`/v1/playlists/${encodeURIComponent(guid)}/delete/impact`);
+
+/** Asked while the delete confirmation of this playlist is open (guid null: closed). */
+export const usePlaylistDeletionImpact = (guid: string | null) =>
+  useQuery({
+    queryKey: playlistKeys.deletionImpact(guid),
+    queryFn: () => fetchPlaylistDeletionImpact(guid ?? ''),
+    enabled: guid !== null,
+    staleTime: 0,
+    gcTime: 0,
+  });

@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+import { playlistKeys } from './keys';
+
+export interface PlaylistStats {
+  cntDevices: number;
+  cntCompanies: number;
+  cntLinked: number;
+}
+
+/** GET /v1/playlists/{guid}/stats: devices, locations and links of the loop (SPEC §3 Stats). */
+export const fetchPlaylistStats = (guid: string) =>
+  api.get<PlaylistStats>(`/v1/playlists/${encodeURIComponent(guid)}/stats`);
+
+export const playlistStatsQueryOptions = (guid: string) =>
+  queryOptions({ queryKey: playlistKeys.stats(guid), queryFn: () => fetchPlaylistStats(guid) });
+
+/** The stats dialog: always fresh. */
+export const usePlaylistStats = (guid: string | null) =>
+  useQuery({ ...playlistStatsQueryOptions(guid ?? ''), enabled: Boolean(guid), staleTime: 0 });
+
+/** The stage preview's loop info: silent, only with the statistic right. */
+export const useStagePlaylistStats = (guid: string | null, enabled: boolean) =>
+  useQuery({ ...playlistStatsQueryOptions(guid ?? ''), enabled: enabled && !!guid, meta: { silent: true } });

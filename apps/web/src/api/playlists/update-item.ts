@@ -1,0 +1,21 @@
+import type { ItemUpdate, PlaylistItem } from '@signage/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+import { refreshPlaylist, replaceItem } from './playlist-cache';
+
+/** POST /v1/playlists/{guid}/item: name, duration, validity, active, address … of one item. */
+export const updateItem = ({ playlist, body }: { playlist: string; body: ItemUpdate }) =>
+  api.post<PlaylistItem>(`/v1/playlists/${encodeURIComponent(playlist)}/item`, body);
+
+export const useUpdateItem = (playlist: string, options: { silent?: boolean } = {}) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ItemUpdate) => updateItem({ playlist, body }),
+    meta: { silent: options.silent },
+    onSuccess: (item, body) => {
+      replaceItem(queryClient, playlist, item);
+      // Duration and order change the totals and the rules; the flag alone does not.
+      if (body.duration !== undefined || body.orderNr !== undefined) return refreshPlaylist(queryClient, playlist);
+    },
+  });
+};

@@ -1,0 +1,18 @@
+import type { Right } from '@signage/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+import type { RightBody } from '../../lib/right-form';
+import { rightKeys } from './keys';
+
+/** POST /v1/rights */
+export const createRight = (body: RightBody) => api.post<Right>('/v1/rights', body);
+
+/** The form shows field errors itself. */
+export const useCreateRight = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createRight,
+    meta: { silent: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: rightKeys.all }),
+  });
+};

@@ -1,0 +1,22 @@
+import type { Right } from '@signage/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+import { rightKeys } from './keys';
+
+/** GET /v1/rights/{guid}/delete */
+export const deleteRight = (guid: string) =>
+  api.get<{ success: boolean }>(`/v1/rights/${encodeURIComponent(guid)}/delete`);
+
+export const useDeleteRight = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteRight,
+    onSuccess: (_result, guid) => {
+      queryClient.removeQueries({ queryKey: rightKeys.detail(guid) });
+      queryClient.setQueriesData<Right[]>({ queryKey: rightKeys.lists() }, (rights) =>
+        rights?.filter((right) => right.guid !== guid),
+      );
+      return queryClient.invalidateQueries({ queryKey: rightKeys.lists() });
+    },
+  });
+};

@@ -1,0 +1,24 @@
+import type { Right, RightListRequest } from '@signage/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+import { rightKeys } from './keys';
+
+/** POST /v1/rights/list: the catalogue; with {guidRole} each right carries allowed 0/1 for that role. */
+export const fetchRights = (filter: RightListRequest) => api.post<Right[]>('/v1/rights/list', filter);
+
+export const rightsQueryOptions = (filter: RightListRequest) =>
+  queryOptions({ queryKey: rightKeys.list(filter), queryFn: () => fetchRights(filter) });
+
+/** The whole catalogue (rights list page). */
+export const useRightCatalogue = () => useQuery(rightsQueryOptions({}));
+
+/** The catalogue with allowed 0/1 for one role (the role's rights tab), always fresh. */
+export const useRoleRights = (guidRole: string) => useQuery({ ...rightsQueryOptions({ guidRole }), staleTime: 0 });
+
+/** GET /v1/rights/{guid} */
+export const fetchRight = (guid: string) => api.get<Right>(`/v1/rights/${encodeURIComponent(guid)}`);
+
+export const rightQueryOptions = (guid: string) =>
+  queryOptions({ queryKey: rightKeys.detail(guid), queryFn: () => fetchRight(guid), staleTime: 0 });
+
+export const useRightDetail = (guid: string) => useQuery(rightQueryOptions(guid));

@@ -1,0 +1,42 @@
+import type { Right } from '@signage/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+import { setAllowed } from '../../lib/group-rights';
+import { rightKeys } from './keys';
+
+export interface ToggleRight {
+  rightGuid: string;
+  guidRole: string;
+  allowed: 0 | 1;
+}
+
+/** POST /v1/rights/{rightGuid} {guidRole, allowed}: sets one right of one role (SPEC §4). */
+export const toggleRoleRight = ({ rightGuid, guidRole, allowed }: ToggleRight) =>
+  api.post<Right>(`/v1/rights/${encodeURIComponent(rightGuid)}`, { guidRole, allowed });
+
+/** Switches at once; on failure the switch flips back and the snackbar shows the server's message. */
+export const useToggleRoleRight = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: toggleRoleRight,
+    onMutate: async ({ rightGuid, guidRole, allowed }) => {
+      const key = rightKeys.list({ guidRole });
+      await queryClient.cancelQueries({ queryKey: key });
+      queryClient.setQueryData<Right[]>(key, (rights) => rights && setAllowed(rights, rightGuid, allowed));
+    },
+    onError: (_error, { rightGuid, guidRole, allowed }) => {
+      const before: 0 | 1 = allowed === 1 ? 0 : 1;
+      queryClient.setQueryData<Right[]>(
+        rightKeys.list({ guidRole }),
+        (rights) => rights && setAllowed(rights, rightGuid, before),
+      );
+    },
+    onSuccess: (right, { rightGuid, guidRole }) => {
+      if (!right) return;
+      queryClient.setQueryData<Right[]>(
+        rightKeys.list({ guidRole }),
+        (rights) => rights && setAllowed(rights, rightGuid, right.allowed === 1 ? 1 : 0),
+      );
+    },
+  });
+};

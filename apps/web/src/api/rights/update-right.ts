@@ -1,0 +1,18 @@
+import type { Right } from '@signage/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+import type { RightBody } from '../../lib/right-form';
+import { rightKeys } from './keys';
+
+/** POST /v1/rights/{guid} {name, comment, groupName, guidRight} */
+export const updateRight = ({ guid, body }: { guid: string; body: RightBody }) =>
+  api.post<Right>(`/v1/rights/${encodeURIComponent(guid)}`, body);
+
+export const useUpdateRight = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateRight,
+    meta: { silent: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: rightKeys.all }),
+  });
+};

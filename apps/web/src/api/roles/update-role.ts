@@ -1,0 +1,26 @@
+import type { Role } from '@signage/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+import { roleKeys } from './keys';
+
+export interface RoleUpdate {
+  name: string;
+  comment: string;
+}
+
+/** POST /v1/roles/{guid} {name, comment} */
+export const updateRole = ({ guid, body }: { guid: string; body: RoleUpdate }) =>
+  api.post<Role>(`/v1/roles/${encodeURIComponent(guid)}`, body);
+
+/** The form shows field errors itself. */
+export const useUpdateRole = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateRole,
+    meta: { silent: true },
+    onSuccess: (role) => {
+      queryClient.setQueryData(roleKeys.detail(role.guid), role);
+      return queryClient.invalidateQueries({ queryKey: roleKeys.lists() });
+    },
+  });
+};

@@ -1,0 +1,17 @@
+import type { SystemConfigEntry } from '@signage/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+
+/** POST /v1/system/config {name, data}: creates or replaces a setting (data must be JSON text). */
+export const saveSystemConfig = (body: { name: string; data: string }) =>
+  api.post<SystemConfigEntry>('/v1/system/config', body);
+
+/** The forms show the server's errors themselves. */
+export const useSaveSystemConfig = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveSystemConfig,
+    meta: { silent: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['system', 'config'] }),
+  });
+};

@@ -1,0 +1,30 @@
+import type { Template, TemplateListRequest, TemplateSummary } from '@signage/shared';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+import { templateKeys } from './keys';
+
+/** POST /v1/templates/list: the templates (without their config) the user may see. */
+export const fetchTemplates = (filter: TemplateListRequest) =>
+  api.post<TemplateSummary[]>('/v1/templates/list', filter);
+
+export const templatesQueryOptions = (filter: TemplateListRequest) =>
+  queryOptions({ queryKey: templateKeys.list(filter), queryFn: () => fetchTemplates(filter) });
+
+/** The templates list page: keeps the previous rows while the search changes. */
+export const useTemplates = (filter: TemplateListRequest) =>
+  useQuery({ ...templatesQueryOptions(filter), placeholderData: keepPreviousData });
+
+/**
+ * The templates the Stammdaten's template field offers. Silent and without retry: without the
+ * templates right the field shows the current value read-only.
+ */
+export const useTemplateOptions = (enabled: boolean) =>
+  useQuery({ ...templatesQueryOptions({}), retry: false, staleTime: 60_000, meta: { silent: true }, enabled });
+
+/** GET /v1/templates/{guid} */
+export const fetchTemplate = (guid: string) => api.get<Template>(`/v1/templates/${encodeURIComponent(guid)}`);
+
+export const templateQueryOptions = (guid: string) =>
+  queryOptions({ queryKey: templateKeys.detail(guid), queryFn: () => fetchTemplate(guid), staleTime: 0 });
+
+export const useTemplate = (guid: string) => useQuery(templateQueryOptions(guid));

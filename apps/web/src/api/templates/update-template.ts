@@ -1,0 +1,21 @@
+import type { Template, TemplateUpdate } from '@signage/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+import { templateKeys } from './keys';
+
+/** POST /v1/templates/{guid} (name, comment, config); the server checks the config and names its errors. */
+export const updateTemplate = ({ guid, body }: { guid: string; body: TemplateUpdate }) =>
+  api.post<Template>(`/v1/templates/${encodeURIComponent(guid)}`, body);
+
+/** The editor shows the errors by path itself. */
+export const useUpdateTemplate = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateTemplate,
+    meta: { silent: true },
+    onSuccess: (template) => {
+      queryClient.setQueryData(templateKeys.detail(template.guid), template);
+      return queryClient.invalidateQueries({ queryKey: templateKeys.lists() });
+    },
+  });
+};
