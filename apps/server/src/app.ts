@@ -32,13 +32,13 @@ import { kavRoutes } from './modules/kav/routes.js';
 import { mailRoutes } from './modules/mail/routes.js';
 import { mediaFileRoutes } from './modules/media/files.js';
 import { mediaRoutes } from './modules/media/routes.js';
-import { peopleRoutes } from './modules/people/routes.js';
 import { playlistRoutes } from './modules/playlists/routes.js';
 import { rightRoutes } from './modules/rights/routes.js';
 import { roleRoutes } from './modules/roles/routes.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { templateRoutes } from './modules/templates/routes.js';
 import { uploadRoutes } from './modules/uploads/routes.js';
+import { userRoutes } from './modules/users/routes.js';
 import { PlayerService } from './player/player-service.js';
 import { playerRoutes } from './player/routes.js';
 import { accessPlugin } from './plugins/access.js';
@@ -136,7 +136,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(
     async (v1) => {
       await v1.register(authRoutes, { ctx });
-      await v1.register(peopleRoutes, { ctx });
+      await v1.register(userRoutes, { ctx });
       await v1.register(roleRoutes, { ctx });
       await v1.register(rightRoutes, { ctx });
       await v1.register(mailRoutes, { ctx });

@@ -14,7 +14,7 @@ export const MODULE_ORDER = [
   'roles',
   'rights',
   'auth',
-  'people',
+  'users',
   'mail',
   'companies',
   'comments',

@@ -2,7 +2,7 @@ import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { created } from './columns.js';
 import { companies } from './companies.js';
 import { devices } from './devices.js';
-import { users } from './people.js';
+import { users } from './users.js';
 
 export const comments = pgTable(
   'comments',

@@ -2,7 +2,7 @@ import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-c
 import { changed, created } from './columns.js';
 import { companies } from './companies.js';
 import { devices } from './devices.js';
-import { users } from './people.js';
+import { users } from './users.js';
 
 export const mailTemplates = pgTable('mail_templates', {
   guid: uuid('guid').primaryKey(),

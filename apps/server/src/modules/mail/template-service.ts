@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.js';
 import { audit } from '../../db/audit.js';
 import { mailTemplates } from '../../db/schema.js';
-import { getUser } from '../people/service.js';
+import { getUser } from '../users/service.js';
 import { mailHtml } from './html.js';
 import {
   assertMayCreateGlobalTemplate,

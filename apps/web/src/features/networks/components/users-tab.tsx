@@ -3,7 +3,7 @@ import type { User } from '@signage/shared';
 import { R } from '@signage/shared';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useCompanyUsers, useCreateUser } from '../../../api/people/people';
+import { useCompanyUsers, useCreateUser } from '../../../api/users/users';
 import { CreateButton } from '../../../components/create-button';
 import { type Column, DataTable } from '../../../components/data-table';
 import { QueryStatus } from '../../../components/query-state';

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { useUser } from '../../../api/people/people';
+import { useUser } from '../../../api/users/users';
 import { ErrorState, LoadingState } from '../../../components/query-state';
 import { UserEditor } from '../components/user-editor';
 

@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useCreateUser, useUsers } from '../../../api/people/people';
+import { useCreateUser, useUsers } from '../../../api/users/users';
 import { CreateButton } from '../../../components/create-button';
 import { PageHeader } from '../../../components/page-header';
 import { QueryStatus } from '../../../components/query-state';

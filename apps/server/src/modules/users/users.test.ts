@@ -4,7 +4,7 @@ import { TEST_PASSWORD, useHarness } from '../../test/harness.js';
 const h = useHarness();
 const UNKNOWN = '00000000-0000-4000-8000-00000000abcd';
 
-describe('people', () => {
+describe('users', () => {
   it('a global administrator lists everyone; a network administrator only their network', async () => {
     const all = await h.call('admin', { method: 'POST', url: '/v1/people/list', payload: {} });
     expect(all.statusCode).toBe(200);

@@ -20,7 +20,7 @@ const access = { anyOf: [R.user] };
 const tags = ['Benutzer'];
 
 /** The user records (SPEC: Benutzer), and GET /user/me: the signed-in user's own record with rights. */
-export const peopleRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get('/user/me', {
     config: { access: { authenticated: true } },
     schema: {

@@ -1,13 +1,13 @@
 import type { User, UserCreate, UserListRequest } from '@signage/shared';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
-import { peopleKeys } from './keys';
+import { userKeys } from './keys';
 
 /** POST /v1/people/list {keyWord?, guidParent?}: the users the user may see, e.g. of one network or location. */
 export const fetchUsers = (filter: UserListRequest) => api.post<User[]>('/v1/people/list', filter);
 
 export const usersQueryOptions = (filter: UserListRequest) =>
-  queryOptions({ queryKey: peopleKeys.list(filter), queryFn: () => fetchUsers(filter) });
+  queryOptions({ queryKey: userKeys.list(filter), queryFn: () => fetchUsers(filter) });
 
 /** The users list page: keeps the previous rows while the search changes. */
 export const useUsers = (filter: UserListRequest) =>
@@ -20,7 +20,7 @@ export const useCompanyUsers = (guidParent: string) => useQuery(usersQueryOption
 export const fetchUser = (guid: string) => api.get<User>(`/v1/people/${encodeURIComponent(guid)}`);
 
 export const userQueryOptions = (guid: string) =>
-  queryOptions({ queryKey: peopleKeys.detail(guid), queryFn: () => fetchUser(guid), staleTime: 0 });
+  queryOptions({ queryKey: userKeys.detail(guid), queryFn: () => fetchUser(guid), staleTime: 0 });
 
 export const useUser = (guid: string) => useQuery(userQueryOptions(guid));
 
@@ -31,6 +31,6 @@ export const useCreateUser = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: peopleKeys.lists() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.lists() }),
   });
 };

@@ -1,7 +1,7 @@
 import type { User } from '@signage/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
-import { peopleKeys } from './keys';
+import { userKeys } from './keys';
 
 /** GET /v1/people/{guid}/delete */
 export const deleteUser = (guid: string) =>
@@ -12,11 +12,11 @@ export const useDeleteUser = () => {
   return useMutation({
     mutationFn: deleteUser,
     onSuccess: (_result, guid) => {
-      queryClient.removeQueries({ queryKey: peopleKeys.detail(guid) });
-      queryClient.setQueriesData<User[]>({ queryKey: peopleKeys.lists() }, (users) =>
+      queryClient.removeQueries({ queryKey: userKeys.detail(guid) });
+      queryClient.setQueriesData<User[]>({ queryKey: userKeys.lists() }, (users) =>
         users?.filter((user) => user.guid !== guid),
       );
-      return queryClient.invalidateQueries({ queryKey: peopleKeys.lists() });
+      return queryClient.invalidateQueries({ queryKey: userKeys.lists() });
     },
   });
 };

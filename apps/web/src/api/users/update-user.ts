@@ -1,7 +1,7 @@
 import type { User, UserUpdate } from '@signage/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
-import { peopleKeys } from './keys';
+import { userKeys } from './keys';
 
 /** POST /v1/people/{guid}; password only when it is to be reset. */
 export const updateUser = ({ guid, body }: { guid: string; body: UserUpdate }) =>
@@ -14,11 +14,11 @@ export const useUpdateUser = () => {
     mutationFn: updateUser,
     meta: { silent: true },
     onSuccess: (user) => {
-      queryClient.setQueryData(peopleKeys.detail(user.guid), user);
-      queryClient.setQueriesData<User[]>({ queryKey: peopleKeys.lists() }, (users) =>
+      queryClient.setQueryData(userKeys.detail(user.guid), user);
+      queryClient.setQueriesData<User[]>({ queryKey: userKeys.lists() }, (users) =>
         users?.map((row) => (row.guid === user.guid ? user : row)),
       );
-      return queryClient.invalidateQueries({ queryKey: peopleKeys.lists() });
+      return queryClient.invalidateQueries({ queryKey: userKeys.lists() });
     },
   });
 };
