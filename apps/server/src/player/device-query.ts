@@ -1,16 +1,14 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { companies, devices } from '../db/schema.js';
+import { networkOfGuid } from '../tenancy/index.js';
 
 /**
  * The network's deviceSecretRequired through primary-key lookups only (scalar subqueries), so the
  * player's device loads stay index scans whatever the planner's statistics say.
  */
 const secretRequiredByKey = sql<boolean>`coalesce((select n.device_secret_required from ${companies} n where n.guid =
-  coalesce(
-    (select case when p.is_mother = 1 then p.guid else p.guid_parent end from ${companies} p where p.guid = ${devices.guidParent}),
-    (select case when c.is_mother = 1 then c.guid else c.guid_parent end from ${companies} c where c.guid = ${devices.guidCompany}))
-  ), false)`;
+  coalesce(${networkOfGuid(devices.guidParent)}, ${networkOfGuid(devices.guidCompany)})), false)`;
 
 /** What the player needs of devices (settings, state, secret), by guid. */
 export function selectPlayerDevices(db: Db, where: SQL) {
