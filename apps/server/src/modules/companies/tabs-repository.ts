@@ -1,27 +1,12 @@
 import { deviceIndicator } from '@signage/shared';
 import { and, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { playlistListColumns } from '../../db/playlist-columns.js';
 import { companies, devices, playlists } from '../../db/schema.js';
 import { companyTree } from '../../tenancy/index.js';
 
 /** The company itself and, for a network, its locations. */
 const companyAndLocations = (guid: string): SQL => sql`(${companyTree(guid)})`;
-
-const playlistColumns = {
-  guid: playlists.guid,
-  name: playlists.name,
-  comment: playlists.comment,
-  channel: playlists.channel,
-  maxLength: playlists.maxLength,
-  orientation: playlists.orientation,
-  guidCompany: playlists.guidCompany,
-  companyName: companies.name,
-  cntItems: sql<number>`(select count(*)::int from playlist_items i where i.guid_playlist = ${playlists.guid})`,
-  duration: sql<number>`(select coalesce(sum(i.duration), 0)::int from playlist_items i
-    where i.guid_playlist = ${playlists.guid} and i.type <> 'PLAYLIST')`,
-  created: playlists.created,
-  changed: playlists.changed,
-};
 
 type PlaylistRow = { created: Date; changed: Date; cntItems: number; duration: number };
 const toPlaylist = <T extends PlaylistRow>(row: T) => ({
@@ -35,7 +20,7 @@ const toPlaylist = <T extends PlaylistRow>(row: T) => ({
 /** The playlists of a location, or of a network and its locations. */
 export async function playlistsOf(db: Db, guid: string) {
   const rows = await db
-    .select(playlistColumns)
+    .select(playlistListColumns)
     .from(playlists)
     .leftJoin(companies, eq(companies.guid, playlists.guidCompany))
     .where(sql`${playlists.guidCompany} in ${companyAndLocations(guid)}`)
@@ -58,7 +43,7 @@ export async function channelsOf(db: Db, guid: string, network: string | null) {
   const organiser = sql`${playlists.guidCompany} in (select guid from companies where is_mother = 1 and typ = 1)`;
   const rows = await db
     .select({
-      ...playlistColumns,
+      ...playlistListColumns,
       source: sql<'own' | 'organiser' | 'global'>`case
         when ${playlists.guidCompany} is null then 'global'
         when ${inArray(playlists.guidCompany, own)} then 'own' else 'organiser' end`,

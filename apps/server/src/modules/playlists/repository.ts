@@ -1,30 +1,19 @@
 import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { playlistListColumns } from '../../db/playlist-columns.js';
 import { companies, media, playlistItems, playlists } from '../../db/schema.js';
 import type { Reach } from '../../tenancy/index.js';
 import { toItem } from './item-view.js';
 import { writableSql } from './policy.js';
 
 export const summaryColumns = (scope: Reach) => ({
-  guid: playlists.guid,
-  name: playlists.name,
-  comment: playlists.comment,
-  channel: playlists.channel,
-  maxLength: playlists.maxLength,
-  orientation: playlists.orientation,
-  guidCompany: playlists.guidCompany,
-  companyName: companies.name,
+  ...playlistListColumns,
   clonedFrom: playlists.clonedFrom,
-  cntItems: sql<number>`(select count(*)::int from playlist_items i where i.guid_playlist = ${playlists.guid})`,
-  duration: sql<number>`(select coalesce(sum(i.duration), 0)::int from playlist_items i
-    where i.guid_playlist = ${playlists.guid} and i.type <> 'PLAYLIST')`,
   size: sql<string>`(select coalesce(sum(i.size), 0)::bigint from playlist_items i
     where i.guid_playlist = ${playlists.guid} and i.type <> 'PLAYLIST')`,
   cntDevices: sql<number>`(select count(*)::int from devices d
     where d.guid_playlist = ${playlists.guid} and d.device_state <> 'VER')`,
   writable: sql<boolean>`${writableSql(scope)}`,
-  created: playlists.created,
-  changed: playlists.changed,
 });
 
 export type SummaryRow = Awaited<ReturnType<typeof selectSummaries>>[number];
