@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import yazl from 'yazl';
 import type { AppContext } from '../../context.js';
 import { listTemplateFiles, type TemplateRow } from './repository.js';
@@ -9,7 +8,7 @@ const asciiName = (name: string) => name.replace(/[^A-Za-z0-9._-]+/g, '_').slice
  * The template as one ZIP, streamed: template.json (the config text), info.json (name, comment) and
  * files/{name} for every uploaded file.
  */
-export async function sendTemplateZip(ctx: AppContext, template: TemplateRow, reply: FastifyReply) {
+export async function templateZip(ctx: AppContext, template: TemplateRow) {
   const storage = ctx.files;
   const zip = new yazl.ZipFile();
   const mtime = new Date(ctx.clock.now());
@@ -26,11 +25,9 @@ export async function sendTemplateZip(ctx: AppContext, template: TemplateRow, re
   }
   zip.end();
   const filename = `${asciiName(template.name)}.zip`;
-  return reply
-    .header('content-type', 'application/zip')
-    .header(
-      'content-disposition',
-      `attachment; filename="${filename}"; filename*=UTF-8''${encodeURIComponent(`${template.name || 'template'}.zip`)}`,
-    )
-    .send(zip.outputStream);
+  return {
+    stream: zip.outputStream,
+    /** ASCII fallback name plus the real name (RFC 5987). */
+    disposition: `attachment; filename="${filename}"; filename*=UTF-8''${encodeURIComponent(`${template.name || 'template'}.zip`)}`,
+  };
 }

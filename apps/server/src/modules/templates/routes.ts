@@ -18,7 +18,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { actorOf } from '../../lib/request-actor.js';
 import { notMultipart } from '../../lib/stream-to-storage.js';
-import { sendTemplateZip } from './download.js';
+import { templateZip } from './download.js';
 import { storeTemplateFiles } from './files.js';
 import { renderPreview } from './preview.js';
 import { listTemplateFiles, toTemplateFile } from './repository.js';
@@ -88,7 +88,13 @@ export const templateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   app.get('/templates/:id/download', {
     config: { access },
     schema: { tags, summary: 'Template als ZIP (Konfiguration und Dateien)', params: guidParam },
-    handler: async (req, reply) => sendTemplateZip(ctx, await visibleTemplate(ctx, actorOf(req), req.params.id), reply),
+    handler: async (req, reply) => {
+      const zip = await templateZip(ctx, await visibleTemplate(ctx, actorOf(req), req.params.id));
+      return reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', zip.disposition)
+        .send(zip.stream);
+    },
   });
   app.post('/templates/:id/preview', {
     config: { access },
