@@ -65,6 +65,8 @@ export const companyCreate = z.object({
   guidParent: guid.optional(),
   name: shortText.optional(),
 });
+/** What the web sends to POST /v1/companies. */
+export type CompanyCreate = z.input<typeof companyCreate>;
 
 const text = shortText.nullish();
 const tagsInput = z.union([z.array(z.string()), z.string()]).transform((value, ctx) => {

@@ -117,6 +117,7 @@ export type DeviceListRequest = z.infer<typeof deviceListRequest>;
 /** What the web sends to POST /v1/devices/list (before defaults and flag parsing). */
 export type DeviceListInput = NonNullable<z.input<typeof deviceListRequest>>;
 export const deviceListResponse = z.object({ items: z.array(device), count: z.number() });
+export type DeviceListResponse = z.infer<typeof deviceListResponse>;
 
 export const SUPPORT_PAGE_SIZES = [10, 20, 50, 100] as const;
 export const supportQuery = z.object({

@@ -44,6 +44,7 @@ export const mailSendSingle = z.object({
   subject: mailSubject.refine((s) => s.trim() !== '', { error: 'Bitte geben Sie einen Betreff an' }),
   message: mailMessage.refine((s) => s.trim() !== '', { error: 'Bitte geben Sie einen Text ein' }),
 });
+export type MailSendSingle = z.input<typeof mailSendSingle>;
 /** POST mail/send, list form: each entry names a device or company; each network's contact gets one mail. */
 export const mailSendEntry = z.object({
   deviceCompanyGuid: guid.nullish(),
@@ -88,6 +89,7 @@ export const mailSendResponse = z.object({
   /** Networks that got no mail, with the reason (e.g. no address on file). */
   skipped: z.array(z.object({ guidCompany: z.string(), companyName: z.string(), reason: z.string() })),
 });
+export type MailSendResponse = z.infer<typeof mailSendResponse>;
 
 export const outboxQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
@@ -95,6 +97,11 @@ export const outboxQuery = z.object({
   status: outboxStatus.optional(),
   guidCompany: guid.optional(),
 });
+/** The parsed query (its fields are coerced from text, so z.input would be unknown); the web sends these values as text. */
+export type OutboxQuery = z.infer<typeof outboxQuery>;
 export const outboxPage = z.object({ items: z.array(outboxMail), count: z.number() });
+export type OutboxPage = z.infer<typeof outboxPage>;
 
 export const offlineMailTemplate = z.object({ subject: z.string(), body: z.string(), placeholder: z.string() });
+/** `body` is plain text with line breaks; `placeholder` marks where the device list goes. */
+export type OfflineMailTemplate = z.infer<typeof offlineMailTemplate>;

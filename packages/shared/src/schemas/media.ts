@@ -62,6 +62,7 @@ export const mediaActiveResult = z.object({
   /** Playlists where adding was refused by the maxDuration rule. */
   refused: z.number().int(),
 });
+export type MediaActiveResult = z.infer<typeof mediaActiveResult>;
 
 export const MEDIA_SORT_COLUMNS = ['networkName', 'name', 'type', 'size', 'created'] as const;
 export const MEDIA_PAGE_SIZES = [10, 20, 50, 100] as const;
@@ -89,6 +90,7 @@ export const mediaAllResponse = z.object({
     count: z.number().int(),
   }),
 });
+export type MediaAllResponse = z.infer<typeof mediaAllResponse>;
 
 export const mediaStatus = z.object({
   /** Media entries no playlist item uses any more. */
@@ -96,6 +98,7 @@ export const mediaStatus = z.object({
   cntFilesInStorage: z.number().int(),
   stats: z.object({ storageInKb: z.number(), storageInKbDeletable: z.number() }),
 });
+export type MediaStatus = z.infer<typeof mediaStatus>;
 
 export const deleteGlobalRequest = z.object({
   items: z
@@ -109,3 +112,4 @@ export const deleteGlobalResult = z.object({
   /** Entries not deleted because a playlist item uses them again (or they are gone). */
   skipped: z.array(z.string()),
 });
+export type DeleteGlobalResult = z.infer<typeof deleteGlobalResult>;

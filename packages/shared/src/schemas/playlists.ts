@@ -104,6 +104,8 @@ export const playlistListQuery = z.object({
   showAll: flag01.optional(),
   guidCompany: guid.optional(),
 });
+/** What the web sends to GET /v1/playlists/list (as query text). */
+export type PlaylistListQuery = z.input<typeof playlistListQuery>;
 
 export const playlistCreate = z.object({
   guidCompany: guid.nullish(),
@@ -116,6 +118,7 @@ export const playlistCreate = z.object({
 /** What the web sends to POST /v1/playlists. */
 export type PlaylistCreate = z.input<typeof playlistCreate>;
 export const playlistUpdate = playlistCreate.omit({ guidCompany: true });
+export type PlaylistUpdate = z.input<typeof playlistUpdate>;
 
 export const itemGuidQuery = z.object({ guid });
 
@@ -179,6 +182,7 @@ export const playlistStats = z.object({
   cntCompanies: z.number().int(),
   cntLinked: z.number().int(),
 });
+export type PlaylistStats = z.infer<typeof playlistStats>;
 
 export const linkResult = z.object({
   success: z.boolean(),
@@ -197,7 +201,9 @@ export const shareRequest = z.object({
   companies: z.array(guid).min(1, { error: 'Bitte wählen Sie mindestens einen Standort aus.' }).max(10_000),
   plGuid: guid.optional(),
 });
+export type ShareRequest = z.input<typeof shareRequest>;
 export const shareResult = z.object({ locations: z.number().int(), playlistsAdded: z.number().int() });
+export type ShareResult = z.infer<typeof shareResult>;
 
 export const playlistLocation = z.object({
   guid: storedId,
@@ -208,6 +214,7 @@ export const playlistLocation = z.object({
   /** The playlist is linked into this location's loop. */
   linked: z.boolean(),
 });
+export type PlaylistLocation = z.infer<typeof playlistLocation>;
 
 export const channelListQuery = z.object({ keyWord: shortText.optional(), guidCompany: guid.optional() });
 export const channelEntry = playlistSummary.extend({ cntLinked: z.number().int() });

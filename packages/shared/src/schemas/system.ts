@@ -44,6 +44,8 @@ export const serverLogQuery = z.object({
   level: logLevel.optional(),
   q: z.string().max(200).optional(),
 });
+/** The parsed query (limit is coerced from text, so z.input would be unknown); the web sends it as text. */
+export type ServerLogQuery = z.infer<typeof serverLogQuery>;
 
 export const auditEntry = z.object({
   id: z.number(),
@@ -56,6 +58,7 @@ export const auditEntry = z.object({
   before: z.record(z.string(), z.unknown()).nullable(),
   after: z.record(z.string(), z.unknown()).nullable(),
 });
+export type AuditEntry = z.infer<typeof auditEntry>;
 export const auditQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   itemsPerPage: z.coerce.number().int().min(1).max(200).default(50),
@@ -65,4 +68,7 @@ export const auditQuery = z.object({
   username: z.string().max(100).optional(),
   action: z.string().max(50).optional(),
 });
+/** The parsed query (page and itemsPerPage are coerced from text); the web sends these values as text. */
+export type AuditQuery = z.infer<typeof auditQuery>;
 export const auditPage = z.object({ items: z.array(auditEntry), count: z.number() });
+export type AuditPage = z.infer<typeof auditPage>;

@@ -59,6 +59,7 @@ export const roleUpdate = z.object({
   comment: longText.nullish(),
   guidParent: guid.nullish(),
 });
+export type RoleUpdate = z.input<typeof roleUpdate>;
 
 export const rightGroup = z.enum(['NETWORK', 'COMPONENT', 'DASHBOARD']);
 export const right = z.object({

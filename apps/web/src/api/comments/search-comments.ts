@@ -2,7 +2,7 @@ import type { Comment } from '@signage/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 
-/** Whose comments: a company (network or location) or a device. */
+/** Whose comments: a company (network or location) or a device. Kept here: commentSearch has both optional, the web states exactly one (as commentCreate's refine demands). */
 export type CommentTarget = { guidCompany: string; guidDevice?: never } | { guidDevice: string; guidCompany?: never };
 
 /** POST /v1/comments/search */

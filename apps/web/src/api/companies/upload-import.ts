@@ -3,6 +3,7 @@ import { ApiError, toApiError } from '../../lib/api-error';
 import { credentials } from '../../lib/credentials';
 import { type ImportOutcome, readImportAnswer } from '../../lib/import-answer';
 
+/** Kept here: options of the XMLHttpRequest upload (multipart file, progress, abort); the server validates only the isPreview query (importQuery). */
 export interface ImportUpload {
   companyId: string;
   file: File;

@@ -1,15 +1,10 @@
-import type { Device, DeviceListInput } from '@signage/shared';
+import type { Device, DeviceListInput, DeviceListResponse } from '@signage/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { deviceKeys } from './keys';
 
-export interface DeviceListAnswer {
-  items: Device[];
-  count: number;
-}
-
 /** POST /v1/devices/list (SPEC §4 filters; the server applies the show-all rule). */
-export const fetchDevices = (filter: DeviceListInput) => api.post<DeviceListAnswer>('/v1/devices/list', filter);
+export const fetchDevices = (filter: DeviceListInput) => api.post<DeviceListResponse>('/v1/devices/list', filter);
 
 export const devicesQueryOptions = (filter: DeviceListInput) =>
   queryOptions({ queryKey: deviceKeys.list(filter), queryFn: () => fetchDevices(filter) });

@@ -1,15 +1,9 @@
+import type { OfflineMailTemplate } from '@signage/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 
-export interface OfflineMailDefaults {
-  subject: string;
-  /** Plain text with line breaks; `placeholder` marks where the device list goes. */
-  body: string;
-  placeholder: string;
-}
-
 /** GET /v1/mail/offline-template: defaults of the offline-mail dialog (system config may override them). */
-export const fetchOfflineTemplate = () => api.get<OfflineMailDefaults>('/v1/mail/offline-template');
+export const fetchOfflineTemplate = () => api.get<OfflineMailTemplate>('/v1/mail/offline-template');
 
 export const offlineTemplateQueryOptions = () =>
   queryOptions({ queryKey: ['mail', 'offline-template'], queryFn: fetchOfflineTemplate, staleTime: 60_000 });

@@ -1,15 +1,10 @@
-import type { MediaItem } from '@signage/shared';
+import type { MediaAllResponse } from '@signage/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import type { MediaGrid } from '../../lib/media-grid';
 
-export interface AllMediaResponse {
-  items: MediaItem[];
-  gridParams: MediaGrid & { count: number };
-}
-
 /** POST /v1/media/all {gridParams}: one page, sorted and filtered by the server. */
-export const fetchAllMedia = (gridParams: MediaGrid) => api.post<AllMediaResponse>('/v1/media/all', { gridParams });
+export const fetchAllMedia = (gridParams: MediaGrid) => api.post<MediaAllResponse>('/v1/media/all', { gridParams });
 
 export const allMediaQueryOptions = (gridParams: MediaGrid) =>
   queryOptions({ queryKey: ['media', 'all', gridParams], queryFn: () => fetchAllMedia(gridParams) });

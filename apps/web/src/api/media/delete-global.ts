@@ -1,13 +1,7 @@
+import type { DeleteGlobalResult } from '@signage/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { mediaKeys } from './keys';
-
-export interface DeleteGlobalResult {
-  success: boolean;
-  deleted: number;
-  /** Entries a playlist uses again (or already gone): not deleted. */
-  skipped: string[];
-}
 
 /** POST /v1/media/status/deleteGlobal {items}: deletes unused media and their files. */
 export const deleteGlobal = (items: string[]) =>

@@ -1,22 +1,13 @@
+import type { MediaActiveResult } from '@signage/shared';
 import { useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { playlistKeys } from '../playlists/keys';
-
-/** Answer of POST /v1/media/{companyId}/item/active. */
-export interface MediaActiveState {
-  itemGuid: string;
-  state: number;
-  playlists: number;
-  containing: number;
-  changed: number;
-  refused: number;
-}
 
 const activeKey = (companyId: string, itemGuid: string) => ['media', 'active', companyId, itemGuid] as const;
 
 /** POST /v1/media/{companyId}/item/active with update false: is the media item in the company's loops? */
 export const checkMediaActive = (companyId: string, itemGuid: string) =>
-  api.post<MediaActiveState>(`/v1/media/${encodeURIComponent(companyId)}/item/active`, { itemGuid, update: false });
+  api.post<MediaActiveResult>(`/v1/media/${encodeURIComponent(companyId)}/item/active`, { itemGuid, update: false });
 
 export const useMediaActiveStates = (companyIds: readonly string[], itemGuid: string) =>
   useQueries({
@@ -29,7 +20,7 @@ export const useMediaActiveStates = (companyIds: readonly string[], itemGuid: st
 
 /** The same call with update true: state 1 adds the item to the company's loops, 0 removes it. */
 export const setMediaActive = ({ companyId, itemGuid, state }: { companyId: string; itemGuid: string; state: 0 | 1 }) =>
-  api.post<MediaActiveState>(`/v1/media/${encodeURIComponent(companyId)}/item/active`, {
+  api.post<MediaActiveResult>(`/v1/media/${encodeURIComponent(companyId)}/item/active`, {
     itemGuid,
     state,
     update: true,

@@ -1,12 +1,6 @@
-import type { MediaItem } from '@signage/shared';
+import type { MediaStatus } from '@signage/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
-
-export interface MediaStatus {
-  deleteAbles: MediaItem[];
-  cntFilesInStorage: number;
-  stats: { storageInKb: number; storageInKbDeletable: number };
-}
 
 /** GET /v1/media/status: storage figures and the media no playlist uses any more. */
 export const fetchMediaStatus = () => api.get<MediaStatus>('/v1/media/status');

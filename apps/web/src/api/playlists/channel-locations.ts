@@ -1,22 +1,13 @@
+import type { PlaylistLocation } from '@signage/shared';
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
-
-/** One entry of GET /v1/playlists/{id}/locations/{x}. */
-export interface ChannelLocation {
-  guid: string;
-  name: string;
-  city: string | null;
-  guidParent: string | null;
-  cntDevices: number;
-  linked: boolean;
-}
 
 export const channelLocationsKey = (channel: string, company: string) =>
   ['channels', 'locations', channel, company] as const;
 
 /** GET /v1/playlists/{channel}/locations/{company}: a network's locations (or the location) with the link state. */
 export const fetchChannelLocations = (channel: string, company: string) =>
-  api.get<ChannelLocation[]>(`/v1/playlists/${encodeURIComponent(channel)}/locations/${encodeURIComponent(company)}`);
+  api.get<PlaylistLocation[]>(`/v1/playlists/${encodeURIComponent(channel)}/locations/${encodeURIComponent(company)}`);
 
 const options = (channel: string, company: string) =>
   queryOptions({

@@ -6,9 +6,10 @@ import { mediaKeys } from '../media/keys';
 import { fetchCompanyMedia } from '../media/list-company-media';
 import { playlistKeys } from './keys';
 
-/** What the library dialog returns: an item of a global library to copy, or a media entry of the company. */
+/** Kept here (web only): what the library dialog returns: an item of a global library to copy, or a media entry of the company. */
 export type MediaPick = { guidItem: string; name: string } | { guidMedia: string; name: string };
 
+/** Kept here (web only): one tile of the library dialog, built from items or media entries; not a server answer. */
 export interface LibraryTile {
   key: string;
   name: string;

@@ -4,6 +4,7 @@ import { api } from '../../lib/api-client';
 import { channelKeys } from './channel-keys';
 import { playlistKeys } from './keys';
 
+/** Kept here: mutation variables naming one of two GET routes (link/unlink) by path only; no body, no body schema. */
 export interface CompanyLink {
   channel: string;
   company: string;

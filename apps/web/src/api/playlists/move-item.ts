@@ -6,6 +6,7 @@ import { replaceItems } from './playlist-cache';
 
 export type MoveDirection = 'left' | 'right';
 
+/** Kept here: mutation variables (path guid, item guid, direction); the body {guid, direction} is checked by itemOrderNrRequest. */
 interface MoveRequest {
   playlist: string;
   item: string;

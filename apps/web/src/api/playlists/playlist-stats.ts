@@ -1,12 +1,7 @@
+import type { PlaylistStats } from '@signage/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { playlistKeys } from './keys';
-
-export interface PlaylistStats {
-  cntDevices: number;
-  cntCompanies: number;
-  cntLinked: number;
-}
 
 /** GET /v1/playlists/{guid}/stats: devices, locations and links of the loop (SPEC §3 Stats). */
 export const fetchPlaylistStats = (guid: string) =>

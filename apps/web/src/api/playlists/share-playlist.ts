@@ -1,21 +1,13 @@
+import type { ShareRequest, ShareResult } from '@signage/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { playlistKeys } from './keys';
 
-export interface ShareRequest {
-  playlist: string;
-  /** The organiser network that owns the playlist. */
-  owner: string;
-  companies: string[];
-}
-
-export interface ShareResult {
-  locations: number;
-  playlistsAdded: number;
-}
+/** The playlist (path and plGuid) and the body's owner (the organiser network that owns it) and companies. */
+export type SharePlaylist = { playlist: string } & Omit<ShareRequest, 'plGuid'>;
 
 /** POST /v1/playlists/{guid}/share {owner, companies, plGuid} (organiser networks only, SPEC §6). */
-export const sharePlaylist = ({ playlist, owner, companies }: ShareRequest) =>
+export const sharePlaylist = ({ playlist, owner, companies }: SharePlaylist) =>
   api.post<ShareResult>(`/v1/playlists/${encodeURIComponent(playlist)}/share`, {
     owner,
     companies,

@@ -1,14 +1,7 @@
-import type { PlaylistDetail } from '@signage/shared';
+import type { PlaylistDetail, PlaylistUpdate } from '@signage/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { playlistKeys } from './keys';
-
-export interface PlaylistUpdate {
-  name?: string;
-  channel?: 0 | 1 | 20;
-  maxLength?: number;
-  orientation?: 'horizontal' | 'vertical';
-}
 
 /** POST /v1/playlists/{guid} */
 export const updatePlaylist = ({ guid, body }: { guid: string; body: PlaylistUpdate }) =>

@@ -4,6 +4,7 @@ import { api } from '../../lib/api-client';
 import { setAllowed } from '../../lib/group-rights';
 import { rightKeys } from './keys';
 
+/** Kept here: mutation variables (the path's rightGuid plus allowed narrowed to 0 | 1 for the cached list); the body {guidRole, allowed} is checked by rightUpdate. */
 export interface ToggleRight {
   rightGuid: string;
   guidRole: string;

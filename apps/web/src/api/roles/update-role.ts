@@ -1,12 +1,7 @@
-import type { Role } from '@signage/shared';
+import type { Role, RoleUpdate } from '@signage/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { roleKeys } from './keys';
-
-export interface RoleUpdate {
-  name: string;
-  comment: string;
-}
 
 /** POST /v1/roles/{guid} {name, comment} */
 export const updateRole = ({ guid, body }: { guid: string; body: RoleUpdate }) =>

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { toApiError } from '../../lib/api-error';
 import { credentials } from '../../lib/credentials';
 
+/** Kept here: two PNG answers put together by the web; the server's answer is an image, no JSON schema. */
 export interface PreviewImages {
   vertical: Blob;
   horizontal: Blob;

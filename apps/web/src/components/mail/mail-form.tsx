@@ -3,22 +3,23 @@ import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import Stack from '@mui/material/Stack';
+import type { MailSendResponse } from '@signage/shared';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { type MailSendResult, useSendMail } from '../../api/mail/send-mail';
+import { useSendMail } from '../../api/mail/send-mail';
 import { applyServerErrors } from '../../lib/server-form-errors';
 
 /** Sending from a mail form: the request, the error for above the fields, the result once queued. */
 export function useMailSending<T extends FieldValues>(
   fields: readonly FieldPath<T>[],
   setError: UseFormSetError<T>,
-  onSent?: (result: MailSendResult) => void,
+  onSent?: (result: MailSendResponse) => void,
 ) {
   const { t } = useTranslation();
   const send = useSendMail();
   const [alert, setAlert] = useState<string | null>(null);
-  const [result, setResult] = useState<MailSendResult | null>(null);
+  const [result, setResult] = useState<MailSendResponse | null>(null);
   const start = (mails: Parameters<typeof send.mutate>[0]) => {
     setAlert(null);
     send.mutate(mails, {

@@ -4,12 +4,12 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { MailSendResponse } from '@signage/shared';
 import { useTranslation } from 'react-i18next';
-import type { MailSendResult } from '../../api/mail/send-mail';
 import { OutboxStatusChip } from './outbox-status-chip';
 
 /** What a send did: every mail now waits in the outbox (with its state), networks skipped with reason. */
-export function MailQueuedNotice({ result }: { result: MailSendResult }) {
+export function MailQueuedNotice({ result }: { result: MailSendResponse }) {
   const { t } = useTranslation();
   return (
     <Stack spacing={1.5} data-testid="mail-queued">
@@ -45,7 +45,7 @@ export function MailQueuedNotice({ result }: { result: MailSendResult }) {
 }
 
 /** The dialog body once the mail is queued: the notice and a close button. */
-export function MailQueuedView({ result, onClose }: { result: MailSendResult; onClose: () => void }) {
+export function MailQueuedView({ result, onClose }: { result: MailSendResponse; onClose: () => void }) {
   const { t } = useTranslation();
   return (
     <>

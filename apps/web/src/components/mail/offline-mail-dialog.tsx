@@ -3,11 +3,11 @@ import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
+import type { MailSendResponse, OfflineMailTemplate } from '@signage/shared';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { type OfflineMailDefaults, useOfflineTemplate } from '../../api/mail/offline-template';
-import type { MailSendResult } from '../../api/mail/send-mail';
+import { useOfflineTemplate } from '../../api/mail/offline-template';
 import { FormTextField } from '../form-text-field';
 import { ErrorState, LoadingState } from '../query-state';
 import { MailFormFrame, useMailSending } from './mail-form';
@@ -18,7 +18,7 @@ export interface OfflineMailDialogProps {
   open: boolean;
   devices: readonly OfflineMailDevice[];
   onClose: () => void;
-  onSent?: (result: MailSendResult) => void;
+  onSent?: (result: MailSendResponse) => void;
 }
 
 interface Values {
@@ -32,7 +32,7 @@ function OfflineMailForm({
   devices,
   onClose,
   onSent,
-}: Omit<OfflineMailDialogProps, 'open'> & { defaults: OfflineMailDefaults }) {
+}: Omit<OfflineMailDialogProps, 'open'> & { defaults: OfflineMailTemplate }) {
   const { t } = useTranslation();
   const { groups, withoutNetwork } = useMemo(() => groupOfflineDevices(devices), [devices]);
   const { control, handleSubmit, setError } = useForm<Values>({

@@ -1,9 +1,9 @@
 import Dialog from '@mui/material/Dialog';
 import DialogTitle from '@mui/material/DialogTitle';
+import type { MailSendResponse, MailSendSingle } from '@signage/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { MailSendResult, SingleMail } from '../../api/mail/send-mail';
 import { FormTextField } from '../form-text-field';
 import { MailFormFrame, useMailSending } from './mail-form';
 import { MailQueuedView } from './mail-queued-notice';
@@ -15,14 +15,14 @@ export interface SendMailDialogProps {
   subject?: string;
   message?: string;
   onClose: () => void;
-  onSent?: (result: MailSendResult) => void;
+  onSent?: (result: MailSendResponse) => void;
 }
 
 const FIELDS = ['to', 'subject', 'message'] as const;
 
 function SendMailForm({ to, subject, message, onClose, onSent }: Omit<SendMailDialogProps, 'open'>) {
   const { t } = useTranslation();
-  const { control, handleSubmit, setError } = useForm<SingleMail>({
+  const { control, handleSubmit, setError } = useForm<MailSendSingle>({
     defaultValues: { to: to ?? '', subject: subject ?? '', message: message ?? '' },
   });
   const { start, alert, result, sending } = useMailSending(FIELDS, setError, onSent);

@@ -9,11 +9,11 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import type { Company } from '@signage/shared';
+import type { Company, MediaActiveResult } from '@signage/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocationsOf } from '../../api/companies/companies';
-import { type MediaActiveState, useMediaActiveStates, useSetMediaActive } from '../../api/media/media-active';
+import { useMediaActiveStates, useSetMediaActive } from '../../api/media/media-active';
 import { ErrorState, LoadingState } from '../query-state';
 
 export interface SharedMedia {
@@ -57,7 +57,7 @@ function LocationSwitches({ media, locations }: { media: SharedMedia; locations:
     media.guid,
   );
   const set = useSetMediaActive();
-  const [last, setLast] = useState<MediaActiveState | null>(null);
+  const [last, setLast] = useState<MediaActiveResult | null>(null);
 
   const toggle = (companyId: string, state: 0 | 1) =>
     set.mutate({ companyId, itemGuid: media.guid, state }, { onSuccess: (result) => setLast(result) });

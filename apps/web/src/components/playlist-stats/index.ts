@@ -1,2 +1,2 @@
-export { type PlaylistStats, usePlaylistStats } from '../../api/playlists/playlist-stats';
+export { usePlaylistStats } from '../../api/playlists/playlist-stats';
 export { StatsDialog } from './stats-dialog';

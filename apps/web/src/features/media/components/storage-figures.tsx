@@ -1,9 +1,9 @@
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { MediaStatus } from '@signage/shared';
 import { formatBytes } from '@signage/shared';
 import { useTranslation } from 'react-i18next';
-import type { MediaStatus } from '../../../api/media/media-status';
 
 /** Files in storage, storage used and the part that could be deleted (KB from the server, shown in byte units). */
 export function StorageFigures({ status }: { status: MediaStatus }) {

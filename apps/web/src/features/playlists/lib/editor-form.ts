@@ -1,5 +1,4 @@
-import type { PlaylistDetail } from '@signage/shared';
-import type { PlaylistUpdate } from '../../../api/playlists/update-playlist';
+import type { PlaylistDetail, PlaylistUpdate } from '@signage/shared';
 import { channelOf, flagsOf } from './channel';
 
 /** The editor's header fields (SPEC §2: name, channel, organiser channel with maximum length, orientation). */

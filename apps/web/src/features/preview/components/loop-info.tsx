@@ -1,8 +1,8 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
+import type { PlaylistStats } from '@signage/shared';
 import { formatLoopLength, loopLengthColour, ownLoopSeconds, type PlaylistItem } from '@signage/shared';
 import { useTranslation } from 'react-i18next';
-import type { PlaylistStats } from '../../../api/playlists/playlist-stats';
 import { formatDateTime } from '../../../lib/dates';
 import { entriesText, entryCounts, linkedText } from '../../../lib/playback/entry-counts';
 import { DiscountInfoButton } from './discount-info-dialog';

@@ -5,11 +5,17 @@ import type { Role } from '@signage/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { type RoleUpdate, useUpdateRole } from '../../../api/roles/update-role';
+import { useUpdateRole } from '../../../api/roles/update-role';
 import { FormTextField } from '../../../components/form-text-field';
 import { applyServerErrors } from '../../../lib/server-form-errors';
 
 const FIELDS = ['name', 'comment'] as const;
+
+/** The form's fields (both always strings in the inputs); sent as the RoleUpdate body. */
+interface RoleFormValues {
+  name: string;
+  comment: string;
+}
 
 /** Tab 'Rolle': name and comment. */
 export function RoleForm({
@@ -26,7 +32,7 @@ export function RoleForm({
   const { t } = useTranslation();
   const update = useUpdateRole();
   const [message, setMessage] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
-  const { control, handleSubmit, setError, reset } = useForm<RoleUpdate>({
+  const { control, handleSubmit, setError, reset } = useForm<RoleFormValues>({
     defaultValues: { name: role.name, comment: role.comment ?? '' },
   });
 

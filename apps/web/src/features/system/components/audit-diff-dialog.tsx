@@ -10,8 +10,8 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import type { AuditEntry } from '@signage/shared';
 import { useTranslation } from 'react-i18next';
-import type { AuditEntry } from '../../../api/system/list-audit';
 import { auditDiff, type FieldChange, formatLogTime } from '../lib/audit-diff';
 
 const TONE = { added: 'success', removed: 'error', changed: 'warning' } as const;

@@ -1,9 +1,10 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import type { AuditEntry } from '@signage/shared';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type AuditEntry, useAudit } from '../../../api/system/list-audit';
+import { useAudit } from '../../../api/system/list-audit';
 import { type Column, DataTable } from '../../../components/data-table';
 import { QueryStatus } from '../../../components/query-state';
 import { TablePager } from '../../../components/table-pager';

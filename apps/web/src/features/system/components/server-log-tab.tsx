@@ -5,10 +5,10 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import type { ServerLogEntry } from '@signage/shared';
+import type { ServerLogEntry, ServerLogQuery } from '@signage/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ServerLogFilter, useServerLogs } from '../../../api/system/list-server-logs';
+import { useServerLogs } from '../../../api/system/list-server-logs';
 import { type Column, DataTable } from '../../../components/data-table';
 import { QueryStatus } from '../../../components/query-state';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
@@ -22,7 +22,7 @@ type LogRow = ServerLogEntry & { index: number };
 /** GET /v1/system/logs: the latest entries, refreshed every 5 s while 'Automatisch aktualisieren' is on. */
 export function ServerLogTab() {
   const { t } = useTranslation();
-  const [level, setLevel] = useState<ServerLogFilter['level'] | ''>('');
+  const [level, setLevel] = useState<ServerLogQuery['level'] | ''>('');
   const [search, setSearch] = useState('');
   const [auto, setAuto] = useState(true);
   const q = useDebouncedValue(search.trim(), 300);
@@ -54,7 +54,7 @@ export function ServerLogTab() {
           id="log-level"
           label={t('system.logs.level')}
           value={level}
-          onChange={(event) => setLevel(event.target.value as ServerLogFilter['level'] | '')}
+          onChange={(event) => setLevel(event.target.value as ServerLogQuery['level'] | '')}
           size="small"
           slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           sx={{ minWidth: 160 }}
