@@ -29,6 +29,7 @@ import { kavRoutes } from './modules/kav/routes.js';
 import { mailRoutes } from './modules/mail/routes.js';
 import { mediaFileRoutes } from './modules/media/files.js';
 import { mediaRoutes } from './modules/media/routes.js';
+import { offerDemoImageRoutes } from './modules/offers/providers/routes.js';
 import { peopleRoutes } from './modules/people/routes.js';
 import { playlistRoutes } from './modules/playlists/routes.js';
 import { rightRoutes } from './modules/rights/routes.js';
@@ -143,6 +144,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(appDownloadRoutes, { ctx });
   await app.register(playerRoutes, { ctx });
   await app.register(mediaFileRoutes, { ctx });
+  await app.register(offerDemoImageRoutes, { ctx });
   app.get('/v1/openapi.json', { schema: { hide: true } }, () => app.swagger());
   app.get('/healthz', { schema: { hide: true } }, () => ({ ok: true }));
 
