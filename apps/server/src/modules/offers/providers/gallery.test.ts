@@ -94,7 +94,7 @@ describe('gallery image fetcher (real local servers)', () => {
       expect(await f.fetch(url)).toBeNull();
     }
     const before = images.requests.length;
-    expect(await f.fetch(images.origin.replace('//', '//user:pw@') + '/ok.jpg')).toBeNull();
+    expect(await f.fetch(`${images.origin.replace('//', '//user:pw@')}/ok.jpg`)).toBeNull();
     expect(images.requests.length).toBe(before);
   });
 
