@@ -117,6 +117,14 @@ describe('gallery image fetcher (real local servers)', () => {
     expect(count).toBe(1);
   });
 
+  it('shares one request between simultaneous fetches of the same URL', async () => {
+    const f = fetcher();
+    const url = `${images.origin}/ok-together.jpg`;
+    const all = await Promise.all([f.fetch(url), f.fetch(url), f.fetch(url)]);
+    expect(all.every((b) => b?.equals(jpeg))).toBe(true);
+    expect(images.requests.filter((p) => p === '/ok-together.jpg')).toHaveLength(1);
+  });
+
   it('evicts the least recently used images beyond the byte cap', async () => {
     const f = fetcher({ cacheBytes: jpeg.length * 2 });
     for (const name of ['ok-a', 'ok-b', 'ok-a', 'ok-c', 'ok-a', 'ok-b']) await f.fetch(`${images.origin}/${name}.jpg`);

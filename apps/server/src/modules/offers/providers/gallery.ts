@@ -23,10 +23,12 @@ export interface GalleryOptions {
  * Fetches offer gallery images for the renderer. Only allowed hosts are ever requested (also for
  * redirects), never other schemes; an answer that is not 200, too big, late, or not decodable as an
  * image counts as missing. Good images are cached in memory by URL (LRU with a byte cap), so a
- * second render of the same offer makes no request.
+ * second render of the same offer makes no request; simultaneous fetches of one URL share a request.
  */
 export class GalleryFetcher {
   private readonly cache = new Map<string, Buffer>();
+  /** Downloads under way by URL: agents rendering the same offer at once share one request. */
+  private readonly pending = new Map<string, Promise<Buffer | null>>();
   private cachedBytes = 0;
   private readonly origins: Set<string>;
   private readonly hosts: Set<string>;
@@ -54,9 +56,18 @@ export class GalleryFetcher {
       this.cache.set(key, hit);
       return hit;
     }
+    let job = this.pending.get(key);
+    if (!job) {
+      job = this.load(url).finally(() => this.pending.delete(key));
+      this.pending.set(key, job);
+    }
+    return job;
+  }
+
+  private async load(url: URL): Promise<Buffer | null> {
     const bytes = await this.download(url);
     if (!bytes || !(await isImage(bytes))) return null;
-    this.remember(key, bytes);
+    this.remember(url.href, bytes);
     return bytes;
   }
 

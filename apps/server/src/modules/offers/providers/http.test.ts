@@ -23,7 +23,10 @@ const OFFER: Offer = {
 };
 
 let server: TestHttpServer;
+/** Another origin: the provider must not follow a redirect there. */
+let elsewhere: TestHttpServer;
 beforeAll(async () => {
+  elsewhere = await startHttpServer((_req, res) => void res.end(JSON.stringify(OFFER)));
   server = await startHttpServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
     const json = (status: number, body: string) => {
@@ -35,6 +38,10 @@ beforeAll(async () => {
     if (path === '/api/offers/slow') return void setTimeout(() => json(200, JSON.stringify(OFFER)), 2000);
     if (path === '/api/offers/big') return json(200, JSON.stringify(OFFER) + ' '.repeat(1024 * 1024));
     if (path === '/api/offers/almost-big') return json(200, JSON.stringify(OFFER) + ' '.repeat(1000 * 1000));
+    if (path === '/api/offers/moved') {
+      res.writeHead(302, { location: `${elsewhere.origin}/api/offers/A-77` });
+      return void res.end();
+    }
     if (path === '/api/offers/notjson') return json(200, '<html>Wartung</html>');
     if (path === '/api/offers/shape') return json(200, JSON.stringify({ ...OFFER, price: 'billig' }));
     if (path === '/api/offers/nul') return json(200, JSON.stringify({ ...OFFER, hotelName: 'Hotel\u0000X' }));
@@ -42,7 +49,10 @@ beforeAll(async () => {
     return json(404, '{"error":"unknown"}');
   });
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  await server.close();
+  await elsewhere.close();
+});
 
 const provider = (timeoutMs = 1000, base = `${server.origin}/api`) => httpOfferProvider({ baseUrl: base, timeoutMs });
 
@@ -93,6 +103,11 @@ describe('HTTP offer provider (real local server)', () => {
       'Der Angebotsanbieter hat nicht rechtzeitig geantwortet. Bitte versuchen Sie es später erneut.',
     );
     expect(Date.now() - started).toBeLessThan(1500);
+  });
+
+  it('does not follow a redirect to another origin', async () => {
+    expect((await failure('moved')).failure).toBe('invalid');
+    expect(elsewhere.requests).toEqual([]);
   });
 
   it('reads answers up to 1 MB', async () => {
