@@ -39,7 +39,10 @@ const envSchema = z.object({
   POLL_LIMIT: z.coerce.number().int().min(1).default(30),
   POLL_LIMIT_WINDOW_SECONDS: z.coerce.number().positive().default(30),
   OFFER_PROVIDER: z.enum(['demo', 'http']).default('demo'),
-  OFFER_PROVIDER_URL: z.url({ protocol: /^https?$/ }).optional(),
+  OFFER_PROVIDER_URL: z
+    .url({ protocol: /^https?$/ })
+    .refine((v) => !/[?#]/.test(v), { error: 'Basis-URL ohne ? und #' })
+    .optional(),
   OFFER_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(1).max(120_000).default(5000),
   OFFER_IMAGE_HOSTS: z.string().optional(),
 });

@@ -33,6 +33,7 @@ describe('offer provider configuration', () => {
   it('refuses http without a URL, other schemes and unknown providers at start', () => {
     expect(() => config({ OFFER_PROVIDER: 'http' })).toThrow(/OFFER_PROVIDER_URL/);
     expect(() => config({ OFFER_PROVIDER_URL: 'file:///etc/passwd' })).toThrow(/OFFER_PROVIDER_URL/);
+    expect(() => config({ OFFER_PROVIDER_URL: 'https://offers.example.com/api?key=1' })).toThrow(/OFFER_PROVIDER_URL/);
     expect(() => config({ OFFER_PROVIDER: 'ftp' })).toThrow(/OFFER_PROVIDER/);
   });
 

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -54,8 +54,10 @@ describe('demo offer provider', () => {
     const b = await demoImage(dir, '1000', 0, 1);
     const c = await demoImage(dir, '1001', 1, 0);
     expect(new Set([a, b, c].map((x) => x.toString('base64'))).size).toBe(3);
+    expect(readFileSync(join(dir, 'offer-demo', '1000', '0.jpg')).equals(a)).toBe(true);
     const again = await demoImage(dir, '1000', 0, 0);
     expect(again.equals(a)).toBe(true);
+    rmSync(dir, { recursive: true, force: true });
   });
 });
 
