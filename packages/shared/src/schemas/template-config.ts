@@ -27,6 +27,12 @@ export const OFFER_FIELDS = [
   'departureAirport',
   'offerHost',
   'agencyName',
+  /** Stars as symbols ('★★★★½', see starsText); category is the provider's wording ('4,5 Sterne'). */
+  'stars',
+  /** The offer's booking link from the provider (the QR code shows it). */
+  'bookingUrl',
+  /** The agency's own web address (the QR code's fallback). */
+  'agencyUrl',
 ] as const;
 export const offerField = z.enum(OFFER_FIELDS);
 export type OfferField = z.infer<typeof offerField>;
