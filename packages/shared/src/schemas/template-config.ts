@@ -106,7 +106,26 @@ export const rectElement = z.strictObject({
   opacity: z.number().min(0).max(1).default(1),
   radius: z.number().int().min(0).max(2000).default(0),
 });
-export const templateElement = z.discriminatedUnion('type', [textElement, imageElement, rectElement]);
+/**
+ * QR code readable from two metres on a 55-inch screen: 1920 px over 1.21 m is about 0.63 mm per px,
+ * so a module of 8 px is about 5 mm (phone cameras need roughly 1 mm per metre of distance, with margin
+ * for glare and angle). The quiet zone is 4 modules on every side.
+ */
+export const QR_MIN_MODULE_PX = 8;
+export const QR_QUIET_ZONE_MODULES = 4;
+/** Smallest box: a version-4 code (33 modules, about 60 characters of URL at level M) at the minimum module size. */
+export const QR_MIN_BOX_PX = (33 + 2 * QR_QUIET_ZONE_MODULES) * QR_MIN_MODULE_PX;
+export const qrElement = z.strictObject({
+  type: z.literal('qr'),
+  /** The text to encode: this field, else the fallback field (empty both: the element is left out). */
+  field: offerField.default('bookingUrl'),
+  fallbackField: offerField.default('agencyUrl'),
+  ...box,
+  colour: colourRef.default('#000000'),
+  background: colourRef.default('#ffffff'),
+  errorCorrection: z.enum(['L', 'M', 'Q', 'H']).default('M'),
+});
+export const templateElement = z.discriminatedUnion('type', [textElement, imageElement, rectElement, qrElement]);
 export type TemplateElement = z.infer<typeof templateElement>;
 
 export const templateBackground = z.strictObject({
@@ -150,6 +169,16 @@ export const templateConfig = z
           });
         }
         if (el.type !== 'image') colour(el.colour, [...path, 'colour']);
+        if (el.type === 'qr') {
+          colour(el.background, [...path, 'background']);
+          if (Math.min(el.w, el.h) < QR_MIN_BOX_PX) {
+            ctx.addIssue({
+              code: 'custom',
+              path: [...path, 'w'],
+              message: `QR-Code braucht mindestens ${QR_MIN_BOX_PX}×${QR_MIN_BOX_PX} px (aus zwei Metern lesbar)`,
+            });
+          }
+        }
         if (el.type === 'text' && el.font && el.font !== DEFAULT_FONT && !(el.font in config.fonts)) {
           ctx.addIssue({
             code: 'custom',

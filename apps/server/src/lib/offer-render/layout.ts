@@ -1,6 +1,7 @@
 import { DEFAULT_FONT, type TemplateConfig, type TemplateElement } from '@signage/shared';
 import { EXTENDED_FONT } from './fonts.js';
 import { slotImage } from './images.js';
+import { planQr, qrText } from './qr.js';
 
 type Style = Record<string, string | number>;
 export interface Node {
@@ -86,8 +87,28 @@ async function image(input: LayoutInput, el: Extract<TemplateElement, { type: 'i
   return { type: 'img', props: { src, width: el.w, height: el.h, style } };
 }
 
+/** The QR code as a vector SVG image, whole pixels per module, centred in its box. */
+function qr(input: LayoutInput, el: Extract<TemplateElement, { type: 'qr' }>): Node | null {
+  const value = qrText(el, input.fields);
+  const plan = value
+    ? planQr(el, value, { dark: colour(input.config, el.colour), light: colour(input.config, el.background) })
+    : null;
+  if (!plan) return null;
+  const { side } = plan;
+  return {
+    type: 'img',
+    props: {
+      src: `data:image/svg+xml;base64,${Buffer.from(plan.svg).toString('base64')}`,
+      width: side,
+      height: side,
+      style: { ...box({ x: el.x + plan.left, y: el.y + plan.top, w: side, h: side }) },
+    },
+  };
+}
+
 async function element(input: LayoutInput, el: TemplateElement): Promise<Node | null> {
   if (el.type === 'text') return text(input, el);
+  if (el.type === 'qr') return qr(input, el);
   if (el.type === 'image') return image(input, el);
   return {
     type: 'div',
