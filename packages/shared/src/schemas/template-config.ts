@@ -76,6 +76,8 @@ export const textElement = z
     ...box,
     font: z.string().max(40).optional(),
     fontSize: z.number().min(6).max(400),
+    /** Long texts shrink down to this size before they are cut with "…" (default: no shrinking). */
+    minFontSize: z.number().min(6).max(400).optional(),
     fontWeight: weight.optional(),
     colour: colourRef.default('#000000'),
     align: z.enum(['left', 'center', 'right']).default('left'),
@@ -86,6 +88,10 @@ export const textElement = z
   })
   .refine((t) => (t.field === undefined) !== (t.text === undefined), {
     error: 'Genau eines von "field" (Angebotsfeld) oder "text" (fester Text) angeben',
+  })
+  .refine((t) => t.minFontSize === undefined || t.minFontSize <= t.fontSize, {
+    error: '"minFontSize" darf nicht größer als "fontSize" sein',
+    path: ['minFontSize'],
   });
 
 export const imageSource = z.union([
