@@ -30,6 +30,8 @@ import { mailRoutes } from './modules/mail/routes.js';
 import { mediaFileRoutes } from './modules/media/files.js';
 import { mediaRoutes } from './modules/media/routes.js';
 import { offerDemoImageRoutes } from './modules/offers/providers/routes.js';
+import { offerRoutes } from './modules/offers/routes.js';
+import { offerImageRoutes, offerStaffRoutes } from './modules/offers/staff-routes.js';
 import { peopleRoutes } from './modules/people/routes.js';
 import { playlistRoutes } from './modules/playlists/routes.js';
 import { rightRoutes } from './modules/rights/routes.js';
@@ -138,6 +140,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await v1.register(playlistRoutes, { ctx });
       await v1.register(uploadRoutes, { ctx });
       await v1.register(mediaRoutes, { ctx });
+      await v1.register(offerStaffRoutes, { ctx });
     },
     { prefix: '/v1' },
   );
@@ -145,6 +148,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(playerRoutes, { ctx });
   await app.register(mediaFileRoutes, { ctx });
   await app.register(offerDemoImageRoutes, { ctx });
+  await app.register(offerImageRoutes, { ctx });
+  await app.register(offerRoutes, { ctx });
   app.get('/v1/openapi.json', { schema: { hide: true } }, () => app.swagger());
   app.get('/healthz', { schema: { hide: true } }, () => ({ ok: true }));
 

@@ -40,6 +40,8 @@ export const companies = pgTable(
     isMother: smallint('is_mother').notNull().default(0),
     typ: smallint('typ').notNull().default(0),
     deviceSecretRequired: boolean('device_secret_required').notNull().default(false),
+    /** The offer tool's code (SPEC §6): 128 random bits as hex, made on first use; never in a list answer. */
+    offerCode: text('offer_code'),
     created: created(),
     changed: changed(),
   },
@@ -48,6 +50,7 @@ export const companies = pgTable(
     index('companies_mother_idx').on(t.isMother, t.name),
     index('companies_cost_center_idx').on(t.costCenter),
     uniqueIndex('companies_import_key_idx').on(t.guidParent, t.importKey),
+    uniqueIndex('companies_offer_code_idx').on(t.offerCode),
   ],
 );
 
@@ -170,11 +173,14 @@ export const playlistItems = pgTable(
     linkedPlaylist: uuid('linked_playlist').references(() => playlists.guid, { onDelete: 'cascade' }),
     guidMedia: uuid('guid_media'),
     tags: text('tags').notNull().default('[]'),
+    /** Set on items the offer tool added (the provider's offer id): adding it again replaces the item. */
+    offerId: text('offer_id'),
     created: created(),
     changed: changed(),
   },
   (t) => [
     index('playlist_items_playlist_idx').on(t.guidPlaylist, t.orderNr),
+    index('playlist_items_offer_idx').on(t.guidPlaylist, t.offerId),
     index('playlist_items_linked_idx').on(t.linkedPlaylist),
     index('playlist_items_media_idx').on(t.guidMedia),
   ],
@@ -400,4 +406,18 @@ export const auditLog = pgTable(
     after: jsonb('after'),
   },
   (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_entity_idx').on(t.entity, t.entityGuid)],
+);
+
+/** The offer tool's editor values (USE_EDITOR_VALUES) per location and offer, so they survive a reload. */
+export const offerEditorValues = pgTable(
+  'offer_editor_values',
+  {
+    guidCompany: uuid('guid_company')
+      .notNull()
+      .references(() => companies.guid, { onDelete: 'cascade' }),
+    offerId: text('offer_id').notNull(),
+    fields: jsonb('fields').notNull().default([]),
+    changed: changed(),
+  },
+  (t) => [primaryKey({ columns: [t.guidCompany, t.offerId] })],
 );

@@ -17,6 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { actorOf } from '../../plugins/access.js';
+import { withOfferCode } from '../offers/code.js';
 import { companyDeletionImpact, deleteCompany, linkCompany, unlinkCompany } from './membership.js';
 import { createCompany, getCompany, listCompanies } from './service.js';
 import { companyTabRoutes } from './tab-routes.js';
@@ -69,7 +70,7 @@ export const companyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.get('/companies/:id', {
     config: { access: READ },
     schema: { tags, summary: 'Netzwerk oder Standort öffnen', params: guidParam, response: { 200: company } },
-    handler: (req) => getCompany(ctx, actorOf(req), req.params.id),
+    handler: async (req) => withOfferCode(ctx, actorOf(req), await getCompany(ctx, actorOf(req), req.params.id)),
   });
   app.post('/companies/:id', {
     config: { access: READ },

@@ -1,0 +1,184 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import {
+  calendarDateAt,
+  checkOfferPeriod,
+  DEFAULT_OFFER_TIME_ZONE,
+  firstOrderNr,
+  formatOfferDate,
+  type OfferAddResponse,
+  type OfferMode,
+  parseOfferDate,
+} from '@signage/shared';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import { media, playlistItems } from '../../db/schema.js';
+import { audit } from '../../lib/audit.js';
+import { badRequest, forbidden } from '../../lib/errors.js';
+import { fileStorage } from '../../lib/file-storage.js';
+import { mediaKey } from '../media/playable.js';
+import { itemForMedia } from '../playlists/item-factory.js';
+import { notifyPlayers } from '../playlists/notify.js';
+import { orderOf, touchPlaylist } from '../playlists/repository.js';
+import { type Agency, requireAgency } from './agency.js';
+import { isoToGerman } from './offer-fields.js';
+import { foreignGuids } from './policy.js';
+import { renderOfferPair } from './render-service.js';
+import { agencyDevices, agencyPlaylists, loadEditorValues } from './repository.js';
+import { loadOffer, type OfferTarget } from './service.js';
+
+export const NO_NETWORK = (advisoryId: string) => `Es konnte kein Netzwerk für ${advisoryId} gefunden werden.`;
+export const NO_PLAYLIST = 'Keine mögliche Playlist gefunden. Horizontal wird benötigt.';
+export const FOREIGN_TARGETS = 'Die gewählten Bildschirme oder Playlists gehören nicht zu diesem Standort.';
+
+export interface AddRequest extends OfferTarget {
+  start: number;
+  end: number;
+  targetDevices: string[];
+  targetPlaylists?: string[];
+}
+
+type Side = 'v' | 'h';
+interface Target {
+  guid: string;
+  name: string;
+  side: Side;
+}
+
+/**
+ * SPEC §4 grouping, as given: devices with orientation 'horizontal' form the vertical group (they get the
+ * vertical image), all others the horizontal group. Playlists named directly get the image of their orientation.
+ */
+async function targetsOf(ctx: AppContext, agency: Agency, req: AddRequest): Promise<Target[] | 'no-screens'> {
+  const [devices, playlists] = await Promise.all([
+    agencyDevices(ctx.db, agency.guid),
+    agencyPlaylists(ctx.db, agency.guid),
+  ]);
+  if (devices.length === 0) return 'no-screens';
+  const foreign = [
+    ...foreignGuids(req.targetDevices, new Set(devices.map((d) => d.guid))),
+    ...foreignGuids(req.targetPlaylists ?? [], new Set(playlists.map((p) => p.guid))),
+  ];
+  if (foreign.length > 0) throw forbidden(FOREIGN_TARGETS);
+  const names = new Map(playlists.map((p) => [p.guid, p.name]));
+  const chosen = new Set(req.targetDevices);
+  const targets = new Map<string, Target>();
+  const add = (guid: string | null, side: Side) => {
+    const key = `${guid}:${side}`;
+    if (guid && names.has(guid) && !targets.has(key)) targets.set(key, { guid, name: names.get(guid) ?? '', side });
+  };
+  for (const d of devices) if (chosen.has(d.guid)) add(d.guidPlaylist, d.orientation === 'horizontal' ? 'v' : 'h');
+  for (const p of playlists)
+    if (req.targetPlaylists?.includes(p.guid)) add(p.guid, p.orientation === 'vertical' ? 'v' : 'h');
+  return [...targets.values()];
+}
+
+/** The §5 checks on the server: the epoch values as days in the location's zone, departure rules per mode. */
+function windowOf(mode: OfferMode, req: AddRequest, departureIso: string) {
+  const day = (ms: number) => formatOfferDate(calendarDateAt(ms, DEFAULT_OFFER_TIME_ZONE));
+  const check = checkOfferPeriod({
+    mode,
+    start: day(req.start),
+    end: day(req.end),
+    departure: parseOfferDate(isoToGerman(departureIso)),
+  });
+  if (!check.ok) throw badRequest(check.message);
+  return check;
+}
+
+/** Removes an offer's earlier items (and their media rows) from a playlist; returns their file keys. */
+async function removeOfferItems(tx: Db, guidPlaylist: string, offerId: string): Promise<string[]> {
+  const old = await tx
+    .delete(playlistItems)
+    .where(and(eq(playlistItems.guidPlaylist, guidPlaylist), eq(playlistItems.offerId, offerId)))
+    .returning({ guidMedia: playlistItems.guidMedia, file: playlistItems.localFileName });
+  const mediaGuids = old.flatMap((o) => (o.guidMedia ? [o.guidMedia] : []));
+  if (mediaGuids.length > 0) await tx.delete(media).where(inArray(media.guid, mediaGuids));
+  return old.flatMap((o) => (o.file ? [mediaKey(guidPlaylist, o.file)] : []));
+}
+
+/** 'Angebot hinzufügen': both images into the chosen screens' playlists; the same offer again replaces its item. */
+export async function addToOffice(
+  ctx: AppContext,
+  ip: string,
+  mode: OfferMode,
+  req: AddRequest,
+): Promise<OfferAddResponse> {
+  const agency = await requireAgency(ctx, ip, req);
+  const company = { guid: agency.guid, name: agency.name };
+  const targets = await targetsOf(ctx, agency, req);
+  const advisoryId = agency.advisoryId ?? req.advisoryId;
+  if (targets === 'no-screens')
+    return { company, lists: [], listsH: [], listsV: [], reasons: [NO_NETWORK(advisoryId)] };
+  const { offer, source, id } = await loadOffer(ctx, agency, req);
+  const { window } = windowOf(mode, req, offer.departureDate);
+  if (targets.length === 0) return { company, lists: [], listsH: [], listsV: [], reasons: [NO_PLAYLIST] };
+  const editor = await loadEditorValues(ctx.db, agency.guid, id);
+  const pair = await renderOfferPair(ctx, { agency, offer, gallery: source.gallery, editor, cache: true });
+  const storage = fileStorage(ctx.config);
+  const now = ctx.clock.now();
+  const written: string[] = [];
+  const rows: Array<{ target: Target; file: string; size: number }> = [];
+  for (const t of targets) {
+    const file = `offer-${pair.hash.slice(0, 16)}-${randomBytes(4).toString('hex')}${t.side}.png`;
+    const key = mediaKey(t.guid, file);
+    const chunks: Buffer[] = [];
+    for await (const chunk of storage.read(pair.keys[t.side])) chunks.push(chunk as Buffer);
+    const png = Buffer.concat(chunks);
+    await storage.write(key, png);
+    written.push(key);
+    rows.push({ target: t, file, size: png.length });
+  }
+  let obsolete: string[] = [];
+  try {
+    obsolete = await ctx.db.transaction(async (tx) => {
+      const removed: string[] = [];
+      for (const { target, file, size } of rows) {
+        removed.push(...(await removeOfferItems(tx as Db, target.guid, id)));
+        const m = {
+          guid: randomUUID(),
+          name: `Angebot ${id} ${target.side === 'v' ? 'vertikal' : 'horizontal'}.png`,
+          localFileName: file,
+          guidPlaylist: target.guid,
+          companyGuid: agency.guid,
+          size,
+          type: 'IMAGE',
+          mime: 'image/png',
+          md5: null,
+          mediaInfo: JSON.stringify({ offerId: id, provider: req.provider }),
+          convertStatus: 'done',
+          convertStatusMessage: null,
+          webFileName: null,
+          thumbFileName: null,
+          uiUniqueId: null,
+          active: 1,
+          tags: '[]',
+          created: new Date(now),
+        };
+        await tx.insert(media).values(m);
+        const order = await orderOf(tx as Db, target.guid);
+        const item = itemForMedia(
+          m,
+          { guidPlaylist: target.guid, orderNr: firstOrderNr(order), now, thumb: null },
+          window,
+        );
+        await tx.insert(playlistItems).values({ ...item, offerId: id });
+        await touchPlaylist(tx as Db, target.guid, now);
+        await audit(tx as Db, null, 'offer', 'playlistItem', item.guid as string, null, {
+          offerId: id,
+          agency: agency.guid,
+          ...window,
+        });
+      }
+      return removed;
+    });
+  } catch (err) {
+    await Promise.all(written.map((k) => storage.remove(k)));
+    throw err;
+  }
+  await Promise.all(obsolete.map((k) => storage.remove(k)));
+  notifyPlayers({ playlists: [...new Set(targets.map((t) => t.guid))] });
+  const list = (side?: Side) =>
+    targets.filter((t) => !side || t.side === side).map(({ guid, name }) => ({ guid, name }));
+  return { company, lists: list(), listsH: list('h'), listsV: list('v'), reasons: [] };
+}
