@@ -38,7 +38,7 @@ export function offerRenderFields(offer: Offer, agency: Agency): Partial<Record<
     duration: nights(offer.nights),
     board: offer.board,
     roomType: offer.roomType,
-    departureAirport: offer.departureAirport ? `ab ${offer.departureAirport}` : '',
+    departureAirport: offer.departureAirport,
     offerHost: offer.offerHost,
     agencyName: agency.name,
     bookingUrl: offer.bookingUrl ?? own,
