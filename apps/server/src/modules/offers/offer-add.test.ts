@@ -1,9 +1,11 @@
 import { eq, isNotNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { devices, media, playlistItems } from '../../db/schema.js';
+import { devices, jobs, media, playlistItems } from '../../db/schema.js';
+import { enqueueJob } from '../../plugins/jobs.js';
 import { addDevice, poll } from '../../test/device-fixtures.js';
 import { useHarness } from '../../test/harness.js';
 import { FOREIGN_TARGETS, NO_NETWORK, NO_PLAYLIST } from './add-service.js';
+import { cleanUpOffers, OFFER_CLEANUP_JOB, OFFER_GRACE_MS } from './cleanup.js';
 import { type OfferAgency, offerAgency, offerCall, target } from './test-agency.js';
 
 const h = useHarness();
@@ -140,5 +142,30 @@ describe('running offers (staff)', () => {
     // ended offers leave the list (moved here instead of the clock, which would end the session too)
     await h.database.db.update(playlistItems).set({ activeTill: new Date(h.clock.now() - 1) });
     expect((await h.call('netA', { method: 'GET', url: `/v1/companies/${a.location}/offers` })).json()).toEqual([]);
+  });
+});
+
+describe('daily cleanup of ended offers', () => {
+  it('removes items, media rows and files 7 days after their end, keeps the others', { timeout: 120_000 }, async () => {
+    const a = await offerAgency(h, h.fx.locationA, 'A-1');
+    await add(a);
+    const [ended, running] = await offerItems();
+    const now = h.clock.now();
+    await h.database.db
+      .update(playlistItems)
+      .set({ activeTill: new Date(now - OFFER_GRACE_MS - 1) })
+      .where(eq(playlistItems.guid, ended.guid));
+    const fileUrl = (i: typeof ended) => `/media/${i.guidPlaylist}/${i.localFileName}`;
+    expect((await h.app.inject({ method: 'GET', url: fileUrl(ended) })).statusCode).toBe(200);
+    expect(await cleanUpOffers(h.app.ctx)).toBe(1);
+    expect((await offerItems()).map((i) => i.guid)).toEqual([running.guid]);
+    expect(await h.database.db.select().from(media)).toHaveLength(1);
+    expect((await h.app.inject({ method: 'GET', url: fileUrl(ended) })).statusCode).toBe(404);
+    expect((await h.app.inject({ method: 'GET', url: fileUrl(running) })).statusCode).toBe(200);
+    // the job runs it and queues the next run a day later
+    await enqueueJob(h.database.db, h.clock, OFFER_CLEANUP_JOB, {});
+    await h.app.jobs.runOnce();
+    const queued = await h.database.db.select().from(jobs).where(eq(jobs.status, 'waiting'));
+    expect(queued.map((j) => [j.kind, j.runAt.getTime()])).toEqual([[OFFER_CLEANUP_JOB, now + 24 * 3_600_000]]);
   });
 });

@@ -15,6 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { addToOffice } from './add-service.js';
+import { registerOfferCleanup } from './cleanup.js';
 import { offerData, offerImage, prepareLogin, useEditorValues } from './service.js';
 
 const PUBLIC = { access: { public: true as const } };
@@ -26,6 +27,7 @@ const MODE_NAME: Record<OfferMode, string> = { standard: 'Standard (/pc/addImage
  * `code` authorises (it names one location, see agency.ts); the code travels in the body, never in a URL.
  */
 export const offerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  registerOfferCleanup(app, ctx);
   for (const mode of ['standard', 'bosis'] as const) {
     const prefix = OFFER_API_PREFIX[mode];
     const tags = [`Angebotstool ${MODE_NAME[mode]}`];
