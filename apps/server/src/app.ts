@@ -18,6 +18,7 @@ import type { AppContext } from './context.js';
 import type { Db } from './db/client.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { LoginThrottle } from './lib/login-throttle.js';
+import { redactUrl } from './lib/server-log.js';
 import { registerForwardedCleanup, trustProxyOption } from './lib/trust-proxy.js';
 import { appDownloadRoutes } from './modules/apps/download.js';
 import { appRoutes } from './modules/apps/routes.js';
@@ -88,7 +89,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     throttle: new LoginThrottle(clock),
   };
   const app = Fastify({
-    logger: options.logger === false ? false : { level: options.config.logLevel },
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: options.config.logLevel,
+            // The request line without credentials (token, the offer tool's code …), as in the server log.
+            serializers: { req: (req) => ({ method: req.method, url: redactUrl(req.url), id: req.id }) },
+          },
     trustProxy: trustProxyOption(options.config.trustProxy),
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
