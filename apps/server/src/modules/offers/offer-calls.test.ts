@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { OFFER_CALLS, OFFER_MODES, offerApiPath } from '@signage/shared';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -119,6 +120,17 @@ describe('offer calls: prepareLogin, getOffer, updateMode', () => {
       editorFields: '{',
     });
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents every offer call of both modes and the staff routes', async () => {
+    const paths = (await h.app.inject({ method: 'GET', url: '/v1/openapi.json' })).json().paths;
+    for (const mode of OFFER_MODES) {
+      for (const call of OFFER_CALLS) expect(paths[offerApiPath(mode, call)]?.post, `${mode} ${call}`).toBeDefined();
+    }
+    expect(paths['/v1/companies/{id}/offer-code']?.post).toBeDefined();
+    expect(paths['/v1/companies/{id}/offers']?.get).toBeDefined();
   });
 });
 
