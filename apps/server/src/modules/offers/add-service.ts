@@ -17,6 +17,7 @@ import { audit } from '../../lib/audit.js';
 import { badRequest, forbidden } from '../../lib/errors.js';
 import { fileStorage } from '../../lib/file-storage.js';
 import { mediaKey } from '../media/playable.js';
+import { thumbnail } from '../media/processing.js';
 import { itemForMedia } from '../playlists/item-factory.js';
 import { notifyPlayers } from '../playlists/notify.js';
 import { orderOf, touchPlaylist } from '../playlists/repository.js';
@@ -118,22 +119,28 @@ export async function addToOffice(
   const storage = fileStorage(ctx.config);
   const now = ctx.clock.now();
   const written: string[] = [];
-  const rows: Array<{ target: Target; file: string; size: number }> = [];
+  const rows: Array<{ target: Target; file: string; size: number; thumb: string }> = [];
+  const images = new Map<Side, { png: Buffer; thumb: string }>();
   for (const t of targets) {
+    let image = images.get(t.side);
+    if (!image) {
+      const chunks: Buffer[] = [];
+      for await (const chunk of storage.read(pair.keys[t.side])) chunks.push(chunk as Buffer);
+      const png = Buffer.concat(chunks);
+      image = { png, thumb: (await thumbnail(png)).dataUrl };
+      images.set(t.side, image);
+    }
     const file = `offer-${pair.hash.slice(0, 16)}-${randomBytes(4).toString('hex')}${t.side}.png`;
     const key = mediaKey(t.guid, file);
-    const chunks: Buffer[] = [];
-    for await (const chunk of storage.read(pair.keys[t.side])) chunks.push(chunk as Buffer);
-    const png = Buffer.concat(chunks);
-    await storage.write(key, png);
+    await storage.write(key, image.png);
     written.push(key);
-    rows.push({ target: t, file, size: png.length });
+    rows.push({ target: t, file, size: image.png.length, thumb: image.thumb });
   }
   let obsolete: string[] = [];
   try {
     obsolete = await ctx.db.transaction(async (tx) => {
       const removed: string[] = [];
-      for (const { target, file, size } of rows) {
+      for (const { target, file, size, thumb } of rows) {
         removed.push(...(await removeOfferItems(tx as Db, target.guid, id)));
         const m = {
           guid: randomUUID(),
@@ -157,11 +164,7 @@ export async function addToOffice(
         };
         await tx.insert(media).values(m);
         const order = await orderOf(tx as Db, target.guid);
-        const item = itemForMedia(
-          m,
-          { guidPlaylist: target.guid, orderNr: firstOrderNr(order), now, thumb: null },
-          window,
-        );
+        const item = itemForMedia(m, { guidPlaylist: target.guid, orderNr: firstOrderNr(order), now, thumb }, window);
         await tx.insert(playlistItems).values({ ...item, offerId: id });
         await touchPlaylist(tx as Db, target.guid, now);
         await audit(tx as Db, null, 'offer', 'playlistItem', item.guid as string, null, {

@@ -46,6 +46,7 @@ describe('add to office', () => {
     const window = { from: BERLIN_0('2026-06-01'), till: BERLIN_0('2026-06-09') - 1 };
     for (const item of items) {
       expect(item).toMatchObject({ type: 'IMAGE', offerId: '1000', mime: 'image/png', active: 1 });
+      expect(item.thumb).toMatch(/^data:image\/jpeg;base64,/);
       expect(item.activeFrom?.getTime()).toBe(window.from);
       expect(item.activeTill?.getTime()).toBe(window.till);
       expect(item.localFileName?.endsWith(item.guidPlaylist === a.playlistV ? 'v.png' : 'h.png')).toBe(true);
