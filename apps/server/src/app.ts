@@ -95,7 +95,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         : {
             level: options.config.logLevel,
             // The request line without credentials (token, the offer tool's code …), as in the server log.
-            serializers: { req: (req) => ({ method: req.method, url: redactUrl(req.url), id: req.id }) },
+            serializers: {
+              req: (req) => ({
+                method: req.method,
+                url: redactUrl(req.url),
+                host: req.host,
+                remoteAddress: req.ip,
+                remotePort: req.socket?.remotePort,
+              }),
+            },
           },
     trustProxy: trustProxyOption(options.config.trustProxy),
     bodyLimit: 2 * 1024 * 1024,
