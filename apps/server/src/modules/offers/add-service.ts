@@ -12,7 +12,7 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import { media, playlistItems } from '../../db/schema.js';
+import { media, playlistItems, playlists } from '../../db/schema.js';
 import { audit } from '../../lib/audit.js';
 import { badRequest, forbidden } from '../../lib/errors.js';
 import { fileStorage } from '../../lib/file-storage.js';
@@ -51,17 +51,17 @@ interface Target {
  * vertical image), all others the horizontal group. Playlists named directly get the image of their orientation.
  */
 async function targetsOf(ctx: AppContext, agency: Agency, req: AddRequest): Promise<Target[] | 'no-screens'> {
-  const [devices, playlists] = await Promise.all([
+  const [devices, ownPlaylists] = await Promise.all([
     agencyDevices(ctx.db, agency.guid),
     agencyPlaylists(ctx.db, agency.guid),
   ]);
   if (devices.length === 0) return 'no-screens';
   const foreign = [
     ...foreignGuids(req.targetDevices, new Set(devices.map((d) => d.guid))),
-    ...foreignGuids(req.targetPlaylists ?? [], new Set(playlists.map((p) => p.guid))),
+    ...foreignGuids(req.targetPlaylists ?? [], new Set(ownPlaylists.map((p) => p.guid))),
   ];
   if (foreign.length > 0) throw forbidden(FOREIGN_TARGETS);
-  const names = new Map(playlists.map((p) => [p.guid, p.name]));
+  const names = new Map(ownPlaylists.map((p) => [p.guid, p.name]));
   const chosen = new Set(req.targetDevices);
   const targets = new Map<string, Target>();
   const add = (guid: string | null, side: Side) => {
@@ -69,7 +69,7 @@ async function targetsOf(ctx: AppContext, agency: Agency, req: AddRequest): Prom
     if (guid && names.has(guid) && !targets.has(key)) targets.set(key, { guid, name: names.get(guid) ?? '', side });
   };
   for (const d of devices) if (chosen.has(d.guid)) add(d.guidPlaylist, d.orientation === 'horizontal' ? 'v' : 'h');
-  for (const p of playlists)
+  for (const p of ownPlaylists)
     if (req.targetPlaylists?.includes(p.guid)) add(p.guid, p.orientation === 'vertical' ? 'v' : 'h');
   return [...targets.values()];
 }
@@ -140,8 +140,13 @@ export async function addToOffice(
   try {
     obsolete = await ctx.db.transaction(async (tx) => {
       const removed: string[] = [];
+      // Each playlist once (it may get both images), locked in a fixed order: concurrent adds of the
+      // same offer wait for each other instead of both keeping an item.
+      for (const guid of [...new Set(rows.map((r) => r.target.guid))].sort()) {
+        await tx.select({ guid: playlists.guid }).from(playlists).where(eq(playlists.guid, guid)).for('update');
+        removed.push(...(await removeOfferItems(tx as Db, guid, id)));
+      }
       for (const { target, file, size, thumb } of rows) {
-        removed.push(...(await removeOfferItems(tx as Db, target.guid, id)));
         const m = {
           guid: randomUUID(),
           name: `Angebot ${id} ${target.side === 'v' ? 'vertikal' : 'horizontal'}.png`,
@@ -181,7 +186,10 @@ export async function addToOffice(
   }
   await Promise.all(obsolete.map((k) => storage.remove(k)));
   notifyPlayers({ playlists: [...new Set(targets.map((t) => t.guid))] });
-  const list = (side?: Side) =>
-    targets.filter((t) => !side || t.side === side).map(({ guid, name }) => ({ guid, name }));
+  const list = (side?: Side) => [
+    ...new Map(
+      targets.filter((t) => !side || t.side === side).map(({ guid, name }) => [guid, { guid, name }]),
+    ).values(),
+  ];
   return { company, lists: list(), listsH: list('h'), listsV: list('v'), reasons: [] };
 }

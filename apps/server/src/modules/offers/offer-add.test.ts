@@ -82,6 +82,22 @@ describe('add to office', () => {
     );
   });
 
+  it('puts both images into a playlist both groups play, and replaces both on the next add', {
+    timeout: 120_000,
+  }, async () => {
+    const a = await offerAgency(h, h.fx.locationA, 'A-1');
+    await h.database.db.update(devices).set({ guidPlaylist: a.playlistH }).where(eq(devices.guid, a.deviceInVGroup));
+    for (let round = 0; round < 2; round++) {
+      const body = (await add(a)).json();
+      expect([body.lists.length, body.listsV.length, body.listsH.length]).toEqual([1, 1, 1]);
+      const items = await offerItems();
+      expect(items.map((i) => [i.guidPlaylist, i.localFileName?.slice(-5)]).sort()).toEqual([
+        [a.playlistH, 'h.png'],
+        [a.playlistH, 'v.png'],
+      ]);
+    }
+  });
+
   it('refuses devices or playlists of another agency and changes nothing', async () => {
     const a = await offerAgency(h, h.fx.locationA, 'A-1');
     const b = await offerAgency(h, h.fx.locationB, 'B-1');
