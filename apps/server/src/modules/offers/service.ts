@@ -4,6 +4,7 @@ import {
   defaultOfferPeriod,
   formatOfferDate,
   type OfferDataResponse,
+  type OfferEditorField,
   type OfferImageResponse,
   type OfferMode,
   type OfferPrepareLoginResponse,
@@ -116,7 +117,7 @@ export async function offerData(ctx: AppContext, ip: string, req: OfferTarget): 
 export async function useEditorValues(
   ctx: AppContext,
   ip: string,
-  req: OfferTarget & { editorFields: import('@signage/shared').OfferEditorField[] },
+  req: OfferTarget & { editorFields: OfferEditorField[] },
 ): Promise<OfferDataResponse> {
   const agency = await requireAgency(ctx, ip, req);
   const { offer, id } = await loadOffer(ctx, agency, req);
