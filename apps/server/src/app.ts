@@ -20,6 +20,7 @@ import { type Clock, systemClock } from './lib/clock.js';
 import { fileStorage } from './lib/file-storage.js';
 import { InvalidationBus } from './lib/invalidation.js';
 import { LoginThrottle } from './lib/login-throttle.js';
+import { redactUrl } from './lib/server-log.js';
 import type { Storage } from './lib/storage.js';
 import { registerForwardedCleanup, trustProxyOption } from './lib/trust-proxy.js';
 import { appDownloadRoutes } from './modules/apps/download.js';
@@ -32,6 +33,9 @@ import { kavRoutes } from './modules/kav/routes.js';
 import { mailRoutes } from './modules/mail/routes.js';
 import { mediaFileRoutes } from './modules/media/files.js';
 import { mediaRoutes } from './modules/media/routes.js';
+import { offerDemoImageRoutes } from './modules/offers/providers/routes.js';
+import { offerRoutes } from './modules/offers/routes.js';
+import { offerImageRoutes, offerStaffRoutes } from './modules/offers/staff-routes.js';
 import { playlistRoutes } from './modules/playlists/routes.js';
 import { rightRoutes } from './modules/rights/routes.js';
 import { roleRoutes } from './modules/roles/routes.js';
@@ -98,7 +102,22 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
   };
   const app = Fastify({
-    logger: options.logger === false ? false : { level: options.config.logLevel },
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: options.config.logLevel,
+            // The request line without credentials (token, the offer tool's code …), as in the server log.
+            serializers: {
+              req: (req) => ({
+                method: req.method,
+                url: redactUrl(req.url),
+                host: req.host,
+                remoteAddress: req.ip,
+                remotePort: req.socket?.remotePort,
+              }),
+            },
+          },
     trustProxy: trustProxyOption(options.config.trustProxy),
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
@@ -150,12 +169,16 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await v1.register(playlistRoutes, { ctx });
       await v1.register(uploadRoutes, { ctx });
       await v1.register(mediaRoutes, { ctx });
+      await v1.register(offerStaffRoutes, { ctx });
     },
     { prefix: '/v1' },
   );
   await app.register(appDownloadRoutes, { ctx });
   await app.register(playerRoutes, { ctx });
   await app.register(mediaFileRoutes, { ctx });
+  await app.register(offerDemoImageRoutes, { ctx });
+  await app.register(offerImageRoutes, { ctx });
+  await app.register(offerRoutes, { ctx });
   app.get('/v1/openapi.json', { schema: { hide: true } }, () => app.swagger());
   app.get('/healthz', { schema: { hide: true } }, () => ({ ok: true }));
 

@@ -38,6 +38,13 @@ const envSchema = z.object({
   NEW_DEVICE_EXPIRY_HOURS: z.coerce.number().positive().default(72),
   POLL_LIMIT: z.coerce.number().int().min(1).default(30),
   POLL_LIMIT_WINDOW_SECONDS: z.coerce.number().positive().default(30),
+  OFFER_PROVIDER: z.enum(['demo', 'http']).default('demo'),
+  OFFER_PROVIDER_URL: z
+    .url({ protocol: /^https?$/ })
+    .refine((v) => !/[?#]/.test(v), { error: 'Basis-URL ohne ? und #' })
+    .optional(),
+  OFFER_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(1).max(120_000).default(5000),
+  OFFER_IMAGE_HOSTS: z.string().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -75,6 +82,13 @@ export interface Config {
   webDist: string | null;
   /** Whose X-Forwarded-For to believe: nobody, so many proxy hops, or these proxy addresses/CIDRs. */
   trustProxy: TrustProxy;
+  /** Where offers come from by default (modules/offers/providers, docs/OFFER-PROVIDER.md). */
+  offerProvider: 'demo' | 'http';
+  /** Base URL of the HTTP offer provider (GET {base}/offers/{offerId}?advisoryId=…). */
+  offerProviderUrl?: string;
+  offerProviderTimeoutMs: number;
+  /** Hosts gallery images may be fetched from (besides the provider's own host), lower case. */
+  offerImageHosts: string[];
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -84,6 +98,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const lines = parsed.success ? [] : parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
   const trustProxy = parseTrustProxy(set.TRUST_PROXY);
   if (typeof trustProxy === 'object' && 'error' in trustProxy) lines.push(`  TRUST_PROXY: ${trustProxy.error}`);
+  if (parsed.success && parsed.data.OFFER_PROVIDER === 'http' && !parsed.data.OFFER_PROVIDER_URL) {
+    lines.push('  OFFER_PROVIDER_URL: wird für OFFER_PROVIDER=http benötigt');
+  }
   if (!parsed.success || lines.length) throw new Error(`Ungültige Konfiguration:\n${lines.join('\n')}`);
   const e = parsed.data;
   return {
@@ -110,5 +127,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     newDeviceExpiryMs: e.NEW_DEVICE_EXPIRY_HOURS * 3_600_000,
     pollLimit: e.POLL_LIMIT,
     pollLimitWindowMs: e.POLL_LIMIT_WINDOW_SECONDS * 1000,
+    offerProvider: e.OFFER_PROVIDER,
+    offerProviderUrl: e.OFFER_PROVIDER_URL?.replace(/\/+$/, ''),
+    offerProviderTimeoutMs: e.OFFER_PROVIDER_TIMEOUT_MS,
+    offerImageHosts: (e.OFFER_IMAGE_HOSTS ?? '')
+      .split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
   };
 }

@@ -3,7 +3,7 @@ import type { Db } from './client.js';
 import { auditLog } from './schema.js';
 
 type Snapshot = Record<string, unknown> | null | undefined;
-const SECRET_KEYS = new Set(['passwordHash', 'password', 'secretHash', 'tokenHash']);
+const SECRET_KEYS = new Set(['passwordHash', 'password', 'secretHash', 'tokenHash', 'offerCode']);
 
 function scrub(value: Snapshot): Record<string, unknown> | null {
   if (!value) return null;

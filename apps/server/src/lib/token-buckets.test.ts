@@ -22,6 +22,19 @@ describe('TokenBuckets', () => {
     expect([buckets.take('a'), buckets.take('a'), buckets.take('a'), buckets.take('a')]).toEqual([0, 0, 0, 1000]);
   });
 
+  it('wait() tells the same as take() without taking a token', () => {
+    const clock = clockAt();
+    const buckets = new TokenBuckets(clock, 2, 2000);
+    expect(buckets.wait('a')).toBe(0);
+    expect([buckets.take('a'), buckets.wait('a'), buckets.wait('a'), buckets.take('a')]).toEqual([0, 0, 0, 0]);
+    expect(buckets.wait('a')).toBe(1000);
+    clock.advance(250);
+    expect(buckets.wait('a')).toBe(750);
+    expect(buckets.take('a')).toBe(750);
+    clock.advance(750);
+    expect(buckets.wait('a')).toBe(0);
+  });
+
   it('stays bounded: idle keys go first, then the oldest', () => {
     const clock = clockAt();
     const buckets = new TokenBuckets(clock, 2, 1000, 10);

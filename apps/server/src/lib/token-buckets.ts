@@ -43,6 +43,14 @@ export class TokenBuckets {
     return Math.ceil((1 - tokens) / this.perMs);
   }
 
+  /** Like take, without taking: 0 when a token is there, else the milliseconds until the next one. */
+  wait(key: string): number {
+    const bucket = this.buckets.get(key);
+    if (!bucket) return 0;
+    const tokens = Math.min(this.capacity, bucket.tokens + Math.max(0, this.clock.now() - bucket.at) * this.perMs);
+    return tokens >= 1 ? 0 : Math.ceil((1 - tokens) / this.perMs);
+  }
+
   get size(): number {
     return this.buckets.size;
   }

@@ -26,6 +26,7 @@ export const MODULE_ORDER = [
   'devices',
   'templates',
   'apps',
+  'offers',
 ] as const;
 
 export const ROOTS = ['context.ts', 'config.ts'];

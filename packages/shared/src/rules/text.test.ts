@@ -7,7 +7,7 @@ describe('text without U+0000', () => {
   it('finds the path of the first string with a NUL, also in keys and arrays', () => {
     expect(findNul('a\u0000b')).toBe('');
     expect(findNul({ a: 1, b: ['x', 'y\u0000'] })).toBe('.b.1');
-    expect(findNul({ ['k\u0000']: 1 })).toBe('.k\\u0000');
+    expect(findNul({ 'k\u0000': 1 })).toBe('.k\\u0000');
     expect(findNul({ a: { b: null, c: 'ok' } })).toBeNull();
     expect(findNul(42)).toBeNull();
   });

@@ -43,6 +43,8 @@ export const company = z.object({
   cntDevices: z.number().int(),
   /** Network: its screens must send their device secret (header X-Device-Secret). */
   deviceSecretRequired: z.boolean(),
+  /** The offer tool's code of a location: only in the single answer, for users with the Stammdaten tab right. */
+  offerCode: z.string().optional(),
 });
 export type Company = z.infer<typeof company>;
 

@@ -27,6 +27,12 @@ export const OFFER_FIELDS = [
   'departureAirport',
   'offerHost',
   'agencyName',
+  /** Stars as symbols ('★★★★½', see starsText); category is the provider's wording ('4,5 Sterne'). */
+  'stars',
+  /** The offer's booking link from the provider (the QR code shows it). */
+  'bookingUrl',
+  /** The agency's own web address (the QR code's fallback). */
+  'agencyUrl',
 ] as const;
 export const offerField = z.enum(OFFER_FIELDS);
 export type OfferField = z.infer<typeof offerField>;
@@ -70,6 +76,8 @@ export const textElement = z
     ...box,
     font: z.string().max(40).optional(),
     fontSize: z.number().min(6).max(400),
+    /** Long texts shrink down to this size before they are cut with "…" (default: no shrinking). */
+    minFontSize: z.number().min(6).max(400).optional(),
     fontWeight: weight.optional(),
     colour: colourRef.default('#000000'),
     align: z.enum(['left', 'center', 'right']).default('left'),
@@ -80,6 +88,10 @@ export const textElement = z
   })
   .refine((t) => (t.field === undefined) !== (t.text === undefined), {
     error: 'Genau eines von "field" (Angebotsfeld) oder "text" (fester Text) angeben',
+  })
+  .refine((t) => t.minFontSize === undefined || t.minFontSize <= t.fontSize, {
+    error: '"minFontSize" darf nicht größer als "fontSize" sein',
+    path: ['minFontSize'],
   });
 
 export const imageSource = z.union([
@@ -100,7 +112,26 @@ export const rectElement = z.strictObject({
   opacity: z.number().min(0).max(1).default(1),
   radius: z.number().int().min(0).max(2000).default(0),
 });
-export const templateElement = z.discriminatedUnion('type', [textElement, imageElement, rectElement]);
+/**
+ * QR code readable from two metres on a 55-inch screen: 1920 px over 1.21 m is about 0.63 mm per px,
+ * so a module of 8 px is about 5 mm (phone cameras need roughly 1 mm per metre of distance, with margin
+ * for glare and angle). The quiet zone is 4 modules on every side.
+ */
+export const QR_MIN_MODULE_PX = 8;
+export const QR_QUIET_ZONE_MODULES = 4;
+/** Smallest box: a version-4 code (33 modules, about 60 characters of URL at level M) at the minimum module size. */
+export const QR_MIN_BOX_PX = (33 + 2 * QR_QUIET_ZONE_MODULES) * QR_MIN_MODULE_PX;
+export const qrElement = z.strictObject({
+  type: z.literal('qr'),
+  /** The text to encode: this field, else the fallback field (empty both: the element is left out). */
+  field: offerField.default('bookingUrl'),
+  fallbackField: offerField.default('agencyUrl'),
+  ...box,
+  colour: colourRef.default('#000000'),
+  background: colourRef.default('#ffffff'),
+  errorCorrection: z.enum(['L', 'M', 'Q', 'H']).default('M'),
+});
+export const templateElement = z.discriminatedUnion('type', [textElement, imageElement, rectElement, qrElement]);
 export type TemplateElement = z.infer<typeof templateElement>;
 
 export const templateBackground = z.strictObject({
@@ -144,6 +175,16 @@ export const templateConfig = z
           });
         }
         if (el.type !== 'image') colour(el.colour, [...path, 'colour']);
+        if (el.type === 'qr') {
+          colour(el.background, [...path, 'background']);
+          if (Math.min(el.w, el.h) < QR_MIN_BOX_PX) {
+            ctx.addIssue({
+              code: 'custom',
+              path: [...path, 'w'],
+              message: `QR-Code braucht mindestens ${QR_MIN_BOX_PX}×${QR_MIN_BOX_PX} px (aus zwei Metern lesbar)`,
+            });
+          }
+        }
         if (el.type === 'text' && el.font && el.font !== DEFAULT_FONT && !(el.font in config.fonts)) {
           ctx.addIssue({
             code: 'custom',

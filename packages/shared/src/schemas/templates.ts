@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { guid, longText, shortText } from './common.js';
 import { offerField, templateOrientation } from './template-config.js';
 
+export * from './offer-template.js';
 export * from './template-config.js';
 export * from './template-sample.js';
 

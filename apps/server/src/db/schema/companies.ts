@@ -23,6 +23,8 @@ export const companies = pgTable(
     isMother: smallint('is_mother').notNull().default(0),
     typ: smallint('typ').notNull().default(0),
     deviceSecretRequired: boolean('device_secret_required').notNull().default(false),
+    /** The offer tool's code (SPEC §6): 128 random bits as hex, made on first use; never in a list answer. */
+    offerCode: text('offer_code'),
     created: created(),
     changed: changed(),
   },
@@ -31,5 +33,6 @@ export const companies = pgTable(
     index('companies_mother_idx').on(t.isMother, t.name),
     index('companies_cost_center_idx').on(t.costCenter),
     uniqueIndex('companies_import_key_idx').on(t.guidParent, t.importKey),
+    uniqueIndex('companies_offer_code_idx').on(t.offerCode),
   ],
 );

@@ -4,6 +4,7 @@ export * from './comments.js';
 export * from './companies.js';
 export * from './devices.js';
 export * from './mail.js';
+export * from './offers.js';
 export * from './playlists.js';
 export * from './rights.js';
 export * from './system.js';

@@ -48,11 +48,14 @@ export const playlistItems = pgTable(
     linkedPlaylist: uuid('linked_playlist').references(() => playlists.guid, { onDelete: 'cascade' }),
     guidMedia: uuid('guid_media'),
     tags: text('tags').notNull().default('[]'),
+    /** Set on items the offer tool added (the provider's offer id): adding it again replaces the item. */
+    offerId: text('offer_id'),
     created: created(),
     changed: changed(),
   },
   (t) => [
     index('playlist_items_playlist_idx').on(t.guidPlaylist, t.orderNr),
+    index('playlist_items_offer_idx').on(t.guidPlaylist, t.offerId),
     index('playlist_items_linked_idx').on(t.linkedPlaylist),
     index('playlist_items_media_idx').on(t.guidMedia),
   ],

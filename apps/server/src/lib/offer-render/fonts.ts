@@ -9,9 +9,16 @@ const require = createRequire(import.meta.url);
 /** Family of the latin-ext subset: named in every font stack so ŞğıłčőŽ… fall back to it. */
 export const EXTENDED_FONT = 'Roboto Latin Ext';
 
-/** Roboto from the @fontsource/roboto npm package (WOFF, latin and latin-ext): no system fonts, no download. */
+/** Family for symbols Roboto lacks (★ ☀ ✈ ♥ …): Noto Sans Symbols 2, last in every font stack. */
+export const SYMBOL_FONT = 'Noto Sans Symbols 2';
+
+/**
+ * Roboto from the @fontsource/roboto npm package (WOFF, latin and latin-ext) and the symbols subset of
+ * @fontsource/noto-sans-symbols-2 (one weight; bold text takes the same stars): no system fonts, no download.
+ */
 function bundled(): Font[] {
-  const fonts: Font[] = [];
+  const symbols = require.resolve('@fontsource/noto-sans-symbols-2/files/noto-sans-symbols-2-symbols-400-normal.woff');
+  const fonts: Font[] = [{ name: SYMBOL_FONT, data: readFileSync(symbols), weight: 400, style: 'normal' }];
   for (const weight of [400, 700] as const) {
     for (const [subset, name] of [
       ['latin', DEFAULT_FONT],

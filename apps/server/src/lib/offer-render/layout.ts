@@ -1,6 +1,7 @@
 import { DEFAULT_FONT, type TemplateConfig, type TemplateElement } from '@signage/shared';
-import { EXTENDED_FONT } from './fonts.js';
+import { EXTENDED_FONT, SYMBOL_FONT } from './fonts.js';
 import { slotImage } from './images.js';
+import { planQr, qrText } from './qr.js';
 
 type Style = Record<string, string | number>;
 export interface Node {
@@ -44,10 +45,56 @@ function fontOf(config: TemplateConfig, name: string | undefined): { family: str
     : { family: name as string, weight: font.weight };
 }
 
-function text(input: LayoutInput, el: Extract<TemplateElement, { type: 'text' }>): Node | null {
+type TextElement = Extract<TemplateElement, { type: 'text' }>;
+
+/** Average advance of a letter in em (Roboto, mixed case; bold is wider) and of a space. */
+const ADVANCE_EM = { regular: 0.53, bold: 0.57, space: 0.25 };
+
+/** Lines the text needs at a size: greedy word wrap with estimated widths (5 % margin). */
+function linesNeeded(content: string, size: number, width: number, bold: boolean): number {
+  const letter = (bold ? ADVANCE_EM.bold : ADVANCE_EM.regular) * size;
+  let lines = 1;
+  let used = 0;
+  for (const word of content.split(/\s+/).filter(Boolean)) {
+    const w = word.length * letter;
+    const next = used === 0 ? w : used + ADVANCE_EM.space * size + w;
+    if (next * 1.05 <= width || used === 0) used = next;
+    else {
+      lines++;
+      used = w;
+    }
+    if (used * 1.05 > width) {
+      lines += Math.ceil((used * 1.05) / width) - 1; // a word longer than the line breaks (break-word)
+      used = (used * 1.05) % width;
+    }
+  }
+  return lines;
+}
+
+/**
+ * Size and line count that keep a text inside its box: never more lines than the box height holds
+ * (the last one ends with "…"), and with minFontSize the size shrinks (2 px steps) until the text's
+ * estimated width fits those lines.
+ */
+export function fitText(el: TextElement, content: string, bold = false): { fontSize: number; lines: number } {
+  const linesAt = (size: number) => Math.max(1, Math.min(el.maxLines, Math.floor(el.h / (size * el.lineHeight))));
+  let fontSize = el.fontSize;
+  while (
+    el.minFontSize !== undefined &&
+    fontSize - 2 >= el.minFontSize &&
+    linesNeeded(content, fontSize, el.w, bold) > linesAt(fontSize)
+  ) {
+    fontSize -= 2;
+  }
+  return { fontSize, lines: linesAt(fontSize) };
+}
+
+function text(input: LayoutInput, el: TextElement): Node | null {
   const raw = el.field ? input.fields[el.field] : el.text;
   if (!raw) return null;
+  const content = `${el.prefix ?? ''}${raw}${el.suffix ?? ''}`;
   const font = fontOf(input.config, el.font);
+  const fit = fitText(el, el.uppercase ? content.toUpperCase() : content, (el.fontWeight ?? font.weight) >= 600);
   return {
     type: 'div',
     props: {
@@ -59,17 +106,18 @@ function text(input: LayoutInput, el: Extract<TemplateElement, { type: 'text' }>
             style: {
               display: 'block',
               width: el.w,
-              fontFamily: `"${font.family}", "${DEFAULT_FONT}", "${EXTENDED_FONT}"`,
+              fontFamily: `"${font.family}", "${DEFAULT_FONT}", "${EXTENDED_FONT}", "${SYMBOL_FONT}"`,
               fontWeight: el.fontWeight ?? font.weight,
-              fontSize: el.fontSize,
+              fontSize: fit.fontSize,
               lineHeight: el.lineHeight,
               color: colour(input.config, el.colour),
               textAlign: el.align,
               textTransform: el.uppercase ? 'uppercase' : 'none',
-              lineClamp: el.maxLines,
+              lineClamp: fit.lines,
               textOverflow: 'ellipsis',
+              wordBreak: 'break-word',
             },
-            children: `${el.prefix ?? ''}${raw}${el.suffix ?? ''}`,
+            children: content,
           },
         },
       ],
@@ -86,8 +134,28 @@ async function image(input: LayoutInput, el: Extract<TemplateElement, { type: 'i
   return { type: 'img', props: { src, width: el.w, height: el.h, style } };
 }
 
+/** The QR code as a vector SVG image, whole pixels per module, centred in its box. */
+function qr(input: LayoutInput, el: Extract<TemplateElement, { type: 'qr' }>): Node | null {
+  const value = qrText(el, input.fields);
+  const plan = value
+    ? planQr(el, value, { dark: colour(input.config, el.colour), light: colour(input.config, el.background) })
+    : null;
+  if (!plan) return null;
+  const { side } = plan;
+  return {
+    type: 'img',
+    props: {
+      src: `data:image/svg+xml;base64,${Buffer.from(plan.svg).toString('base64')}`,
+      width: side,
+      height: side,
+      style: { ...box({ x: el.x + plan.left, y: el.y + plan.top, w: side, h: side }) },
+    },
+  };
+}
+
 async function element(input: LayoutInput, el: TemplateElement): Promise<Node | null> {
   if (el.type === 'text') return text(input, el);
+  if (el.type === 'qr') return qr(input, el);
   if (el.type === 'image') return image(input, el);
   return {
     type: 'div',

@@ -18,6 +18,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { actorOf } from '../../lib/request-actor.js';
 import { companyDeletionImpact, deleteCompany, linkCompany, unlinkCompany } from './membership.js';
+import { withOfferCode } from './offer-code.js';
 import { createCompany, getCompany, listCompanies } from './service.js';
 import { companyTabRoutes } from './tab-routes.js';
 import { switchDeviceSecret, updateCompany } from './update-service.js';
@@ -69,7 +70,7 @@ export const companyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.get('/companies/:id', {
     config: { access: READ },
     schema: { tags, summary: 'Netzwerk oder Standort öffnen', params: guidParam, response: { 200: company } },
-    handler: (req) => getCompany(ctx, actorOf(req), req.params.id),
+    handler: async (req) => withOfferCode(ctx, actorOf(req), await getCompany(ctx, actorOf(req), req.params.id)),
   });
   app.post('/companies/:id', {
     config: { access: READ },

@@ -1,0 +1,115 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.js';
+import { companies, systemConfig } from '../../db/schema.js';
+import { AppError } from '../../lib/errors.js';
+import { addressKey, TokenBuckets } from '../../lib/token-buckets.js';
+
+/** Wrong codes allowed per source address: 10 at once, refilled at 10 per 10 minutes. */
+export const WRONG_CODES_PER_ADDRESS = 10;
+export const WRONG_CODE_WINDOW_MS = 10 * 60_000;
+
+/** System config entry with the support contact the agency-unknown message names (data: JSON text). */
+export const SUPPORT_CONFIG_NAME = 'offerSupport';
+const DEFAULT_SUPPORT = 'Ihren Ansprechpartner im Support';
+
+/** The location an offer code names (SPEC §6): what every offer call works on. */
+export interface Agency {
+  guid: string;
+  name: string;
+  guidParent: string | null;
+  advisoryId: string | null;
+  templateId: string | null;
+  street: string | null;
+  postcode: string | null;
+  city: string | null;
+  phonenumber: string | null;
+  email: string | null;
+}
+
+const limiters = new WeakMap<AppContext, TokenBuckets>();
+/** The per-address limiter of wrong codes (one per server). */
+export function wrongCodeLimiter(ctx: AppContext): TokenBuckets {
+  let limiter = limiters.get(ctx);
+  if (!limiter) {
+    limiter = new TokenBuckets(ctx.clock, WRONG_CODES_PER_ADDRESS, WRONG_CODE_WINDOW_MS);
+    limiters.set(ctx, limiter);
+  }
+  return limiter;
+}
+
+/** The support contact from system config ({"contact": "..."} or {"email", "phone"}), else a general hint. */
+async function supportContact(ctx: AppContext): Promise<string> {
+  const [row] = await ctx.db
+    .select({ data: systemConfig.data })
+    .from(systemConfig)
+    .where(eq(systemConfig.name, SUPPORT_CONFIG_NAME));
+  try {
+    const data = JSON.parse(row?.data ?? '{}') as Record<string, unknown>;
+    const parts = [data.contact, data.email, data.phone].filter((v): v is string => typeof v === 'string' && !!v);
+    if (parts.length > 0) return parts.join(', ');
+  } catch {
+    // unreadable entry: the general hint
+  }
+  return DEFAULT_SUPPORT;
+}
+
+/** SPEC §6: the office id could not be identified, the user is not yet activated; plus the support contact. */
+export async function agencyUnknownMessage(ctx: AppContext): Promise<string> {
+  return `Ihre Büro-ID konnte nicht identifiziert werden. Sie sind für das Angebotstool noch nicht freigeschaltet. Bitte wenden Sie sich an ${await supportContact(ctx)}.`;
+}
+
+export const tooManyWrongCodes = (waitMs: number) =>
+  new AppError(
+    'TOO_MANY_ATTEMPTS',
+    `Zu viele ungültige Zugangscodes. Bitte versuchen Sie es in ${Math.ceil(waitMs / 60_000)} Minute(n) erneut.`,
+    { headers: { 'retry-after': String(Math.ceil(waitMs / 1000)) } },
+  );
+
+/**
+ * The location of a code, or null. A location whose advisoryId is set must match the request's too.
+ * Every miss (wrong code, wrong advisoryId: the same answer, no oracle) takes a token of the source
+ * address; with none left the address gets 429 before any lookup.
+ */
+export async function agencyOfCode(
+  ctx: AppContext,
+  ip: string,
+  request: { code: string; advisoryId?: string },
+): Promise<Agency | null> {
+  const limiter = wrongCodeLimiter(ctx);
+  const key = addressKey(ip);
+  const wait = limiter.wait(key);
+  if (wait > 0) throw tooManyWrongCodes(wait);
+  const [row] = await ctx.db
+    .select({
+      guid: companies.guid,
+      name: companies.name,
+      guidParent: companies.guidParent,
+      advisoryId: companies.advisoryId,
+      templateId: companies.templateId,
+      street: companies.street,
+      postcode: companies.postcode,
+      city: companies.city,
+      phonenumber: companies.phonenumber,
+      email: companies.email,
+    })
+    .from(companies)
+    .where(
+      and(eq(companies.offerCode, request.code), eq(companies.isMother, 0), sql`${companies.offerCode} is not null`),
+    )
+    .limit(1);
+  const advisoryOk = !row?.advisoryId || request.advisoryId === undefined || row.advisoryId === request.advisoryId;
+  if (row && advisoryOk) return row;
+  limiter.take(key);
+  return null;
+}
+
+/** The same refusal for every call but prepareLogin (which answers with company null). */
+export async function requireAgency(
+  ctx: AppContext,
+  ip: string,
+  request: { code: string; advisoryId?: string },
+): Promise<Agency> {
+  const agency = await agencyOfCode(ctx, ip, request);
+  if (!agency) throw new AppError('FORBIDDEN', await agencyUnknownMessage(ctx));
+  return agency;
+}

@@ -1,0 +1,58 @@
+import { and, eq, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.js';
+import { enqueueJob } from '../../db/job-queue.js';
+import { jobs, media, playlistItems } from '../../db/schema.js';
+import { mediaKey } from '../media/playable.js';
+import { touchPlaylist } from '../playlists/repository.js';
+
+export const OFFER_CLEANUP_JOB = 'offer-cleanup';
+const DAY_MS = 24 * 3_600_000;
+/** Ended offer items stay (inactive for the screens, visible in the editor) this long before they go. */
+export const OFFER_GRACE_MS = 7 * DAY_MS;
+
+/**
+ * Removes offer items that ended more than the grace period ago, with their media rows and files, and
+ * rendered previews not touched for that long. Returns how many items went.
+ */
+export async function cleanUpOffers(ctx: AppContext): Promise<number> {
+  const now = ctx.clock.now();
+  const before = new Date(now - OFFER_GRACE_MS);
+  const storage = ctx.files;
+  const gone = await ctx.db.transaction(async (tx) => {
+    const rows = await tx
+      .delete(playlistItems)
+      .where(and(isNotNull(playlistItems.offerId), lt(playlistItems.activeTill, before)))
+      .returning({
+        guidPlaylist: playlistItems.guidPlaylist,
+        guidMedia: playlistItems.guidMedia,
+        file: playlistItems.localFileName,
+      });
+    const mediaGuids = rows.flatMap((r) => (r.guidMedia ? [r.guidMedia] : []));
+    if (mediaGuids.length > 0) await tx.delete(media).where(inArray(media.guid, mediaGuids));
+    for (const guid of new Set(rows.map((r) => r.guidPlaylist))) await touchPlaylist(tx, guid, now);
+    return rows;
+  });
+  await Promise.all(gone.flatMap((r) => (r.file ? [storage.remove(mediaKey(r.guidPlaylist, r.file))] : [])));
+  await storage.removeOlderThan('media/offers', now - OFFER_GRACE_MS);
+  if (gone.length > 0) ctx.invalidation.notify({ playlists: [...new Set(gone.map((r) => r.guidPlaylist))] });
+  return gone.length;
+}
+
+/** A waiting or running cleanup job exists, else one is added (runs now, then once a day). */
+async function ensureScheduled(ctx: AppContext) {
+  const [row] = await ctx.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(jobs)
+    .where(and(eq(jobs.kind, OFFER_CLEANUP_JOB), or(eq(jobs.status, 'waiting'), eq(jobs.status, 'running'))));
+  if (Number(row?.n ?? 0) === 0) await enqueueJob(ctx.db, ctx.clock, OFFER_CLEANUP_JOB, {});
+}
+
+/** The daily job: each run cleans up and queues the next one a day later. */
+export function registerOfferCleanup(app: FastifyInstance, ctx: AppContext) {
+  app.jobs.handle(OFFER_CLEANUP_JOB, async () => {
+    await cleanUpOffers(ctx);
+    await enqueueJob(ctx.db, ctx.clock, OFFER_CLEANUP_JOB, {}, DAY_MS);
+  });
+  app.addHook('onListen', async () => ensureScheduled(ctx));
+}

@@ -1,0 +1,189 @@
+import { eq, isNotNull } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { enqueueJob } from '../../db/job-queue.js';
+import { devices, jobs, media, playlistItems } from '../../db/schema.js';
+import { addDevice } from '../../test/factory/index.js';
+import { type OfferAgency, offerAgency, offerCall, target } from '../../test/factory/offers.js';
+import { useHarness } from '../../test/harness.js';
+import { poll } from '../../test/player.js';
+import { FOREIGN_TARGETS, NO_NETWORK, NO_PLAYLIST } from './add-service.js';
+import { cleanUpOffers, OFFER_CLEANUP_JOB, OFFER_GRACE_MS } from './cleanup.js';
+
+const h = useHarness();
+// The test clock: 01.06.2026 12:00 in Berlin; offer 1000 departs 22.06.2026.
+const BERLIN_0 = (day: string) => Date.parse(`${day}T00:00:00+02:00`);
+const add = (a: OfferAgency, more: object = {}, mode: 'pcstd' | 'pcbosis' = 'pcstd') =>
+  offerCall(
+    h,
+    'addToOffice',
+    {
+      ...target(a),
+      agencyId: a.advisoryId,
+      start: BERLIN_0('2026-06-01'),
+      end: BERLIN_0('2026-06-08') + 23 * 3_600_000,
+      targetDevices: [a.deviceInVGroup, a.deviceInHGroup],
+      ...more,
+    },
+    { mode },
+  );
+const offerItems = () => h.database.db.select().from(playlistItems).where(isNotNull(playlistItems.offerId));
+
+describe('add to office', () => {
+  it('puts the vertical image into the vertical group playlists, the horizontal one into the others', {
+    timeout: 120_000,
+  }, async () => {
+    const a = await offerAgency(h, h.fx.locationA, 'A-1');
+    const before = (await poll(h, a.deviceInHGroup)).json();
+    const res = await add(a);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.reasons).toEqual([]);
+    expect(body.company).toEqual({ guid: a.location, name: 'Standort A1' });
+    expect(body.listsV.map((l: { guid: string }) => l.guid)).toEqual([a.playlistV]);
+    expect(body.listsH.map((l: { guid: string }) => l.guid)).toEqual([a.playlistH]);
+    expect(body.lists).toHaveLength(2);
+    const items = await offerItems();
+    expect(items).toHaveLength(2);
+    const window = { from: BERLIN_0('2026-06-01'), till: BERLIN_0('2026-06-09') - 1 };
+    for (const item of items) {
+      expect(item).toMatchObject({ type: 'IMAGE', offerId: '1000', mime: 'image/png', active: 1 });
+      expect(item.thumb).toMatch(/^data:image\/jpeg;base64,/);
+      expect(item.activeFrom?.getTime()).toBe(window.from);
+      expect(item.activeTill?.getTime()).toBe(window.till);
+      expect(item.localFileName?.endsWith(item.guidPlaylist === a.playlistV ? 'v.png' : 'h.png')).toBe(true);
+    }
+    // the screen's next poll has a new ETag and the image, which it can download
+    const after = (await poll(h, a.deviceInHGroup)).json();
+    expect(after.etag).not.toBe(before.etag);
+    const shown = after.items.find(
+      (i: { guid: string }) => i.guid === items.find((x) => x.guidPlaylist === a.playlistH)?.guid,
+    );
+    expect(shown).toMatchObject({ type: 'IMAGE' });
+    const file = await h.app.inject({ method: 'GET', url: `/media/${a.playlistH}/${shown.localFileName}` });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/png');
+  });
+
+  it('replaces the item when the same offer is added again (no duplicate, old file gone)', {
+    timeout: 120_000,
+  }, async () => {
+    const a = await offerAgency(h, h.fx.locationA, 'A-1');
+    await add(a);
+    const first = await offerItems();
+    const res = await add(a, { end: BERLIN_0('2026-06-05') });
+    expect(res.statusCode).toBe(200);
+    const second = await offerItems();
+    expect(second).toHaveLength(2);
+    expect(second.map((i) => i.guid).some((g) => first.some((f) => f.guid === g))).toBe(false);
+    expect(second[0].activeTill?.getTime()).toBe(BERLIN_0('2026-06-06') - 1);
+    expect(await h.database.db.select().from(media)).toHaveLength(2);
+    const old = first.find((i) => i.guidPlaylist === a.playlistH);
+    expect((await h.app.inject({ method: 'GET', url: `/media/${a.playlistH}/${old?.localFileName}` })).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('puts both images into a playlist both groups play, and replaces both on the next add', {
+    timeout: 120_000,
+  }, async () => {
+    const a = await offerAgency(h, h.fx.locationA, 'A-1');
+    await h.database.db.update(devices).set({ guidPlaylist: a.playlistH }).where(eq(devices.guid, a.deviceInVGroup));
+    for (let round = 0; round < 2; round++) {
+      const body = (await add(a)).json();
+      expect([body.lists.length, body.listsV.length, body.listsH.length]).toEqual([1, 1, 1]);
+      const items = await offerItems();
+      expect(items.map((i) => [i.guidPlaylist, i.localFileName?.slice(-5)]).sort()).toEqual([
+        [a.playlistH, 'h.png'],
+        [a.playlistH, 'v.png'],
+      ]);
+    }
+  });
+
+  it('refuses devices or playlists of another agency and changes nothing', async () => {
+    const a = await offerAgency(h, h.fx.locationA, 'A-1');
+    const b = await offerAgency(h, h.fx.locationB, 'B-1');
+    for (const more of [{ targetDevices: [a.deviceInHGroup, b.deviceInHGroup] }, { targetPlaylists: [b.playlistH] }]) {
+      const res = await add(a, more);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error.message).toBe(FOREIGN_TARGETS);
+    }
+    expect(await offerItems()).toHaveLength(0);
+  });
+
+  it('checks the dates on the server with the German messages', async () => {
+    const a = await offerAgency(h, h.fx.locationA, 'A-1');
+    const endBeforeStart = await add(a, { start: BERLIN_0('2026-06-05'), end: BERLIN_0('2026-06-03') });
+    expect(endBeforeStart.statusCode).toBe(400);
+    expect(JSON.stringify(endBeforeStart.json())).toContain(
+      'Der Abstand zwischen Start und Ende muss mindestens 12 Stunden haben',
+    );
+    // departure 22.06.2026 before the start: standard mode refuses with the date
+    const late = await add(a, { start: BERLIN_0('2026-06-25'), end: BERLIN_0('2026-06-28') });
+    expect(late.statusCode).toBe(400);
+    expect(late.json().error.message).toBe('Das Abreisedatum muss größer als das Endatum Angebot sein. 22.06.2026');
+    expect(await offerItems()).toHaveLength(0);
+  });
+
+  it('ends at the departure at the latest, in both modes', { timeout: 120_000 }, async () => {
+    const a = await offerAgency(h, h.fx.locationA, 'A-1');
+    for (const mode of ['pcstd', 'pcbosis'] as const) {
+      const res = await add(a, { end: BERLIN_0('2026-07-10') }, mode);
+      expect(res.statusCode).toBe(200);
+      for (const item of await offerItems()) expect(item.activeTill?.getTime()).toBe(BERLIN_0('2026-06-23') - 1);
+    }
+  });
+
+  it('gives the §8 reasons: no screens at all, no playlist to add to', async () => {
+    const a = await offerAgency(h, h.fx.locationA, 'A-1');
+    await h.database.db.update(devices).set({ guidPlaylist: null }).where(eq(devices.guidCompany, a.location));
+    const none = (await add(a)).json();
+    expect(none).toMatchObject({ lists: [], listsH: [], listsV: [], reasons: [NO_PLAYLIST] });
+    await h.database.db.delete(devices).where(eq(devices.guidCompany, a.location));
+    const extra = await addDevice(h.database.db, { guidCompany: h.fx.locationB });
+    const noScreens = (await add(a, { targetDevices: [extra] })).json();
+    expect(noScreens.reasons).toEqual([NO_NETWORK('A-1')]);
+    expect(await offerItems()).toHaveLength(0);
+  });
+});
+
+describe('running offers (staff)', () => {
+  it('lists the running offer items with their periods for users who may open the location', {
+    timeout: 120_000,
+  }, async () => {
+    const a = await offerAgency(h, h.fx.locationA, 'A-1');
+    await add(a);
+    const res = await h.call('netA', { method: 'GET', url: `/v1/companies/${a.location}/offers` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toHaveLength(2);
+    expect(res.json()[0]).toMatchObject({ offerId: '1000', activeFrom: BERLIN_0('2026-06-01') });
+    expect((await h.call('netB', { method: 'GET', url: `/v1/companies/${a.location}/offers` })).statusCode).toBe(404);
+    // ended offers leave the list (moved here instead of the clock, which would end the session too)
+    await h.database.db.update(playlistItems).set({ activeTill: new Date(h.clock.now() - 1) });
+    expect((await h.call('netA', { method: 'GET', url: `/v1/companies/${a.location}/offers` })).json()).toEqual([]);
+  });
+});
+
+describe('daily cleanup of ended offers', () => {
+  it('removes items, media rows and files 7 days after their end, keeps the others', { timeout: 120_000 }, async () => {
+    const a = await offerAgency(h, h.fx.locationA, 'A-1');
+    await add(a);
+    const [ended, running] = await offerItems();
+    const now = h.clock.now();
+    await h.database.db
+      .update(playlistItems)
+      .set({ activeTill: new Date(now - OFFER_GRACE_MS - 1) })
+      .where(eq(playlistItems.guid, ended.guid));
+    const fileUrl = (i: typeof ended) => `/media/${i.guidPlaylist}/${i.localFileName}`;
+    expect((await h.app.inject({ method: 'GET', url: fileUrl(ended) })).statusCode).toBe(200);
+    expect(await cleanUpOffers(h.app.ctx)).toBe(1);
+    expect((await offerItems()).map((i) => i.guid)).toEqual([running.guid]);
+    expect(await h.database.db.select().from(media)).toHaveLength(1);
+    expect((await h.app.inject({ method: 'GET', url: fileUrl(ended) })).statusCode).toBe(404);
+    expect((await h.app.inject({ method: 'GET', url: fileUrl(running) })).statusCode).toBe(200);
+    // the job runs it and queues the next run a day later
+    await enqueueJob(h.database.db, h.clock, OFFER_CLEANUP_JOB, {});
+    await h.app.jobs.runOnce();
+    const queued = await h.database.db.select().from(jobs).where(eq(jobs.status, 'waiting'));
+    expect(queued.map((j) => [j.kind, j.runAt.getTime()])).toEqual([[OFFER_CLEANUP_JOB, now + 24 * 3_600_000]]);
+  });
+});

@@ -1,0 +1,86 @@
+import sharp from 'sharp';
+import { afterAll, describe, expect, it } from 'vitest';
+import { offerAgency, offerCall, target } from '../../test/factory/offers.js';
+import { useHarness } from '../../test/harness.js';
+import { startHttpServer } from '../../test/http-test-server.js';
+
+const grey = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#808080' } })
+  .jpeg()
+  .toBuffer();
+/** A real provider on a local port: offer 1 has one good and one missing picture, 2 none, 'slow' never answers. */
+const provider = await startHttpServer((req, res) => {
+  const offer = (id: string, gallery: string[]) => ({
+    id,
+    hotelName: 'Hotel Testküste',
+    destination: 'Kreta',
+    region: 'Chersonissos',
+    stars: 4,
+    price: 1299,
+    priceInfo: 'pro Person',
+    departureDate: '2026-07-01',
+    arrivalDate: '2026-07-08',
+    nights: 7,
+    board: 'Halbpension',
+    roomType: 'Doppelzimmer',
+    departureAirport: 'ab Köln',
+    gallery,
+    offerHost: 'Reisebüro Test',
+  });
+  const url = req.url ?? '';
+  if (url.startsWith('/offers/slow')) return; // no answer: the provider's timeout
+  const send = (status: number, body: Buffer | string, type = 'application/json') => {
+    res.writeHead(status, { 'content-type': type });
+    res.end(body);
+  };
+  if (url.startsWith('/offers/1?'))
+    return send(200, JSON.stringify(offer('1', [`${provider.origin}/ok.jpg`, `${provider.origin}/missing.jpg`])));
+  if (url.startsWith('/offers/2?')) return send(200, JSON.stringify(offer('2', [])));
+  if (url === '/ok.jpg') return send(200, grey, 'image/jpeg');
+  send(404, '{}');
+});
+afterAll(() => provider.close());
+
+const h = useHarness({ OFFER_PROVIDER: 'http', OFFER_PROVIDER_URL: provider.origin, OFFER_PROVIDER_TIMEOUT_MS: '500' });
+
+describe('offer tool with a faulty provider', () => {
+  it('formats the provider offer for the renderer (German price, dates, nights)', async () => {
+    const a = await offerAgency(h, h.fx.locationA, 'A-1');
+    const res = await offerCall(h, 'getOffer', { ...target(a, '1'), provider: 'http' });
+    expect(res.statusCode).toBe(200);
+    const fields = Object.fromEntries(
+      res.json().editorFields.map((f: { key: string; value: string }) => [f.key, f.value]),
+    );
+    expect(fields).toMatchObject({
+      price: '1.299 €',
+      travelDates: '01.07.2026 – 08.07.2026',
+      duration: '7 Nächte',
+      stars: '★★★★',
+      departureAirport: 'ab Köln',
+    });
+  });
+
+  it('renders with a missing gallery picture (grey box) and without pictures (says so)', {
+    timeout: 120_000,
+  }, async () => {
+    const a = await offerAgency(h, h.fx.locationA, 'A-1');
+    const one = (await offerCall(h, 'createOfferImage', { ...target(a, '1'), provider: 'http' })).json();
+    expect(one.error).toBe('');
+    expect((await h.app.inject({ method: 'GET', url: one.imageH })).statusCode).toBe(200);
+    const none = await offerCall(h, 'createOfferImage', { ...target(a, '2'), provider: 'http' });
+    expect(none.statusCode).toBe(200);
+    expect(none.json().error).toBe('Das Angebot hat keine Bilder.');
+    expect((await h.app.inject({ method: 'GET', url: none.json().imageV })).statusCode).toBe(200);
+  });
+
+  it('answers unknown offers with 404 and a slow provider with 503 and a German text', {
+    timeout: 30_000,
+  }, async () => {
+    const a = await offerAgency(h, h.fx.locationA, 'A-1');
+    expect((await offerCall(h, 'getOffer', { ...target(a, '77'), provider: 'http' })).statusCode).toBe(404);
+    const slow = await offerCall(h, 'createOfferImage', { ...target(a, 'slow'), provider: 'http' });
+    expect(slow.statusCode).toBe(503);
+    expect(slow.json().error.message).toBe(
+      'Der Angebotsanbieter hat nicht rechtzeitig geantwortet. Bitte versuchen Sie es später erneut.',
+    );
+  });
+});

@@ -1,0 +1,129 @@
+import {
+  calendarDateAt,
+  DEFAULT_OFFER_TIME_ZONE,
+  defaultOfferPeriod,
+  formatOfferDate,
+  type OfferDataResponse,
+  type OfferEditorField,
+  type OfferImageResponse,
+  type OfferMode,
+  type OfferPrepareLoginResponse,
+  parseOfferDate,
+  requestedOfferId,
+  zonedTimeToEpoch,
+} from '@signage/shared';
+import type { AppContext } from '../../context.js';
+import { notFound } from '../../lib/errors.js';
+import { type Agency, agencyOfCode, agencyUnknownMessage, requireAgency } from './agency.js';
+import { editorFieldsOf, isoToGerman, offerRenderFields } from './offer-fields.js';
+import { offerSource } from './providers/index.js';
+import { imagePath, renderOfferPair } from './render-service.js';
+import { agencyDevices, agencyPlaylists, loadEditorValues, saveEditorValues } from './repository.js';
+
+/** What every offer call names: the code (and advisoryId), the provider and the offer. */
+export interface OfferTarget {
+  code: string;
+  advisoryId: string;
+  provider: string;
+  offerId?: string;
+  rectId?: string;
+}
+
+const today = (ctx: AppContext) => calendarDateAt(ctx.clock.now(), DEFAULT_OFFER_TIME_ZONE);
+
+/** The provider's offer, or 404 with a German text (provider failures are 503 from the provider layer). */
+export async function loadOffer(ctx: AppContext, agency: Agency, req: OfferTarget) {
+  const source = offerSource(ctx, req.provider);
+  const id = requestedOfferId(req);
+  const offer = await source.provider.getOffer(id, { advisoryId: agency.advisoryId ?? req.advisoryId });
+  if (!offer) throw notFound(`Das Angebot ${id}`);
+  return { offer, source, id };
+}
+
+/** prepareLogin: the location of the code with its screens and playlists, and the default 'von'. */
+export async function prepareLogin(ctx: AppContext, ip: string, req: OfferTarget): Promise<OfferPrepareLoginResponse> {
+  const agency = await agencyOfCode(ctx, ip, req);
+  const from = today(ctx);
+  const base = {
+    json: { task_folder: '' },
+    agencyId: agency?.advisoryId ?? req.advisoryId,
+    from: formatOfferDate(from),
+    start: zonedTimeToEpoch(from, 0, 0, DEFAULT_OFFER_TIME_ZONE),
+  };
+  if (!agency) {
+    return {
+      ...base,
+      company: null,
+      message: await agencyUnknownMessage(ctx),
+      playlists: [],
+      devices: [],
+      defaultGuid: null,
+    };
+  }
+  const [devices, playlists] = await Promise.all([
+    agencyDevices(ctx.db, agency.guid),
+    agencyPlaylists(ctx.db, agency.guid),
+  ]);
+  return {
+    ...base,
+    json: { task_folder: `${agency.guid}/${requestedOfferId(req)}` },
+    company: { guid: agency.guid, name: agency.name, templateId: agency.templateId },
+    message: null,
+    playlists: playlists.map(({ guid, name }) => ({ guid, name })),
+    devices: devices.map(({ guid, name, orientation }) => ({ guid, name, orientation })),
+    defaultGuid: playlists[0]?.guid ?? null,
+  };
+}
+
+/** createOfferImage / addOfferImage: both images with the location's template and the agency's editor values. */
+export async function offerImage(
+  ctx: AppContext,
+  ip: string,
+  mode: OfferMode,
+  req: OfferTarget & { cache: boolean },
+): Promise<OfferImageResponse> {
+  const agency = await requireAgency(ctx, ip, req);
+  const { offer, source, id } = await loadOffer(ctx, agency, req);
+  const editor = await loadEditorValues(ctx.db, agency.guid, id);
+  const pair = await renderOfferPair(ctx, { agency, offer, gallery: source.gallery, editor, cache: req.cache });
+  const departure = isoToGerman(offer.departureDate);
+  const period = defaultOfferPeriod({
+    mode,
+    today: today(ctx),
+    arrival: parseOfferDate(departure),
+    departure: parseOfferDate(departure),
+  });
+  const now = ctx.clock.now();
+  return {
+    agencyId: agency.advisoryId ?? req.advisoryId,
+    till: formatOfferDate(period.end),
+    departure,
+    error: pair.error,
+    errorH: pair.errorH,
+    imageV: imagePath(pair.keys.v, now),
+    imageH: imagePath(pair.keys.h, now),
+  };
+}
+
+/** getOffer and updateMode(INIT_EDITOR): the gallery and the editable fields (saved values win). */
+export async function offerData(ctx: AppContext, ip: string, req: OfferTarget): Promise<OfferDataResponse> {
+  const agency = await requireAgency(ctx, ip, req);
+  const { offer, id } = await loadOffer(ctx, agency, req);
+  const saved = await loadEditorValues(ctx.db, agency.guid, id);
+  return { offerGallery: offer.gallery, editorFields: editorFieldsOf(offerRenderFields(offer, agency), saved) };
+}
+
+/** updateMode(USE_EDITOR_VALUES): saves the edited values for this agency and offer; the next render uses them. */
+export async function useEditorValues(
+  ctx: AppContext,
+  ip: string,
+  req: OfferTarget & { editorFields: OfferEditorField[] },
+): Promise<OfferDataResponse> {
+  const agency = await requireAgency(ctx, ip, req);
+  const { offer, id } = await loadOffer(ctx, agency, req);
+  await saveEditorValues(ctx.db, agency.guid, id, req.editorFields, ctx.clock.now());
+  return {
+    offerGallery: offer.gallery,
+    editorFields: editorFieldsOf(offerRenderFields(offer, agency), req.editorFields),
+  };
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { calendarDateAt, isRealDate, isValidTimeZone, zonedTimeToEpoch, zoneOffsetMs } from './zoned-time.js';
+
+const iso = (ms: number) => new Date(ms).toISOString();
+const HOUR = 3_600_000;
+
+describe('zoned time', () => {
+  it('knows the Berlin offsets in winter and summer', () => {
+    expect(zoneOffsetMs(Date.UTC(2027, 0, 15), 'Europe/Berlin')).toBe(HOUR);
+    expect(zoneOffsetMs(Date.UTC(2027, 6, 15), 'Europe/Berlin')).toBe(2 * HOUR);
+  });
+  it('moves a time skipped by the switch to summer time on by the gap, and takes the first of a doubled one', () => {
+    expect(iso(zonedTimeToEpoch({ year: 2026, month: 3, day: 29 }, 2, 30, 'Europe/Berlin'))).toBe(
+      '2026-03-29T01:30:00.000Z',
+    );
+    expect(iso(zonedTimeToEpoch({ year: 2026, month: 10, day: 25 }, 2, 30, 'Europe/Berlin'))).toBe(
+      '2026-10-25T00:30:00.000Z',
+    );
+    expect(iso(zonedTimeToEpoch({ year: 2026, month: 10, day: 25 }, 3, 30, 'Europe/Berlin'))).toBe(
+      '2026-10-25T02:30:00.000Z',
+    );
+  });
+  it('reads the calendar day of an instant in a zone', () => {
+    expect(calendarDateAt(Date.UTC(2026, 11, 31, 23, 30), 'Europe/Berlin')).toEqual({ year: 2027, month: 1, day: 1 });
+    expect(calendarDateAt(Date.UTC(2026, 11, 31, 23, 30), 'UTC')).toEqual({ year: 2026, month: 12, day: 31 });
+  });
+  it('checks zone names and real days', () => {
+    expect(isValidTimeZone('Europe/Berlin')).toBe(true);
+    expect(isValidTimeZone('Europe/Atlantis')).toBe(false);
+    expect(isRealDate(2028, 2, 29)).toBe(true);
+    expect(isRealDate(2027, 2, 29)).toBe(false);
+    expect(isRealDate(2027, 4, 31)).toBe(false);
+    expect(isRealDate(2027, 12, 31)).toBe(true);
+  });
+});

@@ -1,0 +1,98 @@
+/**
+ * Calendar days and wall-clock times in an IANA time zone, with Intl only (no date library): the
+ * offset of a zone at an instant comes from Intl.DateTimeFormat, which knows the summer/winter switches.
+ */
+
+/** A day in the calendar (month 1–12), without time or zone. */
+export interface CalendarDate {
+  year: number;
+  month: number;
+  day: number;
+}
+
+const MS_PER_DAY = 86_400_000;
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(timeZone: string): Intl.DateTimeFormat {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    formatters.set(timeZone, f);
+  }
+  return f;
+}
+
+/** True for a time zone name Intl knows ('Europe/Berlin', 'UTC' …). */
+export function isValidTimeZone(timeZone: string): boolean {
+  try {
+    formatter(timeZone);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The wall clock of the zone at an instant. */
+function wallClock(epochMs: number, timeZone: string) {
+  const parts: Record<string, number> = {};
+  for (const p of formatter(timeZone).formatToParts(new Date(epochMs))) {
+    if (p.type !== 'literal') parts[p.type] = Number(p.value);
+  }
+  return parts as { year: number; month: number; day: number; hour: number; minute: number; second: number };
+}
+
+/** Offset of the zone from UTC at an instant, in ms (Berlin: +1 h in winter, +2 h in summer). */
+export function zoneOffsetMs(epochMs: number, timeZone: string): number {
+  const w = wallClock(epochMs, timeZone);
+  const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
+  return asUtc - (epochMs - (((epochMs % 1000) + 1000) % 1000));
+}
+
+/** The calendar day in the zone at an instant (e.g. "today" for the location). */
+export function calendarDateAt(epochMs: number, timeZone: string): CalendarDate {
+  const { year, month, day } = wallClock(epochMs, timeZone);
+  return { year, month, day };
+}
+
+/**
+ * The instant the zone's clocks show the given day and time. A time that occurs twice (end of summer
+ * time) maps to the first one; a time skipped by the switch to summer time is moved on by the length
+ * of the gap (02:30 → 03:30 in Berlin), as Temporal's 'compatible' disambiguation does.
+ */
+export function zonedTimeToEpoch(date: CalendarDate, hour: number, minute: number, timeZone: string): number {
+  const wall = Date.UTC(date.year, date.month - 1, date.day, hour, minute);
+  const before = wall - zoneOffsetMs(wall - MS_PER_DAY, timeZone);
+  const after = wall - zoneOffsetMs(wall + MS_PER_DAY, timeZone);
+  const shows = (t: number) => t + zoneOffsetMs(t, timeZone) === wall;
+  if (shows(before) && shows(after)) return Math.min(before, after);
+  if (shows(after)) return after;
+  return before; // shows the wall time, or (in a gap) the time moved on by the gap
+}
+
+/** Days since 1970-01-01 (for comparing and counting days). */
+export const dayNumber = (d: CalendarDate) => Math.round(Date.UTC(d.year, d.month - 1, d.day) / MS_PER_DAY);
+
+export function fromDayNumber(n: number): CalendarDate {
+  const date = new Date(n * MS_PER_DAY);
+  return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
+}
+
+export const addDays = (d: CalendarDate, days: number) => fromDayNumber(dayNumber(d) + days);
+
+/** Whether the numbers name a real day (31.02. and 29.02. outside leap years do not). */
+export function isRealDate(year: number, month: number, day: number): boolean {
+  if (!Number.isInteger(year) || !Number.isInteger(month) || !Number.isInteger(day)) return false;
+  if (month < 1 || month > 12 || day < 1) return false;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  date.setUTCFullYear(year); // years 0–99 would otherwise mean 1900–1999
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}

@@ -1,0 +1,90 @@
+import { parseTemplateConfig } from '../rules/template-config.js';
+import { type OfferField, type TemplateConfig, type TemplateConfigInput, templateConfig } from './template-config.js';
+
+type Elements = NonNullable<TemplateConfigInput['canvases']['vertical']['elements']>;
+const text = (field: OfferField, x: number, y: number, w: number, h: number, more: object = {}): Elements[number] => ({
+  type: 'text',
+  field,
+  x,
+  y,
+  w,
+  h,
+  fontSize: 38,
+  colour: 'light',
+  ...more,
+});
+const name = { font: 'bold', maxLines: 2, lineHeight: 1.1 };
+const badge = { font: 'bold', colour: 'primary', align: 'center', verticalAlign: 'middle' } as const;
+const small = { colour: 'primary', align: 'center' } as const;
+const qr = (x: number, y: number): Elements[number] => ({ type: 'qr', x, y, w: 340, h: 340, background: 'light' });
+
+/**
+ * The built-in offer layout (issue 16): used when a location has no template or its config fails
+ * validation. Every offer field a travel agent expects (hotel, destination/region, stars, price,
+ * dates, duration, board, airport), three gallery pictures, the agency's address and a QR code of
+ * the booking link; only the bundled fonts, no template files. Long hotel names shrink to 2 lines.
+ */
+export const BUILTIN_OFFER_TEMPLATE: TemplateConfigInput = {
+  version: 1,
+  colours: { primary: '#0b3d5c', accent: '#f2a900', light: '#ffffff', muted: '#c9d6e0' },
+  fonts: { body: { bundled: 'Roboto', weight: 400 }, bold: { bundled: 'Roboto', weight: 700 } },
+  canvases: {
+    vertical: {
+      background: { colour: 'primary' },
+      elements: [
+        { type: 'image', source: { offerImage: 0 }, x: 0, y: 0, w: 1080, h: 820 },
+        { type: 'image', source: { offerImage: 1 }, x: 0, y: 824, w: 538, h: 300 },
+        { type: 'image', source: { offerImage: 2 }, x: 542, y: 824, w: 538, h: 300 },
+        { type: 'rect', x: 700, y: 640, w: 340, h: 170, colour: 'accent', radius: 24 },
+        text('price', 710, 650, 320, 100, { ...badge, fontSize: 68, minFontSize: 44 }),
+        text('priceInfo', 710, 750, 320, 50, { ...small, fontSize: 30 }),
+        text('destination', 60, 1150, 640, 56, { fontSize: 44, colour: 'accent', uppercase: true }),
+        text('region', 60, 1206, 640, 48, { fontSize: 34, colour: 'muted' }),
+        text('stars', 720, 1150, 300, 60, { fontSize: 48, colour: 'accent', align: 'right' }),
+        text('hotelName', 60, 1260, 960, 190, { ...name, fontSize: 80, minFontSize: 48 }),
+        text('travelDates', 60, 1470, 600, 52),
+        text('duration', 60, 1526, 600, 52),
+        text('board', 60, 1582, 600, 52),
+        text('departureAirport', 60, 1638, 600, 52),
+        text('offerHost', 60, 1720, 600, 170, { fontSize: 28, colour: 'muted', maxLines: 5 }),
+        qr(700, 1540),
+      ],
+    },
+    horizontal: {
+      background: { colour: 'primary' },
+      elements: [
+        { type: 'image', source: { offerImage: 0 }, x: 0, y: 0, w: 1100, h: 1080 },
+        { type: 'image', source: { offerImage: 1 }, x: 40, y: 800, w: 300, h: 220, radius: 16 },
+        { type: 'image', source: { offerImage: 2 }, x: 360, y: 800, w: 300, h: 220, radius: 16 },
+        text('destination', 1160, 60, 720, 56, { fontSize: 44, colour: 'accent', uppercase: true }),
+        text('region', 1160, 116, 720, 44, { fontSize: 32, colour: 'muted' }),
+        text('stars', 1160, 166, 720, 56, { fontSize: 44, colour: 'accent' }),
+        text('hotelName', 1160, 230, 720, 200, { ...name, fontSize: 72, minFontSize: 44 }),
+        text('travelDates', 1160, 450, 720, 48, { fontSize: 36 }),
+        text('duration', 1160, 500, 340, 48, { fontSize: 36 }),
+        text('board', 1520, 500, 360, 48, { fontSize: 36 }),
+        text('departureAirport', 1160, 550, 720, 48, { fontSize: 36 }),
+        { type: 'rect', x: 1160, y: 620, w: 380, h: 170, colour: 'accent', radius: 24 },
+        text('price', 1170, 630, 360, 100, { ...badge, fontSize: 68, minFontSize: 44 }),
+        text('priceInfo', 1170, 730, 360, 50, { ...small, fontSize: 28 }),
+        text('offerHost', 1160, 820, 380, 230, { fontSize: 26, colour: 'muted', maxLines: 7 }),
+        qr(1560, 610),
+      ],
+    },
+  },
+};
+
+let builtin: TemplateConfig | null = null;
+
+/**
+ * The config an offer is rendered with: the location's template config text when it is valid, else
+ * (no template, or a config that fails validation) the built-in offer template.
+ */
+export function offerTemplateConfig(stored: string | null | undefined): { config: TemplateConfig; builtin: boolean } {
+  if (stored) {
+    const parsed = parseTemplateConfig(stored);
+    if (parsed.ok) return { config: parsed.config, builtin: false };
+  }
+  builtin ??= templateConfig.parse(BUILTIN_OFFER_TEMPLATE);
+  return { config: builtin, builtin: true };
+}
