@@ -123,7 +123,7 @@ describe('template config', () => {
     expect(result).toEqual({
       ok: false,
       errors: [
-        "canvases.vertical.elements[0].type: Invalid discriminator value. Expected 'text' | 'image' | 'rect'",
+        "canvases.vertical.elements[0].type: Invalid discriminator value. Expected 'text' | 'image' | 'rect' | 'qr'",
         'canvases.vertical.elements[1].source: Invalid input: expected object, received number',
       ],
     });
