@@ -1,0 +1,151 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCall } from './lib/api.js';
+import { useBrowser } from './lib/browser.js';
+import { loginAs } from './lib/session.js';
+
+const b = useBrowser();
+const LOCATION = 'Sonnenschein Reisen Berlin-Mitte';
+const SCREEN = 'Berlin Schaufenster links';
+/** The demo network's advisoryId (the location itself has none, so any value would pass). */
+const ADVISORY_ID = '100200';
+const OFFER_ID = '1000';
+
+interface Listed {
+  guid: string;
+  name: string;
+}
+
+let admin: Page;
+let code: string;
+let screenGuid: string;
+
+const loopOf = async (key: string) => {
+  const res = await fetch(`${b.baseURL}/api/playlist?key=${key}&version=e2e-offer`);
+  expect(res.status).toBe(200);
+  return (await res.json()) as { items: Array<{ name: string; type: string }> };
+};
+const toolUrl = (path: string) =>
+  `${path}?advisoryId=${ADVISORY_ID}&code=${code}&offerId=${OFFER_ID}&provider=demo&editor=1`;
+
+/** Waits until both images of the preview are loaded (decoded, not just requested). */
+async function bothImagesLoaded(page: Page) {
+  for (const side of ['v', 'h']) {
+    const image = page.getByTestId(`offer-image-${side}`);
+    await image.waitFor({ timeout: 240_000 });
+    await page.waitForFunction(
+      (el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0,
+      await image.elementHandle(),
+    );
+  }
+}
+
+beforeAll(async () => {
+  admin = await b.newPage();
+  await loginAs(admin, 'admin');
+  const locations = await apiCall<Listed[]>(admin, 'POST', '/v1/companies/list', { keyWord: 'Berlin-Mitte' });
+  const location = locations.find((c) => c.name === LOCATION);
+  if (!location) throw new Error(`demo data without ${LOCATION}`);
+  // the staff answer of a single location carries its offer code (made on first use)
+  code = (await apiCall<{ offerCode: string }>(admin, 'GET', `/v1/companies/${location.guid}`)).offerCode;
+  const { items } = await apiCall<{ items: Listed[] }>(admin, 'POST', '/v1/devices/list', { showAll: 1 });
+  const screen = items.find((d) => d.name === SCREEN);
+  if (!screen) throw new Error(`demo data without ${SCREEN}`);
+  screenGuid = screen.guid;
+}, 120_000);
+
+afterAll(async () => {
+  await admin?.context().close();
+});
+
+describe('offer tool (/pc/addImage)', () => {
+  it('shows both images, lets the agent pick screens and dates, and puts the offer into the loop', async () => {
+    const before = await loopOf(screenGuid);
+    expect(before.items.some((i) => i.name.startsWith(`Angebot ${OFFER_ID}`))).toBe(false);
+
+    const page = await b.newPage();
+    await page.goto(toolUrl('/pc/addImage'));
+    await page.getByText('Die gewählten Inhalte werden nun auf dem Server zur Voransicht aufbereitet.').waitFor();
+    await bothImagesLoaded(page);
+    const size = await page.getByTestId('offer-image-v').evaluate((el) => {
+      const img = el as HTMLImageElement;
+      return [img.naturalWidth, img.naturalHeight];
+    });
+    expect(size).toEqual([1080, 1920]);
+    const download = page.getByRole('link', { name: 'Herunterladen' }).first();
+    expect(await download.getAttribute('download')).toBe(`offer${OFFER_ID}v.png`);
+    await page.screenshot({ path: '/tmp/offer-step1.png', fullPage: true });
+
+    // the editor: full-screen 'Bearbeiten' with the gallery and the fields
+    await page.getByRole('button', { name: 'Bearbeiten' }).click();
+    const editor = page.getByRole('dialog', { name: 'Bearbeiten' });
+    const picture = editor.getByRole('radio').first().locator('img');
+    await picture.waitFor({ timeout: 120_000 });
+    await page.waitForFunction(
+      (el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0,
+      await picture.elementHandle(),
+    );
+    expect(await editor.getByRole('textbox', { name: 'offerHost' }).count()).toBe(1);
+    await page.screenshot({ path: '/tmp/offer-editor.png' });
+    await editor.getByRole('button', { name: 'Schließen' }).click();
+
+    await page.getByRole('button', { name: 'Weiter' }).click();
+    const chip = page.getByRole('button', { name: new RegExp(SCREEN) });
+    expect(await chip.getAttribute('aria-pressed')).toBe('true');
+    await page.screenshot({ path: '/tmp/offer-step2.png', fullPage: true });
+
+    await page.getByRole('button', { name: 'Weiter' }).click();
+    const from = page.getByRole('textbox', { name: 'von' });
+    const till = page.getByRole('textbox', { name: 'bis' });
+    expect(await from.inputValue()).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
+    // a broken start is refused with the SPEC text, nothing is sent
+    const start = await from.inputValue();
+    await from.fill('31.02.2026');
+    await page.getByRole('button', { name: 'Angebot hinzufügen' }).click();
+    await page.getByText('Bitte prüfen Sie das Start Datum').waitFor();
+    await from.fill(start);
+    await till.fill(start);
+    await page.screenshot({ path: '/tmp/offer-step3.png', fullPage: true });
+    await page.getByRole('button', { name: 'Angebot hinzufügen' }).click();
+    await page.getByText('Angebot wurde der Playlist hinzugefügt.').waitFor({ timeout: 120_000 });
+    expect(await page.getByRole('link', { name: 'Zum Signage-Portal' }).getAttribute('href')).toBe('/Dashboard');
+    await page.screenshot({ path: '/tmp/offer-result.png', fullPage: true });
+
+    const after = await loopOf(screenGuid);
+    expect(after.items.map((i) => i.name)).toContain(`Angebot ${OFFER_ID} horizontal.png`);
+    await page.context().close();
+  }, 400_000);
+
+  it('says when the code names no agency', async () => {
+    const page = await b.newPage();
+    await page.goto(`/pc/addImage?advisoryId=${ADVISORY_ID}&code=${'f'.repeat(32)}&offerId=1&provider=demo`);
+    await page.getByTestId('offer-agency-unknown').waitFor();
+    expect(await page.getByTestId('offer-agency-unknown').textContent()).toContain('nicht');
+    await page.screenshot({ path: '/tmp/offer-unknown.png' });
+    await page.context().close();
+  }, 120_000);
+});
+
+describe('offer check (/oc/url)', () => {
+  it('reads the pasted link, shows both images and copies a value', async () => {
+    const page = await b.newPage();
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: b.baseURL });
+    await page.goto('/oc/url');
+    await page.getByLabel('Angebots-URL').fill('kurz?x=1');
+    await page.getByRole('button', { name: 'Prüfen' }).click();
+    expect(await page.getByTestId('offer-values').count()).toBe(0);
+    await page.getByLabel('Angebots-URL').fill(`${b.baseURL}${toolUrl('/pc/addImage')}&cache=1`);
+    await page.getByRole('button', { name: 'Prüfen' }).click();
+    await bothImagesLoaded(page);
+    const table = page.getByTestId('offer-values');
+    const row = table.getByRole('row').filter({ hasText: 'hotelName' });
+    await row.waitFor({ timeout: 120_000 });
+    const value = (await row.getByRole('cell').nth(1).textContent()) ?? '';
+    expect(value.length).toBeGreaterThan(0);
+    await row.getByRole('cell').nth(1).click();
+    await page.getByText('Kopiert: hotelName').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(value);
+    await page.screenshot({ path: '/tmp/offer-check.png', fullPage: true });
+    await page.context().close();
+  }, 400_000);
+});
