@@ -15,6 +15,7 @@ import { useUpdateCompany } from '../api/update-company';
 import { COMPANY_FORM_FIELDS, type CompanyFormValues, toCompanyFormValues, toCompanyUpdate } from '../lib/company-form';
 import { CompanyFields } from './company-fields';
 import { DeviceSecretSwitch } from './device-secret-switch';
+import { LocationOffers } from './location-offers';
 
 interface Props {
   company: Company;
@@ -73,6 +74,7 @@ export function CompanyEditor({ company, canEdit, canDelete, onCancel, onDeleted
         </Alert>
       ) : null}
       <CompanyFields company={company} control={control} readOnly={!canEdit} networkField={networkField} />
+      {isLocation ? <LocationOffers company={company} canEdit={canEdit} /> : null}
       {isLocation ? null : <DeviceSecretSwitch company={company} canEdit={canEdit} />}
       <Typography variant="body2" color="text.secondary">
         {t('networks.createdChanged', { created: formatDate(company.created), changed: formatDate(company.changed) })}
