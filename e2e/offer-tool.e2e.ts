@@ -19,6 +19,9 @@ interface Listed {
 let admin: Page;
 let code: string;
 let screenGuid: string;
+let locationGuid: string;
+/** The 'von' (= 'bis') the first test adds the offer with. */
+let start = '';
 
 const loopOf = async (key: string) => {
   const res = await fetch(`${b.baseURL}/api/playlist?key=${key}&version=e2e-offer`);
@@ -46,6 +49,7 @@ beforeAll(async () => {
   const locations = await apiCall<Listed[]>(admin, 'POST', '/v1/companies/list', { keyWord: 'Berlin-Mitte' });
   const location = locations.find((c) => c.name === LOCATION);
   if (!location) throw new Error(`demo data without ${LOCATION}`);
+  locationGuid = location.guid;
   // the staff answer of a single location carries its offer code (made on first use)
   code = (await apiCall<{ offerCode: string }>(admin, 'GET', `/v1/companies/${location.guid}`)).offerCode;
   const { items } = await apiCall<{ items: Listed[] }>(admin, 'POST', '/v1/devices/list', { showAll: 1 });
@@ -86,8 +90,24 @@ describe('offer tool (/pc/addImage)', () => {
       await picture.elementHandle(),
     );
     expect(await editor.getByRole('textbox', { name: 'offerHost' }).count()).toBe(1);
+    await editor.getByRole('radio').nth(1).click();
+    expect(await editor.getByRole('radio').nth(1).getAttribute('aria-checked')).toBe('true');
+    await editor.getByRole('textbox', { name: 'hotelName' }).fill('Hotel E2E Bearbeitet');
     await page.screenshot({ path: '/tmp/offer-editor.png' });
-    await editor.getByRole('button', { name: 'Schließen' }).click();
+    // 'Übernehmen' stores the values and renders both images again (a new file)
+    const oldSrc = await page.getByTestId('offer-image-h').getAttribute('src');
+    await editor.getByRole('button', { name: 'Übernehmen' }).click();
+    await editor.waitFor({ state: 'hidden' });
+    await page.waitForFunction(
+      (old) => {
+        const img = document.querySelector('[data-testid="offer-image-h"]') as HTMLImageElement | null;
+        return !!img && img.getAttribute('src') !== old && img.complete && img.naturalWidth > 0;
+      },
+      oldSrc,
+      { timeout: 240_000 },
+    );
+    await bothImagesLoaded(page);
+    await page.screenshot({ path: '/tmp/offer-step1-edited.png', fullPage: true });
 
     await page.getByRole('button', { name: 'Weiter' }).click();
     const chip = page.getByRole('button', { name: new RegExp(SCREEN) });
@@ -99,7 +119,7 @@ describe('offer tool (/pc/addImage)', () => {
     const till = page.getByRole('textbox', { name: 'bis' });
     expect(await from.inputValue()).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
     // a broken start is refused with the SPEC text, nothing is sent
-    const start = await from.inputValue();
+    start = await from.inputValue();
     await from.fill('31.02.2026');
     await page.getByRole('button', { name: 'Angebot hinzufügen' }).click();
     await page.getByText('Bitte prüfen Sie das Start Datum').waitFor();
@@ -114,6 +134,16 @@ describe('offer tool (/pc/addImage)', () => {
     const after = await loopOf(screenGuid);
     expect(after.items.map((i) => i.name)).toContain(`Angebot ${OFFER_ID} horizontal.png`);
     await page.context().close();
+
+    // staff side: the location's master data show the code and the running offer
+    await admin.goto(`/Standort/${locationGuid}`);
+    const offers = admin.getByTestId('location-offers');
+    expect(await offers.getByLabel('Angebots-Code').inputValue()).toBe(code);
+    const running = offers.getByTestId('running-offers');
+    await running.getByText(`Angebot ${OFFER_ID}`).first().waitFor();
+    // the period is shown in the location's days (von = bis = the chosen day)
+    expect(await running.textContent()).toContain(`${start} – ${start}`);
+    await admin.screenshot({ path: '/tmp/offer-staff.png', fullPage: true });
   }, 400_000);
 
   it('says when the code names no agency', async () => {

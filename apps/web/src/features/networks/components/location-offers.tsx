@@ -11,12 +11,20 @@ import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { Company } from '@signage/shared';
+import { type Company, DEFAULT_OFFER_TIME_ZONE } from '@signage/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRegenerateOfferCode, useRunningOffers } from '../../../api/offers/offer-staff';
-import { formatDate } from '../../../lib/dates';
 import { offerToolLink } from '../lib/offer-link';
+
+/** Offer periods are days of the location's zone (Europe/Berlin, see offer-dates.ts), not of the browser. */
+const offerDay = new Intl.DateTimeFormat('de-DE', {
+  timeZone: DEFAULT_OFFER_TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+const formatOfferDay = (ms: number | null) => (ms === null ? '' : offerDay.format(ms));
 
 /** SPEC §9: the copy snackbar stays 2.5 s. */
 const COPY_SNACKBAR_MS = 2500;
@@ -97,7 +105,7 @@ function RunningOffers({ guid }: { guid: string }) {
         <Stack key={o.guid} direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
           <Chip size="small" color="secondary" label={`${t('offers.staff.chip')} ${o.offerId}`} />
           <Typography variant="body2">
-            {o.playlistName} · {formatDate(o.activeFrom)} – {formatDate(o.activeTill)}
+            {o.name} · {o.playlistName} · {formatOfferDay(o.activeFrom)} – {formatOfferDay(o.activeTill)}
           </Typography>
         </Stack>
       ))}
