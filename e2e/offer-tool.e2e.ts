@@ -179,3 +179,26 @@ describe('offer check (/oc/url)', () => {
     await page.context().close();
   }, 400_000);
 });
+
+describe('offer code (staff)', () => {
+  it('makes a new code after confirmation; the old link then names no agency', async () => {
+    await admin.goto(`/Standort/${locationGuid}`);
+    const offers = admin.getByTestId('location-offers');
+    const field = offers.getByLabel('Angebots-Code');
+    expect(await field.inputValue()).toBe(code);
+    await offers.getByRole('button', { name: 'Code neu erzeugen' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Code neu erzeugen' });
+    await dialog.getByText('gilt danach sofort nicht mehr', { exact: false }).waitFor();
+    await admin.screenshot({ path: '/tmp/offer-code-confirm.png' });
+    await dialog.getByRole('button', { name: 'Code neu erzeugen' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await admin.waitForFunction((old) => {
+      const input = document.querySelector('[data-testid="location-offers"] input') as HTMLInputElement | null;
+      return !!input && input.value !== old;
+    }, code);
+    const page = await b.newPage();
+    await page.goto(toolUrl('/pc/addImage'));
+    await page.getByTestId('offer-agency-unknown').waitFor();
+    await page.context().close();
+  }, 120_000);
+});
