@@ -124,8 +124,19 @@ describe('offer tool (/pc/addImage)', () => {
     await page.getByRole('button', { name: 'Angebot hinzufügen' }).click();
     await page.getByText('Bitte prüfen Sie das Start Datum').waitFor();
     await from.fill(start);
-    await till.fill(start);
+    // typed dates survive going back a step
+    await till.fill('31.12.2099');
+    await page.getByRole('button', { name: 'Zurück' }).click();
+    await page.getByRole('button', { name: 'Weiter' }).click();
+    expect(await till.inputValue()).toBe('31.12.2099');
+    // an end after the trip's departure is reset to it, with the SPEC notice, and the offer is added
+    await page.getByRole('button', { name: 'Angebot hinzufügen' }).click();
+    await page.getByText('"Aktiv bis" darf nicht grösser Abreisedatum sein.', { exact: false }).waitFor();
+    expect(await till.inputValue()).not.toBe('31.12.2099');
+    await page.getByText('Angebot wurde der Playlist hinzugefügt.').waitFor({ timeout: 120_000 });
     await page.screenshot({ path: '/tmp/offer-step3.png', fullPage: true });
+    // adding again replaces the offer: von = bis = today
+    await till.fill(start);
     await page.getByRole('button', { name: 'Angebot hinzufügen' }).click();
     await page.getByText('Angebot wurde der Playlist hinzugefügt.').waitFor({ timeout: 120_000 });
     expect(await page.getByRole('link', { name: 'Zum Signage-Portal' }).getAttribute('href')).toBe('/Dashboard');

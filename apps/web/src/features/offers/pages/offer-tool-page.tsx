@@ -130,19 +130,22 @@ function OfferToolSteps(props: {
             onPlaylist={setPlaylist}
           />
         )}
-        {step === 2 && images.data && (
-          <Stack spacing={3}>
-            <OfferPeriodStep
-              mode={mode}
-              from={login.from}
-              till={images.data.till}
-              departure={images.data.departure}
-              busy={add.isPending}
-              onAdd={submit}
-            />
-            {add.isPending && <Alert severity="info">{t('offers.waitTransfer')}</Alert>}
-            {done && <OfferAddResult answer={add.data} error={add.error} />}
-          </Stack>
+        {images.data && (
+          // stays mounted (hidden) so the typed dates survive going back to another step
+          <Box hidden={step !== 2}>
+            <Stack spacing={3}>
+              <OfferPeriodStep
+                mode={mode}
+                from={login.from}
+                till={images.data.till}
+                departure={images.data.departure}
+                busy={add.isPending}
+                onAdd={submit}
+              />
+              {add.isPending && <Alert severity="info">{t('offers.waitTransfer')}</Alert>}
+              {done && <OfferAddResult answer={add.data} error={add.error} />}
+            </Stack>
+          </Box>
         )}
       </Paper>
       <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
