@@ -27,6 +27,8 @@ export default async function setup(project: TestProject) {
       DATABASE_URL: '',
       PORT: String(port),
       HOST: '127.0.0.1',
+      // the origin the browser uses (demo offer pictures are absolute URLs of this server; localhost may be ::1)
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       ADMIN_PASSWORD,
       DEMO_PASSWORD,

@@ -62,11 +62,25 @@ const PLAYLIST_PAGES = {
   media: lazy(() => import('../../features/media/pages/media-page').then((m) => ({ default: m.MediaPage }))),
 };
 
+/** Issue 16: the offer tool (standard and BOSIS) and the offer check, public pages. */
+const OFFER_PAGES = {
+  offerTool: lazy(() =>
+    import('../../features/offers/pages/offer-tool-page').then((m) => ({ default: m.OfferToolPage })),
+  ),
+  offerToolBosis: lazy(() =>
+    import('../../features/offers/pages/offer-tool-page').then((m) => ({ default: m.OfferToolBosisPage })),
+  ),
+  offerCheck: lazy(() =>
+    import('../../features/offers/pages/offer-check-page').then((m) => ({ default: m.OfferCheckPage })),
+  ),
+};
+
 /** Route-level code splitting: every page is its own chunk. */
 export const PAGES: Record<PageKey, LazyExoticComponent<ComponentType>> = {
   ...PLAYLIST_PAGES,
   ...SUPPORT_PAGES,
   ...DEVICE_PAGES,
+  ...OFFER_PAGES,
   dashboardMain: lazy(() =>
     import('../../features/dashboard/pages/dashboard-main-page').then((m) => ({ default: m.DashboardMainPage })),
   ),

@@ -83,6 +83,14 @@ describe('route table', () => {
     }
   });
 
+  it('gives the offer tool and the offer check real pages (issue 16), public', () => {
+    for (const path of ['/pc/addImage', '/bs/addImage', '/oc/url']) {
+      const entry = PUBLIC_ROUTES.find((e) => e.path === path);
+      expect(entry?.page, path).toBeTruthy();
+      expect(entry?.right, path).toBeUndefined();
+    }
+  });
+
   it('checks only rights that exist', () => {
     for (const entry of SHELL_ROUTES) if (entry.right) expect(RIGHT_NAMES, entry.path).toContain(entry.right);
   });

@@ -35,7 +35,10 @@ export type PageKey =
   | 'unknownDevices'
   | 'networksList'
   | 'network'
-  | 'location';
+  | 'location'
+  | 'offerTool'
+  | 'offerToolBosis'
+  | 'offerCheck';
 
 /** Titles (i18n `pages.*`) of screens that later issues build; they show the 'in Vorbereitung' page. */
 export type PlaceholderKey = keyof typeof de.pages;
@@ -106,9 +109,9 @@ export const BARE_PROTECTED_ROUTES: readonly RouteEntry[] = [{ path: '/preview/:
 
 /** Routes without login: the offer tool (authorised by its code), office client and player pages. */
 export const PUBLIC_ROUTES: readonly RouteEntry[] = [
-  { path: '/pc/addImage', soon: 'offerTool' },
-  { path: '/bs/addImage', soon: 'offerToolBosis' },
-  { path: '/oc/url', soon: 'offerCheck' },
+  { path: '/pc/addImage', page: 'offerTool' },
+  { path: '/bs/addImage', page: 'offerToolBosis' },
+  { path: '/oc/url', page: 'offerCheck' },
   { path: '/oc/index', soon: 'hotelSearch' },
   { path: '/ga/index', soon: 'giataSearch' },
   { path: '/ga/index/:giataId', soon: 'giataHotel' },

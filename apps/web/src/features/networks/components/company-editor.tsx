@@ -20,6 +20,7 @@ import { formatDate } from '../../../lib/dates';
 import { applyServerErrors } from '../../../lib/server-form-errors';
 import { CompanyFields } from './company-fields';
 import { DeviceSecretSwitch } from './device-secret-switch';
+import { LocationOffers } from './location-offers';
 
 interface Props {
   company: Company;
@@ -78,6 +79,7 @@ export function CompanyEditor({ company, canEdit, canDelete, onCancel, onDeleted
         </Alert>
       ) : null}
       <CompanyFields company={company} control={control} readOnly={!canEdit} networkField={networkField} />
+      {isLocation ? <LocationOffers company={company} canEdit={canEdit} /> : null}
       {isLocation ? null : <DeviceSecretSwitch company={company} canEdit={canEdit} />}
       <Typography variant="body2" color="text.secondary">
         {t('networks.createdChanged', { created: formatDate(company.created), changed: formatDate(company.changed) })}

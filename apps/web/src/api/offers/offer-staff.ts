@@ -1,0 +1,39 @@
+import type { Company } from '@signage/shared';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+
+/** One offer item of the location (GET /v1/companies/{guid}/offers). */
+export interface RunningOffer {
+  guid: string;
+  offerId: string;
+  name: string;
+  guidPlaylist: string;
+  playlistName: string;
+  /** epoch ms */
+  activeFrom: number | null;
+  activeTill: number | null;
+}
+
+const path = (guid: string, tail: string) => `/v1/companies/${encodeURIComponent(guid)}/${tail}`;
+
+/** POST /v1/companies/{guid}/offer-code: a new code; the old one stops working at once. */
+export const regenerateOfferCode = (guid: string) => api.post<{ offerCode: string }>(path(guid, 'offer-code'));
+
+/** Puts the new code into the location's cached answer (the master data show it). */
+export const useRegenerateOfferCode = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: regenerateOfferCode,
+    onSuccess: ({ offerCode }, guid) =>
+      queryClient.setQueryData<Company>(['companies', 'detail', guid], (old) => (old ? { ...old, offerCode } : old)),
+  });
+};
+
+export const runningOffersQueryOptions = (guid: string) =>
+  queryOptions({
+    queryKey: ['offers', 'running', guid],
+    queryFn: () => api.get<RunningOffer[]>(path(guid, 'offers')),
+  });
+
+/** The location's running offers with their periods. */
+export const useRunningOffers = (guid: string) => useQuery(runningOffersQueryOptions(guid));

@@ -1,0 +1,42 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import type { OfferAddResponse } from '@signage/shared';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../lib/api-error';
+import { offerWasAdded } from '../lib/offer-screens';
+
+/**
+ * The add result (SPEC §2/§8): success with the playlists, or failure with the reasons ('Keine Antwort
+ * vom Server.' when the call got none); both with the button to the signage portal.
+ */
+export function OfferAddResult({ answer, error }: { answer?: OfferAddResponse; error?: unknown }) {
+  const { t } = useTranslation();
+  const added = answer ? offerWasAdded(answer) : false;
+  const reasons = answer
+    ? answer.reasons
+    : [isApiError(error) && error.status > 0 ? error.message : t('offers.noAnswer')];
+  return (
+    <Stack spacing={2} data-testid="offer-result">
+      {added && answer ? (
+        <Alert severity="success">
+          <AlertTitle>{t('offers.added')}</AlertTitle>
+          {t('offers.addedTo', { names: answer.lists.map((l) => l.name).join(', ') })}
+        </Alert>
+      ) : (
+        <Alert severity="error">
+          <AlertTitle>{t('offers.notAdded')}</AlertTitle>
+          {reasons.map((reason) => (
+            <div key={reason}>{reason}</div>
+          ))}
+        </Alert>
+      )}
+      <div>
+        <Button variant="outlined" href="/Dashboard">
+          {t('offers.portal')}
+        </Button>
+      </div>
+    </Stack>
+  );
+}
