@@ -4,6 +4,7 @@ import {
   checkOfferPeriod,
   defaultOfferPeriod,
   formatOfferDate,
+  meetsOfferMinimum,
   OFFER_DATE_MESSAGES,
   offerValidityWindow,
   parseOfferDate,
@@ -31,9 +32,21 @@ describe('parseOfferDate / formatOfferDate', () => {
     ]) {
       expect(parseOfferDate(bad), bad).toBeNull();
     }
+    // 8 characters fit the pattern but are too short; 9 and 10 are read; 11 never fit
+    expect(parseOfferDate('1.3.2027')).toBeNull();
+    expect(parseOfferDate('01.3.2027')).toEqual({ year: 2027, month: 3, day: 1 });
+    expect(parseOfferDate('01.03.2027')).toEqual({ year: 2027, month: 3, day: 1 });
+    for (const bad of ['001.03.2027', '01.003.2027', '01.03.02027', '01.03.2027.']) {
+      expect(parseOfferDate(bad), bad).toBeNull();
+    }
     for (const bad of ['2027-03-01', '01.03.27', ' 01.03.2027', '01.03.2027 ', '01/03/2027', 'ab.cd.efgh', '']) {
       expect(parseOfferDate(bad), bad).toBeNull();
     }
+  });
+
+  it('writes two-digit days and months and four-digit years', () => {
+    expect(formatOfferDate({ year: 2027, month: 3, day: 1 })).toBe('01.03.2027');
+    expect(formatOfferDate({ year: 800, month: 12, day: 24 })).toBe('24.12.0800');
   });
 
   it('round-trips every day and accepts exactly the real ones (month ends, leap days)', () => {
@@ -69,6 +82,15 @@ describe('defaultOfferPeriod', () => {
     expect(defaultOfferPeriod({ mode: 'standard', today, arrival: d('01.03.2027') }).end).toEqual(d('22.02.2027'));
     expect(defaultOfferPeriod({ mode: 'standard', today, arrival: d('30.11.2026') }).end).toEqual(today);
     expect(defaultOfferPeriod({ mode: 'standard', today, arrival: d('29.11.2026') }).end).toEqual(today);
+    // exactly 7 days away: the end is arrival − 7 days, which is today
+    expect(defaultOfferPeriod({ mode: 'standard', today, arrival: d('30.11.2026') }).end).toEqual(today);
+    expect(defaultOfferPeriod({ mode: 'standard', today, arrival: d('01.12.2026') }).end).toEqual(d('24.11.2026'));
+    // the same rule for days before 1970
+    const early = d('01.01.1960');
+    expect(defaultOfferPeriod({ mode: 'standard', today: early, arrival: d('01.02.1960') }).end).toEqual(
+      d('25.01.1960'),
+    );
+    expect(defaultOfferPeriod({ mode: 'standard', today: early, arrival: d('05.01.1960') }).end).toEqual(early);
     expect(defaultOfferPeriod({ mode: 'bosis', today, arrival: d('25.11.2026') }).end).toEqual(d('07.12.2026'));
   });
   it('never ends after the departure (both modes) nor before the start', () => {
@@ -148,7 +170,14 @@ describe('checkOfferPeriod', () => {
       message: 'Bitte prüfen Sie das End Datum',
     });
   });
+  it('ignores whitespace around the typed dates', () => {
+    const plain = checkOfferPeriod(base);
+    expect(plain.ok).toBe(true);
+    expect(checkOfferPeriod({ ...base, start: ' 01.12.2026\t', end: '\n08.12.2026  ' })).toEqual(plain);
+  });
   it('needs 12 hours between start and end: the same day passes, an end before the start does not', () => {
+    expect(meetsOfferMinimum({ activeFrom: 1_000, activeTill: 1_000 + 12 * HOUR })).toBe(true);
+    expect(meetsOfferMinimum({ activeFrom: 1_000, activeTill: 999 + 12 * HOUR })).toBe(false);
     expect(checkOfferPeriod({ ...base, end: '01.12.2026' }).ok).toBe(true);
     expect(checkOfferPeriod({ ...base, end: '30.11.2026' })).toEqual({
       ok: false,

@@ -29,7 +29,7 @@ const DATE_TEXT = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/;
 
 /** 'DD.MM.YYYY' (9–10 characters, so one digit of day or month may be short); null unless a real day. */
 export function parseOfferDate(text: string): CalendarDate | null {
-  if (text.length < 9 || text.length > 10) return null;
+  if (text.length < 9) return null; // the pattern itself allows at most 10
   const match = DATE_TEXT.exec(text);
   if (!match) return null;
   const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
@@ -40,6 +40,7 @@ const two = (n: number) => String(n).padStart(2, '0');
 export const formatOfferDate = (d: CalendarDate) => `${two(d.day)}.${two(d.month)}.${String(d.year).padStart(4, '0')}`;
 
 /** The earlier of two days (null counts as no limit). */
+// Stryker disable next-line EqualityOperator: on the same day both are equal
 const earlier = (a: CalendarDate, b: CalendarDate | null | undefined) => (b && dayNumber(b) < dayNumber(a) ? b : a);
 
 export interface OfferPeriod {
@@ -61,10 +62,11 @@ export function defaultOfferPeriod(input: {
   const start = input.today;
   let end = addDays(start, OFFER_DEFAULT_DAYS[input.mode]);
   if (input.mode === 'standard' && input.arrival) {
-    const daysAway = dayNumber(input.arrival) - dayNumber(start);
-    end = daysAway < OFFER_END_BEFORE_ARRIVAL_DAYS ? start : addDays(input.arrival, -OFFER_END_BEFORE_ARRIVAL_DAYS);
+    // an arrival less than 7 days away puts this before the start, so the end becomes the start below
+    end = addDays(input.arrival, -OFFER_END_BEFORE_ARRIVAL_DAYS);
   }
   end = earlier(end, input.departure);
+  // Stryker disable next-line EqualityOperator: on the same day start and end are equal
   return { start, end: dayNumber(end) < dayNumber(start) ? start : end };
 }
 

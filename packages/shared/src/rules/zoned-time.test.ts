@@ -8,6 +8,11 @@ describe('zoned time', () => {
   it('knows the Berlin offsets in winter and summer', () => {
     expect(zoneOffsetMs(Date.UTC(2027, 0, 15), 'Europe/Berlin')).toBe(HOUR);
     expect(zoneOffsetMs(Date.UTC(2027, 6, 15), 'Europe/Berlin')).toBe(2 * HOUR);
+    // within a second, before and after 1970, the offset stays whole hours
+    expect(zoneOffsetMs(Date.UTC(2027, 0, 15, 12, 0, 0, 500), 'Europe/Berlin')).toBe(HOUR);
+    expect(zoneOffsetMs(Date.UTC(2027, 6, 15, 12, 0, 0, 999), 'Europe/Berlin')).toBe(2 * HOUR);
+    expect(zoneOffsetMs(Date.UTC(1969, 11, 31, 23, 59, 59, 500), 'UTC')).toBe(0);
+    expect(zoneOffsetMs(Date.UTC(1969, 11, 31, 23, 59, 59, 500), 'Europe/Berlin')).toBe(HOUR);
   });
   it('moves a time skipped by the switch to summer time on by the gap, and takes the first of a doubled one', () => {
     expect(iso(zonedTimeToEpoch({ year: 2026, month: 3, day: 29 }, 2, 30, 'Europe/Berlin'))).toBe(
@@ -31,5 +36,19 @@ describe('zoned time', () => {
     expect(isRealDate(2027, 2, 29)).toBe(false);
     expect(isRealDate(2027, 4, 31)).toBe(false);
     expect(isRealDate(2027, 12, 31)).toBe(true);
+    expect(isRealDate(2027, 1, 1)).toBe(true);
+    for (const [year, month, day] of [
+      [2027, 0, 15],
+      [2027, 13, 1],
+      [2027, 3, 0],
+      [2027, 1, 32],
+      [2027, 1, 366],
+      [2027, -1, 1],
+      [2027.5, 1, 1],
+      [2027, 1.5, 1],
+      [2027, 1, 1.5],
+    ]) {
+      expect(isRealDate(year, month, day), `${day}.${month}.${year}`).toBe(false);
+    }
   });
 });

@@ -15,6 +15,7 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function formatter(timeZone: string): Intl.DateTimeFormat {
   let f = formatters.get(timeZone);
+  // Stryker disable next-line ConditionalExpression: a cache only; a new formatter gives the same parts
   if (!f) {
     f = new Intl.DateTimeFormat('en-US', {
       timeZone,
@@ -45,6 +46,7 @@ export function isValidTimeZone(timeZone: string): boolean {
 function wallClock(epochMs: number, timeZone: string) {
   const parts: Record<string, number> = {};
   for (const p of formatter(timeZone).formatToParts(new Date(epochMs))) {
+    // Stryker disable next-line ConditionalExpression,StringLiteral: a stored 'literal' part is never read
     if (p.type !== 'literal') parts[p.type] = Number(p.value);
   }
   return parts as { year: number; month: number; day: number; hour: number; minute: number; second: number };
@@ -91,8 +93,8 @@ export const addDays = (d: CalendarDate, days: number) => fromDayNumber(dayNumbe
 /** Whether the numbers name a real day (31.02. and 29.02. outside leap years do not). */
 export function isRealDate(year: number, month: number, day: number): boolean {
   if (!Number.isInteger(year) || !Number.isInteger(month) || !Number.isInteger(day)) return false;
-  if (month < 1 || month > 12 || day < 1) return false;
   const date = new Date(Date.UTC(year, month - 1, day));
   date.setUTCFullYear(year); // years 0–99 would otherwise mean 1900–1999
+  // month 0 or 13, day 0 or 32 roll over into another month or day, so the round trip refuses them
   return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
