@@ -219,6 +219,17 @@ describe('checkOfferPeriod', () => {
       notice: null,
       period: { end: d('08.12.2026') },
     });
+    // on the boundaries: a departure on the start day and an end on the departure day are fine, without a notice
+    expect(checkOfferPeriod({ ...base, end: '01.12.2026', departure: d('01.12.2026') })).toMatchObject({
+      ok: true,
+      notice: null,
+      period: { start: d('01.12.2026'), end: d('01.12.2026') },
+    });
+    expect(checkOfferPeriod({ ...base, departure: d('08.12.2026') })).toMatchObject({
+      ok: true,
+      notice: null,
+      period: { end: d('08.12.2026') },
+    });
   });
   it('BOSIS mode: no departure messages, but the item still ends at the departure day', () => {
     const r = checkOfferPeriod({ ...base, mode: 'bosis', departure: d('05.12.2026') });
