@@ -26,9 +26,9 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-/** JSON call to the server with the bearer token; non-2xx answers become an ApiError. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+/** A call to the server with the bearer token; non-2xx answers become an ApiError (401: the app's handler). */
+async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
+  const headers: Record<string, string> = { accept };
   const token = credentials.token();
   if (token && !options.public) headers.authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
@@ -43,13 +43,30 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     const detail = cause instanceof Error ? cause.message : String(cause);
     throw new ApiError(0, 'NETWORK', detail || 'Network error');
   }
-  const body = await readBody(response);
   if (!response.ok) {
-    const error = toApiError(response.status, body, response.statusText || `HTTP ${response.status}`);
+    const error = toApiError(
+      response.status,
+      await readBody(response),
+      response.statusText || `HTTP ${response.status}`,
+    );
     if (response.status === 401 && !options.public) onUnauthorized();
     throw error;
   }
-  return body as T;
+  return response;
+}
+
+/** JSON call to the server with the bearer token; non-2xx answers become an ApiError. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await readBody(await send(path, options, 'application/json'))) as T;
+}
+
+/** A file from the server (CSV, ZIP …) with the bearer token, and the name its Content-Disposition gives. */
+export async function apiDownload(
+  path: string,
+  options: RequestOptions = {},
+): Promise<{ blob: Blob; disposition: string | null }> {
+  const response = await send(path, options, '*/*');
+  return { blob: await response.blob(), disposition: response.headers.get('content-disposition') };
 }
 
 export const api = {

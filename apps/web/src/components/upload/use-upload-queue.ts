@@ -2,8 +2,8 @@ import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../lib/api-error';
 import { refreshQueries } from '../../lib/refresh-queries';
+import { uploadFile } from '../../lib/xhr-upload';
 import { PRE_CHECK_STATUS, percentOf, preCheck, type UploadRules } from './upload-checks';
-import { uploadFile } from './xhr-upload';
 
 export type UploadStatus = 'queued' | 'uploading' | 'done' | 'error';
 

@@ -1,14 +1,21 @@
-import { ApiError, toApiError } from '../../lib/api-error';
-import { credentials } from '../../lib/credentials';
+import { ApiError, toApiError } from './api-error';
+import { credentials } from './credentials';
 
-export interface XhrUploadOptions {
+export interface XhrUploadOptions<T> {
   url: string;
   file: File;
   /** Multipart field name; the server expects 'files'. */
   fieldName?: string;
   onProgress?: (loaded: number, total: number) => void;
   signal?: AbortSignal;
+  /**
+   * Reads the answer: what the upload resolves with, or undefined to reject with the server's error.
+   * Default: the parsed body of a 2xx answer.
+   */
+  readAnswer?: (status: number, body: unknown) => T | undefined;
 }
+
+const bodyOf2xx = <T>(status: number, body: unknown) => (status >= 200 && status < 300 ? (body as T) : undefined);
 
 function parse(text: string): unknown {
   if (!text) return null;
@@ -20,11 +27,18 @@ function parse(text: string): unknown {
 }
 
 /**
- * One file as multipart/form-data with XMLHttpRequest (fetch cannot report upload progress).
- * Resolves with the parsed JSON answer; rejects with an ApiError carrying the server's German
+ * One file as multipart/form-data with XMLHttpRequest (fetch cannot report upload progress); every upload of
+ * the app goes through here. Resolves with the answer (see readAnswer); rejects with an ApiError carrying the server's German
  * message and HTTP status (0 when there was no answer).
  */
-export function uploadFile({ url, file, fieldName = 'files', onProgress, signal }: XhrUploadOptions): Promise<unknown> {
+export function uploadFile<T = unknown>({
+  url,
+  file,
+  fieldName = 'files',
+  onProgress,
+  signal,
+  readAnswer = bodyOf2xx,
+}: XhrUploadOptions<T>): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);
@@ -36,7 +50,8 @@ export function uploadFile({ url, file, fieldName = 'files', onProgress, signal 
     };
     xhr.onload = () => {
       const body = parse(xhr.responseText);
-      if (xhr.status >= 200 && xhr.status < 300) resolve(body);
+      const answer = readAnswer(xhr.status, body);
+      if (answer !== undefined) resolve(answer);
       else reject(toApiError(xhr.status, body, xhr.statusText || `HTTP ${xhr.status}`));
     };
     xhr.onerror = () => reject(new ApiError(0, 'NETWORK', 'Network error'));
