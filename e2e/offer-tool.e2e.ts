@@ -26,7 +26,7 @@ let start = '';
 const loopOf = async (key: string) => {
   const res = await fetch(`${b.baseURL}/api/playlist?key=${key}&version=e2e-offer`);
   expect(res.status).toBe(200);
-  return (await res.json()) as { items: Array<{ name: string; type: string }> };
+  return (await res.json()) as { playlist: { guid: string } | null; items: Array<{ name: string; type: string }> };
 };
 const toolUrl = (path: string) =>
   `${path}?advisoryId=${ADVISORY_ID}&code=${code}&offerId=${OFFER_ID}&provider=demo&editor=1`;
@@ -155,6 +155,12 @@ describe('offer tool (/pc/addImage)', () => {
     // the period is shown in the location's days (von = bis = the chosen day)
     expect(await running.textContent()).toContain(`${start} – ${start}`);
     await admin.screenshot({ path: '/tmp/offer-staff.png', fullPage: true });
+    // the playlist editor marks the offer's item with the chip 'Angebot {id}'
+    await admin.goto(`/Playlist/${after.playlist?.guid}`);
+    const offerChip = admin.getByTestId('item-offer').first();
+    await offerChip.waitFor();
+    expect(await offerChip.textContent()).toBe(`Angebot ${OFFER_ID}`);
+    await admin.screenshot({ path: '/tmp/offer-playlist-chip.png', fullPage: true });
   }, 400_000);
 
   it('says when the code names no agency', async () => {

@@ -50,6 +50,8 @@ export const playlistItem = z.object({
   /** For type PLAYLIST: the linked playlist (channel). */
   linkedPlaylist: z.string().nullable(),
   guidMedia: z.string().nullable(),
+  /** The offer id of an item the offer tool added (shown as chip 'Angebot'); null for every other item. */
+  offerId: z.string().nullable(),
   /** Path of the original file (/media/…), or the address of a WEB item. */
   url: z.string().nullable(),
   /** Path of the web-playable MP4 of a video once converted (…web.mp4). */

@@ -62,6 +62,11 @@ describe('add to office', () => {
     const file = await h.app.inject({ method: 'GET', url: `/media/${a.playlistH}/${shown.localFileName}` });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/png');
+    // the playlist editor sees which item is the offer (chip 'Angebot 1000')
+    const listed = await h.call('admin', { method: 'GET', url: `/v1/playlists/${a.playlistH}/items` });
+    expect(listed.statusCode).toBe(200);
+    const offers = listed.json().filter((i: { offerId: string | null }) => i.offerId !== null);
+    expect(offers).toEqual([expect.objectContaining({ offerId: '1000', type: 'IMAGE', activeFrom: window.from })]);
   });
 
   it('replaces the item when the same offer is added again (no duplicate, old file gone)', {

@@ -55,6 +55,7 @@ export function toItem(row: ItemRow, m: ItemMedia | null): PlaylistItem {
     tags: row.tags,
     linkedPlaylist: row.linkedPlaylist,
     guidMedia: row.guidMedia,
+    offerId: row.offerId ?? null,
     url: fileUrl(row, m),
     webUrl: video && m?.guidPlaylist && m.webFileName ? mediaPath(m.guidPlaylist, m.webFileName) : null,
     convertStatus: m ? (m.convertStatus as PlaylistItem['convertStatus']) : null,

@@ -4,6 +4,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import DeleteIcon from '@mui/icons-material/Delete';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import SettingsIcon from '@mui/icons-material/Settings';
+import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Switch from '@mui/material/Switch';
 import { canToggleActive, type PlaylistItem, validityColour } from '@signage/shared';
@@ -98,6 +99,15 @@ function ItemCardView(props: ItemCardProps) {
               : t('playlists.item.converting')}
           </p>
         ) : null}
+        {item.offerId ? (
+          <Chip
+            size="small"
+            color="secondary"
+            label={t('playlists.item.offer', { id: item.offerId })}
+            data-testid="item-offer"
+            sx={{ alignSelf: 'flex-start', mt: 0.5 }}
+          />
+        ) : null}
         {hasWindow ? (
           <p
             className={`card-meta ${validityColour(now, item.activeFrom, item.activeTill)}`}
@@ -151,6 +161,7 @@ const SHOWN: ReadonlyArray<keyof PlaylistItem> = [
   'url',
   'convertStatus',
   'convertStatusMessage',
+  'offerId',
 ];
 
 export function sameCard(a: ItemCardProps, b: ItemCardProps): boolean {
