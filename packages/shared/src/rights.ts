@@ -71,6 +71,7 @@ export const RIGHT_CATALOGUE = [
   dashboard('RIGHT_DASHBOARD_VISIBLE_PLAYLIST', 'Benutzer darf die Kachel Playlist sehen'),
   dashboard('RIGHT_DASHBOARD_VISIBLE_DEVICES', 'Benutzer darf die Kachel Geräte sehen'),
   dashboard('RIGHT_DASHBOARD_VISIBLE_USER', 'Benutzer darf die Kachel Benutzer sehen'),
+  component('RIGHT_COMP_HOTEL_VIEWER', 'Benutzer darf den Hotelviewer nutzen'),
   component('RIGHT_LOGIN', 'Darf eigene Fragen öffnen'),
 ] as const;
 

@@ -27,6 +27,7 @@ export const MODULE_ORDER = [
   'templates',
   'apps',
   'offers',
+  'hotels',
 ] as const;
 
 export const ROOTS = ['context.ts', 'config.ts'];
