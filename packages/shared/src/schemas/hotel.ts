@@ -168,3 +168,29 @@ export const hotelImportLine = z.object({
 });
 export type HotelImportLine = z.input<typeof hotelImportLine>;
 export type HotelRecord = z.infer<typeof hotelImportLine>;
+
+/**
+ * The import from the admin screen (System → Hotels): POST /v1/hotels/import with the file as multipart
+ * field `file` starts it (202 with the id); GET /v1/hotels/import/{id} tells how far it got. Right: the
+ * system page's (RIGHT_COMP_VISIBLE_ROLES). The CLI `npm run hotels:import -- <file>` does the same.
+ */
+export const HOTEL_IMPORT_API = '/v1/hotels/import';
+/** Line errors an import run keeps for its answer (the count goes on). */
+export const HOTEL_IMPORT_ERRORS_KEPT = 100;
+export const hotelImportStarted = z.object({ id: z.string() });
+export const hotelImportStatus = z.object({
+  id: z.string(),
+  state: z.enum(['running', 'done', 'failed']),
+  /** Lines read so far (blank lines not counted). */
+  lines: z.number().int(),
+  created: z.number().int(),
+  updated: z.number().int(),
+  /** Lines refused, with the line number (from 1) and a German reason; at most HOTEL_IMPORT_ERRORS_KEPT. */
+  errors: z.array(z.object({ line: z.number().int(), message: z.string() })),
+  errorCount: z.number().int(),
+  /** Why the whole run failed (state 'failed'), else null. */
+  message: z.string().nullable(),
+  startedAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export type HotelImportStatus = z.infer<typeof hotelImportStatus>;
