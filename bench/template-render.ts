@@ -20,7 +20,7 @@ const both = () =>
   Promise.all([renderOffer(config, data, files, 'vertical'), renderOffer(config, data, files, 'horizontal')]);
 const one = (orientation: 'vertical' | 'horizontal') => renderOffer(config, data, files, orientation);
 
-/** Wall times, and CPU times (all threads: main, resvg and sharp pools) which other load barely moves. */
+/** Wall times, and CPU times (all threads: main thread and the libuv pool) which other load barely moves. */
 async function measure(run: () => Promise<unknown>): Promise<{ wall: number[]; cpu: number[] }> {
   for (let i = 0; i < WARMUP; i++) await run();
   const wall: number[] = [];

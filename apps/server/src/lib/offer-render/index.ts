@@ -1,4 +1,4 @@
-import { renderAsync } from '@resvg/resvg-js';
+import { availableParallelism } from 'node:os';
 import {
   CANVAS_SIZES,
   type OfferField,
@@ -6,10 +6,13 @@ import {
   type TemplateElement,
   type TemplateOrientation,
 } from '@signage/shared';
+import pLimit from 'p-limit';
 import satori from 'satori';
-import sharp from 'sharp';
+import sharp, { type OverlayOptions } from 'sharp';
 import { fontsFor } from './fonts.js';
-import { canvasTree } from './layout.js';
+import { slotPixels } from './images.js';
+import { canvasTree, colour, type LayoutInput, type VectorElement } from './layout.js';
+import { planQr, qrText } from './qr.js';
 
 export interface OfferRenderData {
   /** Offer values by field (hotelName, price …); missing fields leave their text element out. */
@@ -21,19 +24,105 @@ export interface OfferRenderData {
 /** The template's uploaded files by name (fonts, background and fixed images). */
 export type TemplateAssets = ReadonlyMap<string, Buffer>;
 
+/** Colour of the box an image shows when its picture is missing or unreadable. */
+export const PLACEHOLDER = '#d9d9d9';
+
+type ImageElement = Extract<TemplateElement, { type: 'image' }>;
+type QrElement = Extract<TemplateElement, { type: 'qr' }>;
+interface Canvas {
+  config: TemplateConfig;
+  data: OfferRenderData;
+  files: TemplateAssets;
+  width: number;
+  height: number;
+}
+
+/** The canvas colour as an opaque RGB: #rgb/#rrggbb/#rrggbbaa laid over white (the old renderer's backdrop). */
+export function opaqueOverWhite(hex: string): { r: number; g: number; b: number } {
+  const digits = hex.slice(1);
+  const full = digits.length === 3 ? [...digits].map((d) => d + d).join('') : digits;
+  const [r, g, b, a = 255] = (full.match(/../g) ?? []).map((p) => Number.parseInt(p, 16));
+  const over = (c: number) => Math.round((c * a + 255 * (255 - a)) / 255);
+  return { r: over(r), g: over(g), b: over(b) };
+}
+
+/** An image element as composite layer: its picture at slot size, or null when it has none (grey box). */
+async function imageLayer(canvas: Canvas, el: ImageElement): Promise<OverlayOptions | 'missing'> {
+  const bytes = 'offerImage' in el.source ? canvas.data.images[el.source.offerImage] : canvas.files.get(el.source.file);
+  const pixels = bytes ? await slotPixels(bytes, el.w, el.h, el.fit, el.radius) : null;
+  if (!pixels) return 'missing';
+  const raw = { width: pixels.width, height: pixels.height, channels: pixels.channels };
+  return { input: pixels.data, raw, left: el.x, top: el.y }; // the config keeps every box on the canvas
+}
+
+/** A qr element as composite layer: the code as SVG, whole pixels per module, centred in its box. */
+function qrLayer(canvas: Canvas, el: QrElement): OverlayOptions | null {
+  const value = qrText(el, canvas.data.fields);
+  const { config } = canvas;
+  const plan = value
+    ? planQr(el, value, { dark: colour(config, el.colour), light: colour(config, el.background) })
+    : null;
+  if (!plan) return null;
+  return { input: Buffer.from(plan.svg), left: el.x + plan.left, top: el.y + plan.top };
+}
+
+/** Consecutive texts and shapes as one transparent SVG (satori: layout, text as paths). */
+async function vectorSvg(canvas: Canvas, elements: readonly VectorElement[]): Promise<string> {
+  const input: LayoutInput = { config: canvas.config, fields: canvas.data.fields };
+  const tree = canvasTree(input, elements, canvas.width, canvas.height);
+  return satori(tree as unknown as Parameters<typeof satori>[0], {
+    width: canvas.width,
+    height: canvas.height,
+    fonts: fontsFor(canvas.config, canvas.files),
+  });
+}
+
 /**
- * satori clips every <img> with a clip path and a mask, which costs resvg a full-canvas mask per
- * image (about half the raster time). Images are pre-sized to their box by sharp, so only a corner
- * radius needs the clip; the others lose it (same pixels, checked by a test).
+ * The canvas as composite layers in paint order: pictures and QR codes as they are, each run of texts and
+ * shapes between them as one SVG. A picture that is missing becomes a grey shape in its run.
  */
-function dropRedundantClips(svg: string, clipped: readonly boolean[]): string {
-  let i = 0;
-  return svg.replace(/<image [^>]*>/g, (tag) =>
-    clipped[i++] ? tag : tag.replace(/ clip-path="[^"]*"/, '').replace(/ mask="[^"]*"/, ''),
+async function layers(canvas: Canvas, orientation: TemplateOrientation): Promise<OverlayOptions[]> {
+  const { background, elements } = canvas.config.canvases[orientation];
+  const full = { x: 0, y: 0, w: canvas.width, h: canvas.height };
+  const all: TemplateElement[] = background.image
+    ? [{ type: 'image', ...full, source: { file: background.image }, fit: background.fit, radius: 0 }, ...elements]
+    : [...elements];
+  const pictures = await Promise.all(all.map((el) => (el.type === 'image' ? imageLayer(canvas, el) : null)));
+  const out: Array<OverlayOptions | Promise<string>> = [];
+  let run: VectorElement[] = [];
+  const flush = () => {
+    if (run.length > 0) out.push(vectorSvg(canvas, run));
+    run = [];
+  };
+  all.forEach((el, i) => {
+    const picture = pictures[i];
+    if (el.type === 'text' || el.type === 'rect') run.push(el);
+    else if (picture === 'missing' && el.type === 'image') {
+      run.push({
+        type: 'rect',
+        x: el.x,
+        y: el.y,
+        w: el.w,
+        h: el.h,
+        colour: PLACEHOLDER,
+        opacity: 1,
+        radius: el.radius,
+      });
+    } else {
+      const layer = el.type === 'qr' ? qrLayer(canvas, el) : picture;
+      if (layer && layer !== 'missing') {
+        flush();
+        out.push(layer);
+      }
+    }
+  });
+  flush();
+  return Promise.all(
+    out.map(async (layer) => (layer instanceof Promise ? { input: Buffer.from(await layer), left: 0, top: 0 } : layer)),
   );
 }
 
-/** The canvas as SVG (satori: layout, text as paths): background colour and image, then the elements. */
+/** The SVG of the canvas's texts and shapes alone (tests: what satori produced). */
 export async function renderOfferSvg(
   config: TemplateConfig,
   data: OfferRenderData,
@@ -41,26 +130,24 @@ export async function renderOfferSvg(
   orientation: TemplateOrientation,
 ): Promise<string> {
   const { width, height } = CANVAS_SIZES[orientation];
-  const { background, elements } = config.canvases[orientation];
-  const full = { x: 0, y: 0, w: width, h: height };
-  const layers: TemplateElement[] = [{ type: 'rect', ...full, colour: background.colour, opacity: 1, radius: 0 }];
-  if (background.image) {
-    layers.push({ type: 'image', ...full, source: { file: background.image }, fit: background.fit, radius: 0 });
-  }
-  const input = { config, fields: data.fields, images: data.images, files };
-  const { tree, clipped } = await canvasTree(input, [...layers, ...elements], width, height);
-  const svg = await satori(tree as unknown as Parameters<typeof satori>[0], {
-    width,
-    height,
-    fonts: fontsFor(config, files),
-  });
-  return dropRedundantClips(svg, clipped);
+  const vectors = config.canvases[orientation].elements.filter(
+    (el): el is VectorElement => el.type === 'text' || el.type === 'rect',
+  );
+  return vectorSvg({ config, data, files, width, height }, vectors);
 }
 
 /**
- * renderOffer(config, data, files, orientation) -> PNG of 1080×1920 (vertical) or 1920×1080
- * (horizontal), opaque. resvg rasterises on the libuv thread pool and sharp encodes the PNG there
- * too, so both orientations rendered together use both cores.
+ * Canvases rendered at once in this process: one per core. More only share the cores (each render takes
+ * longer) and hold more canvases in memory; callers beyond the limit wait in order of arrival.
+ */
+export const RENDER_CONCURRENCY = Math.max(1, availableParallelism());
+const renderSlots = pLimit(RENDER_CONCURRENCY);
+
+/**
+ * renderOffer(config, data, files, orientation) -> PNG of 1080×1920 (vertical) or 1920×1080 (horizontal),
+ * opaque. One sharp pipeline: the background colour, then every layer composited in paint order —
+ * pictures decoded at slot size (cached), QR codes and the texts/shapes SVGs rasterised by libvips
+ * (librsvg) — and the PNG encoded, all on the libuv pool. Only satori's layout runs on the main thread.
  */
 export async function renderOffer(
   config: TemplateConfig,
@@ -68,14 +155,21 @@ export async function renderOffer(
   files: TemplateAssets,
   orientation: TemplateOrientation,
 ): Promise<Buffer> {
-  const svg = await renderOfferSvg(config, data, files, orientation);
-  const image = await renderAsync(svg, {
-    fitTo: { mode: 'original' },
-    font: { loadSystemFonts: false },
-    background: '#ffffff',
-  });
-  // Opaque (white behind everything), so resvg's premultiplied pixels equal straight RGBA here.
-  return sharp(image.pixels, { raw: { width: image.width, height: image.height, channels: 4 } })
+  return renderSlots(() => render(config, data, files, orientation));
+}
+
+async function render(
+  config: TemplateConfig,
+  data: OfferRenderData,
+  files: TemplateAssets,
+  orientation: TemplateOrientation,
+): Promise<Buffer> {
+  const { width, height } = CANVAS_SIZES[orientation];
+  const canvas: Canvas = { config, data, files, width, height };
+  const overlays = await layers(canvas, orientation);
+  const background = opaqueOverWhite(colour(config, config.canvases[orientation].background.colour));
+  return sharp({ create: { width, height, channels: 3, background } })
+    .composite(overlays)
     .removeAlpha()
     .png({ compressionLevel: 3, adaptiveFiltering: false })
     .toBuffer();

@@ -28,6 +28,11 @@ const MODE_NAME: Record<OfferMode, string> = { standard: 'Standard (/pc/addImage
  */
 export const offerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   registerOfferCleanup(app, ctx);
+  // The time the server spent on each offer call (incl. waiting for a render slot), for clients and benches.
+  app.addHook('onSend', async (_req, reply, payload) => {
+    reply.header('server-timing', `app;dur=${reply.elapsedTime.toFixed(1)}`);
+    return payload;
+  });
   for (const mode of ['standard', 'bosis'] as const) {
     const prefix = OFFER_API_PREFIX[mode];
     const tags = [`Angebotstool ${MODE_NAME[mode]}`];

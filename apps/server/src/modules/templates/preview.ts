@@ -20,7 +20,7 @@ export async function renderPreview(
     guid,
     templateFileRefs(config).map((r) => r.name),
   );
-  // The renderer (satori, resvg, fonts: ≈ 45 MB) is loaded on the first preview, not at start.
+  // The renderer (satori, fonts: ≈ 45 MB) is loaded on the first preview, not at start.
   const [{ renderOffer }, { sampleOffer }] = await Promise.all([
     import('../../lib/offer-render/index.js'),
     import('../../lib/offer-render/sample.js'),
