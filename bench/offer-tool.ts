@@ -6,7 +6,9 @@
 //      next poll (GET /api/playlist with the old ETag) answers 200 with a new ETag;
 //   3. 20 agents rendering at once (20 offers, createOfferImage together, ROUNDS rounds): no request over
 //      3 s, server RSS growth < 150 MB.
-// The offer calls send no Server-Timing header; then the client time on loopback stands for the server time.
+// The offer calls answer Server-Timing (app;dur=…: the server's time incl. the wait for a render slot); the
+// figures use it. The server process's CPU time per render is read from /proc in the same run, so a figure
+// that misses its target comes with its cause: agents × CPU per render / cores is the floor for the slowest.
 // Run: node --import tsx bench/offer-tool.ts   (defaults RENDERS=30 ADDS=20 AGENTS=20 ROUNDS=3; smaller values
 // in the environment for a quick run, e.g. RENDERS=5 ADDS=4 AGENTS=4 ROUNDS=1)
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -87,6 +89,12 @@ async function serve(dir: string, port: number) {
   });
 }
 
+/** CPU seconds (user + system) the process has used, from /proc/{pid}/stat (clock ticks of 10 ms). */
+function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 function rssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
@@ -148,12 +156,15 @@ async function main() {
     // 1. Both images of one offer, warm, sequentially; without cache every call renders.
     const renders: number[] = [];
     const renderServer: number[] = [];
+    const cpuBefore = cpuSeconds(pid);
     for (let i = 0; i < RENDERS; i++) {
       const r = await render('1000');
       renders.push(r.client);
       if (r.server !== null) renderServer.push(r.server);
     }
+    const cpuPerRender = ((cpuSeconds(pid) - cpuBefore) / RENDERS) * 1000;
     console.log(times(`createOfferImage, ${RENDERS} sequential renders of offer 1000 (client)`, renders));
+    console.log(`server CPU per createOfferImage (both images): ${ms(cpuPerRender)}`);
     if (renderServer.length) console.log(times('createOfferImage (Server-Timing)', renderServer));
     const renderFigures = renderServer.length ? renderServer : renders;
     verdict(
@@ -218,14 +229,20 @@ async function main() {
       rssPeak = Math.max(rssPeak, rssMb(pid));
     }, 100);
     const concurrent: number[] = [];
+    const cpuRounds = cpuSeconds(pid);
     for (let round = 0; round < ROUNDS; round++) {
       const results = await Promise.all(Array.from({ length: AGENTS }, (_, i) => render(offerIdOf(i))));
-      concurrent.push(...results.map((r) => r.client));
+      concurrent.push(...results.map((r) => r.server ?? r.client));
     }
+    const cpuPerAgent = ((cpuSeconds(pid) - cpuRounds) / (AGENTS * ROUNDS)) * 1000;
+    console.log(
+      `server CPU per render under load: ${ms(cpuPerAgent)}; floor for the slowest of ${AGENTS} on ${cpus().length} ` +
+        `cores: ${ms((AGENTS * cpuPerAgent) / cpus().length)}`,
+    );
     clearInterval(sampler);
     const rssAfter = rssMb(pid);
     rssPeak = Math.max(rssPeak, rssAfter);
-    console.log(times(`${AGENTS} agents at once, ${ROUNDS} rounds (client)`, concurrent));
+    console.log(times(`${AGENTS} agents at once, ${ROUNDS} rounds (Server-Timing)`, concurrent));
     console.log(
       `server RSS: ${rssBefore.toFixed(0)} MB before, peak ${rssPeak.toFixed(0)} MB, ${rssAfter.toFixed(0)} MB after`,
     );

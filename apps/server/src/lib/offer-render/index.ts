@@ -10,7 +10,7 @@ import pLimit from 'p-limit';
 import satori from 'satori';
 import sharp, { type OverlayOptions } from 'sharp';
 import { fontsFor } from './fonts.js';
-import { slotPixels } from './images.js';
+import { slotPicture } from './images.js';
 import { canvasTree, colour, type LayoutInput, type VectorElement } from './layout.js';
 import { planQr, qrText } from './qr.js';
 
@@ -49,10 +49,9 @@ export function opaqueOverWhite(hex: string): { r: number; g: number; b: number 
 /** An image element as composite layer: its picture at slot size, or null when it has none (grey box). */
 async function imageLayer(canvas: Canvas, el: ImageElement): Promise<OverlayOptions | 'missing'> {
   const bytes = 'offerImage' in el.source ? canvas.data.images[el.source.offerImage] : canvas.files.get(el.source.file);
-  const pixels = bytes ? await slotPixels(bytes, el.w, el.h, el.fit, el.radius) : null;
-  if (!pixels) return 'missing';
-  const raw = { width: pixels.width, height: pixels.height, channels: pixels.channels };
-  return { input: pixels.data, raw, left: el.x, top: el.y }; // the config keeps every box on the canvas
+  const picture = bytes ? await slotPicture(bytes, el.w, el.h, el.fit, el.radius) : null;
+  if (!picture) return 'missing';
+  return { input: picture, left: el.x, top: el.y }; // the config keeps every box on the canvas
 }
 
 /** A qr element as composite layer: the code as SVG, whole pixels per module, centred in its box. */
