@@ -146,6 +146,8 @@ describe('remote hotel directory: answers (real local server)', () => {
     ]);
     expect(hotel?.detail.urls).toEqual([{ type: 'homepage', url: 'https://playagolf.example.com/' }]);
     expect(await directory().hotel('4711')).toMatchObject({ provider: 'DER', text: 'Direkt am Strand.' });
+    await directory().hotel('4711', '');
+    expect(server.requests.at(-1)).toBe('/api/hotels/4711');
   });
 
   it('answers null for an unknown hotel (404) and escapes the id into one path segment', async () => {

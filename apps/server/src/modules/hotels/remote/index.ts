@@ -105,7 +105,7 @@ export class RemoteHotelDirectory implements HotelDirectory {
   async hotel(gid: string, vc?: string): Promise<DirectoryHotel | null> {
     // '.' and '..' (also percent-encoded) would be URL dot segments and name another path: no hotel has them.
     if (gid === '.' || gid === '..') return null;
-    const path = `/hotels/${encodeURIComponent(gid)}${vc === undefined ? '' : `?${new URLSearchParams({ vc })}`}`;
+    const path = `/hotels/${encodeURIComponent(gid)}${vc ? `?${new URLSearchParams({ vc })}` : ''}`;
     return this.cached(this.hotelCache, path, async (options) => {
       const answer = await getRemoteJson(`${this.base}${path}`, directoryHotel, {
         ...this.limits,
