@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { BoundedFetchError, fetchBounded, httpUrl } from './fetch-bounded.js';
+import { BoundedFetchError, fetchBounded, httpUrl } from '../../../lib/fetch-bounded.js';
 
 /** Limits of one gallery image download (issue 16). */
 export const GALLERY_TIMEOUT_MS = 5000;

@@ -1,4 +1,4 @@
-import { BoundedFetchError, fetchBounded } from './fetch-bounded.js';
+import { BoundedFetchError, fetchBounded } from '../../../lib/fetch-bounded.js';
 import { type Offer, type OfferProvider, OfferProviderError, type OfferQuery, providerOfferSchema } from './types.js';
 
 /** Largest provider answer read (an offer is a few KB; a bigger answer is broken or hostile). */

@@ -1,7 +1,7 @@
 /**
  * One GET with a deadline for the whole exchange (headers and body), a byte cap, and redirects
  * followed only to origins the caller allows (checked before each request, so a refused URL is
- * never requested). Used by the HTTP offer provider and the gallery image fetcher.
+ * never requested). Used by the HTTP offer provider, the gallery image fetcher and the remote hotel directory.
  */
 
 export type BoundedFailure = 'refused' | 'unreachable' | 'timeout' | 'too-big';
