@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
 
 /**
@@ -8,9 +9,6 @@ import sharp from 'sharp';
  */
 export const SLOT_CACHE_BYTES = 48 * 1024 * 1024;
 
-const cache = new Map<string, Promise<Buffer | null>>();
-const sizes = new Map<string, number>();
-let cachedBytes = 0;
 /** Content hash per buffer: the gallery and template caches hand out the same Buffer again. */
 const hashes = new WeakMap<Buffer, string>();
 
@@ -49,8 +47,24 @@ async function scale(data: Buffer, w: number, h: number, fit: 'cover' | 'contain
   }
 }
 
-/** scale() through a byte-capped LRU keyed by content and slot: a warm render scales nothing. */
-export function slotPicture(
+interface SlotRequest {
+  data: Buffer;
+  w: number;
+  h: number;
+  fit: 'cover' | 'contain';
+  radius: number;
+}
+
+/** Scaled pictures by content and slot; simultaneous requests for one slot share the work. */
+const slots = new LRUCache<string, Buffer, SlotRequest>({
+  maxSize: SLOT_CACHE_BYTES,
+  sizeCalculation: (picture) => picture.length,
+  // An unreadable picture answers undefined: not cached, the renderer draws its grey box.
+  fetchMethod: async (_key, _stale, { context: r }) => (await scale(r.data, r.w, r.h, r.fit, r.radius)) ?? undefined,
+});
+
+/** scale() through the cache: a warm render scales nothing. null when the bytes are no readable image. */
+export async function slotPicture(
   data: Buffer,
   w: number,
   h: number,
@@ -58,26 +72,5 @@ export function slotPicture(
   radius: number,
 ): Promise<Buffer | null> {
   const key = `${contentHash(data)}:${w}x${h}:${fit}:${radius}`;
-  const hit = cache.get(key);
-  if (hit) {
-    cache.delete(key);
-    cache.set(key, hit);
-    return hit;
-  }
-  const job = scale(data, w, h, fit, radius);
-  cache.set(key, job);
-  void job.then((picture) => {
-    if (cache.get(key) !== job) return;
-    const bytes = picture?.length ?? 0;
-    sizes.set(key, bytes);
-    cachedBytes += bytes;
-    for (const oldKey of cache.keys()) {
-      if (cachedBytes <= SLOT_CACHE_BYTES) break;
-      if (!sizes.has(oldKey)) continue; // still decoding
-      cache.delete(oldKey);
-      cachedBytes -= sizes.get(oldKey) ?? 0;
-      sizes.delete(oldKey);
-    }
-  });
-  return job;
+  return (await slots.fetch(key, { context: { data, w, h, fit, radius } })) ?? null;
 }

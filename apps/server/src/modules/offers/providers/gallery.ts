@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
 import { BoundedFetchError, fetchBounded, httpUrl } from '../../../lib/fetch-bounded.js';
 
@@ -26,16 +27,20 @@ export interface GalleryOptions {
  * second render of the same offer makes no request; simultaneous fetches of one URL share a request.
  */
 export class GalleryFetcher {
-  private readonly cache = new Map<string, Buffer>();
-  /** Downloads under way by URL: agents rendering the same offer at once share one request. */
-  private readonly pending = new Map<string, Promise<Buffer | null>>();
-  private cachedBytes = 0;
+  /** Good images by URL; downloads under way are shared (agents rendering one offer at once: one request). */
+  private readonly cache: LRUCache<string, Buffer, URL>;
   private readonly origins: Set<string>;
   private readonly hosts: Set<string>;
 
   constructor(private readonly options: GalleryOptions) {
     this.origins = new Set(options.origins.map((o) => new URL(o).origin));
     this.hosts = new Set(options.hosts.map((h) => h.toLowerCase()));
+    this.cache = new LRUCache<string, Buffer, URL>({
+      maxSize: options.cacheBytes ?? GALLERY_CACHE_BYTES,
+      sizeCalculation: (bytes) => Math.max(1, bytes.length),
+      // A missing or bad image answers undefined: not cached.
+      fetchMethod: async (_key, _stale, { context: url }) => (await this.load(url)) ?? undefined,
+    });
   }
 
   /** Whether a URL may be requested (http(s) on an allowed origin or host). */
@@ -49,26 +54,12 @@ export class GalleryFetcher {
   async fetch(raw: string): Promise<Buffer | null> {
     const url = httpUrl(raw);
     if (!url || !this.allows(url)) return null;
-    const key = url.href;
-    const hit = this.cache.get(key);
-    if (hit) {
-      this.cache.delete(key);
-      this.cache.set(key, hit);
-      return hit;
-    }
-    let job = this.pending.get(key);
-    if (!job) {
-      job = this.load(url).finally(() => this.pending.delete(key));
-      this.pending.set(key, job);
-    }
-    return job;
+    return (await this.cache.fetch(url.href, { context: url })) ?? null;
   }
 
   private async load(url: URL): Promise<Buffer | null> {
     const bytes = await this.download(url);
-    if (!bytes || !(await isImage(bytes))) return null;
-    this.remember(url.href, bytes);
-    return bytes;
+    return bytes && (await isImage(bytes)) ? bytes : null;
   }
 
   /**
@@ -93,18 +84,6 @@ export class GalleryFetcher {
     } catch (error) {
       if (error instanceof BoundedFetchError) return null;
       throw error;
-    }
-  }
-
-  private remember(key: string, bytes: Buffer) {
-    const cap = this.options.cacheBytes ?? GALLERY_CACHE_BYTES;
-    if (bytes.length > cap) return;
-    this.cache.set(key, bytes);
-    this.cachedBytes += bytes.length;
-    for (const [oldKey, old] of this.cache) {
-      if (this.cachedBytes <= cap) break;
-      this.cache.delete(oldKey);
-      this.cachedBytes -= old.length;
     }
   }
 }
