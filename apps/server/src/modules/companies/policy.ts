@@ -17,7 +17,7 @@
  *   accounting; creating a location needs it or the Standorte tab right of the network.
  * - Changing a network's typ (normal/organiser) needs RIGHT_NETWORK_CREATE too, like creating one.
  */
-import { hasOwnRight, isOwnNetwork, type NetworkTabRight } from '@signage/shared';
+import { hasOwnRight, isOwnNetwork, type NetworkTabRight, R } from '@signage/shared';
 import type { Actor } from '../../context.js';
 import { hasRight } from '../../lib/rights.js';
 import {
@@ -89,3 +89,6 @@ export const canSeeChannels = (actor: Actor, network: string | null) =>
 
 /** Statistics CSV and cost accounting; their content is limited to the visible networks. */
 export const canReadStatistics = (actor: Actor) => has(actor, 'RIGHT_NETWORK_CREATE');
+
+/** Route access for reading networks: the Netzwerke menu, and support staff. */
+export const READ = { anyOf: [R.network, R.support] };

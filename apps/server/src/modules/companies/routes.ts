@@ -19,12 +19,11 @@ import type { AppContext } from '../../context.js';
 import { actorOf } from '../../lib/request-actor.js';
 import { companyDeletionImpact, deleteCompany, linkCompany, unlinkCompany } from './membership.js';
 import { withOfferCode } from './offer-code.js';
+import { READ } from './policy.js';
 import { createCompany, getCompany, listCompanies } from './service.js';
 import { companyTabRoutes } from './tab-routes.js';
 import { switchDeviceSecret, updateCompany } from './update-service.js';
 
-/** Reading networks: the Netzwerke menu, and support staff. */
-export const READ = { anyOf: [R.network, R.support] };
 /** The list also feeds the network/location pickers of the users, devices, channels, playlist and media screens. */
 const LIST = { anyOf: [R.network, R.support, R.user, R.devices, R.channels, R.playlist, R.media] };
 const MANAGE = { anyOf: [R.network] };

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { actorOf } from '../../lib/request-actor.js';
 import { regenerateOfferCode } from '../companies/offer-code.js';
-import { READ } from '../companies/routes.js';
+import { READ } from '../companies/policy.js';
 import { sendStored } from '../media/files.js';
 import { runningOffers } from './staff.js';
 
