@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { ByteLru } from '../../../lib/byte-lru.js';
 import { BoundedFetchError, fetchBounded, httpUrl } from './fetch-bounded.js';
 
 /** Limits of one gallery image download (issue 16). */
@@ -26,16 +27,16 @@ export interface GalleryOptions {
  * second render of the same offer makes no request; simultaneous fetches of one URL share a request.
  */
 export class GalleryFetcher {
-  private readonly cache = new Map<string, Buffer>();
+  private readonly cache: ByteLru;
   /** Downloads under way by URL: agents rendering the same offer at once share one request. */
   private readonly pending = new Map<string, Promise<Buffer | null>>();
-  private cachedBytes = 0;
   private readonly origins: Set<string>;
   private readonly hosts: Set<string>;
 
   constructor(private readonly options: GalleryOptions) {
     this.origins = new Set(options.origins.map((o) => new URL(o).origin));
     this.hosts = new Set(options.hosts.map((h) => h.toLowerCase()));
+    this.cache = new ByteLru(options.cacheBytes ?? GALLERY_CACHE_BYTES);
   }
 
   /** Whether a URL may be requested (http(s) on an allowed origin or host). */
@@ -51,11 +52,7 @@ export class GalleryFetcher {
     if (!url || !this.allows(url)) return null;
     const key = url.href;
     const hit = this.cache.get(key);
-    if (hit) {
-      this.cache.delete(key);
-      this.cache.set(key, hit);
-      return hit;
-    }
+    if (hit) return hit;
     let job = this.pending.get(key);
     if (!job) {
       job = this.load(url).finally(() => this.pending.delete(key));
@@ -67,7 +64,7 @@ export class GalleryFetcher {
   private async load(url: URL): Promise<Buffer | null> {
     const bytes = await this.download(url);
     if (!bytes || !(await isImage(bytes))) return null;
-    this.remember(url.href, bytes);
+    this.cache.set(url.href, bytes);
     return bytes;
   }
 
@@ -93,18 +90,6 @@ export class GalleryFetcher {
     } catch (error) {
       if (error instanceof BoundedFetchError) return null;
       throw error;
-    }
-  }
-
-  private remember(key: string, bytes: Buffer) {
-    const cap = this.options.cacheBytes ?? GALLERY_CACHE_BYTES;
-    if (bytes.length > cap) return;
-    this.cache.set(key, bytes);
-    this.cachedBytes += bytes.length;
-    for (const [oldKey, old] of this.cache) {
-      if (this.cachedBytes <= cap) break;
-      this.cache.delete(oldKey);
-      this.cachedBytes -= old.length;
     }
   }
 }
