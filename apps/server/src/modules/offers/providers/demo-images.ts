@@ -43,7 +43,7 @@ export function demoImageSvg(offerIndex: number, n: number): string {
   const parts = [
     skyAndSeaDefs(skyTop, skyBottom, seaColour),
     `<rect width="${W}" height="${H}" fill="url(#sky)"/>`,
-    `<circle cx="${sunX}" cy="${kind === 3 ? horizon - 40 : 160 + rnd() * 80}" r="${kind === 3 ? 120 : 80}" fill="${kind === 3 ? '#ffb347' : '#fff3b0'}" opacity="0.95"/>`,
+    `<circle cx="${sunX}" cy="${kind === 3 ? horizon - 40 : 160 + rnd() * 80}" r="${kind === 3 ? 120 : 80}" fill="${kind === 3 ? '#ffb347' : '#fff3b0'}" fill-opacity="0.95"/>`,
   ];
   parts.push(clouds(rnd));
   parts.push(sea(rnd, horizon));
@@ -55,7 +55,7 @@ export function demoImageSvg(offerIndex: number, n: number): string {
       `<rect x="160" y="${horizon + 140}" rx="40" width="${W - 320}" height="${H - horizon - 220}" fill="#39b6e3"/>`,
     );
     parts.push(
-      `<rect x="200" y="${horizon + 170}" rx="30" width="${W - 400}" height="24" fill="#ffffff" opacity="0.35"/>`,
+      `<rect x="200" y="${horizon + 170}" rx="30" width="${W - 400}" height="24" fill="#ffffff" fill-opacity="0.35"/>`,
     );
   } else {
     const beach = horizon + 200 + Math.floor(rnd() * 80);
