@@ -1,3 +1,7 @@
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { hotelImportLine } from '@signage/shared';
 import { describe, expect, it } from 'vitest';
 import { DEMO_DESTINATIONS, DEMO_IMAGE_WIDTHS, DEMO_PROVIDERS, demoCatalogue, demoHotels } from './index.js';
@@ -113,5 +117,18 @@ describe('demo hotel directory (issue 17)', () => {
 
   it('is deterministic: the same records on every call', () => {
     expect(demoHotels()).toEqual(hotels);
+  });
+
+  it('is deterministic across processes (another process, another time zone: the same records)', async () => {
+    const sha = (text: string) => createHash('sha256').update(text).digest('hex');
+    const module = fileURLToPath(new URL('./index.ts', import.meta.url));
+    const script = `import { demoHotels } from ${JSON.stringify(module)}; import { createHash } from 'node:crypto';
+      process.stdout.write(createHash('sha256').update(JSON.stringify(demoHotels())).digest('hex'));`;
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', '--input-type=module', '-e', script],
+      { env: { ...process.env, TZ: 'Pacific/Auckland', LANG: 'en_US.UTF-8' }, timeout: 60_000 },
+    );
+    expect(stdout.trim()).toBe(sha(JSON.stringify(hotels)));
   });
 });
