@@ -14,6 +14,7 @@ import {
 } from '@signage/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
+import { addServerTiming } from '../../lib/server-timing.js';
 import { addToOffice } from './add-service.js';
 import { registerOfferCleanup } from './cleanup.js';
 import { offerData, offerImage, prepareLogin, useEditorValues } from './service.js';
@@ -28,11 +29,7 @@ const MODE_NAME: Record<OfferMode, string> = { standard: 'Standard (/pc/addImage
  */
 export const offerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   registerOfferCleanup(app, ctx);
-  // The time the server spent on each offer call (incl. waiting for a render slot), for clients and benches.
-  app.addHook('onSend', async (_req, reply, payload) => {
-    reply.header('server-timing', `app;dur=${reply.elapsedTime.toFixed(1)}`);
-    return payload;
-  });
+  addServerTiming(app); // incl. the wait for a render slot
   for (const mode of ['standard', 'bosis'] as const) {
     const prefix = OFFER_API_PREFIX[mode];
     const tags = [`Angebotstool ${MODE_NAME[mode]}`];
