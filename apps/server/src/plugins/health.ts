@@ -52,8 +52,13 @@ const live = () => ({ status: 'ok' as const });
  * (its old name), /health/ready (200 when database, storage and migrations are fine, else 503 naming them).
  */
 export async function healthRoutes(app: FastifyInstance, opts: { ctx: AppContext }) {
-  // Probed every few seconds: only failures reach the log.
-  const hidden = { schema: { hide: true }, config: { access: { public: true } }, logLevel: 'warn' } as const;
+  // Probed every few seconds: only failures reach the log; helmet's document headers mean nothing to a probe.
+  const hidden = {
+    schema: { hide: true },
+    config: { access: { public: true } },
+    logLevel: 'warn',
+    helmet: false,
+  } as const;
   app.get('/health/live', hidden, live);
   app.get('/healthz', hidden, live);
   app.get('/health/ready', hidden, async (_req, reply) => {

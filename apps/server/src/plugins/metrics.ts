@@ -81,7 +81,7 @@ async function plugin(app: FastifyInstance, opts: { ctx: AppContext }) {
 
   app.get(
     '/metrics',
-    { schema: { hide: true }, config: { access: { public: true } }, logLevel: 'warn' },
+    { schema: { hide: true }, config: { access: { public: true } }, logLevel: 'warn', helmet: false },
     async (request, reply) => {
       if (!metricsAllowed(request, ctx.config.metricsToken)) {
         throw new AppError(
