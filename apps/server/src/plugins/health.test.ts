@@ -2,12 +2,14 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
-import { queryRows } from '../db/client.js';
+import { openDatabase, queryRows } from '../db/client.js';
 import { LocalStorage } from '../lib/storage.js';
-import { createTestDatabase } from '../test/database.js';
+import { createPostgresDatabase, createTestDatabase, postgresServerUrl } from '../test/database.js';
 import { testConfig, useHarness } from '../test/harness.js';
+import { readiness } from './health.js';
 
 const h = useHarness();
 const dirs: string[] = [];
@@ -95,5 +97,28 @@ describe('health probes', () => {
   it('are left out of the API documentation', async () => {
     const paths = Object.keys((await h.app.inject({ method: 'GET', url: '/v1/openapi.json' })).json().paths);
     expect(paths.filter((p) => /health|metrics/.test(p))).toEqual([]);
+  });
+
+  // A real PostgreSQL whatever the setting: a second connection holds a lock the check has to wait for.
+  it('a check that does not answer in time counts as failed, and the answer does not wait for it', async () => {
+    const created = await createPostgresDatabase(postgresServerUrl(), 'health');
+    const database = await openDatabase({ url: created.url });
+    const locker = new pg.Client({ connectionString: created.url });
+    try {
+      await database.migrate();
+      await locker.connect();
+      await locker.query('begin');
+      await locker.query('lock table drizzle.__drizzle_migrations in access exclusive mode');
+      const ctx = { ...h.app.ctx, db: database.db };
+      const started = Date.now();
+      expect(await readiness(ctx, 300)).toEqual({ database: 'ok', storage: 'ok', migrations: 'fail' });
+      expect(Date.now() - started).toBeLessThan(2000);
+      await locker.query('rollback');
+      expect(await readiness(ctx, 2000)).toEqual({ database: 'ok', storage: 'ok', migrations: 'ok' });
+    } finally {
+      await locker.end();
+      await database.close();
+      await created.drop();
+    }
   });
 });
