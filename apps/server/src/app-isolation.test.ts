@@ -52,4 +52,15 @@ describe('two apps in one process', () => {
     expect(changed.statusCode).toBe(200);
     expect(changed.json().items[0].name).toBe('Neu');
   });
+
+  it('keep their own metrics registry: a poll at A is counted by A only', async () => {
+    expect(a.app.ctx.metrics.registry).not.toBe(b.app.ctx.metrics.registry);
+    const polls = async (h: Harness) =>
+      (await h.app.ctx.metrics.screenPolls.get()).values.reduce((sum, v) => sum + v.value, 0);
+    const [beforeA, beforeB] = [await polls(a), await polls(b)];
+    const { device } = await pollable(a);
+    expect((await poll(a, device)).statusCode).toBe(200);
+    expect(await polls(a)).toBe(beforeA + 1);
+    expect(await polls(b)).toBe(beforeB);
+  });
 });

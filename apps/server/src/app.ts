@@ -20,6 +20,7 @@ import { type Clock, systemClock } from './lib/clock.js';
 import { fileStorage } from './lib/file-storage.js';
 import { InvalidationBus } from './lib/invalidation.js';
 import { LoginThrottle } from './lib/login-throttle.js';
+import { AppMetrics } from './lib/metrics.js';
 import { redactUrl } from './lib/server-log.js';
 import type { Storage } from './lib/storage.js';
 import { registerForwardedCleanup, trustProxyOption } from './lib/trust-proxy.js';
@@ -47,7 +48,9 @@ import { PlayerService } from './player/player-service.js';
 import { playerRoutes } from './player/routes.js';
 import { accessPlugin } from './plugins/access.js';
 import { registerErrorHandler, registerInputGuard, registerNotFoundHandler } from './plugins/errors.js';
+import { healthRoutes } from './plugins/health.js';
 import { jobsPlugin } from './plugins/jobs.js';
+import { metricsPlugin } from './plugins/metrics.js';
 import { requestLogPlugin } from './plugins/request-log.js';
 import { registerWeb } from './plugins/web.js';
 
@@ -96,6 +99,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     throttle: new LoginThrottle(clock),
     files: options.files ?? fileStorage(options.config),
     invalidation: new InvalidationBus(),
+    metrics: new AppMetrics(),
     get player() {
       player ??= new PlayerService(ctx);
       return player;
@@ -151,6 +155,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerInputGuard(app);
   await app.register(jobsPlugin, { ctx });
   await app.register(requestLogPlugin, { clock });
+  await app.register(metricsPlugin, { ctx });
+  await app.register(healthRoutes, { ctx });
 
   await app.register(
     async (v1) => {
@@ -180,7 +186,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(offerImageRoutes, { ctx });
   await app.register(offerRoutes, { ctx });
   app.get('/v1/openapi.json', { schema: { hide: true } }, () => app.swagger());
-  app.get('/healthz', { schema: { hide: true } }, () => ({ ok: true }));
 
   registerNotFoundHandler(app, await registerWeb(app, options.config.webDist));
   return app;

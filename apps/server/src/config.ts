@@ -45,6 +45,7 @@ const envSchema = z.object({
     .optional(),
   OFFER_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(1).max(120_000).default(5000),
   OFFER_IMAGE_HOSTS: z.string().optional(),
+  METRICS_TOKEN: z.string().min(16, { error: 'mindestens 16 Zeichen' }).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -89,6 +90,8 @@ export interface Config {
   offerProviderTimeoutMs: number;
   /** Hosts gallery images may be fetched from (besides the provider's own host), lower case. */
   offerImageHosts: string[];
+  /** Bearer token for GET /metrics; without it only loopback requests get the metrics. */
+  metricsToken?: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -134,5 +137,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .split(',')
       .map((h) => h.trim().toLowerCase())
       .filter(Boolean),
+    metricsToken: e.METRICS_TOKEN,
   };
 }

@@ -4,6 +4,7 @@ import type { Db } from './db/client.js';
 import type { Clock } from './lib/clock.js';
 import type { InvalidationBus } from './lib/invalidation.js';
 import type { LoginThrottle } from './lib/login-throttle.js';
+import type { AppMetrics } from './lib/metrics.js';
 import type { Storage } from './lib/storage.js';
 import type { PlayerService } from './player/player-service.js';
 
@@ -17,6 +18,8 @@ export interface AppContext {
   files: Storage;
   /** Tells this app's player caches what changed. */
   invalidation: InvalidationBus;
+  /** This app's Prometheus registry and the counters services feed (GET /metrics). */
+  metrics: AppMetrics;
   /** The screens' protocol with its caches; made on first use. */
   readonly player: PlayerService;
 }

@@ -1,3 +1,4 @@
+import { count, inArray } from 'drizzle-orm';
 import type { Clock } from '../lib/clock.js';
 import type { Db } from './client.js';
 import { jobs } from './schema.js';
@@ -47,4 +48,15 @@ export async function enqueueJob(
     .values({ kind, payload, status: 'waiting', runAt: new Date(clock.now() + delayMs) })
     .returning({ id: jobs.id });
   return row.id;
+}
+
+/** Jobs waiting (queued), running and given up (failed), for the metrics; one grouped count. */
+export async function jobQueueDepth(db: Db): Promise<{ queued: number; running: number; failed: number }> {
+  const rows = await db
+    .select({ status: jobs.status, n: count() })
+    .from(jobs)
+    .where(inArray(jobs.status, ['waiting', 'running', 'failed']))
+    .groupBy(jobs.status);
+  const of = (status: JobStatus) => Number(rows.find((r) => r.status === status)?.n ?? 0);
+  return { queued: of('waiting'), running: of('running'), failed: of('failed') };
 }

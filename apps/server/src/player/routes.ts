@@ -71,7 +71,7 @@ export const playerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   });
 
   app.get('/api/playlist', {
-    config: { access: { public: true } },
+    config: { access: { public: true }, screenPoll: true },
     helmet: false,
     // Thousands of screens poll: no info line per request.
     logLevel: 'warn',

@@ -20,6 +20,8 @@ export interface JobRunnerOptions {
   backoffMs?: (attempt: number) => number;
   /** Called on unexpected runner errors (logging). */
   onError?: (err: unknown, job?: Job) => void;
+  /** Called on every failed run; final when the job is given up ('failed'), else it is retried (metrics). */
+  onFailure?: (job: Job, final: boolean) => void;
 }
 
 const defaultBackoff = (attempt: number) => Math.min(5_000 * 4 ** (attempt - 1), 600_000);
@@ -182,6 +184,7 @@ export class JobRunner {
       const message = err instanceof Error ? err.message : String(err);
       const final = err instanceof PermanentJobError || job.attempt >= job.maxAttempts;
       if (!(err instanceof PermanentJobError)) this.options.onError?.(err, job);
+      this.options.onFailure?.(job, final);
       await this.finish(job, {
         status: final ? 'failed' : 'waiting',
         lastError: message.slice(0, 2000),
@@ -245,6 +248,8 @@ async function plugin(app: FastifyInstance, opts: { ctx: AppContext; runner?: Jo
   const runner = new JobRunner(opts.ctx.db, opts.ctx.clock, {
     pollMs: opts.ctx.config.jobsPollMs,
     onError: (err, job) => app.log.error({ err, job: job?.id, kind: job?.kind }, 'job failed'),
+    onFailure: (job, final) =>
+      opts.ctx.metrics.jobFailures.inc({ kind: job.kind, outcome: final ? 'failed' : 'retry' }),
     ...opts.runner,
   });
   app.decorate('jobs', runner);

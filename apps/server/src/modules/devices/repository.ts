@@ -1,4 +1,4 @@
-import { asc, eq, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgSelect, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Db } from '../../db/client.js';
@@ -199,6 +199,12 @@ export function keywordCondition(keyWord: string): SQL {
 
 export const notVer = ne(devices.deviceState, 'VER');
 export const notArchived = eq(devices.isArchived, 0);
+
+/** The last heartbeat (epoch ms, null when none) of every screen in service: not scrapped (VER), not archived. */
+export async function screenHeartbeats(db: Db): Promise<Array<number | null>> {
+  const rows = await db.select({ last: devices.lastHeartbeat }).from(devices).where(and(notVer, notArchived));
+  return rows.map((r) => (r.last ? r.last.getTime() : null));
+}
 
 /** Devices of a network (directly or at one of its locations) or of a location. */
 export function ofCompany(companyGuid: string): SQL {

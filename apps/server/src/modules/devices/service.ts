@@ -1,4 +1,4 @@
-import type { Device, DeviceListRequest, SupportQuery } from '@signage/shared';
+import { type Device, type DeviceListRequest, deviceIndicator, type SupportQuery } from '@signage/shared';
 import { and, eq, ne, or, type SQL } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.js';
 import { devices } from '../../db/schema.js';
@@ -18,6 +18,7 @@ import {
   offlineCondition,
   pageOfDevices,
   scopeCondition,
+  screenHeartbeats,
   withoutNetwork,
 } from './repository.js';
 import { supportPage } from './support-list.js';
@@ -109,4 +110,16 @@ export async function supportDevices(ctx: AppContext, actor: Actor, query: Suppo
     offset: (query.page - 1) * query.itemsPerPage,
   });
   return { items: await present(ctx, rows), count, counts };
+}
+
+/** Screens in service online and offline by the device health rule (as the lists show them), for the metrics. */
+export async function screenHealthCounts(ctx: AppContext): Promise<{ online: number; offline: number }> {
+  const now = ctx.clock.now();
+  let online = 0;
+  let offline = 0;
+  for (const last of await screenHeartbeats(ctx.db)) {
+    if (deviceIndicator(last, now, ctx.config.offlineAfterMs) === 2) offline += 1;
+    else online += 1;
+  }
+  return { online, offline };
 }

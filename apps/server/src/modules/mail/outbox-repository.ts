@@ -1,4 +1,4 @@
-import type { OutboxMail, OutboxStatus } from '@signage/shared';
+import { type OutboxMail, type OutboxStatus, outboxStatus } from '@signage/shared';
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { companies, outgoingMails, users } from '../../db/schema.js';
@@ -99,4 +99,15 @@ export async function flagWaiting(db: Db, reason: string) {
     .update(outgoingMails)
     .set({ lastError: reason })
     .where(and(eq(outgoingMails.status, 'wartet'), sql`${outgoingMails.lastError} is distinct from ${reason}`));
+}
+
+/** Mails in the outbox per status (every status, 0 when none), for the metrics; one grouped count. */
+export async function outboxCounts(db: Db): Promise<Record<OutboxStatus, number>> {
+  const rows = await db
+    .select({ status: outgoingMails.status, n: count() })
+    .from(outgoingMails)
+    .groupBy(outgoingMails.status);
+  const counts = Object.fromEntries(outboxStatus.options.map((s) => [s, 0])) as Record<OutboxStatus, number>;
+  for (const row of rows) if (row.status in counts) counts[row.status as OutboxStatus] = Number(row.n);
+  return counts;
 }
