@@ -139,6 +139,7 @@ describe('offer images', () => {
     const a = await offerAgency(h, h.fx.locationA, 'A-1');
     const res = await offerCall(h, 'createOfferImage', target(a));
     expect(res.statusCode).toBe(200);
+    expect(res.headers['server-timing']).toMatch(/^app;dur=\d+\.\d$/); // the server's share, for clients and benches
     const body = res.json();
     expect(body).toMatchObject({ agencyId: 'A-1', departure: '22.06.2026', till: '15.06.2026', error: '', errorH: '' });
     expect(body.imageV).toMatch(/^\/media\/offers\/[0-9a-f-]+\/[0-9a-f]{32}v\.png\?t=\d+$/);
