@@ -11,6 +11,8 @@ import type { Db } from '../../db/client.js';
 import { hotels } from '../../db/schema.js';
 import type { HotelDirectory } from './directory.js';
 
+const GERMAN = new Intl.Collator('de');
+
 type DirectoryHotel = NonNullable<Awaited<ReturnType<HotelDirectory['hotel']>>>;
 
 const summaryColumns = {
@@ -52,10 +54,11 @@ export class DatabaseHotelDirectory implements HotelDirectory {
     const rows = await this.db
       .selectDistinct({ n: hotels.country, s: hotels.countryCode })
       .from(hotels)
-      .orderBy(asc(hotels.country), asc(hotels.countryCode));
-    // One entry per code (a code imported with two spellings of its name keeps the first).
+      .orderBy(asc(hotels.countryCode), asc(hotels.country));
+    // One entry per code (a code imported with two spellings of its name keeps one); German order
+    // (Ö with O), whatever the database's collation.
     const seen = new Set<string>();
-    return rows.filter((r) => !seen.has(r.s) && seen.add(r.s));
+    return rows.filter((r) => !seen.has(r.s) && seen.add(r.s)).sort((a, b) => GERMAN.compare(a.n, b.n));
   }
 
   async search(query: { name: string; country?: string; limit: number }): Promise<HotelSummary[]> {

@@ -82,6 +82,10 @@ export class HotelImporter {
       this.counts.lines += 1;
       return this.refuse(line, 'Kein gültiges JSON (eine Zeile je Hotel, als JSON-Objekt).');
     }
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+      this.counts.lines += 1;
+      return this.refuse(line, 'Jede Zeile muss ein JSON-Objekt sein (ein Hotel).');
+    }
     await this.add(line, value);
   }
 

@@ -1,4 +1,4 @@
-import type { HotelRecord } from '@signage/shared';
+import type { HotelImportLine } from '@signage/shared';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
@@ -17,7 +17,7 @@ export const REMOTE_CACHE_TTL_MS = 10 * 60_000;
  * the one place that connects them, so this module compiles and is tested without them.
  */
 export interface HotelParts {
-  demoHotels?: () => Iterable<HotelRecord>;
+  demoHotels?: () => Iterable<HotelImportLine>;
   remote?: (options: { baseUrl: string; timeoutMs: number; cacheTtlMs: number }) => HotelDirectory;
 }
 
@@ -42,7 +42,7 @@ export async function seedDemoHotels(
   db: Db,
   config: Config,
   clock: Clock,
-  demoHotels: (() => Iterable<HotelRecord>) | undefined,
+  demoHotels: (() => Iterable<HotelImportLine>) | undefined,
 ): Promise<ImportCounts | null> {
   if (config.hotelDirectory !== 'database' || !config.hotelDemo || !demoHotels) return null;
   const [any] = await db.select({ one: sql`1` }).from(hotels).limit(1);
