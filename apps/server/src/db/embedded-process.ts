@@ -105,7 +105,9 @@ async function serveConnection(db: PGlite, socket: Socket): Promise<void> {
 
 async function run(options: EmbeddedOptions): Promise<void> {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const db = new PGlite(options.dataDir ?? undefined, {
+  // One options object: `new PGlite(undefined, options)` (in memory) ignores the options.
+  const db = new PGlite({
+    dataDir: options.dataDir ?? undefined,
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${options.sharedBuffers}`],
     // The hotel search's extensions (migration 0005 creates them); PGlite loads them only when named here.
     extensions: { pg_trgm, unaccent },

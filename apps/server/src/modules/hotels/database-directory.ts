@@ -6,7 +6,7 @@ import {
   type HotelTexts,
   hotelQueryWords,
 } from '@signage/shared';
-import { and, asc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, not, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { hotels } from '../../db/schema.js';
 import type { HotelDirectory } from './directory.js';
@@ -26,24 +26,30 @@ const summaryColumns = {
 };
 
 /**
- * The search's conditions and ranking over the normalised texts (rules/hotel-search.ts): a hotel matches
- * when each query word is contained in its search text (name, city, region, country) or similar to a
- * stretch of it (pg_trgm's `<%`: word_similarity ≥ pg_trgm.word_similarity_threshold, default 0.6 — one
- * wrong or swapped letter in a longer word passes). Every condition is answered by the trigram GIN index
- * on `search`; the rank is computed for the matching rows only: 0 the exact name, 1 the name or one of its
- * words starts with the query, 2 all words contained, 3 similar. Within a rank the more similar comes first.
+ * The search over the normalised texts (rules/hotel-search.ts), in two steps that the trigram GIN index on
+ * `search` answers (no per-row function in the conditions):
+ *
+ * 1. every query word contained in the search text (name, city, region, country), ranked: 0 the exact name,
+ *    1 the name or one of its words starts with the query, 2 all words in the name, 3 in city/region/country;
+ * 2. only when that leaves room under the limit: hotels where each word is contained or similar to a stretch
+ *    of the text (pg_trgm's `<%`: word_similarity ≥ pg_trgm.word_similarity_threshold, default 0.6 — one
+ *    wrong or swapped letter in a longer word passes), the most similar first.
+ *
+ * Similarity is computed only in step 2, for few rows: a frequent word ('kos', 'hotel') matches thousands of
+ * hotels, which step 1 sorts by rank and name alone.
  */
-function searchConditions(words: readonly string[]) {
+function searchParts(words: readonly string[]) {
   const query = words.join(' ');
-  const contains = (w: string) => sql`${hotels.search} like ${`%${w}%`}`;
-  const contained = and(...words.map(contains)) as SQL;
-  const match = and(...words.map((w) => sql`(${contains(w)} or ${w} <% ${hotels.search})`)) as SQL;
+  const like = (column: typeof hotels.search | typeof hotels.searchName, w: string) => sql`${column} like ${`%${w}%`}`;
+  const contained = and(...words.map((w) => like(hotels.search, w))) as SQL;
+  const inName = and(...words.map((w) => like(hotels.searchName, w))) as SQL;
   const rank = sql<number>`case
     when ${hotels.searchName} = ${query} then 0
     when ${hotels.searchName} like ${`${query}%`} or ${hotels.searchName} like ${`% ${query}%`} then 1
-    when ${contained} then 2
+    when ${inName} then 2
     else 3 end`;
-  return { match, rank, similarity: sql`word_similarity(${query}, ${hotels.search})` };
+  const similar = and(...words.map((w) => sql`(${like(hotels.search, w)} or ${w} <% ${hotels.search})`)) as SQL;
+  return { contained, rank, similar, similarity: sql`word_similarity(${query}, ${hotels.search})` };
 }
 
 /** The hotel directory of the product's own database (HOTEL_DIRECTORY=database). */
@@ -64,14 +70,22 @@ export class DatabaseHotelDirectory implements HotelDirectory {
   async search(query: { name: string; country?: string; limit: number }): Promise<HotelSummary[]> {
     const words = hotelQueryWords(query.name);
     if (words.length === 0) return [];
-    const { match, rank, similarity } = searchConditions(words);
+    const { contained, rank, similar, similarity } = searchParts(words);
     const country = query.country ? eq(hotels.countryCode, query.country.toUpperCase()) : undefined;
-    return this.db
+    const direct = await this.db
       .select(summaryColumns)
       .from(hotels)
-      .where(and(match, country))
-      .orderBy(rank, sql`${similarity} desc`, asc(hotels.name), asc(hotels.gid))
+      .where(and(contained, country))
+      .orderBy(rank, asc(hotels.name), asc(hotels.gid))
       .limit(query.limit);
+    if (direct.length >= query.limit) return direct;
+    const fuzzy = await this.db
+      .select(summaryColumns)
+      .from(hotels)
+      .where(and(similar, not(contained), country))
+      .orderBy(sql`${similarity} desc`, asc(hotels.name), asc(hotels.gid))
+      .limit(query.limit - direct.length);
+    return [...direct, ...fuzzy];
   }
 
   async hotel(gid: string, vc?: string): Promise<DirectoryHotel | null> {

@@ -157,5 +157,5 @@ describe('import CLI (npm run hotels:import)', () => {
     const missing = run('npm', ['run', '-s', 'hotels:import', '--', join(dir, 'fehlt.jsonl')], { env });
     expect(await missing.exit).toBe(1);
     expect(missing.output()).toContain('Datei nicht gefunden');
-  }, 120_000);
+  }, 240_000);
 });

@@ -41,7 +41,12 @@ describe('hotel configuration', () => {
     });
     const made: unknown[] = [];
     const remote = new DatabaseHotelDirectory(h.database.db) as HotelDirectory;
-    const picked = createHotelDirectory(http, h.database.db, { remote: (options) => (made.push(options), remote) });
+    const picked = createHotelDirectory(http, h.database.db, {
+      remote: (options) => {
+        made.push(options);
+        return remote;
+      },
+    });
     expect(picked).toBe(remote);
     expect(made).toEqual([{ baseUrl: 'https://giata.example/api', timeoutMs: 800, cacheTtlMs: REMOTE_CACHE_TTL_MS }]);
     expect(() => createHotelDirectory(http, h.database.db, {})).toThrow(/nicht verfügbar/);
