@@ -30,6 +30,11 @@ import { authRoutes } from './modules/auth/routes.js';
 import { commentRoutes } from './modules/comments/routes.js';
 import { companyRoutes } from './modules/companies/routes.js';
 import { deviceRoutes } from './modules/devices/routes.js';
+import { demoHotelImages } from './modules/hotels/demo/images.js';
+import type { HotelDirectory } from './modules/hotels/directory.js';
+import { hotelImportRoutes } from './modules/hotels/import-routes.js';
+import { hotelRoutes } from './modules/hotels/routes.js';
+import { createHotelDirectory, HOTEL_PARTS } from './modules/hotels/wiring.js';
 import { kavRoutes } from './modules/kav/routes.js';
 import { mailRoutes } from './modules/mail/routes.js';
 import { mediaFileRoutes } from './modules/media/files.js';
@@ -70,6 +75,8 @@ export interface BuildOptions {
   /** The file storage; by default DATA_DIR/files. */
   files?: Storage;
   logger?: boolean;
+  /** The hotel directory; by default the one HOTEL_DIRECTORY names. */
+  hotelDirectory?: HotelDirectory;
 }
 
 const CSP = {
@@ -185,6 +192,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(offerDemoImageRoutes, { ctx });
   await app.register(offerImageRoutes, { ctx });
   await app.register(offerRoutes, { ctx });
+  await app.register(hotelRoutes, {
+    ctx,
+    directory: options.hotelDirectory ?? createHotelDirectory(options.config, options.db, HOTEL_PARTS),
+  });
+  await app.register(hotelImportRoutes, { ctx });
+  await app.register(demoHotelImages);
   app.get('/v1/openapi.json', { schema: { hide: true } }, () => app.swagger());
 
   registerNotFoundHandler(app, await registerWeb(app, options.config.webDist));
