@@ -8,7 +8,6 @@ import { createServer, type Socket } from 'node:net';
 import { dirname } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { type FramedMessage, MessageFramer } from './wire-framing.js';
 
 export interface EmbeddedOptions {
@@ -110,7 +109,7 @@ async function run(options: EmbeddedOptions): Promise<void> {
     dataDir: options.dataDir ?? undefined,
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${options.sharedBuffers}`],
     // The hotel search's extensions (migration 0005 creates them); PGlite loads them only when named here.
-    extensions: { pg_trgm, unaccent },
+    extensions: { pg_trgm },
   });
   await db.waitReady;
   // One connection is served at a time; the others wait in line, each at most waitLimitMs.

@@ -1,5 +1,8 @@
 CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
-CREATE EXTENSION IF NOT EXISTS unaccent;--> statement-breakpoint
+CREATE TABLE "hotel_words" (
+	"word" text PRIMARY KEY NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "hotels" (
 	"gid" text PRIMARY KEY NOT NULL,
 	"name" text NOT NULL,
@@ -21,8 +24,10 @@ CREATE TABLE "hotels" (
 	"thumb" text,
 	"search_name" text NOT NULL,
 	"search" text NOT NULL,
+	"search_words" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple', search)) STORED,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-CREATE INDEX "hotels_search_trgm_idx" ON "hotels" USING gin ("search" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "hotel_words_trgm_idx" ON "hotel_words" USING gin ("word" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "hotels_search_words_idx" ON "hotels" USING gin ("search_words");--> statement-breakpoint
 CREATE INDEX "hotels_country_region_idx" ON "hotels" USING btree ("country_code","region");

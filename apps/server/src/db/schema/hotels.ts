@@ -1,10 +1,14 @@
-import { doublePrecision, index, jsonb, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { customType, doublePrecision, index, jsonb, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
  * The hotel directory of the product's own database (issue 17; HOTEL_DIRECTORY=database), filled by the
  * import (JSON lines, docs/HOTEL-IMPORT.md) and the demo seed. `search_name` and `search` hold the
- * normal form of packages/shared rules/hotel-search.ts, computed on write; `search` carries a trigram
- * GIN index (pg_trgm), so the search's LIKE and word-similarity conditions are answered by the index.
+ * normal form of packages/shared rules/hotel-search.ts, computed on write; `search_words` is `search`
+ * as a full-text vector ('simple': no stemming, no stop words) with a GIN index, which answers the
+ * search's word and prefix conditions. Typos are corrected against hotel_words first.
  */
 export const hotels = pgTable(
   'hotels',
@@ -33,10 +37,20 @@ export const hotels = pgTable(
     searchName: text('search_name').notNull(),
     /** Normalised name + city + region + country (what a hotel is found by). */
     search: text('search').notNull(),
+    searchWords: tsvector('search_words').generatedAlwaysAs(sql`to_tsvector('simple', search)`),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('hotels_search_trgm_idx').using('gin', t.search.op('gin_trgm_ops')),
+    index('hotels_search_words_idx').using('gin', t.searchWords),
     index('hotels_country_region_idx').on(t.countryCode, t.region),
   ],
 );
+
+/**
+ * Every word of every hotel's search text, once: the dictionary a misspelt query word is corrected against
+ * (pg_trgm similarity over a few thousand short words instead of over every hotel's text). Words of hotels
+ * that were renamed stay: such a word corrects to nothing that matches, which costs nothing.
+ */
+export const hotelWords = pgTable('hotel_words', { word: text('word').primaryKey() }, (t) => [
+  index('hotel_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
+]);

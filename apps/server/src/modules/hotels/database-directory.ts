@@ -6,9 +6,9 @@ import {
   type HotelTexts,
   hotelQueryWords,
 } from '@signage/shared';
-import { and, asc, eq, isNotNull, not, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { hotels } from '../../db/schema.js';
+import { hotels, hotelWords } from '../../db/schema.js';
 import type { HotelDirectory } from './directory.js';
 
 const GERMAN = new Intl.Collator('de');
@@ -25,31 +25,49 @@ const summaryColumns = {
   region: hotels.region,
 };
 
+/** Similar dictionary words a query word may stand for (a typo), at most this many. */
+const ALTERNATIVES = 6;
+/** Query words shorter than this are taken as prefixes only (too few trigrams to judge similarity). */
+const FUZZY_MIN_LENGTH = 3;
+
+/** A normalised word as a tsquery operand (normal form holds letters and digits only; quoted anyway). */
+const lexeme = (word: string) => `'${word.replaceAll("'", '')}'`;
+
 /**
- * The search over the normalised texts (rules/hotel-search.ts), in two steps that the trigram GIN index on
- * `search` answers (no per-row function in the conditions):
+ * The search over the normalised texts (rules/hotel-search.ts), answered by two GIN indexes:
  *
- * 1. every query word contained in the search text (name, city, region, country), ranked: 0 the exact name,
- *    1 the name or one of its words starts with the query, 2 all words in the name, 3 in city/region/country;
- * 2. only when that leaves room under the limit: hotels where each word is contained or similar to a stretch
- *    of the text (pg_trgm's `<%`: word_similarity ≥ pg_trgm.word_similarity_threshold, default 0.6 — one
- *    wrong or swapped letter in a longer word passes), the most similar first.
- *
- * Similarity is computed only in step 2, for few rows: a frequent word ('kos', 'hotel') matches thousands of
- * hotels, which step 1 sorts by rank and name alone.
+ * 1. each query word of three letters or more is looked up in the word dictionary (hotel_words, pg_trgm
+ *    similarity ≥ 0.3 over short words): 'iberostra' → 'iberostar';
+ * 2. hotels whose search words contain, for every query word, a word starting with it or one of its similar
+ *    words (full-text GIN index on search_words: `(iberostra:* | iberostar) & palma:*`);
+ * 3. ranked: 0 the exact name, 1 the name or one of its words starts with the query, 2 all query words in the
+ *    name, 3 all query words (as typed) anywhere, 4 matched through a corrected word; then by name.
  */
-function searchParts(words: readonly string[]) {
+async function searchCondition(db: Db, words: readonly string[]) {
+  const fuzzy = words.filter((w) => w.length >= FUZZY_MIN_LENGTH);
+  const similar = new Map<string, string[]>();
+  if (fuzzy.length > 0) {
+    const rows = (await db.execute(sql`
+      select q.w, s.word from unnest(string_to_array(${fuzzy.join(' ')}, ' ')) as q(w)
+      cross join lateral (
+        select word from ${hotelWords} where word % q.w and word <> q.w
+        order by similarity(word, q.w) desc, word limit ${ALTERNATIVES}
+      ) s`)) as unknown as { rows: Array<{ w: string; word: string }> };
+    for (const row of rows.rows) similar.set(row.w, [...(similar.get(row.w) ?? []), row.word]);
+  }
+  const typed = words.map((w) => `${lexeme(w)}:*`).join(' & ');
+  const corrected = words
+    .map((w) => `(${[`${lexeme(w)}:*`, ...(similar.get(w) ?? []).map(lexeme)].join(' | ')})`)
+    .join(' & ');
   const query = words.join(' ');
-  const like = (column: typeof hotels.search | typeof hotels.searchName, w: string) => sql`${column} like ${`%${w}%`}`;
-  const contained = and(...words.map((w) => like(hotels.search, w))) as SQL;
-  const inName = and(...words.map((w) => like(hotels.searchName, w))) as SQL;
+  const inName = and(...words.map((w) => sql`${hotels.searchName} like ${`%${w}%`}`)) as SQL;
   const rank = sql<number>`case
     when ${hotels.searchName} = ${query} then 0
     when ${hotels.searchName} like ${`${query}%`} or ${hotels.searchName} like ${`% ${query}%`} then 1
     when ${inName} then 2
-    else 3 end`;
-  const similar = and(...words.map((w) => sql`(${like(hotels.search, w)} or ${w} <% ${hotels.search})`)) as SQL;
-  return { contained, rank, similar, similarity: sql`word_similarity(${query}, ${hotels.search})` };
+    when ${hotels.searchWords} @@ to_tsquery('simple', ${typed}) then 3
+    else 4 end`;
+  return { matches: sql`${hotels.searchWords} @@ to_tsquery('simple', ${corrected})`, rank };
 }
 
 /** The hotel directory of the product's own database (HOTEL_DIRECTORY=database). */
@@ -70,22 +88,14 @@ export class DatabaseHotelDirectory implements HotelDirectory {
   async search(query: { name: string; country?: string; limit: number }): Promise<HotelSummary[]> {
     const words = hotelQueryWords(query.name);
     if (words.length === 0) return [];
-    const { contained, rank, similar, similarity } = searchParts(words);
+    const { matches, rank } = await searchCondition(this.db, words);
     const country = query.country ? eq(hotels.countryCode, query.country.toUpperCase()) : undefined;
-    const direct = await this.db
+    return this.db
       .select(summaryColumns)
       .from(hotels)
-      .where(and(contained, country))
+      .where(and(matches, country))
       .orderBy(rank, asc(hotels.name), asc(hotels.gid))
       .limit(query.limit);
-    if (direct.length >= query.limit) return direct;
-    const fuzzy = await this.db
-      .select(summaryColumns)
-      .from(hotels)
-      .where(and(similar, not(contained), country))
-      .orderBy(sql`${similarity} desc`, asc(hotels.name), asc(hotels.gid))
-      .limit(query.limit - direct.length);
-    return [...direct, ...fuzzy];
   }
 
   async hotel(gid: string, vc?: string): Promise<DirectoryHotel | null> {

@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import { HOTEL_IMPORT_ERRORS_KEPT, type HotelRecord, hotelImportLine } from '@signage/shared';
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { hotels } from '../../db/schema.js';
+import { hotels, hotelWords } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import { hotelRow } from './records.js';
 
@@ -27,8 +27,8 @@ export interface ImportOptions {
   batchSize?: number;
 }
 
-// Every column but the key takes the new line's value on a repeated gid.
-const { gid: _key, ...updatable } = getTableColumns(hotels);
+// Every column but the key (and the generated search_words) takes the new line's value on a repeated gid.
+const { gid: _key, searchWords: _generated, ...updatable } = getTableColumns(hotels);
 const UPDATE_SET = Object.fromEntries(
   Object.entries(updatable).map(([key, column]) => [key, sql.raw(`excluded."${column.name}"`)]),
 );
@@ -92,9 +92,15 @@ export class HotelImporter {
   async flush(): Promise<void> {
     if (this.batch.length > 0) {
       const now = new Date(this.options.clock.now());
+      const rows = this.batch.map((r) => hotelRow(r, now));
+      const words = new Set(rows.flatMap((r) => r.search.split(' ')).filter(Boolean));
+      await this.db
+        .insert(hotelWords)
+        .values([...words].map((word) => ({ word })))
+        .onConflictDoNothing();
       const written = await this.db
         .insert(hotels)
-        .values(this.batch.map((r) => hotelRow(r, now)))
+        .values(rows)
         .onConflictDoUpdate({ target: hotels.gid, set: UPDATE_SET })
         // xmax is 0 for a row this statement inserted, the updating transaction's id for an updated one.
         .returning({ inserted: sql<boolean>`(xmax = 0)` });
