@@ -66,11 +66,15 @@ async function pickInCalendar(page: Page, field: Locator, text: string) {
     year: 'numeric',
     timeZone: 'UTC',
   });
+  // one month on screen (not two while the calendar slides to the next)
+  const settled = () => calendar.locator('[role="rowgroup"]').count();
   for (let i = 0; i < 36; i++) {
+    await expect.poll(settled).toBe(1);
     const shown = (await calendar.locator('.MuiPickersCalendarHeader-label').textContent()) ?? '';
     if (shown.toLowerCase() === wanted.toLowerCase()) break;
     await calendar.getByRole('button', { name: 'Letzter Monat' }).click();
   }
+  await expect.poll(settled).toBe(1);
   await page.screenshot({ path: '/work/tmp/shots-offer/step3-calendar.png', fullPage: true });
   await calendar.getByRole('gridcell', { name: String(day), exact: true }).click();
   await calendar.waitFor({ state: 'hidden' });
@@ -158,6 +162,7 @@ describe('offer tool (/pc/addImage)', () => {
     await page.getByText('Bitte prüfen Sie das Start Datum').waitFor();
     await typeDate(from, start);
     expect(await dateText(from)).toBe(start);
+    await page.getByText('Bitte prüfen Sie das Start Datum').waitFor({ state: 'detached' });
     // typed dates survive going back a step
     await typeDate(till, '31.12.2099');
     await page.screenshot({ path: '/work/tmp/shots-offer/step3-typed.png', fullPage: true });

@@ -60,7 +60,11 @@ export function OfferPeriodStep(props: {
     <DesktopDatePicker
       label={label}
       value={value}
-      onChange={set}
+      onChange={(next) => {
+        set(next);
+        // the rules' message stays until the field it names is changed
+        if (problem?.field === name) setProblem(null);
+      }}
       format={OFFER_DATE_FORMAT}
       slotProps={{
         textField: {
