@@ -50,7 +50,15 @@ export function HotelImportTab() {
         <Box
           component="pre"
           data-testid="hotel-import-example"
-          sx={{ m: 0, p: 1, bgcolor: 'action.hover', borderRadius: 1, overflowX: 'auto', fontSize: 12 }}
+          sx={{
+            m: 0,
+            p: 1,
+            bgcolor: 'action.hover',
+            borderRadius: 1,
+            whiteSpace: 'pre-wrap',
+            wordBreak: 'break-all',
+            fontSize: 12,
+          }}
         >
           {HOTEL_IMPORT_EXAMPLE_LINE}
         </Box>
