@@ -25,6 +25,8 @@ import {
 } from '../lib/hotel-import-status';
 
 type LineError = HotelImportStatus['errors'][number];
+/** JSON Lines under both its usual names (the server takes these and more). */
+const HOTEL_IMPORT_TYPES = ['jsonl', 'ndjson'] as const;
 
 /**
  * System → Hotels: one .jsonl file is uploaded (with progress), then the run's status is asked every
@@ -66,7 +68,7 @@ export function HotelImportTab() {
       <UploadZone
         url={HOTEL_IMPORT_UPLOAD_URL}
         fieldName={HOTEL_IMPORT_FIELD}
-        accept={['jsonl']}
+        accept={HOTEL_IMPORT_TYPES}
         multiple={false}
         disabled={running}
         label={t('system.hotels.uploadLabel')}
