@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall } from './lib/api.js';
 import { useBrowser } from './lib/browser.js';
@@ -41,6 +41,43 @@ async function bothImagesLoaded(page: Page) {
       await image.elementHandle(),
     );
   }
+}
+
+/** An MUI X date picker by its label: sections (role spinbutton) in a group named like the label. */
+const dateField = (page: Page, label: string) =>
+  page.locator('.MuiPickersTextField-root').filter({ has: page.getByRole('group', { name: label, exact: true }) });
+/** The field's value as DD.MM.YYYY (its hidden input; '' while empty). */
+const dateText = (field: Locator) => field.locator('input').inputValue();
+
+/** Types DD.MM.YYYY into the field: from the day section on, the digits fill day, month and year. */
+async function typeDate(field: Locator, text: string) {
+  await field.getByRole('spinbutton', { name: 'Tag' }).click();
+  await field.page().keyboard.type(text.replaceAll('.', ''));
+}
+
+/** Opens the field's calendar, goes back month by month to the day's month and picks the day. */
+async function pickInCalendar(page: Page, field: Locator, text: string) {
+  const [day, month, year] = text.split('.').map(Number);
+  await field.getByRole('button').click();
+  const calendar = page.getByRole('dialog');
+  await calendar.getByRole('grid').waitFor();
+  const wanted = new Date(Date.UTC(year, month - 1, 15)).toLocaleDateString('de-DE', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  // one month on screen (not two while the calendar slides to the next)
+  const settled = () => calendar.locator('[role="rowgroup"]').count();
+  for (let i = 0; i < 36; i++) {
+    await expect.poll(settled).toBe(1);
+    const shown = (await calendar.locator('.MuiPickersCalendarHeader-label').textContent()) ?? '';
+    if (shown.toLowerCase() === wanted.toLowerCase()) break;
+    await calendar.getByRole('button', { name: 'Letzter Monat' }).click();
+  }
+  await expect.poll(settled).toBe(1);
+  await page.screenshot({ path: '/work/tmp/shots-offer/step3-calendar.png', fullPage: true });
+  await calendar.getByRole('gridcell', { name: String(day), exact: true }).click();
+  await calendar.waitFor({ state: 'hidden' });
 }
 
 beforeAll(async () => {
@@ -115,28 +152,32 @@ describe('offer tool (/pc/addImage)', () => {
     await page.screenshot({ path: '/tmp/offer-step2.png', fullPage: true });
 
     await page.getByRole('button', { name: 'Weiter' }).click();
-    const from = page.getByRole('textbox', { name: 'von' });
-    const till = page.getByRole('textbox', { name: 'bis' });
-    expect(await from.inputValue()).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
-    // a broken start is refused with the SPEC text, nothing is sent
-    start = await from.inputValue();
-    await from.fill('31.02.2026');
+    const from = dateField(page, 'von');
+    const till = dateField(page, 'bis');
+    expect(await dateText(from)).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
+    // a broken start, typed into the sectioned field, is refused with the SPEC text, nothing is sent
+    start = await dateText(from);
+    await typeDate(from, '31.02.2026');
     await page.getByRole('button', { name: 'Angebot hinzufügen' }).click();
     await page.getByText('Bitte prüfen Sie das Start Datum').waitFor();
-    await from.fill(start);
+    await typeDate(from, start);
+    expect(await dateText(from)).toBe(start);
+    await page.getByText('Bitte prüfen Sie das Start Datum').waitFor({ state: 'detached' });
     // typed dates survive going back a step
-    await till.fill('31.12.2099');
+    await typeDate(till, '31.12.2099');
+    await page.screenshot({ path: '/work/tmp/shots-offer/step3-typed.png', fullPage: true });
     await page.getByRole('button', { name: 'Zurück' }).click();
     await page.getByRole('button', { name: 'Weiter' }).click();
-    expect(await till.inputValue()).toBe('31.12.2099');
+    expect(await dateText(till)).toBe('31.12.2099');
     // an end after the trip's departure is reset to it, with the SPEC notice, and the offer is added
     await page.getByRole('button', { name: 'Angebot hinzufügen' }).click();
     await page.getByText('"Aktiv bis" darf nicht grösser Abreisedatum sein.', { exact: false }).waitFor();
-    expect(await till.inputValue()).not.toBe('31.12.2099');
+    expect(await dateText(till)).not.toBe('31.12.2099');
     await page.getByText('Angebot wurde der Playlist hinzugefügt.').waitFor({ timeout: 120_000 });
     await page.screenshot({ path: '/tmp/offer-step3.png', fullPage: true });
-    // adding again replaces the offer: von = bis = today
-    await till.fill(start);
+    // adding again replaces the offer: von = bis = today, 'bis' picked in the calendar
+    await pickInCalendar(page, till, start);
+    expect(await dateText(till)).toBe(start);
     await page.getByRole('button', { name: 'Angebot hinzufügen' }).click();
     await page.getByText('Angebot wurde der Playlist hinzugefügt.').waitFor({ timeout: 120_000 });
     expect(await page.getByRole('link', { name: 'Zum Signage-Portal' }).getAttribute('href')).toBe('/Dashboard');

@@ -4,6 +4,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { BusyIndicator } from '../components/busy-indicator';
 import { ErrorSnackbar } from '../components/error-snackbar';
+import { DateLocalization } from './date-localization';
 import { theme } from './theme';
 
 export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
@@ -11,9 +12,11 @@ export function Providers({ queryClient, children }: { queryClient: QueryClient;
     <QueryClientProvider client={queryClient}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        <BusyIndicator />
-        {children}
-        <ErrorSnackbar />
+        <DateLocalization>
+          <BusyIndicator />
+          {children}
+          <ErrorSnackbar />
+        </DateLocalization>
       </ThemeProvider>
     </QueryClientProvider>
   );

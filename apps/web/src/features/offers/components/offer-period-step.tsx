@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { DesktopDatePicker } from '@mui/x-date-pickers/DesktopDatePicker';
 import {
   checkOfferPeriod,
   formatOfferDate,
@@ -9,12 +9,18 @@ import {
   parseOfferDate,
   type ValidityWindow,
 } from '@signage/shared';
+import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { offerDateText, offerDateValue } from '../lib/offer-date-value';
+
+/** SPEC §9: the offer tool's dates read DD.MM.YYYY, whatever the language. */
+const OFFER_DATE_FORMAT = 'DD.MM.YYYY';
 
 /**
- * Step 3: 'von' / 'bis' as DD.MM.YYYY text, checked with the shared rules (SPEC §5) before
- * 'Angebot hinzufügen'; an end after the departure is reset to it with the notice.
+ * Step 3: 'von' / 'bis' as date pickers (typed DD.MM.YYYY or picked in the calendar), checked as
+ * DD.MM.YYYY text with the shared rules (SPEC §5) before 'Angebot hinzufügen'; an end after the
+ * departure is reset to it with the notice.
  */
 export function OfferPeriodStep(props: {
   mode: OfferMode;
@@ -25,14 +31,19 @@ export function OfferPeriodStep(props: {
   onAdd: (window: ValidityWindow) => void;
 }) {
   const { t } = useTranslation();
-  const [start, setStart] = useState(props.from);
-  const [end, setEnd] = useState(props.till);
+  const [start, setStart] = useState(() => offerDateValue(props.from));
+  const [end, setEnd] = useState(() => offerDateValue(props.till));
   const [problem, setProblem] = useState<{ field: 'start' | 'end'; message: string } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
   const submit = () => {
     const departure = props.departure ? parseOfferDate(props.departure) : null;
-    const checked = checkOfferPeriod({ mode: props.mode, start, end, departure });
+    const checked = checkOfferPeriod({
+      mode: props.mode,
+      start: offerDateText(start),
+      end: offerDateText(end),
+      departure,
+    });
     setNotice(null);
     if (!checked.ok) {
       setProblem({ field: checked.field, message: checked.message });
@@ -41,19 +52,28 @@ export function OfferPeriodStep(props: {
     setProblem(null);
     if (checked.notice) {
       setNotice(checked.notice);
-      setEnd(formatOfferDate(checked.period.end));
+      setEnd(offerDateValue(formatOfferDate(checked.period.end)));
     }
     props.onAdd(checked.window);
   };
-  const field = (name: 'start' | 'end', label: string, value: string, set: (v: string) => void) => (
-    <TextField
+  const field = (name: 'start' | 'end', label: string, value: Dayjs | null, set: (v: Dayjs | null) => void) => (
+    <DesktopDatePicker
       label={label}
       value={value}
-      onChange={(e) => set(e.target.value)}
-      error={problem?.field === name}
-      helperText={problem?.field === name ? problem.message : t('offers.dateHint')}
-      slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }}
-      sx={{ width: 220 }}
+      onChange={(next) => {
+        set(next);
+        // the rules' message stays until the field it names is changed
+        if (problem?.field === name) setProblem(null);
+      }}
+      format={OFFER_DATE_FORMAT}
+      slotProps={{
+        textField: {
+          // red only with one of the rules' messages (not for a half typed date before 'Angebot hinzufügen')
+          error: problem?.field === name,
+          helperText: problem?.field === name ? problem.message : t('offers.dateHint'),
+          sx: { width: 220 },
+        },
+      }}
     />
   );
   return (

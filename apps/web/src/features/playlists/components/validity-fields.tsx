@@ -1,10 +1,6 @@
 import Stack from '@mui/material/Stack';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DesktopDateTimePicker } from '@mui/x-date-pickers/DesktopDateTimePicker';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { deDE, enUS } from '@mui/x-date-pickers/locales';
 import dayjs from 'dayjs';
-import 'dayjs/locale/de';
 import { useTranslation } from 'react-i18next';
 
 /** SPEC §9: items show DD.MM.YYYY HH:mm. */
@@ -21,35 +17,31 @@ interface Props {
 
 const toMs = (value: dayjs.Dayjs | null) => (value?.isValid() ? value.valueOf() : null);
 
-/** Validity 'von' and 'bis' with German date-time pickers (dayjs 'de'). */
+/** Validity 'von' and 'bis' with German date-time pickers (locale from the app's DateLocalization). */
 export function ValidityFields({ from, till, onChange, disabled = false, error }: Props) {
-  const { t, i18n } = useTranslation();
-  const english = i18n.resolvedLanguage === 'en';
-  const localeText = (english ? enUS : deDE).components.MuiLocalizationProvider.defaultProps.localeText;
+  const { t } = useTranslation();
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={english ? 'en' : 'de'} localeText={localeText}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <DesktopDateTimePicker
-          label={t('playlists.settings.from')}
-          value={from === null ? null : dayjs(from)}
-          format={DATE_TIME_FORMAT}
-          ampm={false}
-          disabled={disabled}
-          onChange={(value) => onChange({ from: toMs(value) })}
-          slotProps={{ textField: { id: 'item-active-from', fullWidth: true } }}
-        />
-        <DesktopDateTimePicker
-          label={t('playlists.settings.till')}
-          value={till === null ? null : dayjs(till)}
-          format={DATE_TIME_FORMAT}
-          ampm={false}
-          disabled={disabled}
-          onChange={(value) => onChange({ till: toMs(value) })}
-          slotProps={{
-            textField: { id: 'item-active-till', fullWidth: true, error: Boolean(error), helperText: error },
-          }}
-        />
-      </Stack>
-    </LocalizationProvider>
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+      <DesktopDateTimePicker
+        label={t('playlists.settings.from')}
+        value={from === null ? null : dayjs(from)}
+        format={DATE_TIME_FORMAT}
+        ampm={false}
+        disabled={disabled}
+        onChange={(value) => onChange({ from: toMs(value) })}
+        slotProps={{ textField: { id: 'item-active-from', fullWidth: true } }}
+      />
+      <DesktopDateTimePicker
+        label={t('playlists.settings.till')}
+        value={till === null ? null : dayjs(till)}
+        format={DATE_TIME_FORMAT}
+        ampm={false}
+        disabled={disabled}
+        onChange={(value) => onChange({ till: toMs(value) })}
+        slotProps={{
+          textField: { id: 'item-active-till', fullWidth: true, error: Boolean(error), helperText: error },
+        }}
+      />
+    </Stack>
   );
 }

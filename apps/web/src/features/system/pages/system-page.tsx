@@ -9,13 +9,14 @@ import { PageHeader } from '../../../components/page-header';
 import { useCredentials } from '../../../hooks/use-credentials';
 import { AuditTab } from '../components/audit-tab';
 import { ConfigTab } from '../components/config-tab';
+import { HotelImportTab } from '../components/hotel-import-tab';
 import { ServerLogTab } from '../components/server-log-tab';
 
-type TabKey = 'config' | 'logs' | 'audit';
-const TABS: readonly TabKey[] = ['config', 'logs', 'audit'];
+type TabKey = 'config' | 'logs' | 'audit' | 'hotels';
+const TABS: readonly TabKey[] = ['config', 'logs', 'audit', 'hotels'];
 const PANEL = { p: { xs: 2, md: 3 }, borderTop: 1, borderColor: 'divider' } as const;
 
-/** /Dashboard/System (administrators = global users with the roles right): settings, server log, audit log. */
+/** /Dashboard/System (administrators = global users with the roles right): settings, server log, audit log, hotel import. */
 export function SystemPage() {
   const { t } = useTranslation();
   const me = useCredentials().data;
@@ -41,6 +42,7 @@ export function SystemPage() {
           {tab === 'config' ? <ConfigTab /> : null}
           {tab === 'logs' ? <ServerLogTab /> : null}
           {tab === 'audit' ? <AuditTab /> : null}
+          {tab === 'hotels' ? <HotelImportTab /> : null}
         </Box>
       </Paper>
     </>

@@ -1,0 +1,38 @@
+import { HOTEL_IMPORT_API, type HotelImportStatus, hotelImportStarted } from '@signage/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+import { resourceKeys } from '../query-keys';
+
+/** The query keys of the hotel import runs (System → Hotels). */
+export const hotelImportKeys = resourceKeys('hotelImport');
+
+/** POST target of the upload (multipart field `file`, one .jsonl file): 202 with the run's id. */
+export const HOTEL_IMPORT_UPLOAD_URL = HOTEL_IMPORT_API;
+export const HOTEL_IMPORT_FIELD = 'file';
+/** How often a running import is asked for its status. */
+export const HOTEL_IMPORT_POLL_MS = 1000;
+
+/** The run's id from the upload's answer; null when the answer is not the contract's {id}. */
+export function hotelImportIdOf(answer: unknown): string | null {
+  const parsed = hotelImportStarted.safeParse(answer);
+  return parsed.success ? parsed.data.id : null;
+}
+
+export const isHotelImportFinished = (status: HotelImportStatus | undefined) =>
+  status !== undefined && status.state !== 'running';
+
+/** GET /v1/hotels/import/{id}: how far the run got. */
+export const fetchHotelImportStatus = (id: string) =>
+  api.get<HotelImportStatus>(`${HOTEL_IMPORT_API}/${encodeURIComponent(id)}`);
+
+export const hotelImportStatusQueryOptions = (id: string) =>
+  queryOptions({ queryKey: hotelImportKeys.detail(id), queryFn: () => fetchHotelImportStatus(id) });
+
+/** The status of run `id` (none: idle), asked every second until it is done or failed (or the call fails). */
+export const useHotelImportStatus = (id: string | null) =>
+  useQuery({
+    ...hotelImportStatusQueryOptions(id ?? ''),
+    enabled: id !== null,
+    refetchInterval: (query) =>
+      query.state.status === 'error' || isHotelImportFinished(query.state.data) ? false : HOTEL_IMPORT_POLL_MS,
+  });

@@ -1,0 +1,21 @@
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { deDE, enUS } from '@mui/x-date-pickers/locales';
+import 'dayjs/locale/de';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * One LocalizationProvider for every MUI X date picker of the app (dayjs, German 'de' unless the
+ * user chose English): texts of the pickers ('Tag', 'Monat', calendar buttons) and week start.
+ */
+export function DateLocalization({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  const english = i18n.resolvedLanguage === 'en';
+  const localeText = (english ? enUS : deDE).components.MuiLocalizationProvider.defaultProps.localeText;
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={english ? 'en' : 'de'} localeText={localeText}>
+      {children}
+    </LocalizationProvider>
+  );
+}
