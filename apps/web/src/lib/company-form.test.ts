@@ -16,6 +16,7 @@ const company: Company = {
   phone: null,
   email: null,
   advisoryId: '100200',
+  timeZone: null,
   templateId: null,
   comment: null,
   tags: '["Premium","Nord"]',

@@ -11,6 +11,7 @@ export const COMPANY_TEXT_FIELDS = [
   'phonenumber',
   'email',
   'advisoryId',
+  'timeZone',
   'importKey',
 ] as const;
 export type CompanyTextField = (typeof COMPANY_TEXT_FIELDS)[number];
@@ -39,6 +40,7 @@ export function toCompanyFormValues(company: Company): CompanyFormValues {
     phonenumber: company.phonenumber ?? '',
     email: company.email ?? '',
     advisoryId: company.advisoryId ?? '',
+    timeZone: company.timeZone ?? '',
     importKey: company.importKey ?? '',
     templateId: company.templateId ?? '',
     comment: company.comment ?? '',
@@ -53,7 +55,7 @@ export function toCompanyFormValues(company: Company): CompanyFormValues {
 export function toCompanyUpdate(values: CompanyFormValues, isLocation: boolean): CompanyUpdateBody {
   const body: CompanyUpdateBody = {};
   for (const field of COMPANY_TEXT_FIELDS) {
-    if (field === 'importKey' && !isLocation) continue;
+    if ((field === 'importKey' || field === 'timeZone') && !isLocation) continue;
     body[field] = values[field].trim();
   }
   body.templateId = values.templateId;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IMPORT_FIELDS } from '../rules/location-import.js';
 import { strictTagList, TAG_LIST_MESSAGE, tagListText } from '../rules/tag-list.js';
+import { isValidTimeZone } from '../rules/zoned-time.js';
 import { guid, longText, shortText } from './common.js';
 
 /** 0/1 flags; old clients also send booleans or '0'/'1'. */
@@ -25,6 +26,8 @@ export const company = z.object({
   phone: z.string().nullable(),
   email: z.string().nullable(),
   advisoryId: z.string().nullable(),
+  /** IANA time zone of a location ('Europe/Berlin' when null): offer periods are whole days there. */
+  timeZone: z.string().nullable(),
   templateId: z.string().nullable(),
   comment: z.string().nullable(),
   /** JSON text of a list of strings, e.g. '["Nord","Premium"]'. */
@@ -93,6 +96,9 @@ export const companyUpdate = z.object({
   phone: text,
   email: z.union([z.email({ error: 'Ungültige E-Mail-Adresse' }), z.literal('')]).nullish(),
   advisoryId: text,
+  timeZone: z
+    .union([z.literal(''), shortText.refine(isValidTimeZone, { error: 'Unbekannte Zeitzone (z. B. Europe/Berlin)' })])
+    .nullish(),
   templateId: z.union([guid, z.literal('')]).nullish(),
   comment: longText.nullish(),
   tags: tagsInput.optional(),

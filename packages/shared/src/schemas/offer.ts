@@ -60,6 +60,8 @@ export const offerPrepareLoginResponse = z.object({
   from: z.string(),
   /** 00:00 of that day in the location's zone (epoch ms). */
   start: z.number(),
+  /** The location's IANA time zone (Europe/Berlin unless its master data say otherwise). */
+  timeZone: z.string(),
   /** The preselected playlist (the first one), null without playlists. */
   defaultGuid: guid.nullable(),
 });

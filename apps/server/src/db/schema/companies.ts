@@ -25,6 +25,8 @@ export const companies = pgTable(
     deviceSecretRequired: boolean('device_secret_required').notNull().default(false),
     /** The offer tool's code (SPEC §6): 128 random bits as hex, made on first use; never in a list answer. */
     offerCode: text('offer_code'),
+    /** IANA time zone of a location (offer periods run 00:00–23:59 there); null: Europe/Berlin. */
+    timeZone: text('time_zone'),
     created: created(),
     changed: changed(),
   },

@@ -33,6 +33,7 @@ export const companyColumns = {
   phonenumber: companies.phonenumber,
   email: companies.email,
   advisoryId: companies.advisoryId,
+  timeZone: companies.timeZone,
   templateId: companies.templateId,
   comment: companies.comment,
   tags: companies.tags,

@@ -10,7 +10,16 @@ import { visibleCompany } from './service.js';
 
 type Patch = Partial<typeof companies.$inferInsert>;
 
-const TEXT_FIELDS = ['costCenter', 'street', 'city', 'contactPerson', 'email', 'advisoryId', 'comment'] as const;
+const TEXT_FIELDS = [
+  'costCenter',
+  'street',
+  'city',
+  'contactPerson',
+  'email',
+  'advisoryId',
+  'timeZone',
+  'comment',
+] as const;
 
 const orNull = (value: string | null | undefined) => (value ? value : null);
 

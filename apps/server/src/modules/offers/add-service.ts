@@ -19,7 +19,7 @@ import { mediaKey } from '../media/playable.js';
 import { thumbnail } from '../media/processing.js';
 import { itemForMedia } from '../playlists/item-factory.js';
 import { orderOf, touchPlaylist } from '../playlists/repository.js';
-import { type Agency, requireAgency } from './agency.js';
+import { type Agency, agencyZone, requireAgency } from './agency.js';
 import { isoToGerman } from './offer-fields.js';
 import { foreignGuids } from './policy.js';
 import { renderOfferPair } from './render-service.js';
@@ -73,10 +73,11 @@ async function targetsOf(ctx: AppContext, agency: Agency, req: AddRequest): Prom
 }
 
 /** The §5 checks on the server: the epoch values as days in the location's zone, departure rules per mode. */
-function windowOf(mode: OfferMode, req: AddRequest, departureIso: string) {
-  const day = (ms: number) => formatOfferDate(calendarDateAt(ms, DEFAULT_OFFER_TIME_ZONE));
+function windowOf(mode: OfferMode, req: AddRequest, departureIso: string, timeZone: string) {
+  const day = (ms: number) => formatOfferDate(calendarDateAt(ms, timeZone));
   const check = checkOfferPeriod({
     mode,
+    timeZone,
     start: day(req.start),
     end: day(req.end),
     departure: parseOfferDate(isoToGerman(departureIso)),
@@ -110,7 +111,7 @@ export async function addToOffice(
   if (targets === 'no-screens')
     return { company, lists: [], listsH: [], listsV: [], reasons: [NO_NETWORK(advisoryId)] };
   const { offer, source, id } = await loadOffer(ctx, agency, req);
-  const { window } = windowOf(mode, req, offer.departureDate);
+  const { window } = windowOf(mode, req, offer.departureDate, agencyZone(agency));
   if (targets.length === 0) return { company, lists: [], listsH: [], listsV: [], reasons: [NO_PLAYLIST] };
   const editor = await loadEditorValues(ctx.db, agency.guid, id);
   const pair = await renderOfferPair(ctx, { agency, offer, gallery: source.gallery, editor, cache: true });

@@ -1,3 +1,4 @@
+import { DEFAULT_OFFER_TIME_ZONE } from '@signage/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { companies, systemConfig } from '../../db/schema.js';
@@ -24,7 +25,12 @@ export interface Agency {
   city: string | null;
   phonenumber: string | null;
   email: string | null;
+  /** IANA zone of the location; null: DEFAULT_OFFER_TIME_ZONE (Europe/Berlin). */
+  timeZone: string | null;
 }
+
+/** The zone an agency's offer periods are whole days in. */
+export const agencyZone = (agency: Agency | null) => agency?.timeZone ?? DEFAULT_OFFER_TIME_ZONE;
 
 const limiters = new WeakMap<AppContext, TokenBuckets>();
 /** The per-address limiter of wrong codes (one per server). */
@@ -91,6 +97,7 @@ export async function agencyOfCode(
       city: companies.city,
       phonenumber: companies.phonenumber,
       email: companies.email,
+      timeZone: companies.timeZone,
     })
     .from(companies)
     .where(

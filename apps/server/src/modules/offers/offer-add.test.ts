@@ -129,6 +129,34 @@ describe('add to office', () => {
     expect(await offerItems()).toHaveLength(0);
   });
 
+  it("runs whole days in the location's own time zone (set in its master data)", { timeout: 120_000 }, async () => {
+    const a = await offerAgency(h, h.fx.locationA, 'A-1');
+    const refused = await h.call('admin', {
+      method: 'POST',
+      url: `/v1/companies/${a.location}`,
+      payload: { timeZone: 'Mars/Olympus' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('Unbekannte Zeitzone');
+    const saved = await h.call('admin', {
+      method: 'POST',
+      url: `/v1/companies/${a.location}`,
+      payload: { timeZone: 'America/New_York' },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().timeZone).toBe('America/New_York');
+    const NEW_YORK_0 = (day: string) => Date.parse(`${day}T00:00:00-04:00`);
+    // 01.06. 12:00 in Berlin is 06:00 in New York: the same day, so the default 'von' stays 01.06.2026
+    const login = (await offerCall(h, 'prepareLogin', target(a))).json();
+    expect(login).toMatchObject({ from: '01.06.2026', start: NEW_YORK_0('2026-06-01'), timeZone: 'America/New_York' });
+    const res = await add(a, { start: NEW_YORK_0('2026-06-01') + 3_600_000, end: NEW_YORK_0('2026-06-08') });
+    expect(res.statusCode).toBe(200);
+    for (const item of await offerItems()) {
+      expect(item.activeFrom?.getTime()).toBe(NEW_YORK_0('2026-06-01'));
+      expect(item.activeTill?.getTime()).toBe(NEW_YORK_0('2026-06-09') - 1);
+    }
+  });
+
   it('ends at the departure at the latest, in both modes', { timeout: 120_000 }, async () => {
     const a = await offerAgency(h, h.fx.locationA, 'A-1');
     for (const mode of ['pcstd', 'pcbosis'] as const) {

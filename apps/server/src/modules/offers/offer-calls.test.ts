@@ -28,7 +28,12 @@ describe('offer calls: prepareLogin, getOffer, updateMode', () => {
     );
     expect(body.playlists).toHaveLength(2);
     expect(body.defaultGuid).toBe(body.playlists[0].guid);
-    expect(body).toMatchObject({ agencyId: 'A-1', from: '01.06.2026', start: Date.parse('2026-05-31T22:00:00Z') });
+    expect(body).toMatchObject({
+      agencyId: 'A-1',
+      from: '01.06.2026',
+      start: Date.parse('2026-05-31T22:00:00Z'),
+      timeZone: 'Europe/Berlin',
+    });
   });
 
   it('an unknown code and a wrong advisoryId get the same agency-unknown answer with the support contact', async () => {

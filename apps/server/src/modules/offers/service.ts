@@ -14,7 +14,7 @@ import {
 } from '@signage/shared';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/errors.js';
-import { type Agency, agencyOfCode, agencyUnknownMessage, requireAgency } from './agency.js';
+import { type Agency, agencyOfCode, agencyUnknownMessage, agencyZone, requireAgency } from './agency.js';
 import { editorFieldsOf, isoToGerman, offerRenderFields } from './offer-fields.js';
 import { offerSource } from './providers/index.js';
 import { imagePath, renderOfferPair } from './render-service.js';
@@ -29,7 +29,7 @@ export interface OfferTarget {
   rectId?: string;
 }
 
-const today = (ctx: AppContext) => calendarDateAt(ctx.clock.now(), DEFAULT_OFFER_TIME_ZONE);
+const today = (ctx: AppContext, agency: Agency | null) => calendarDateAt(ctx.clock.now(), agencyZone(agency));
 
 /** The provider's offer, or 404 with a German text (provider failures are 503 from the provider layer). */
 export async function loadOffer(ctx: AppContext, agency: Agency, req: OfferTarget) {
@@ -43,12 +43,13 @@ export async function loadOffer(ctx: AppContext, agency: Agency, req: OfferTarge
 /** prepareLogin: the location of the code with its screens and playlists, and the default 'von'. */
 export async function prepareLogin(ctx: AppContext, ip: string, req: OfferTarget): Promise<OfferPrepareLoginResponse> {
   const agency = await agencyOfCode(ctx, ip, req);
-  const from = today(ctx);
+  const from = today(ctx, agency);
   const base = {
     json: { task_folder: '' },
     agencyId: agency?.advisoryId ?? req.advisoryId,
     from: formatOfferDate(from),
-    start: zonedTimeToEpoch(from, 0, 0, DEFAULT_OFFER_TIME_ZONE),
+    start: zonedTimeToEpoch(from, 0, 0, agencyZone(agency)),
+    timeZone: agencyZone(agency),
   };
   if (!agency) {
     return {
@@ -89,7 +90,7 @@ export async function offerImage(
   const departure = isoToGerman(offer.departureDate);
   const period = defaultOfferPeriod({
     mode,
-    today: today(ctx),
+    today: today(ctx, agency),
     arrival: parseOfferDate(departure),
     departure: parseOfferDate(departure),
   });

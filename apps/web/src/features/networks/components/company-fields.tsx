@@ -37,7 +37,7 @@ function Tags({ control, disabled }: { control: Control<CompanyFormValues>; disa
 export function CompanyFields({ company, control, readOnly, networkField }: Props) {
   const { t } = useTranslation();
   const isLocation = company.isMother !== 1;
-  const text = (name: CompanyTextField, extra: { type?: string; required?: boolean } = {}) => (
+  const text = (name: CompanyTextField, extra: { type?: string; required?: boolean; hint?: string } = {}) => (
     <FormTextField
       control={control}
       name={name}
@@ -45,6 +45,7 @@ export function CompanyFields({ company, control, readOnly, networkField }: Prop
       disabled={readOnly}
       type={extra.type}
       required={extra.required}
+      helperText={extra.hint}
     />
   );
   return (
@@ -72,6 +73,7 @@ export function CompanyFields({ company, control, readOnly, networkField }: Prop
       {text('email', { type: 'email' })}
       <TemplateField control={control} disabled={readOnly} />
       {isLocation ? text('importKey') : null}
+      {isLocation ? text('timeZone', { hint: t('networks.timeZoneHint') }) : null}
       <Box sx={{ gridColumn: '1 / -1' }}>
         <Tags control={control} disabled={readOnly} />
       </Box>

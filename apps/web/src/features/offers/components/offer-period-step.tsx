@@ -25,6 +25,8 @@ const OFFER_DATE_FORMAT = 'DD.MM.YYYY';
 export function OfferPeriodStep(props: {
   mode: OfferMode;
   from: string;
+  /** The location's zone: 'von' 00:00 and 'bis' 23:59 there. */
+  timeZone: string;
   till: string;
   departure: string | null;
   busy: boolean;
@@ -43,6 +45,7 @@ export function OfferPeriodStep(props: {
       start: offerDateText(start),
       end: offerDateText(end),
       departure,
+      timeZone: props.timeZone,
     });
     setNotice(null);
     if (!checked.ok) {

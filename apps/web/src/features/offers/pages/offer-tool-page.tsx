@@ -137,6 +137,7 @@ function OfferToolSteps(props: {
               <OfferPeriodStep
                 mode={mode}
                 from={login.from}
+                timeZone={login.timeZone}
                 till={images.data.till}
                 departure={images.data.departure}
                 busy={add.isPending}
