@@ -77,7 +77,16 @@ export function HotelGallery({ images, large = false }: { images: readonly Hotel
         close={() => setOpen(null)}
         slides={slides}
         on={{ view: ({ index }) => setOpen(index) }}
-        labels={{ Previous: 'Vorheriges Bild', Next: 'Nächstes Bild', Close: 'Schließen', Lightbox: 'Bildansicht' }}
+        labels={{
+          Previous: t('hotels.viewerPrevious'),
+          Next: t('hotels.viewerNext'),
+          Close: t('hotels.close'),
+          Lightbox: t('hotels.viewerLabel'),
+          Slide: t('hotels.viewerSlide'),
+          Carousel: t('hotels.viewerCarousel'),
+          'Photo gallery': t('hotels.viewerCarousel'),
+          '{index} of {total}': t('hotels.viewerCounter'),
+        }}
       />
     </>
   );
