@@ -67,7 +67,7 @@ afterAll(async () => {
 /** Opens /oc/index with the offer code and searches; resolves with the e2e hotel's card. */
 async function search(page: Page, text: string) {
   await page.goto(`/oc/index?code=${code}`);
-  await page.getByTestId('hotel-search').fill(text);
+  await page.getByRole('searchbox', { name: 'Hotel, Ort oder Region' }).fill(text);
   return page
     .getByTestId('hotel-results')
     .locator('li')
@@ -170,7 +170,7 @@ describe('hotel viewer (/oc/index)', () => {
     await search(page, 'qqqxxzz wwwyyvv');
     await page.getByText('Keine Hotels gefunden.').waitFor();
     await page.goto(`/oc/index?code=${'f'.repeat(32)}`);
-    await page.getByTestId('hotel-search').fill('palma');
+    await page.getByRole('searchbox', { name: 'Hotel, Ort oder Region' }).fill('palma');
     await page.getByTestId('hotel-error').waitFor();
     expect(await page.getByTestId('hotel-error').innerText()).toContain('Die Hotels konnten nicht geladen werden.');
     expect(page.url()).toContain('/oc/index');
@@ -181,7 +181,7 @@ describe('hotel viewer (/oc/index)', () => {
 describe('hotel viewer (/ga/index)', () => {
   it('lists Name, Anbieter, GiataID and opens the overview with a close icon (signed in, no code)', async () => {
     await admin.goto('/ga/index');
-    await admin.getByTestId('hotel-search').fill('iberostar playa palma');
+    await admin.getByRole('searchbox', { name: 'Hotel, Ort oder Region' }).fill('iberostar playa palma');
     const row = admin.getByTestId('giata-results').locator('tr').filter({ hasText: E2E_HOTEL.gid });
     await row.waitFor();
     expect(await admin.getByTestId('giata-results').locator('th').allInnerTexts()).toEqual([

@@ -1,4 +1,5 @@
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
@@ -12,31 +13,35 @@ import { HotelThumb } from './hotel-thumb';
 export function HotelHeader({ hotel, start, end }: { hotel: Hotel; start?: ReactNode; end?: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
+    <Stack direction="row" sx={{ alignItems: 'center', mb: 2, gap: 1.5, flexWrap: 'wrap' }}>
       {start}
-      <HotelThumb src={hotel.thumb} width={96} height={64} />
-      <Stack sx={{ flex: 1, minWidth: 0 }}>
-        <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>
+      <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
+        <HotelThumb src={hotel.thumb} width={96} height={64} />
+      </Box>
+      <Stack sx={{ flex: '1 1 240px', minWidth: 0 }}>
+        <Typography variant="h5" component="h1" sx={{ fontWeight: 600, fontSize: { xs: '1.25rem', md: '1.5rem' } }}>
           {hotel.name}
         </Typography>
         <Typography color="text.secondary">{[hotel.country, hotel.region].filter(Boolean).join(' · ')}</Typography>
-        <Stack direction="row" spacing={1} sx={{ mt: 0.5, flexWrap: 'wrap', rowGap: 0.5 }}>
+        <Stack direction="row" sx={{ mt: 0.5, flexWrap: 'wrap', gap: 0.5 }}>
           {hotel.provider && <Chip size="small" label={`${t('hotels.provider')}: ${hotel.provider}`} />}
           <Chip size="small" variant="outlined" label={`${t('hotels.giataLabel')}: ${hotel.gid}`} />
         </Stack>
       </Stack>
-      {hotel.driveUrl && (
-        <Button
-          variant="outlined"
-          href={hotel.driveUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          endIcon={<OpenInNewIcon />}
-        >
-          {t('hotels.drive')}
-        </Button>
-      )}
-      {end}
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', ml: 'auto' }}>
+        {hotel.driveUrl && (
+          <Button
+            variant="outlined"
+            href={hotel.driveUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            endIcon={<OpenInNewIcon />}
+          >
+            {t('hotels.drive')}
+          </Button>
+        )}
+        {end}
+      </Stack>
     </Stack>
   );
 }

@@ -14,14 +14,7 @@ export function HotelSearchBar({ finder }: { finder: HotelFinder }) {
   return (
     <Stack spacing={1} sx={{ mb: 2 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-        <SearchField
-          label={t('hotels.search')}
-          value={finder.text}
-          onSearch={finder.setText}
-          fullWidth
-          autoFocus
-          slotProps={{ htmlInput: { 'data-testid': 'hotel-search' } }}
-        />
+        <SearchField label={t('hotels.search')} value={finder.text} onSearch={finder.setText} fullWidth autoFocus />
         <TextField
           select
           label={t('hotels.country')}

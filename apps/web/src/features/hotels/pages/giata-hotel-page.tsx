@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
+import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,9 +15,9 @@ import { HotelHeader } from '../components/hotel-header';
 import { HotelPanel } from '../components/hotel-panel';
 import { HOTEL_TAB, withCode } from '../lib/hotel-view';
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+function Section({ title, children, sx }: { title: string; children: ReactNode; sx?: SxProps<Theme> }) {
   return (
-    <Paper component="section" variant="outlined" sx={{ p: { xs: 1.5, md: 2.5 } }}>
+    <Paper component="section" variant="outlined" sx={[{ p: { xs: 1.5, md: 2.5 } }, ...(sx ? [sx].flat() : [])]}>
       <Typography variant="h6" component="h2" gutterBottom>
         {title}
       </Typography>
@@ -63,7 +64,7 @@ export function GiataHotelPage() {
               alignItems: 'start',
             }}
           >
-            <Section title={t('hotels.tabImages')}>
+            <Section title={t('hotels.tabImages')} sx={{ gridRow: { lg: 'span 2' } }}>
               <HotelPanel hotel={hotel.data} tab={HOTEL_TAB.images} large />
             </Section>
             <Section title={t('hotels.tabMap')}>
@@ -72,7 +73,7 @@ export function GiataHotelPage() {
             <Section title={t('hotels.description')}>
               <HotelPanel hotel={hotel.data} tab={HOTEL_TAB.details} />
             </Section>
-            <Section title={t('hotels.tabClimate')}>
+            <Section title={t('hotels.tabClimate')} sx={{ gridColumn: { lg: '1 / -1' } }}>
               <HotelPanel hotel={hotel.data} tab={HOTEL_TAB.climate} />
             </Section>
           </Box>
