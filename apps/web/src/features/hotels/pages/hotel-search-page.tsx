@@ -1,4 +1,7 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { HotelSummary } from '@signage/shared';
 import { useTranslation } from 'react-i18next';
@@ -39,6 +42,7 @@ export function HotelSearchPage() {
   const open = (summary: HotelSummary) =>
     navigate({ gid: summary.gid, vc: summary.provider || null, tab: String(HOTEL_TAB.details) });
   const showTab = (next: HotelTab) => navigate({ tab: String(next) });
+  const backToList = () => navigate({ tab: String(HOTEL_TAB.list) });
 
   const results = finder.results.data ?? [];
   return (
@@ -46,15 +50,15 @@ export function HotelSearchPage() {
       {showHotel ? (
         <>
           {hotel.isPending && <LoadingState />}
-          {hotel.isError && <HotelError message={t('hotels.hotelFailed')} error={hotel.error} />}
-          {hotel.data && (
-            <HotelDetail
-              hotel={hotel.data}
-              tab={tab}
-              onTab={showTab}
-              onBack={() => navigate({ tab: String(HOTEL_TAB.list) })}
-            />
+          {hotel.isError && (
+            <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+              <HotelError message={t('hotels.hotelFailed')} error={hotel.error} />
+              <Button startIcon={<ArrowBackIcon />} onClick={backToList}>
+                {t('hotels.backToList')}
+              </Button>
+            </Stack>
           )}
+          {hotel.data && <HotelDetail hotel={hotel.data} tab={tab} onTab={showTab} onBack={backToList} />}
         </>
       ) : (
         <>
