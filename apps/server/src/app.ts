@@ -29,6 +29,10 @@ import { authRoutes } from './modules/auth/routes.js';
 import { commentRoutes } from './modules/comments/routes.js';
 import { companyRoutes } from './modules/companies/routes.js';
 import { deviceRoutes } from './modules/devices/routes.js';
+import type { HotelDirectory } from './modules/hotels/directory.js';
+import { hotelImportRoutes } from './modules/hotels/import-routes.js';
+import { hotelRoutes } from './modules/hotels/routes.js';
+import { createHotelDirectory, HOTEL_PARTS } from './modules/hotels/wiring.js';
 import { kavRoutes } from './modules/kav/routes.js';
 import { mailRoutes } from './modules/mail/routes.js';
 import { mediaFileRoutes } from './modules/media/files.js';
@@ -67,6 +71,8 @@ export interface BuildOptions {
   /** The file storage; by default DATA_DIR/files. */
   files?: Storage;
   logger?: boolean;
+  /** The hotel directory; by default the one HOTEL_DIRECTORY names. */
+  hotelDirectory?: HotelDirectory;
 }
 
 const CSP = {
@@ -179,6 +185,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(offerDemoImageRoutes, { ctx });
   await app.register(offerImageRoutes, { ctx });
   await app.register(offerRoutes, { ctx });
+  await app.register(hotelRoutes, {
+    ctx,
+    directory: options.hotelDirectory ?? createHotelDirectory(options.config, options.db, HOTEL_PARTS),
+  });
+  await app.register(hotelImportRoutes, { ctx });
   app.get('/v1/openapi.json', { schema: { hide: true } }, () => app.swagger());
   app.get('/healthz', { schema: { hide: true } }, () => ({ ok: true }));
 

@@ -45,6 +45,22 @@ const envSchema = z.object({
     .optional(),
   OFFER_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(1).max(120_000).default(5000),
   OFFER_IMAGE_HOSTS: z.string().optional(),
+  HOTEL_DIRECTORY: z.enum(['database', 'http']).default('database'),
+  HOTEL_DIRECTORY_URL: z
+    .url({ protocol: /^https?$/ })
+    .refine((v) => !/[?#]/.test(v), { error: 'Basis-URL ohne ? und #' })
+    .optional(),
+  HOTEL_DIRECTORY_TIMEOUT_MS: z.coerce.number().int().min(1).max(120_000).default(5000),
+  HOTEL_DRIVE_URL: z
+    .string()
+    .regex(/^https?:\/\/\S*\{gid\}/, { error: 'http(s)-URL mit dem Platzhalter {gid}' })
+    .optional(),
+  MAP_TILE_URL: z
+    .string()
+    .regex(/^https?:\/\/\S*\{z\}\S*\{x\}\S*\{y\}/, { error: 'http(s)-URL mit den Platzhaltern {z}, {x} und {y}' })
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_ATTRIBUTION: z.string().default('© OpenStreetMap-Mitwirkende'),
+  HOTEL_DEMO: flag.default(true),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -89,6 +105,18 @@ export interface Config {
   offerProviderTimeoutMs: number;
   /** Hosts gallery images may be fetched from (besides the provider's own host), lower case. */
   offerImageHosts: string[];
+  /** Where hotels come from (modules/hotels): the own database (import, demo) or a remote directory over HTTP. */
+  hotelDirectory: 'database' | 'http';
+  /** Base URL of the remote hotel directory; required for 'http'. */
+  hotelDirectoryUrl?: string;
+  hotelDirectoryTimeoutMs: number;
+  /** The external directory's page of a hotel, with {gid}; null: none. */
+  hotelDriveUrl: string | null;
+  /** Map tiles of the hotel viewer's map tab ({z}/{x}/{y}) and their attribution. */
+  mapTileUrl: string;
+  mapAttribution: string;
+  /** Fill an empty hotel table with the demo hotels at start (HOTEL_DIRECTORY=database only). */
+  hotelDemo: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -100,6 +128,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (typeof trustProxy === 'object' && 'error' in trustProxy) lines.push(`  TRUST_PROXY: ${trustProxy.error}`);
   if (parsed.success && parsed.data.OFFER_PROVIDER === 'http' && !parsed.data.OFFER_PROVIDER_URL) {
     lines.push('  OFFER_PROVIDER_URL: wird für OFFER_PROVIDER=http benötigt');
+  }
+  if (parsed.success && parsed.data.HOTEL_DIRECTORY === 'http' && !parsed.data.HOTEL_DIRECTORY_URL) {
+    lines.push('  HOTEL_DIRECTORY_URL: wird für HOTEL_DIRECTORY=http benötigt');
   }
   if (!parsed.success || lines.length) throw new Error(`Ungültige Konfiguration:\n${lines.join('\n')}`);
   const e = parsed.data;
@@ -134,5 +165,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .split(',')
       .map((h) => h.trim().toLowerCase())
       .filter(Boolean),
+    hotelDirectory: e.HOTEL_DIRECTORY,
+    hotelDirectoryUrl: e.HOTEL_DIRECTORY_URL?.replace(/\/+$/, ''),
+    hotelDirectoryTimeoutMs: e.HOTEL_DIRECTORY_TIMEOUT_MS,
+    hotelDriveUrl: e.HOTEL_DRIVE_URL ?? null,
+    mapTileUrl: e.MAP_TILE_URL,
+    mapAttribution: e.MAP_ATTRIBUTION,
+    hotelDemo: e.HOTEL_DEMO,
   };
 }

@@ -7,6 +7,7 @@ import { fileStorage } from './lib/file-storage.js';
 import { limitHeapGrowth } from './lib/heap.js';
 import { EXIT_CODES, StartError } from './lib/start-error.js';
 import { clearTempFiles, sweepTempFiles } from './lib/temp-files.js';
+import { HOTEL_PARTS, seedDemoHotels } from './modules/hotels/wiring.js';
 import { seed } from './seed/index.js';
 
 limitHeapGrowth();
@@ -32,6 +33,7 @@ async function main() {
   });
   await database.migrate();
   const report = await seed(database.db, config, storage, systemClock);
+  const demoHotels = await seedDemoHotels(database.db, config, systemClock, HOTEL_PARTS.demoHotels);
   sweepTempFiles(storage, systemClock);
   const app = await buildApp({ config, db: database.db, files: storage });
 
@@ -68,6 +70,7 @@ async function main() {
     );
   }
   if (!report.firstStart) lines.push('  Anmeldedaten wurden beim ersten Start ausgegeben.');
+  if (demoHotels) lines.push(`  Demo-Hotels angelegt: ${demoHotels.created}`);
   process.stdout.write(`${lines.join('\n')}\n\n`);
 }
 

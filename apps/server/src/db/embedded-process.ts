@@ -7,6 +7,8 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { createServer, type Socket } from 'node:net';
 import { dirname } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { type FramedMessage, MessageFramer } from './wire-framing.js';
 
 export interface EmbeddedOptions {
@@ -103,8 +105,12 @@ async function serveConnection(db: PGlite, socket: Socket): Promise<void> {
 
 async function run(options: EmbeddedOptions): Promise<void> {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const db = new PGlite(options.dataDir ?? undefined, {
+  // One options object: `new PGlite(undefined, options)` (in memory) ignores the options.
+  const db = new PGlite({
+    dataDir: options.dataDir ?? undefined,
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${options.sharedBuffers}`],
+    // The hotel search's extensions (migration 0005 creates them); PGlite loads them only when named here.
+    extensions: { pg_trgm, unaccent },
   });
   await db.waitReady;
   // One connection is served at a time; the others wait in line, each at most waitLimitMs.

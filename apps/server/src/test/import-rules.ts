@@ -54,7 +54,7 @@ export function importsOf(source: string): ImportRef[] {
 export function placeOf(file: string): { layer: Layer; module?: string } | null {
   if (ROOTS.includes(file)) return null;
   const [top, second] = file.split('/');
-  if (top === 'app.ts' || top === 'main.ts' || top === 'seed') return { layer: 'entry' };
+  if (top === 'app.ts' || top === 'main.ts' || top === 'hotels-import.ts' || top === 'seed') return { layer: 'entry' };
   if (top === 'modules') return { layer: 'modules', module: second };
   if ((LAYERS as readonly string[]).includes(top as string)) return { layer: top as Layer };
   throw new Error(`${file}: not in any layer of the import rules`);

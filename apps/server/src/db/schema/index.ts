@@ -3,6 +3,7 @@
 export * from './comments.js';
 export * from './companies.js';
 export * from './devices.js';
+export * from './hotels.js';
 export * from './mail.js';
 export * from './offers.js';
 export * from './playlists.js';

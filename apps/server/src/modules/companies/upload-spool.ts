@@ -25,10 +25,10 @@ export interface Spooled {
  * What a failed upload means for the client: too large (413), broken or aborted multipart data (400).
  * File-system errors (they carry a syscall) and our own errors stay as they are.
  */
-export function uploadFailure(err: unknown): unknown {
+export function uploadFailure(err: unknown, tooLargeMessage = TOO_LARGE_MESSAGE): unknown {
   if (err instanceof AppError) return err;
   const { code, syscall } = (err ?? {}) as { code?: string; syscall?: string };
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge(TOO_LARGE_MESSAGE);
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge(tooLargeMessage);
   if (syscall) return err;
   return brokenUpload();
 }
@@ -37,22 +37,23 @@ export function uploadFailure(err: unknown): unknown {
  * Streams an upload to a temporary file in a fresh folder under `tempDir` (the server's tmp folder in
  * DATA_DIR, cleared at start: names, e-mails and phone numbers must not stay behind after a crash; the raw
  * bytes are held nowhere in memory) while checking its size and whether it is valid UTF-8, so the file is
- * decoded once, in the right encoding, when it is read.
+ * decoded once, in the right encoding, when it is read. The limit and the file name are the CSV import's unless given.
  */
 export async function spoolUpload(
   source: NodeJS.ReadableStream & { truncated?: boolean },
   tempDir: string,
+  { maxBytes = IMPORT_MAX_BYTES, tooLargeMessage = TOO_LARGE_MESSAGE, fileName = 'upload.csv' } = {},
 ): Promise<Spooled> {
   await mkdir(tempDir, { recursive: true });
   const dir = await mkdtemp(join(tempDir, 'import-'));
-  const path = join(dir, 'upload.csv');
+  const path = join(dir, fileName);
   const remove = () => rm(dir, { recursive: true, force: true });
   const sniffer = new EncodingSniffer();
   let size = 0;
   const inspect = new Transform({
     transform(chunk: Buffer, _enc, done) {
       size += chunk.length;
-      if (size > IMPORT_MAX_BYTES) return done(tooLarge(TOO_LARGE_MESSAGE));
+      if (size > maxBytes) return done(tooLarge(tooLargeMessage));
       sniffer.push(chunk);
       done(null, chunk);
     },
@@ -61,11 +62,11 @@ export async function spoolUpload(
     await pipeline(source, inspect, createWriteStream(path));
   } catch (err) {
     await remove();
-    throw uploadFailure(err);
+    throw uploadFailure(err, tooLargeMessage);
   }
   if (source.truncated) {
     await remove();
-    throw tooLarge(TOO_LARGE_MESSAGE);
+    throw tooLarge(tooLargeMessage);
   }
   return { path, size, encoding: sniffer.finish(), remove };
 }

@@ -1,0 +1,67 @@
+import { errorSchema, HOTEL_IMPORT_API, hotelImportStarted, hotelImportStatus } from '@signage/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { badRequest, notFound } from '../../lib/errors.js';
+import { notMultipart, unsupportedType } from '../../lib/stream-to-storage.js';
+import { TEMP_PREFIX } from '../../lib/temp-files.js';
+import { spoolUpload, uploadFailure } from '../companies/upload-spool.js';
+import { hotelImportsSettled, startHotelImport, hotelImportStatus as statusOf } from './import-runs.js';
+import { HOTEL_IMPORT_RIGHT } from './policy.js';
+
+/** Largest hotel import file (JSON lines; 100,000 hotels with content are a few hundred MB). */
+export const HOTEL_IMPORT_MAX_BYTES = 1024 ** 3;
+const TOO_LARGE = 'Die Datei ist zu groß. Erlaubt ist höchstens 1 GB.';
+const ACCESS = { access: { anyOf: [HOTEL_IMPORT_RIGHT] } };
+const tags = ['Hotelviewer'];
+
+/** The hotel import of the system page (docs/HOTEL-IMPORT.md): upload starts it, the status tells how far. */
+export const hotelImportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.addHook('onClose', () => hotelImportsSettled(ctx));
+  app.post(HOTEL_IMPORT_API, {
+    config: ACCESS,
+    schema: {
+      tags,
+      summary: 'Hotels importieren: JSON-Lines-Datei im Multipart-Feld file; läuft im Hintergrund (202 mit id)',
+      consumes: ['multipart/form-data'],
+      response: { 202: hotelImportStarted, 400: errorSchema, 413: errorSchema, 415: errorSchema },
+    },
+    handler: async (req, reply) => {
+      if (!req.isMultipart()) throw notMultipart();
+      const part = await req.file({ limits: { fileSize: HOTEL_IMPORT_MAX_BYTES, files: 1 } }).catch((err: unknown) => {
+        throw uploadFailure(err, TOO_LARGE);
+      });
+      if (part?.fieldname !== 'file') {
+        part?.file.resume();
+        throw badRequest('Es wurde keine Datei hochgeladen (Feld file).');
+      }
+      if (!/\.(jsonl|ndjson|json|txt)$/i.test(part.filename)) {
+        part.file.resume();
+        throw unsupportedType(
+          'Dateityp nicht erlaubt. Erlaubt sind JSON-Lines-Dateien (.jsonl, .ndjson, .json, .txt).',
+        );
+      }
+      const spooled = await spoolUpload(part.file, ctx.files.path(`${TEMP_PREFIX}/imports`), {
+        maxBytes: HOTEL_IMPORT_MAX_BYTES,
+        tooLargeMessage: TOO_LARGE,
+        fileName: 'hotels.jsonl',
+      });
+      const id = startHotelImport(ctx, spooled.path, spooled.remove);
+      return reply.code(202).send({ id });
+    },
+  });
+  app.get(`${HOTEL_IMPORT_API}/:id`, {
+    config: ACCESS,
+    schema: {
+      tags,
+      summary: 'Stand eines Hotelimports (Zeilen, neu, geändert, Fehler mit Zeilennummer)',
+      params: z.object({ id: z.string() }),
+      response: { 200: hotelImportStatus, 404: errorSchema },
+    },
+    handler: async (req) => {
+      const status = statusOf(ctx, req.params.id);
+      if (!status) throw notFound('Der Import');
+      return status;
+    },
+  });
+};

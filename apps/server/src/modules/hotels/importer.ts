@@ -1,0 +1,135 @@
+import { createInterface } from 'node:readline';
+import type { Readable } from 'node:stream';
+import { HOTEL_IMPORT_ERRORS_KEPT, type HotelRecord, hotelImportLine } from '@signage/shared';
+import { getTableColumns, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { hotels } from '../../db/schema.js';
+import type { Clock } from '../../lib/clock.js';
+import { hotelRow } from './records.js';
+
+/** Rows per INSERT … ON CONFLICT statement. */
+export const IMPORT_BATCH_SIZE = 500;
+
+export interface ImportCounts {
+  /** Lines read (blank lines not counted). */
+  lines: number;
+  created: number;
+  updated: number;
+  /** The first HOTEL_IMPORT_ERRORS_KEPT refused lines (line number from 1, German reason). */
+  errors: Array<{ line: number; message: string }>;
+  errorCount: number;
+}
+
+export interface ImportOptions {
+  clock: Clock;
+  /** Called after every written batch and at the end, with the counts so far (the same object). */
+  onProgress?: (counts: ImportCounts) => void;
+  batchSize?: number;
+}
+
+// Every column but the key takes the new line's value on a repeated gid.
+const { gid: _key, ...updatable } = getTableColumns(hotels);
+const UPDATE_SET = Object.fromEntries(
+  Object.entries(updatable).map(([key, column]) => [key, sql.raw(`excluded."${column.name}"`)]),
+);
+
+/** Why a line was refused: the field path and zod's (German) message per issue. */
+function issuesText(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): string {
+  return issues
+    .slice(0, 5)
+    .map((i) => (i.path.length ? `${i.path.map(String).join('.')}: ${i.message}` : i.message))
+    .join('; ');
+}
+
+/**
+ * Validates hotels one at a time and writes them in batches (upsert by gid): the whole input is never held
+ * in memory. The same for an uploaded JSON-lines file, the CLI and the demo seed.
+ */
+export class HotelImporter {
+  readonly counts: ImportCounts = { lines: 0, created: 0, updated: 0, errors: [], errorCount: 0 };
+  private batch: HotelRecord[] = [];
+  private readonly gids = new Set<string>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly options: ImportOptions,
+  ) {}
+
+  refuse(line: number, message: string) {
+    this.counts.errorCount += 1;
+    if (this.counts.errors.length < HOTEL_IMPORT_ERRORS_KEPT) this.counts.errors.push({ line, message });
+  }
+
+  /** One hotel (parsed JSON) of line `line`; a batch is written when full. */
+  async add(line: number, value: unknown): Promise<void> {
+    this.counts.lines += 1;
+    const parsed = hotelImportLine.safeParse(value);
+    if (!parsed.success) return this.refuse(line, issuesText(parsed.error.issues));
+    // The same gid twice in one statement is refused by PostgreSQL: the earlier one is written first.
+    if (this.gids.has(parsed.data.gid)) await this.flush();
+    this.batch.push(parsed.data);
+    this.gids.add(parsed.data.gid);
+    if (this.batch.length >= (this.options.batchSize ?? IMPORT_BATCH_SIZE)) await this.flush();
+  }
+
+  /** One line of a JSON-lines file (blank lines are skipped and not counted). */
+  async addLine(line: number, text: string): Promise<void> {
+    if (text.trim() === '') return;
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      this.counts.lines += 1;
+      return this.refuse(line, 'Kein gültiges JSON (eine Zeile je Hotel, als JSON-Objekt).');
+    }
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+      this.counts.lines += 1;
+      return this.refuse(line, 'Jede Zeile muss ein JSON-Objekt sein (ein Hotel).');
+    }
+    await this.add(line, value);
+  }
+
+  async flush(): Promise<void> {
+    if (this.batch.length > 0) {
+      const now = new Date(this.options.clock.now());
+      const written = await this.db
+        .insert(hotels)
+        .values(this.batch.map((r) => hotelRow(r, now)))
+        .onConflictDoUpdate({ target: hotels.gid, set: UPDATE_SET })
+        // xmax is 0 for a row this statement inserted, the updating transaction's id for an updated one.
+        .returning({ inserted: sql<boolean>`(xmax = 0)` });
+      const created = written.filter((w) => w.inserted).length;
+      this.counts.created += created;
+      this.counts.updated += written.length - created;
+      this.batch = [];
+      this.gids.clear();
+    }
+    this.options.onProgress?.(this.counts);
+  }
+}
+
+/** Imports a JSON-lines stream (UTF-8, one hotel per line). */
+export async function importHotelLines(db: Db, input: Readable, options: ImportOptions): Promise<ImportCounts> {
+  const importer = new HotelImporter(db, options);
+  const lines = createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY });
+  let number = 0;
+  for await (const text of lines) {
+    number += 1;
+    await importer.addLine(number, number === 1 ? text.replace(/^\uFEFF/, '') : text);
+  }
+  await importer.flush();
+  return importer.counts;
+}
+
+/** Imports hotels given as objects (the demo seed); `line` in errors is the position from 1. */
+export async function importHotelRecords(
+  db: Db,
+  records: Iterable<unknown>,
+  options: ImportOptions,
+): Promise<ImportCounts> {
+  const importer = new HotelImporter(db, options);
+  let number = 0;
+  for (const record of records) await importer.add(++number, record);
+  await importer.flush();
+  return importer.counts;
+}
