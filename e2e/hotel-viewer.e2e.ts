@@ -108,10 +108,11 @@ describe('hotel viewer (/oc/index)', () => {
     await expect
       .poll(() => tiles.evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).naturalWidth > 0)))
       .toBe(true);
-    const widths = await tiles.evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).naturalWidth));
+    // srcset + sizes: the browser took a small resolution for the tiles (currentSrc = the file it loaded)
+    const loaded = await tiles.evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).currentSrc));
     expect(
-      widths.every((w) => w === 320 || w === 800),
-      String(widths),
+      loaded.every((src) => /-(320|800)\.png$/.test(src)),
+      String(loaded),
     ).toBe(true);
     expect((await tileRequests()).some((path) => path.endsWith('-1600.png'))).toBe(false);
     await shot(page, '3-tab-images');
@@ -153,7 +154,9 @@ describe('hotel viewer (/oc/index)', () => {
     await expect.poll(() => rows.count()).toBe(12);
     expect(await rows.first().locator('th').innerText()).toBe('Januar');
     expect(await rows.last().locator('th').innerText()).toBe('Dezember');
-    await expect.poll(() => page.getByTestId('hotel-climate').locator('svg .MuiLineElement-root').count()).toBe(3);
+    const climate = page.getByTestId('hotel-climate');
+    await expect.poll(() => climate.locator('svg .MuiLineChart-line').count()).toBe(3);
+    await expect.poll(() => climate.locator('svg .MuiBarChart-element').count()).toBe(24);
     await shot(page, '6-tab-climate');
 
     // the tab lives in the URL; 3 goes back to the list
