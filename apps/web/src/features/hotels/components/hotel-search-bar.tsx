@@ -21,6 +21,7 @@ export function HotelSearchBar({ finder }: { finder: HotelFinder }) {
           value={countries.some((c) => c.s === finder.country) ? finder.country : ''}
           onChange={(e) => finder.setCountry(e.target.value)}
           sx={{ minWidth: { sm: 220 } }}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           data-testid="hotel-country"
         >
           <MenuItem value="">{t('hotels.allCountries')}</MenuItem>
