@@ -55,10 +55,9 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (err: unknown) => {
+    // Our own start errors (DATA_DIR in use, database unreachable) say what is wrong; others keep their stack.
     const text =
-      err instanceof StartError || !(err instanceof Error)
-        ? String((err as Error)?.message ?? err)
-        : (err.stack ?? err.message);
+      err instanceof StartError ? err.message : err instanceof Error ? (err.stack ?? err.message) : String(err);
     process.stderr.write(`Hotelimport fehlgeschlagen: ${text}\n`);
     process.exit(err instanceof StartError ? err.exitCode : 1);
   },
