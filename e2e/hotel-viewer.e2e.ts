@@ -18,6 +18,8 @@ const SHOTS = process.env.HOTEL_SHOTS_DIR ?? join(tmpdir(), 'shots-hotels');
 let admin: Page;
 let code: string;
 
+/** expect.poll waits 1 s by default; lazy chunks (map, charts) on a busy machine need longer. */
+const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 20_000, interval: 100 });
 const shot = (page: Page, name: string) => page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
 const tileRequests = async () => (await (await fetch(`${tileURL}/requests`)).json()) as string[];
 
@@ -82,7 +84,7 @@ describe('hotel viewer (/oc/index)', () => {
     const page = await b.newPage();
     const card = await search(page, 'iberostra palma');
     await card.waitFor();
-    await expect.poll(() => card.locator('img').evaluate((img: HTMLImageElement) => img.complete)).toBe(true);
+    await poll(() => card.locator('img').evaluate((img: HTMLImageElement) => img.complete)).toBe(true);
     await shot(page, '1-oc-results');
     await card.click();
 
@@ -103,11 +105,11 @@ describe('hotel viewer (/oc/index)', () => {
     await tab(page, 'Bilder').click();
     await page.waitForURL((url) => url.searchParams.get('tab') === '0');
     const tiles = page.getByTestId('hotel-gallery').locator('img');
-    await expect.poll(() => tiles.count()).toBe(PICTURES.length);
+    await poll(() => tiles.count()).toBe(PICTURES.length);
     expect(await tiles.first().getAttribute('loading')).toBe('lazy');
-    await expect
-      .poll(() => tiles.evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).naturalWidth > 0)))
-      .toBe(true);
+    await poll(() => tiles.evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).naturalWidth > 0))).toBe(
+      true,
+    );
     // srcset + sizes: the browser took a small resolution for the tiles (currentSrc = the file it loaded)
     const loaded = await tiles.evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).currentSrc));
     expect(
@@ -118,13 +120,13 @@ describe('hotel viewer (/oc/index)', () => {
     await shot(page, '3-tab-images');
     await tiles.first().click();
     const current = page.locator('.yarl__slide_current');
-    await expect.poll(() => current.getAttribute('aria-label')).toBe(`Bild 1 von ${PICTURES.length}`);
+    await poll(() => current.getAttribute('aria-label')).toBe(`Bild 1 von ${PICTURES.length}`);
     await page.keyboard.press('ArrowRight');
-    await expect.poll(() => current.getAttribute('aria-label')).toBe(`Bild 2 von ${PICTURES.length}`);
-    await expect.poll(async () => (await tileRequests()).includes(`/img/${PICTURES[1]}-1600.png`)).toBe(true);
+    await poll(() => current.getAttribute('aria-label')).toBe(`Bild 2 von ${PICTURES.length}`);
+    await poll(async () => (await tileRequests()).includes(`/img/${PICTURES[1]}-1600.png`)).toBe(true);
     await shot(page, '4-viewer');
     await page.keyboard.press('Escape');
-    await expect.poll(() => page.locator('.yarl__root').count()).toBe(0);
+    await poll(() => page.locator('.yarl__root').count()).toBe(0);
 
     // Karte (tab 1): tiles from the local server, the pin exactly at the hotel's position
     await tab(page, 'Karte').click();
@@ -151,22 +153,22 @@ describe('hotel viewer (/oc/index)', () => {
     await tab(page, 'Klima').click();
     await page.waitForURL((url) => url.searchParams.get('tab') === '4');
     const rows = page.getByTestId('hotel-climate-table').locator('tbody tr');
-    await expect.poll(() => rows.count()).toBe(12);
+    await poll(() => rows.count()).toBe(12);
     expect(await rows.first().locator('th').innerText()).toBe('Januar');
     expect(await rows.last().locator('th').innerText()).toBe('Dezember');
     const climate = page.getByTestId('hotel-climate');
-    await expect.poll(() => climate.locator('svg .MuiLineChart-line').count()).toBe(3);
-    await expect.poll(() => climate.locator('svg .MuiBarChart-element').count()).toBe(24);
+    await poll(() => climate.locator('svg .MuiLineChart-line').count()).toBe(3);
+    await poll(() => climate.locator('svg .MuiBarChart-element').count()).toBe(24);
     await shot(page, '6-tab-climate');
 
     // the tab lives in the URL; 3 goes back to the list
     await page.reload();
-    await expect.poll(() => tab(page, 'Klima').getAttribute('aria-selected')).toBe('true');
+    await poll(() => tab(page, 'Klima').getAttribute('aria-selected')).toBe('true');
     await page.getByRole('button', { name: 'Zurück zur Liste' }).click();
     await page.waitForURL((url) => url.searchParams.get('tab') === '3');
     await card.waitFor();
     await page.context().close();
-  });
+  }, 120_000);
 
   it('says so when nothing is found, and a wrong code only ends the loading with a German note', async () => {
     const page = await b.newPage();
@@ -196,18 +198,16 @@ describe('hotel viewer (/ga/index)', () => {
     await admin.waitForURL(`**/ga/index/${E2E_HOTEL.gid}/${encodeURIComponent(E2E_HOTEL.provider)}`);
     await admin.getByText(`GIATA-ID: ${E2E_HOTEL.gid}`).waitFor();
     await admin.getByText(`Anbieter: ${E2E_HOTEL.provider}`).waitFor();
-    await expect.poll(() => admin.getByTestId('hotel-gallery').locator('img').count()).toBe(PICTURES.length);
+    await poll(() => admin.getByTestId('hotel-gallery').locator('img').count()).toBe(PICTURES.length);
     await admin.locator('.hotel-map-marker').waitFor();
-    await expect.poll(() => admin.getByTestId('hotel-climate-table').locator('tbody tr').count()).toBe(12);
+    await poll(() => admin.getByTestId('hotel-climate-table').locator('tbody tr').count()).toBe(12);
     await admin.getByText('Carrer de Santa Fe 28').waitFor();
-    await expect
-      .poll(() =>
-        admin
-          .getByTestId('hotel-gallery')
-          .locator('img')
-          .evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).naturalWidth > 0)),
-      )
-      .toBe(true);
+    await poll(() =>
+      admin
+        .getByTestId('hotel-gallery')
+        .locator('img')
+        .evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).naturalWidth > 0)),
+    ).toBe(true);
     await shot(admin, '7-ga-overview');
     await admin.getByRole('link', { name: 'Schließen' }).click();
     await admin.waitForURL((url) => url.pathname === '/ga/index');
