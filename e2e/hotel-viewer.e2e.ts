@@ -124,6 +124,14 @@ describe('hotel viewer (/oc/index)', () => {
     await page.keyboard.press('ArrowRight');
     await poll(() => current.getAttribute('aria-label')).toBe(`Bild 2 von ${PICTURES.length}`);
     await poll(async () => (await tileRequests()).includes(`/img/${PICTURES[1]}-1600.png`)).toBe(true);
+    // the viewer shows the picture in the resolution for the screen (1366 px wide → the 1600 px file)
+    const shown = current.locator('img');
+    await poll(() =>
+      shown.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0),
+    ).toBe(true);
+    expect(await shown.evaluate((img) => (img as HTMLImageElement).currentSrc)).toMatch(
+      new RegExp(`/img/${PICTURES[1]}-1600\\.png$`),
+    );
     await shot(page, '4-viewer');
     await page.keyboard.press('Escape');
     await poll(() => page.locator('.yarl__root').count()).toBe(0);
