@@ -7,7 +7,8 @@ import type { TestProject } from 'vitest/node';
 import { buildServer, serverEntry } from '../scripts/server-build.mjs';
 import { freePort, waitForHealth } from '../scripts/server-process.mjs';
 import { ensureWebBuild } from '../scripts/web-build.mjs';
-import { ADMIN_PASSWORD, CHROMIUM, DEMO_PASSWORD } from './lib/constants.js';
+import { ADMIN_PASSWORD, CHROMIUM, DEMO_PASSWORD, HOTEL_DRIVE_URL } from './lib/constants.js';
+import { startTileServer } from './lib/tile-server.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -18,6 +19,8 @@ export default async function setup(project: TestProject) {
   }
   ensureWebBuild({ log: () => {} });
   await buildServer();
+  // map tiles and hotel pictures come from a local server (no internet in tests)
+  const tiles = await startTileServer();
   const dataDir = mkdtempSync(join(tmpdir(), 'signage-e2e-'));
   const port = await freePort();
   const server = spawn(process.execPath, [serverEntry], {
@@ -34,15 +37,22 @@ export default async function setup(project: TestProject) {
       DEMO_PASSWORD,
       SCRYPT_COST: '16384',
       LOG_LEVEL: 'warn',
+      MAP_TILE_URL: `${tiles.url}/{z}/{x}/{y}.png`,
+      HOTEL_DRIVE_URL,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const baseURL = `http://127.0.0.1:${port}`;
-  await waitForHealth(baseURL, server, 120_000);
+  await waitForHealth(baseURL, server, 120_000).catch(async (error: unknown) => {
+    await tiles.close();
+    throw error;
+  });
   project.provide('baseURL', baseURL);
+  project.provide('tileURL', tiles.url);
   return async () => {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
+    await tiles.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -5,6 +5,8 @@ import { ADMIN_PASSWORD, CHROMIUM, DEMO_PASSWORD } from './constants.js';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    /** The local tile and picture server (MAP_TILE_URL), see tile-server.ts. */
+    tileURL: string;
   }
 }
 

@@ -17,6 +17,7 @@ import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import type { Db } from './db/client.js';
 import { type Clock, systemClock } from './lib/clock.js';
+import { contentSecurityDirectives } from './lib/content-security.js';
 import { fileStorage } from './lib/file-storage.js';
 import { InvalidationBus } from './lib/invalidation.js';
 import { LoginThrottle } from './lib/login-throttle.js';
@@ -79,22 +80,6 @@ export interface BuildOptions {
   hotelDirectory?: HotelDirectory;
 }
 
-const CSP = {
-  defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
-  styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:', 'blob:'],
-  mediaSrc: ["'self'", 'blob:'],
-  fontSrc: ["'self'", 'data:'],
-  connectSrc: ["'self'"],
-  frameSrc: ["'self'", 'https:', 'http:'],
-  frameAncestors: ["'self'"],
-  objectSrc: ["'none'"],
-  baseUri: ["'self'"],
-  formAction: ["'self'"],
-  upgradeInsecureRequests: null,
-};
-
 /** The whole server as a Fastify instance; never listens (main.ts does, tests use inject). */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const clock = options.clock ?? systemClock;
@@ -140,7 +125,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   // Signs the known-device cookie (lib/known-device.ts); per process, like the login throttle's counters.
   await app.register(cookie, { secret: randomBytes(32) });
-  await app.register(helmet, { contentSecurityPolicy: { directives: CSP }, crossOriginEmbedderPolicy: false });
+  await app.register(helmet, {
+    contentSecurityPolicy: { directives: contentSecurityDirectives(options.config.mapTileUrl) },
+    crossOriginEmbedderPolicy: false,
+  });
   await app.register(swagger, {
     openapi: {
       info: {

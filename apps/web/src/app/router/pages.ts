@@ -75,12 +75,26 @@ const OFFER_PAGES = {
   ),
 };
 
+/** Issue 17: the hotel viewer (public with the offer code, or signed in with the hotel viewer right). */
+const HOTEL_PAGES = {
+  hotelSearch: lazy(() =>
+    import('../../features/hotels/pages/hotel-search-page').then((m) => ({ default: m.HotelSearchPage })),
+  ),
+  giataSearch: lazy(() =>
+    import('../../features/hotels/pages/giata-search-page').then((m) => ({ default: m.GiataSearchPage })),
+  ),
+  giataHotel: lazy(() =>
+    import('../../features/hotels/pages/giata-hotel-page').then((m) => ({ default: m.GiataHotelPage })),
+  ),
+};
+
 /** Route-level code splitting: every page is its own chunk. */
 export const PAGES: Record<PageKey, LazyExoticComponent<ComponentType>> = {
   ...PLAYLIST_PAGES,
   ...SUPPORT_PAGES,
   ...DEVICE_PAGES,
   ...OFFER_PAGES,
+  ...HOTEL_PAGES,
   dashboardMain: lazy(() =>
     import('../../features/dashboard/pages/dashboard-main-page').then((m) => ({ default: m.DashboardMainPage })),
   ),

@@ -38,7 +38,10 @@ export type PageKey =
   | 'location'
   | 'offerTool'
   | 'offerToolBosis'
-  | 'offerCheck';
+  | 'offerCheck'
+  | 'hotelSearch'
+  | 'giataSearch'
+  | 'giataHotel';
 
 /** Titles (i18n `pages.*`) of screens that later issues build; they show the 'in Vorbereitung' page. */
 export type PlaceholderKey = keyof typeof de.pages;
@@ -112,10 +115,10 @@ export const PUBLIC_ROUTES: readonly RouteEntry[] = [
   { path: '/pc/addImage', page: 'offerTool' },
   { path: '/bs/addImage', page: 'offerToolBosis' },
   { path: '/oc/url', page: 'offerCheck' },
-  { path: '/oc/index', soon: 'hotelSearch' },
-  { path: '/ga/index', soon: 'giataSearch' },
-  { path: '/ga/index/:giataId', soon: 'giataHotel' },
-  { path: '/ga/index/:giataId/:provider', soon: 'giataHotel' },
+  { path: '/oc/index', page: 'hotelSearch' },
+  { path: '/ga/index', page: 'giataSearch' },
+  { path: '/ga/index/:giataId', page: 'giataHotel' },
+  { path: '/ga/index/:giataId/:provider', page: 'giataHotel' },
   { path: '/player/:deviceGuid', page: 'webPlayer' },
 ];
 
