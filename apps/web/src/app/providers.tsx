@@ -3,7 +3,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { BusyIndicator } from '../components/busy-indicator';
-import { ErrorSnackbar } from '../components/error-snackbar';
+import { ErrorSnackbarSlot } from '../components/error-snackbar-slot';
 import { theme } from './theme';
 
 export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
@@ -13,7 +13,7 @@ export function Providers({ queryClient, children }: { queryClient: QueryClient;
         <CssBaseline />
         <BusyIndicator />
         {children}
-        <ErrorSnackbar />
+        <ErrorSnackbarSlot />
       </ThemeProvider>
     </QueryClientProvider>
   );
