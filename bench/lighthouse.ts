@@ -40,6 +40,8 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 interface Figure {
   score: number;
   lcpMs: number;
+  fcpMs: number;
+  tbtMs: number;
   kib: number;
   url: string;
   opportunities: string[];
@@ -53,9 +55,20 @@ function figure(lhr: Result): Figure {
     .sort((x, y) => y.ms - x.ms)
     .slice(0, 4)
     .map(({ a, ms }) => `${a.title}${a.displayValue ? ` (${a.displayValue})` : ''}, ~${Math.round(ms)} ms`);
+  // Where the time goes when no opportunity explains it: main thread (observed, before throttling is simulated),
+  // script evaluation, and the longest chain of requests that depend on each other.
+  const chain = (audit('critical-request-chains')?.details as { longestChain?: { duration: number; length: number } })
+    ?.longestChain;
+  opportunities.push(
+    `main thread ${audit('mainthread-work-breakdown')?.displayValue ?? '?'}, JavaScript execution ${
+      audit('bootup-time')?.displayValue ?? '?'
+    }, longest request chain ${chain ? `${chain.length} requests, ${Math.round(chain.duration)} ms` : '?'}`,
+  );
   return {
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),
     lcpMs: audit('largest-contentful-paint').numericValue ?? Number.NaN,
+    fcpMs: audit('first-contentful-paint').numericValue ?? Number.NaN,
+    tbtMs: audit('total-blocking-time').numericValue ?? Number.NaN,
     kib: (audit('total-byte-weight').numericValue ?? 0) / 1024,
     url: lhr.finalDisplayedUrl,
     opportunities,
@@ -151,9 +164,11 @@ try {
       console.log(
         `${page.name.padEnd(16)} ${preset.padEnd(7)} performance ${m.score} (≥ ${target.score}; runs ${runs
           .map((r) => r.score)
-          .join('/')}), LCP ${(m.lcpMs / 1000).toFixed(2)} s${lcpTarget}, ${m.kib.toFixed(0)} KiB transferred  ${
-          pass ? 'PASS' : 'FAIL'
-        }`,
+          .join(
+            '/',
+          )}), LCP ${(m.lcpMs / 1000).toFixed(2)} s${lcpTarget}, FCP ${(m.fcpMs / 1000).toFixed(2)} s, TBT ${Math.round(
+          m.tbtMs,
+        )} ms, ${m.kib.toFixed(0)} KiB transferred  ${pass ? 'PASS' : 'FAIL'}`,
       );
       if (!pass || process.env.VERBOSE) for (const o of m.opportunities) console.log(`    ${o}`);
     }
