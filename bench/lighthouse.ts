@@ -43,6 +43,8 @@ interface Figure {
   fcpMs: number;
   tbtMs: number;
   kib: number;
+  /** Lighthouse's CPU benchmark of the machine at that moment (higher is faster; a quiet desktop ≈ 1000–2500). */
+  cpuIndex: number;
   url: string;
   opportunities: string[];
 }
@@ -70,6 +72,7 @@ function figure(lhr: Result): Figure {
     fcpMs: audit('first-contentful-paint').numericValue ?? Number.NaN,
     tbtMs: audit('total-blocking-time').numericValue ?? Number.NaN,
     kib: (audit('total-byte-weight').numericValue ?? 0) / 1024,
+    cpuIndex: Math.round(lhr.environment.benchmarkIndex),
     url: lhr.finalDisplayedUrl,
     opportunities,
   };
@@ -168,7 +171,7 @@ try {
             '/',
           )}), LCP ${(m.lcpMs / 1000).toFixed(2)} s${lcpTarget}, FCP ${(m.fcpMs / 1000).toFixed(2)} s, TBT ${Math.round(
           m.tbtMs,
-        )} ms, ${m.kib.toFixed(0)} KiB transferred  ${pass ? 'PASS' : 'FAIL'}`,
+        )} ms, ${m.kib.toFixed(0)} KiB transferred, CPU index ${runs.map((r) => r.cpuIndex).join('/')}  ${pass ? 'PASS' : 'FAIL'}`,
       );
       if (!pass || process.env.VERBOSE) for (const o of m.opportunities) console.log(`    ${o}`);
     }
