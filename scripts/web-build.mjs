@@ -1,9 +1,11 @@
-// Builds the SPA when its sources changed since the last build (content hash in dist/.build-hash).
+// Builds the SPA when its sources changed since the last build (content hash in dist/.build-hash), and writes
+// the precompressed .br/.gz of its files (compress-dist.mjs).
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { compressDist } from './compress-dist.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const inputs = [
@@ -48,6 +50,9 @@ export function ensureWebBuild({ log = console.log, force = false } = {}) {
   const env = { ...process.env, NODE_ENV: 'production' };
   const result = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit', env });
   if (result.status !== 0) throw new Error('Build der Web-Oberfläche fehlgeschlagen');
+  const sizes = compressDist(dist);
+  const kb = (bytes) => `${Math.round(bytes / 1024)} KB`;
+  log(`Vorkomprimiert: ${kb(sizes.raw)} → ${kb(sizes.br)} (brotli), ${kb(sizes.gz)} (gzip)`);
   writeFileSync(marker, wanted);
   return true;
 }

@@ -6,7 +6,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 /** Paths that are never the SPA: the API, the players' protocol and files. */
 const NOT_SPA = /^\/(v1|api|media|apps)(\/|$)/;
 
-/** Serves the built SPA: hashed assets cached forever, index.html for every client-side route. */
+/** Vite names the files under /assets/ after their content's hash: a new build has new names. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves the built SPA: hashed assets cached for a year, index.html (also as the answer for every client-side
+ * route) revalidated each time. The build writes .br and .gz next to each file (scripts/compress-dist.mjs);
+ * `preCompressed` sends the best one the browser accepts (br before gzip, Vary: Accept-Encoding), else the file.
+ */
 export async function registerWeb(app: FastifyInstance, webDist: string | null) {
   const index = webDist ? join(webDist, 'index.html') : null;
   if (!webDist || !index || !existsSync(index)) return null;
@@ -15,8 +22,9 @@ export async function registerWeb(app: FastifyInstance, webDist: string | null) 
     // Wildcard: files are looked up per request, so a rebuild of the SPA is served without a restart.
     wildcard: true,
     index: ['index.html'],
+    preCompressed: true,
     setHeaders(res, path) {
-      res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.header('cache-control', path.includes('/assets/') ? IMMUTABLE : 'no-cache');
     },
   });
   return (request: FastifyRequest, reply: FastifyReply): boolean => {

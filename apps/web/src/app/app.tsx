@@ -1,7 +1,7 @@
 import { type ReactElement, Suspense } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { BusyIndicator } from '../components/busy-indicator';
-import { LinkLoginDialog } from './auth/link-login-dialog';
+import { LinkLoginSlot } from './auth/link-login-slot';
 import { SessionSync } from './auth/session-sync';
 import { handleUnauthorized } from './auth/unauthorized';
 import { Providers } from './providers';
@@ -16,7 +16,7 @@ export function bootstrapApp(): ReactElement {
   return (
     <Providers queryClient={queryClient}>
       <SessionSync />
-      <LinkLoginDialog />
+      <LinkLoginSlot />
       <Suspense fallback={<BusyIndicator force />}>
         <RouterProvider router={router} />
       </Suspense>

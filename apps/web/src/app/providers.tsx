@@ -3,8 +3,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { BusyIndicator } from '../components/busy-indicator';
-import { ErrorSnackbar } from '../components/error-snackbar';
-import { DateLocalization } from './date-localization';
+import { ErrorSnackbarSlot } from '../components/error-snackbar-slot';
 import { theme } from './theme';
 
 export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
@@ -12,11 +11,9 @@ export function Providers({ queryClient, children }: { queryClient: QueryClient;
     <QueryClientProvider client={queryClient}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        <DateLocalization>
-          <BusyIndicator />
-          {children}
-          <ErrorSnackbar />
-        </DateLocalization>
+        <BusyIndicator />
+        {children}
+        <ErrorSnackbarSlot />
       </ThemeProvider>
     </QueryClientProvider>
   );

@@ -1,10 +1,11 @@
 import TranslateIcon from '@mui/icons-material/Translate';
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage, LANGUAGES, type Language } from '../i18n';
+import { changeLanguage, type Language } from '../i18n';
+import { Deferred } from './deferred';
+
+const LanguageMenu = lazy(() => import('./language-menu').then((m) => ({ default: m.LanguageMenu })));
 
 /** Language choice, remembered in localStorage. */
 export function LanguageSwitch({ color = 'inherit' }: { color?: 'inherit' | 'primary' }) {
@@ -30,13 +31,9 @@ export function LanguageSwitch({ color = 'inherit' }: { color?: 'inherit' | 'pri
       >
         {t(`languageNames.${current}`)}
       </Button>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {LANGUAGES.map((language) => (
-          <MenuItem key={language} selected={language === current} onClick={() => choose(language)} lang={language}>
-            {t(`language.${language}`)}
-          </MenuItem>
-        ))}
-      </Menu>
+      <Deferred when={anchor !== null}>
+        <LanguageMenu anchor={anchor} current={current} onChoose={choose} onClose={() => setAnchor(null)} />
+      </Deferred>
     </>
   );
 }

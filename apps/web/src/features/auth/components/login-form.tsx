@@ -1,9 +1,9 @@
 import LoginIcon from '@mui/icons-material/Login';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoginField } from './login-field';
 
 interface Props {
   busy: boolean;
@@ -23,7 +23,7 @@ export function LoginForm({ busy, onSubmit }: Props) {
 
   return (
     <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-label={t('login.title')}>
-      <TextField
+      <LoginField
         id="login-username"
         label={t('login.username')}
         name="username"
@@ -31,9 +31,8 @@ export function LoginForm({ busy, onSubmit }: Props) {
         autoFocus
         value={username}
         onChange={(event) => setUsername(event.target.value)}
-        size="medium"
       />
-      <TextField
+      <LoginField
         id="login-password"
         label={t('login.password')}
         name="password"
@@ -41,7 +40,6 @@ export function LoginForm({ busy, onSubmit }: Props) {
         autoComplete="current-password"
         value={password}
         onChange={(event) => setPassword(event.target.value)}
-        size="medium"
       />
       <Button type="submit" variant="contained" size="large" startIcon={<LoginIcon />} loading={busy}>
         {t('login.submit')}

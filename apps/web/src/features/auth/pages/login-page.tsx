@@ -1,9 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { useLogin } from '../../../api/auth/login';
 import { meQueryOptions } from '../../../api/auth/me';
+import { Deferred } from '../../../components/deferred';
 import { LoadingState } from '../../../components/query-state';
 import { useCredentials } from '../../../hooks/use-credentials';
 import { isApiError } from '../../../lib/api-error';
@@ -11,8 +12,15 @@ import { credentials } from '../../../lib/credentials';
 import { describeError } from '../../../lib/describe-error';
 import { landingPath } from '../../../lib/landing';
 import { LoginCard } from '../components/login-card';
-import { LoginErrorDialog, LoginFailedDialog } from '../components/login-dialogs';
 import { LoginForm } from '../components/login-form';
+
+// The dialogs (and MUI's Dialog) load with the first failed login, not with the page.
+const LoginFailedDialog = lazy(() =>
+  import('../components/login-dialogs').then((m) => ({ default: m.LoginFailedDialog })),
+);
+const LoginErrorDialog = lazy(() =>
+  import('../components/login-dialogs').then((m) => ({ default: m.LoginErrorDialog })),
+);
 
 /** SPEC §2 / and /login. */
 export function LoginPage() {
@@ -73,8 +81,12 @@ export function LoginPage() {
       ) : (
         <LoginForm busy={signingIn} onSubmit={(values) => void submit(values)} />
       )}
-      <LoginFailedDialog open={failed} onClose={() => setFailed(false)} />
-      <LoginErrorDialog error={error} onClose={() => setError(null)} />
+      <Deferred when={failed}>
+        <LoginFailedDialog open={failed} onClose={() => setFailed(false)} />
+      </Deferred>
+      <Deferred when={error !== null}>
+        <LoginErrorDialog error={error} onClose={() => setError(null)} />
+      </Deferred>
     </LoginCard>
   );
 }

@@ -12,6 +12,7 @@ import {
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateLocalization } from '../../../components/date-localization';
 import { offerDateText, offerDateValue } from '../lib/offer-date-value';
 
 /** SPEC §9: the offer tool's dates read DD.MM.YYYY, whatever the language. */
@@ -81,10 +82,12 @@ export function OfferPeriodStep(props: {
   );
   return (
     <Stack spacing={2}>
-      <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap' }}>
-        {field('start', t('offers.from'), start, setStart)}
-        {field('end', t('offers.till'), end, setEnd)}
-      </Stack>
+      <DateLocalization>
+        <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap' }}>
+          {field('start', t('offers.from'), start, setStart)}
+          {field('end', t('offers.till'), end, setEnd)}
+        </Stack>
+      </DateLocalization>
       {notice && <Alert severity="warning">{notice}</Alert>}
       <div>
         <Button variant="contained" onClick={submit} disabled={props.busy}>

@@ -2,6 +2,7 @@ import Stack from '@mui/material/Stack';
 import { DesktopDateTimePicker } from '@mui/x-date-pickers/DesktopDateTimePicker';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { DateLocalization } from '../../../components/date-localization';
 
 /** SPEC §9: items show DD.MM.YYYY HH:mm. */
 export const DATE_TIME_FORMAT = 'DD.MM.YYYY HH:mm';
@@ -17,31 +18,33 @@ interface Props {
 
 const toMs = (value: dayjs.Dayjs | null) => (value?.isValid() ? value.valueOf() : null);
 
-/** Validity 'von' and 'bis' with German date-time pickers (locale from the app's DateLocalization). */
+/** Validity 'von' and 'bis' with German date-time pickers (German locale: DateLocalization). */
 export function ValidityFields({ from, till, onChange, disabled = false, error }: Props) {
   const { t } = useTranslation();
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-      <DesktopDateTimePicker
-        label={t('playlists.settings.from')}
-        value={from === null ? null : dayjs(from)}
-        format={DATE_TIME_FORMAT}
-        ampm={false}
-        disabled={disabled}
-        onChange={(value) => onChange({ from: toMs(value) })}
-        slotProps={{ textField: { id: 'item-active-from', fullWidth: true } }}
-      />
-      <DesktopDateTimePicker
-        label={t('playlists.settings.till')}
-        value={till === null ? null : dayjs(till)}
-        format={DATE_TIME_FORMAT}
-        ampm={false}
-        disabled={disabled}
-        onChange={(value) => onChange({ till: toMs(value) })}
-        slotProps={{
-          textField: { id: 'item-active-till', fullWidth: true, error: Boolean(error), helperText: error },
-        }}
-      />
-    </Stack>
+    <DateLocalization>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <DesktopDateTimePicker
+          label={t('playlists.settings.from')}
+          value={from === null ? null : dayjs(from)}
+          format={DATE_TIME_FORMAT}
+          ampm={false}
+          disabled={disabled}
+          onChange={(value) => onChange({ from: toMs(value) })}
+          slotProps={{ textField: { id: 'item-active-from', fullWidth: true } }}
+        />
+        <DesktopDateTimePicker
+          label={t('playlists.settings.till')}
+          value={till === null ? null : dayjs(till)}
+          format={DATE_TIME_FORMAT}
+          ampm={false}
+          disabled={disabled}
+          onChange={(value) => onChange({ till: toMs(value) })}
+          slotProps={{
+            textField: { id: 'item-active-till', fullWidth: true, error: Boolean(error), helperText: error },
+          }}
+        />
+      </Stack>
+    </DateLocalization>
   );
 }

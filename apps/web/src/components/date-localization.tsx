@@ -6,8 +6,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * One LocalizationProvider for every MUI X date picker of the app (dayjs, German 'de' unless the
- * user chose English): texts of the pickers ('Tag', 'Monat', calendar buttons) and week start.
+ * The LocalizationProvider every MUI X date picker of the app sits in (dayjs, German 'de' unless the
+ * user chose English): texts of the pickers ('Tag', 'Monat', calendar buttons) and week start. Each picker
+ * form wraps itself in it (not the whole app): the pickers and dayjs stay out of the /login bundle.
  */
 export function DateLocalization({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();

@@ -1,0 +1,1 @@
+export function compressDist(dir: string): { raw: number; br: number; gz: number };
