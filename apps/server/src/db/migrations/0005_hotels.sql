@@ -30,4 +30,4 @@ CREATE TABLE "hotels" (
 --> statement-breakpoint
 CREATE INDEX "hotel_words_trgm_idx" ON "hotel_words" USING gin ("word" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "hotels_search_words_idx" ON "hotels" USING gin ("search_words");--> statement-breakpoint
-CREATE INDEX "hotels_country_region_idx" ON "hotels" USING btree ("country_code","region");
+CREATE INDEX "hotels_climate_idx" ON "hotels" USING btree ("country_code","region") WHERE clima is not null;

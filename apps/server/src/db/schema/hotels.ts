@@ -42,7 +42,8 @@ export const hotels = pgTable(
   },
   (t) => [
     index('hotels_search_words_idx').using('gin', t.searchWords),
-    index('hotels_country_region_idx').on(t.countryCode, t.region),
+    // The destination climate of a hotel without its own: only hotels that have one are in this index.
+    index('hotels_climate_idx').on(t.countryCode, t.region).where(sql`clima is not null`),
   ],
 );
 
