@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { customType, doublePrecision, index, jsonb, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  customType,
+  doublePrecision,
+  index,
+  jsonb,
+  pgTable,
+  real,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -24,13 +34,8 @@ export const hotels = pgTable(
     stars: real('stars'),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
-    address: jsonb('address'),
-    urls: jsonb('urls').notNull().default([]),
-    text: text('text').notNull().default(''),
-    texts: jsonb('texts').notNull().default([]),
-    images: jsonb('images').notNull().default([]),
-    /** 12 months of climate normals; null: the destination's (another hotel of the same region) is shown. */
-    clima: jsonb('clima'),
+    /** Whether hotel_content has climate normals for this hotel (the destination climate's index). */
+    hasClima: boolean('has_clima').notNull().default(false),
     /** URL of the picture the result list shows (≈ 320 px wide), chosen on write. */
     thumb: text('thumb'),
     /** Normalised name (exact and prefix ranking). */
@@ -38,14 +43,36 @@ export const hotels = pgTable(
     /** Normalised name + city + region + country (what a hotel is found by). */
     search: text('search').notNull(),
     searchWords: tsvector('search_words').generatedAlwaysAs(sql`to_tsvector('simple', search)`),
+    /** The name's words alone (ranking: matches in the name come first). */
+    nameWords: tsvector('name_words').generatedAlwaysAs(sql`to_tsvector('simple', search_name)`),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('hotels_search_words_idx').using('gin', t.searchWords),
+    index('hotels_name_words_idx').using('gin', t.nameWords),
+    // Byte order ("C"): answers `search_name like 'q%'` and reads hotels in name order for frequent words.
+    index('hotels_search_name_idx').on(sql`${t.searchName} collate "C"`),
     // The destination climate of a hotel without its own: only hotels that have one are in this index.
-    index('hotels_climate_idx').on(t.countryCode, t.region).where(sql`clima is not null`),
+    index('hotels_climate_idx').on(t.countryCode, t.region).where(sql`has_clima`),
   ],
 );
+
+/**
+ * What only the hotel page shows, apart from the row the search reads: a search over 100,000 hotels touched
+ * 9,000 pages of 1.5 KB rows for a frequent word when these lived in `hotels` (180 ms on PostgreSQL).
+ */
+export const hotelContent = pgTable('hotel_content', {
+  gid: text('gid')
+    .primaryKey()
+    .references(() => hotels.gid, { onDelete: 'cascade' }),
+  address: jsonb('address'),
+  urls: jsonb('urls').notNull().default([]),
+  text: text('text').notNull().default(''),
+  texts: jsonb('texts').notNull().default([]),
+  images: jsonb('images').notNull().default([]),
+  /** 12 months of climate normals; null: the destination's (another hotel of the same region) is shown. */
+  clima: jsonb('clima'),
+});
 
 /**
  * Every word of every hotel's search text, once: the dictionary a misspelt query word is corrected against

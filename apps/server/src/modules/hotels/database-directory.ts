@@ -6,9 +6,9 @@ import {
   type HotelTexts,
   hotelQueryWords,
 } from '@signage/shared';
-import { and, asc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { hotels, hotelWords } from '../../db/schema.js';
+import { hotelContent, hotels, hotelWords } from '../../db/schema.js';
 import type { HotelDirectory } from './directory.js';
 
 const GERMAN = new Intl.Collator('de');
@@ -33,41 +33,58 @@ const FUZZY_MIN_LENGTH = 3;
 /** A normalised word as a tsquery operand (normal form holds letters and digits only; quoted anyway). */
 const lexeme = (word: string) => `'${word.replaceAll("'", '')}'`;
 
-/**
- * The search over the normalised texts (rules/hotel-search.ts), answered by two GIN indexes:
- *
- * 1. each query word of three letters or more is looked up in the word dictionary (hotel_words, pg_trgm
- *    similarity ≥ 0.3 over short words): 'iberostra' → 'iberostar';
- * 2. hotels whose search words contain, for every query word, a word starting with it or one of its similar
- *    words (full-text GIN index on search_words: `(iberostra:* | iberostar) & palma:*`);
- * 3. ranked: 0 the exact name, 1 the name or one of its words starts with the query, 2 all query words in the
- *    name, 3 all query words (as typed) anywhere, 4 matched through a corrected word; then by name.
- */
-async function searchCondition(db: Db, words: readonly string[]) {
+/** Up to ALTERNATIVES dictionary words per query word (3+ letters) that it may be a typo of. */
+async function similarWords(db: Db, words: readonly string[]): Promise<Map<string, string[]>> {
   const fuzzy = words.filter((w) => w.length >= FUZZY_MIN_LENGTH);
   const similar = new Map<string, string[]>();
-  if (fuzzy.length > 0) {
-    const rows = (await db.execute(sql`
-      select q.w, s.word from unnest(string_to_array(${fuzzy.join(' ')}, ' ')) as q(w)
-      cross join lateral (
-        select word from ${hotelWords} where word % q.w and word <> q.w
-        order by similarity(word, q.w) desc, word limit ${ALTERNATIVES}
-      ) s`)) as unknown as { rows: Array<{ w: string; word: string }> };
-    for (const row of rows.rows) similar.set(row.w, [...(similar.get(row.w) ?? []), row.word]);
-  }
-  const typed = words.map((w) => `${lexeme(w)}:*`).join(' & ');
-  const corrected = words
-    .map((w) => `(${[`${lexeme(w)}:*`, ...(similar.get(w) ?? []).map(lexeme)].join(' | ')})`)
-    .join(' & ');
+  if (fuzzy.length === 0) return similar;
+  const rows = (await db.execute(sql`
+    select q.w, s.word from unnest(string_to_array(${fuzzy.join(' ')}, ' ')) as q(w)
+    cross join lateral (
+      select word from ${hotelWords} where word % q.w and word <> q.w
+      order by similarity(word, q.w) desc, word limit ${ALTERNATIVES}
+    ) s`)) as unknown as { rows: Array<{ w: string; word: string }> };
+  for (const row of rows.rows) similar.set(row.w, [...(similar.get(row.w) ?? []), row.word]);
+  return similar;
+}
+
+const byName = sql`${hotels.searchName} collate "C"`;
+/**
+ * The order within a tier: name order, as an expression the name index cannot deliver. Reading a frequent
+ * word's hotels along that index looked cheap to the planner (it cannot tell how common a prefix is) and took
+ * 400 ms for 'kos'; the GIN index's few thousand matches and a top-50 sort take a few ms.
+ */
+const inNameOrder = sql`${byName} || ''`;
+const tsquery = (text: string) => sql`to_tsquery('simple', ${text})`;
+
+/**
+ * The search over the normalised texts (rules/hotel-search.ts) as tiers, best first; each tier is one
+ * query in name order with the room left under the limit, and the next runs only while there is room:
+ *
+ * 0. the exact name; 1. the name starts with the query; 2. every query word starts a word of the name;
+ * 3. … a word of name, city, region or country; 4. the same with typos corrected: each query word of three
+ *    letters or more may also be one of its similar words in the dictionary (hotel_words, pg_trgm
+ *    similarity ≥ 0.3): 'iberostra palma' → `(iberostra:* | iberostar) & palma:*`.
+ *
+ * A ranking expression over all matches in one query took 100+ ms on the embedded database for 'resort' over
+ * 100,000 hotels; a tier only sorts its matches by name to find its first few (top-N), and a frequent word
+ * usually fills the limit in an early tier.
+ */
+function searchTiers(db: Db, words: readonly string[]): Array<() => Promise<SQL | null>> {
   const query = words.join(' ');
-  const inName = and(...words.map((w) => sql`${hotels.searchName} like ${`%${w}%`}`)) as SQL;
-  const rank = sql<number>`case
-    when ${hotels.searchName} = ${query} then 0
-    when ${hotels.searchName} like ${`${query}%`} or ${hotels.searchName} like ${`% ${query}%`} then 1
-    when ${inName} then 2
-    when ${hotels.searchWords} @@ to_tsquery('simple', ${typed}) then 3
-    else 4 end`;
-  return { matches: sql`${hotels.searchWords} @@ to_tsquery('simple', ${corrected})`, rank };
+  const typed = tsquery(words.map((w) => `${lexeme(w)}:*`).join(' & '));
+  return [
+    async () => sql`${byName} = ${query}`,
+    async () => sql`${byName} like ${`${query}%`}`,
+    async () => sql`${hotels.nameWords} @@ ${typed}`,
+    async () => sql`${hotels.searchWords} @@ ${typed}`,
+    async () => {
+      const similar = await similarWords(db, words);
+      if (similar.size === 0) return null;
+      const alternatives = (w: string) => [`${lexeme(w)}:*`, ...(similar.get(w) ?? []).map(lexeme)].join(' | ');
+      return sql`${hotels.searchWords} @@ ${tsquery(words.map((w) => `(${alternatives(w)})`).join(' & '))}`;
+    },
+  ];
 }
 
 /** The hotel directory of the product's own database (HOTEL_DIRECTORY=database). */
@@ -88,19 +105,32 @@ export class DatabaseHotelDirectory implements HotelDirectory {
   async search(query: { name: string; country?: string; limit: number }): Promise<HotelSummary[]> {
     const words = hotelQueryWords(query.name);
     if (words.length === 0) return [];
-    const { matches, rank } = await searchCondition(this.db, words);
     const country = query.country ? eq(hotels.countryCode, query.country.toUpperCase()) : undefined;
-    return this.db
-      .select(summaryColumns)
-      .from(hotels)
-      .where(and(matches, country))
-      .orderBy(rank, asc(hotels.name), asc(hotels.gid))
-      .limit(query.limit);
+    const found = new Map<string, HotelSummary>();
+    for (const tier of searchTiers(this.db, words)) {
+      const condition = await tier();
+      if (!condition) continue;
+      const rows = await this.db
+        .select(summaryColumns)
+        .from(hotels)
+        .where(and(condition, country, found.size > 0 ? notInArray(hotels.gid, [...found.keys()]) : undefined))
+        .orderBy(inNameOrder, asc(hotels.gid))
+        .limit(query.limit - found.size);
+      for (const row of rows) found.set(row.gid, row);
+      if (found.size >= query.limit) break;
+    }
+    return [...found.values()];
   }
 
   async hotel(gid: string, vc?: string): Promise<DirectoryHotel | null> {
-    const [row] = await this.db.select().from(hotels).where(eq(hotels.gid, gid)).limit(1);
-    if (!row) return null;
+    const [found] = await this.db
+      .select()
+      .from(hotels)
+      .innerJoin(hotelContent, eq(hotelContent.gid, hotels.gid))
+      .where(eq(hotels.gid, gid))
+      .limit(1);
+    if (!found) return null;
+    const row = { ...found.hotel_content, ...found.hotels };
     const providers = row.providers;
     const geo =
       row.latitude !== null && row.longitude !== null ? { latitude: row.latitude, longitude: row.longitude } : null;
@@ -143,9 +173,10 @@ export class DatabaseHotelDirectory implements HotelDirectory {
   private async destinationClimate(countryCode: string, region: string): Promise<unknown> {
     if (!region) return null;
     const [row] = await this.db
-      .select({ clima: hotels.clima })
+      .select({ clima: hotelContent.clima })
       .from(hotels)
-      .where(and(eq(hotels.countryCode, countryCode), eq(hotels.region, region), isNotNull(hotels.clima)))
+      .innerJoin(hotelContent, eq(hotelContent.gid, hotels.gid))
+      .where(and(eq(hotels.countryCode, countryCode), eq(hotels.region, region), eq(hotels.hasClima, true)))
       .limit(1);
     return row?.clima ?? null;
   }

@@ -3,9 +3,9 @@ import type { Readable } from 'node:stream';
 import { HOTEL_IMPORT_ERRORS_KEPT, type HotelRecord, hotelImportLine } from '@signage/shared';
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { hotels, hotelWords } from '../../db/schema.js';
+import { hotelContent, hotels, hotelWords } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
-import { hotelRow } from './records.js';
+import { hotelContentRow, hotelRow } from './records.js';
 
 /** Rows per INSERT … ON CONFLICT statement. */
 export const IMPORT_BATCH_SIZE = 500;
@@ -27,11 +27,13 @@ export interface ImportOptions {
   batchSize?: number;
 }
 
-// Every column but the key (and the generated search_words) takes the new line's value on a repeated gid.
-const { gid: _key, searchWords: _generated, ...updatable } = getTableColumns(hotels);
-const UPDATE_SET = Object.fromEntries(
-  Object.entries(updatable).map(([key, column]) => [key, sql.raw(`excluded."${column.name}"`)]),
-);
+// Every column but the key (and the generated word vectors) takes the new line's value on a repeated gid.
+const { gid: _key, searchWords: _words, nameWords: _nameWords, ...updatable } = getTableColumns(hotels);
+const excluded = (columns: Record<string, { name: string }>) =>
+  Object.fromEntries(Object.entries(columns).map(([key, column]) => [key, sql.raw(`excluded."${column.name}"`)]));
+const UPDATE_SET = excluded(updatable);
+const { gid: _contentKey, ...contentColumns } = getTableColumns(hotelContent);
+const CONTENT_SET = excluded(contentColumns);
 
 /** Why a line was refused: the field path and zod's (German) message per issue. */
 function issuesText(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): string {
@@ -104,6 +106,10 @@ export class HotelImporter {
         .onConflictDoUpdate({ target: hotels.gid, set: UPDATE_SET })
         // xmax is 0 for a row this statement inserted, the updating transaction's id for an updated one.
         .returning({ inserted: sql<boolean>`(xmax = 0)` });
+      await this.db
+        .insert(hotelContent)
+        .values(this.batch.map(hotelContentRow))
+        .onConflictDoUpdate({ target: hotelContent.gid, set: CONTENT_SET });
       const created = written.filter((w) => w.inserted).length;
       this.counts.created += created;
       this.counts.updated += written.length - created;
@@ -111,6 +117,16 @@ export class HotelImporter {
       this.gids.clear();
     }
     this.options.onProgress?.(this.counts);
+  }
+
+  /**
+   * The last batch, then fresh planner statistics: the search's plan depends on how common a word is (a
+   * frequent one is read in name order and stops early), and the embedded database runs no autovacuum.
+   */
+  async finish(): Promise<void> {
+    await this.flush();
+    if (this.counts.created + this.counts.updated > 0)
+      await this.db.execute(sql`analyze hotels, hotel_content, hotel_words`);
   }
 }
 
@@ -123,7 +139,7 @@ export async function importHotelLines(db: Db, input: Readable, options: ImportO
     number += 1;
     await importer.addLine(number, number === 1 ? text.replace(/^\uFEFF/, '') : text);
   }
-  await importer.flush();
+  await importer.finish();
   return importer.counts;
 }
 
@@ -136,6 +152,6 @@ export async function importHotelRecords(
   const importer = new HotelImporter(db, options);
   let number = 0;
   for (const record of records) await importer.add(++number, record);
-  await importer.flush();
+  await importer.finish();
   return importer.counts;
 }

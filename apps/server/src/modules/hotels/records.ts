@@ -1,5 +1,5 @@
 import { type HotelImage, type HotelRecord, hotelSearchText, normaliseHotelText } from '@signage/shared';
-import type { hotels } from '../../db/schema.js';
+import type { hotelContent, hotels } from '../../db/schema.js';
 
 /** The width the result list's picture should have at least (hotelSummary.thumb: ≈ 320 px). */
 export const THUMB_WIDTH = 320;
@@ -37,15 +37,23 @@ export function hotelRow(record: HotelRecord, now: Date): typeof hotels.$inferIn
     stars: record.stars ?? null,
     latitude: geo ? record.latitude : null,
     longitude: geo ? record.longitude : null,
+    hasClima: record.clima !== undefined,
+    thumb: thumbOf(record.images),
+    searchName: normaliseHotelText(record.name),
+    search: hotelSearchText(record),
+    updatedAt: now,
+  };
+}
+
+/** The hotel_content row of a validated import line (what only the hotel page shows). */
+export function hotelContentRow(record: HotelRecord): typeof hotelContent.$inferInsert {
+  return {
+    gid: record.gid,
     address: record.address ?? null,
     urls: record.urls,
     text: record.text,
     texts: record.texts,
     images: record.images,
     clima: record.clima ?? null,
-    thumb: thumbOf(record.images),
-    searchName: normaliseHotelText(record.name),
-    search: hotelSearchText(record),
-    updatedAt: now,
   };
 }
