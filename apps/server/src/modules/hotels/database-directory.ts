@@ -57,6 +57,12 @@ const byName = sql`${hotels.searchName} collate "C"`;
 const inNameOrder = sql`${byName} || ''`;
 const tsquery = (text: string) => sql`to_tsquery('simple', ${text})`;
 
+interface Tier {
+  condition: SQL;
+  /** Sorted by name in the database (top-N of all matches), or the first matches found, sorted here. */
+  ordered: boolean;
+}
+
 /**
  * The search over the normalised texts (rules/hotel-search.ts) as tiers, best first; each tier is one
  * query in name order with the room left under the limit, and the next runs only while there is room:
@@ -70,19 +76,23 @@ const tsquery = (text: string) => sql`to_tsquery('simple', ${text})`;
  * 100,000 hotels; a tier only sorts its matches by name to find its first few (top-N), and a frequent word
  * usually fills the limit in an early tier.
  */
-function searchTiers(db: Db, words: readonly string[]): Array<() => Promise<SQL | null>> {
+function searchTiers(db: Db, words: readonly string[]): Array<() => Promise<Tier | null>> {
   const query = words.join(' ');
   const typed = tsquery(words.map((w) => `${lexeme(w)}:*`).join(' & '));
+  const ordered = (condition: SQL): Tier => ({ condition, ordered: true });
   return [
-    async () => sql`${byName} = ${query}`,
-    async () => sql`${byName} like ${`${query}%`}`,
-    async () => sql`${hotels.nameWords} @@ ${typed}`,
-    async () => sql`${hotels.searchWords} @@ ${typed}`,
+    async () => ordered(sql`${byName} = ${query}`),
+    async () => ordered(sql`${byName} like ${`${query}%`}`),
+    async () => ordered(sql`${hotels.nameWords} @@ ${typed}`),
+    async () => ordered(sql`${hotels.searchWords} @@ ${typed}`),
     async () => {
       const similar = await similarWords(db, words);
       if (similar.size === 0) return null;
       const alternatives = (w: string) => [`${lexeme(w)}:*`, ...(similar.get(w) ?? []).map(lexeme)].join(' | ');
-      return sql`${hotels.searchWords} @@ ${tsquery(words.map((w) => `(${alternatives(w)})`).join(' & '))}`;
+      const condition = sql`${hotels.searchWords} @@ ${tsquery(words.map((w) => `(${alternatives(w)})`).join(' & '))}`;
+      // A corrected frequent word ('resotr' → resort) matches thousands: the first few found are as good as
+      // any, and sorting them all by name cost the embedded database 100+ ms. They are sorted by name after.
+      return { condition, ordered: false };
     },
   ];
 }
@@ -108,14 +118,17 @@ export class DatabaseHotelDirectory implements HotelDirectory {
     const country = query.country ? eq(hotels.countryCode, query.country.toUpperCase()) : undefined;
     const found = new Map<string, HotelSummary>();
     for (const tier of searchTiers(this.db, words)) {
-      const condition = await tier();
-      if (!condition) continue;
-      const rows = await this.db
+      const next = await tier();
+      if (!next) continue;
+      const matching = this.db
         .select(summaryColumns)
         .from(hotels)
-        .where(and(condition, country, found.size > 0 ? notInArray(hotels.gid, [...found.keys()]) : undefined))
-        .orderBy(inNameOrder, asc(hotels.gid))
-        .limit(query.limit - found.size);
+        .where(and(next.condition, country, found.size > 0 ? notInArray(hotels.gid, [...found.keys()]) : undefined))
+        .$dynamic();
+      const room = query.limit - found.size;
+      const rows = next.ordered
+        ? await matching.orderBy(inNameOrder, asc(hotels.gid)).limit(room)
+        : (await matching.limit(room)).sort((a, b) => GERMAN.compare(a.name, b.name));
       for (const row of rows) found.set(row.gid, row);
       if (found.size >= query.limit) break;
     }
