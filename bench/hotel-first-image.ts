@@ -3,22 +3,16 @@
 // the click to the first loaded picture inside the hotel page (its header picture or the gallery's first); then
 // the same for the Bilder tab. Fresh server and browser context per run, so no picture comes from a cache.
 // Run: node --import tsx bench/hotel-first-image.ts   (RUNS=5; builds the SPA first if stale)
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { cpus, loadavg } from 'node:os';
 import type { Page } from 'playwright-core';
 import { launchBrowser } from '../e2e/lib/browser.js';
-import { ensureWebBuild } from '../scripts/web-build.mjs';
-import { freePort, median, ms, waitForHealth } from './lib.js';
+import { median, ms, startProductServer } from './lib.js';
 
 const RUNS = Math.max(1, Number(process.env.RUNS ?? 5) || 5);
 const LIMIT_MS = 1000;
 const PASSWORD = 'bench-admin-Passwort';
 const QUERY = 'iberostar palma';
 const HOTEL = 'Iberostar Selection Playa de Palma';
-const root = fileURLToPath(new URL('..', import.meta.url));
 
 /** Resolves with the page's time (performance.now) at which a loaded picture inside `selector` is on screen. */
 const firstPictureAt = (page: Page, selector: string) =>
@@ -63,34 +57,9 @@ async function run(base: string, token: string) {
   }
 }
 
-ensureWebBuild();
-const dataDir = mkdtempSync(join(tmpdir(), 'signage-bench-hotel-image-'));
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    DATABASE_URL: '',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    SEED_DEMO: '0',
-    HOTEL_DEMO: '1',
-    ADMIN_PASSWORD: PASSWORD,
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const { base, authToken, stop } = await startProductServer(PASSWORD, { HOTEL_DEMO: '1' });
 let failed = false;
 try {
-  await waitForHealth(base, server);
-  const login = await fetch(`${base}/v1/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: PASSWORD }),
-  });
-  const { authToken } = (await login.json()) as { authToken: string };
   console.log(
     `hotel first picture: ${cpus().length} cores, load ${loadavg()[0].toFixed(2)}, demo directory, ${RUNS} runs`,
   );
@@ -110,8 +79,6 @@ try {
   );
   console.log(`load average at end ${loadavg()[0].toFixed(2)}`);
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }
 process.exit(failed ? 1 : 0);

@@ -12,3 +12,55 @@ export function percentile(values: number[], p: number): number {
 }
 
 export const ms = (n: number) => `${n.toFixed(1)} ms`;
+
+/**
+ * The product as a user runs it for a browser bench: the SPA built if stale, `apps/server/src/main.ts` on a fresh
+ * embedded database in a temp DATA_DIR on a free port, `admin` with `password`; resolves when healthy.
+ */
+export async function startProductServer(password: string, env: Record<string, string> = {}) {
+  const { spawn } = await import('node:child_process');
+  const { mkdtempSync, rmSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const { join } = await import('node:path');
+  const { fileURLToPath } = await import('node:url');
+  const { ensureWebBuild } = await import('../scripts/web-build.mjs');
+  const { freePort, waitForHealth } = await import('../scripts/server-process.mjs');
+  ensureWebBuild();
+  const dataDir = mkdtempSync(join(tmpdir(), 'signage-bench-'));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: fileURLToPath(new URL('..', import.meta.url)),
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DEMO: '0',
+      ADMIN_PASSWORD: password,
+      DEMO_PASSWORD: password,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const stop = async () => {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(base, server);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  const login = await fetch(`${base}/v1/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password }),
+  });
+  const { authToken } = (await login.json()) as { authToken: string };
+  return { base, authToken, stop };
+}

@@ -12,20 +12,12 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse, { desktopConfig, type Result } from 'lighthouse';
+import { CHROMIUM_ARGS } from '../e2e/lib/browser.js';
 import { buildServer, serverEntry } from '../scripts/server-build.mjs';
 import { ensureWebBuild } from '../scripts/web-build.mjs';
 import { freePort, waitForHealth } from './lib.js';
 
 const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const RUNS = Math.max(1, Number(process.env.RUNS ?? 3) || 3);
 const PRESETS = ['mobile', 'desktop'] as const;
 type Preset = (typeof PRESETS)[number];
@@ -83,7 +75,7 @@ async function startChrome(): Promise<{ chrome: ChildProcess; port: number; prof
   const profile = mkdtempSync(join(tmpdir(), 'signage-bench-chrome-'));
   const chrome = spawn(
     CHROME,
-    [...CHROME_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
+    [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
     { stdio: 'ignore' },
   );
   for (let i = 0; i < 100; i++) {

@@ -1,42 +1,18 @@
 // A playlist with 500 items: the editor must open and save a drag-and-drop reorder without a main-thread
 // task over 200 ms (issue 4). Long tasks are recorded in Chromium with a PerformanceObserver('longtask').
 // Run: node --import tsx bench/playlist-editor.ts   (builds the SPA first if stale; fresh server and data)
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { cpus, loadavg, totalmem } from 'node:os';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { launchBrowser } from '../e2e/lib/browser.js';
-import { ensureWebBuild } from '../scripts/web-build.mjs';
-import { freePort, ms, waitForHealth } from './lib.js';
+import { ms, startProductServer } from './lib.js';
 
 const ITEMS = 500;
 const IMAGES = 25;
 const LIMIT_MS = 200;
 const PASSWORD = 'bench-admin-Passwort';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-ensureWebBuild();
-const dataDir = mkdtempSync(join(tmpdir(), 'signage-bench-editor-'));
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    DATABASE_URL: '',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    SEED_DEMO: '0',
-    ADMIN_PASSWORD: PASSWORD,
-    DEMO_PASSWORD: PASSWORD,
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const { base, authToken, stop } = await startProductServer(PASSWORD);
 
 async function call<T>(token: string, path: string, body?: unknown): Promise<T> {
   const response = await fetch(`${base}${path}`, {
@@ -159,13 +135,6 @@ async function dragFirstToThird(page: Page) {
 }
 
 try {
-  await waitForHealth(base, server);
-  const login = await fetch(`${base}/v1/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: PASSWORD }),
-  });
-  const { authToken } = (await login.json()) as { authToken: string };
   const seedStart = performance.now();
   const guid = await seed(authToken);
   console.log(`seeded ${ITEMS} items (${IMAGES} uploads) in ${ms(performance.now() - seedStart)}`);
@@ -237,7 +206,5 @@ try {
   );
   if (worst >= LIMIT_MS) process.exitCode = 1;
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }
