@@ -88,8 +88,12 @@ describe('hotel import (JSON lines)', () => {
 });
 
 describe('import route (system page)', () => {
-  const upload = (as: 'admin' | 'standortA' | null, content: string, filename = 'hotels.jsonl', field = 'file') =>
-    h.call(as, { method: 'POST', url: HOTEL_IMPORT_API, ...multipartFile(filename, Buffer.from(content), field) });
+  const upload = (
+    as: 'admin' | 'netA' | 'standortA' | null,
+    content: string,
+    filename = 'hotels.jsonl',
+    field = 'file',
+  ) => h.call(as, { method: 'POST', url: HOTEL_IMPORT_API, ...multipartFile(filename, Buffer.from(content), field) });
 
   async function finished(id: string): Promise<HotelImportStatus> {
     for (let i = 0; i < 200; i++) {
@@ -126,6 +130,14 @@ describe('import route (system page)', () => {
   it('needs the system page right, the field file and a JSON-lines file', async () => {
     expect((await upload(null, '{}')).statusCode).toBe(401);
     expect((await upload('standortA', '{}')).statusCode).toBe(403);
+    // a network administrator holds the roles right, but the directory belongs to every network
+    const network = await upload('netA', jsonl([hotelLine({ gid: 'N1' })]));
+    expect([network.statusCode, network.json().error.message]).toEqual([
+      403,
+      'Nur Administratoren (globale Benutzer) dürfen das.',
+    ]);
+    expect((await h.call('netA', { method: 'GET', url: `${HOTEL_IMPORT_API}/x` })).statusCode).toBe(403);
+    expect((await h.database.db.select({ gid: hotels.gid }).from(hotels).where(eq(hotels.gid, 'N1'))).length).toBe(0);
     const wrongField = await upload('admin', '{}', 'hotels.jsonl', 'files');
     expect([wrongField.statusCode, wrongField.json().error.message]).toEqual([
       400,

@@ -3,9 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { badRequest, notFound } from '../../lib/errors.js';
+import { actorOf } from '../../lib/request-actor.js';
 import { notMultipart, unsupportedType } from '../../lib/stream-to-storage.js';
 import { TEMP_PREFIX } from '../../lib/temp-files.js';
 import { spoolUpload, uploadFailure } from '../companies/upload-spool.js';
+import { assertAdministrator } from '../system/service.js';
 import { hotelImportsSettled, startHotelImport, hotelImportStatus as statusOf } from './import-runs.js';
 import { HOTEL_IMPORT_RIGHT } from './policy.js';
 
@@ -15,7 +17,10 @@ const TOO_LARGE = 'Die Datei ist zu groß. Erlaubt ist höchstens 1 GB.';
 const ACCESS = { access: { anyOf: [HOTEL_IMPORT_RIGHT] } };
 const tags = ['Hotelviewer'];
 
-/** The hotel import of the system page (docs/HOTEL-IMPORT.md): upload starts it, the status tells how far. */
+/**
+ * The hotel import of the system page (docs/HOTEL-IMPORT.md): upload starts it, the status tells how far.
+ * Administrators only (global users with the roles right), like the system page's settings.
+ */
 export const hotelImportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.addHook('onClose', () => hotelImportsSettled(ctx));
   app.post(HOTEL_IMPORT_API, {
@@ -27,6 +32,8 @@ export const hotelImportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
       response: { 202: hotelImportStarted, 400: errorSchema, 413: errorSchema, 415: errorSchema },
     },
     handler: async (req, reply) => {
+      // The directory is shared by every network: a network administrator's roles right is not enough.
+      assertAdministrator(actorOf(req));
       if (!req.isMultipart()) throw notMultipart();
       const part = await req.file({ limits: { fileSize: HOTEL_IMPORT_MAX_BYTES, files: 1 } }).catch((err: unknown) => {
         throw uploadFailure(err, TOO_LARGE);
@@ -59,6 +66,7 @@ export const hotelImportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
       response: { 200: hotelImportStatus, 404: errorSchema },
     },
     handler: async (req) => {
+      assertAdministrator(actorOf(req));
       const status = statusOf(ctx, req.params.id);
       if (!status) throw notFound('Der Import');
       return status;
