@@ -27,4 +27,20 @@ describe('LocalStorage', () => {
     expect(await storage.removeOlderThan('gibt-es-nicht', Date.now())).toBe(0);
     expect(() => storage.path('../ausserhalb')).toThrow();
   });
+
+  it('lists every file under a prefix with its key, size and time, and sums them', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'storage-'));
+    roots.push(root);
+    const storage = new LocalStorage(root);
+    await storage.write('media/p1/a.jpg', Buffer.from('aaaa'));
+    await storage.write('media/p2/sub/b.mp4', Buffer.from('bb'));
+    await storage.write('tmp/c.part', Buffer.from('c'));
+    const listed = (await storage.list('media')).map((f) => [f.key, f.size]).sort();
+    expect(listed).toEqual([
+      ['media/p1/a.jpg', 4],
+      ['media/p2/sub/b.mp4', 2],
+    ]);
+    expect(await storage.usage('media')).toEqual({ files: 2, bytes: 6 });
+    expect(await storage.list('leer')).toEqual([]);
+  });
 });

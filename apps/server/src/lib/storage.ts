@@ -14,6 +14,8 @@ export interface Storage {
   size(key: string): Promise<number | null>;
   /** Size and modification time, or null when there is no such file. */
   stat(key: string): Promise<{ size: number; mtimeMs: number } | null>;
+  /** Every file under a prefix (recursively), keys relative to the storage root with '/' separators. */
+  list(prefix: string): Promise<StoredFile[]>;
   /** Number and total bytes of the files under a prefix (recursively). */
   usage(prefix: string): Promise<{ files: number; bytes: number }>;
   move(from: string, to: string): Promise<void>;
@@ -22,6 +24,17 @@ export interface Storage {
   removeOlderThan(prefix: string, before: number): Promise<number>;
   /** Absolute path for tools that need a file (ffmpeg, sharp); local storage only. */
   path(key: string): string;
+}
+
+export interface StoredFile {
+  key: string;
+  size: number;
+  mtimeMs: number;
+}
+
+/** Totals of a listing (Storage.usage for every implementation). */
+export function usageOf(files: readonly StoredFile[]): { files: number; bytes: number } {
+  return { files: files.length, bytes: files.reduce((sum, f) => sum + f.size, 0) };
 }
 
 /** Bytes a streamed write may queue in memory (per write in progress). */
@@ -66,22 +79,27 @@ export class LocalStorage implements Storage {
     }
   }
 
-  async usage(prefix: string): Promise<{ files: number; bytes: number }> {
-    const total = { files: 0, bytes: 0 };
+  async list(prefix: string): Promise<StoredFile[]> {
     let entries: Array<{ name: string; parentPath: string; isFile(): boolean }>;
     try {
       entries = await readdir(this.path(prefix), { recursive: true, withFileTypes: true });
     } catch {
-      return total;
+      return [];
     }
+    const root = normalize(this.root) + sep;
+    const files: StoredFile[] = [];
     for (const entry of entries) {
       if (!entry.isFile()) continue;
-      const info = await stat(join(entry.parentPath, entry.name)).catch(() => null);
+      const full = join(entry.parentPath, entry.name);
+      const info = await stat(full).catch(() => null);
       if (!info) continue;
-      total.files += 1;
-      total.bytes += info.size;
+      files.push({ key: full.slice(root.length).split(sep).join('/'), size: info.size, mtimeMs: info.mtimeMs });
     }
-    return total;
+    return files;
+  }
+
+  async usage(prefix: string): Promise<{ files: number; bytes: number }> {
+    return usageOf(await this.list(prefix));
   }
 
   async move(from: string, to: string): Promise<void> {
@@ -95,22 +113,8 @@ export class LocalStorage implements Storage {
   }
 
   async removeOlderThan(prefix: string, before: number): Promise<number> {
-    let entries: Array<{ name: string; parentPath: string; isFile(): boolean }>;
-    try {
-      entries = await readdir(this.path(prefix), { recursive: true, withFileTypes: true });
-    } catch {
-      return 0;
-    }
-    let removed = 0;
-    for (const entry of entries) {
-      if (!entry.isFile()) continue;
-      const file = join(entry.parentPath, entry.name);
-      const info = await stat(file).catch(() => null);
-      if (info && info.mtimeMs < before) {
-        await rm(file, { force: true });
-        removed += 1;
-      }
-    }
-    return removed;
+    const old = (await this.list(prefix)).filter((f) => f.mtimeMs < before);
+    for (const file of old) await this.remove(file.key);
+    return old.length;
   }
 }
