@@ -59,12 +59,13 @@ export const companyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       params: companyLinkParams,
       response: { 200: company },
     },
-    handler: (req) => linkCompany(ctx, actorOf(req), req.params.company, req.params.parent),
+    handler: async (req) =>
+      withOfferCode(ctx, actorOf(req), await linkCompany(ctx, actorOf(req), req.params.company, req.params.parent)),
   });
   app.get('/companies/unlink/:id', {
     config: { access: MANAGE },
     schema: { tags, summary: 'Standort vom Netzwerk lösen', params: guidParam, response: { 200: company } },
-    handler: (req) => unlinkCompany(ctx, actorOf(req), req.params.id),
+    handler: async (req) => withOfferCode(ctx, actorOf(req), await unlinkCompany(ctx, actorOf(req), req.params.id)),
   });
   app.get('/companies/:id', {
     config: { access: READ },
@@ -80,7 +81,8 @@ export const companyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       body: companyUpdate,
       response: { 200: company },
     },
-    handler: (req) => updateCompany(ctx, actorOf(req), req.params.id, req.body),
+    handler: async (req) =>
+      withOfferCode(ctx, actorOf(req), await updateCompany(ctx, actorOf(req), req.params.id, req.body)),
   });
   app.post('/companies/:id/device-secret', {
     config: { access: MANAGE },

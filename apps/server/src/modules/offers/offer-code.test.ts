@@ -30,6 +30,18 @@ describe('offer code of a location', () => {
     expect(other.json().offerCode).not.toBe(code);
   });
 
+  it('stays in the answer of a master data save, so the page keeps showing it after Speichern', async () => {
+    const code = (await h.call('netA', { method: 'GET', url: `/v1/companies/${h.fx.locationA}` })).json().offerCode;
+    const saved = await h.call('netA', {
+      method: 'POST',
+      url: `/v1/companies/${h.fx.locationA}`,
+      payload: { timeZone: 'Europe/Lisbon' },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().timeZone).toBe('Europe/Lisbon');
+    expect(saved.json().offerCode).toBe(code);
+  });
+
   it('is not shown to a user who may open the location but lacks the master data tab right', async () => {
     const rights = NETWORK_ADMIN_OWN.filter((r) => !r.startsWith('RIGHT_NETWORK_TAB_STAMMDATA'));
     const call = await userWithRights(h, { rights, at: h.fx.networkA });
