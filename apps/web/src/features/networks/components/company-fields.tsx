@@ -8,6 +8,7 @@ import { FormTextField } from '../../../components/form-text-field';
 import { TagsField } from '../../../components/tags-field';
 import type { CompanyFormValues, CompanyTextField } from '../../../lib/company-form';
 import { TemplateField } from './template-field';
+import { TimeZoneField } from './time-zone-field';
 
 interface Props {
   company: Company;
@@ -73,7 +74,7 @@ export function CompanyFields({ company, control, readOnly, networkField }: Prop
       {text('email', { type: 'email' })}
       <TemplateField control={control} disabled={readOnly} />
       {isLocation ? text('importKey') : null}
-      {isLocation ? text('timeZone', { hint: t('networks.timeZoneHint') }) : null}
+      {isLocation ? <TimeZoneField control={control} disabled={readOnly} /> : null}
       <Box sx={{ gridColumn: '1 / -1' }}>
         <Tags control={control} disabled={readOnly} />
       </Box>
