@@ -2,7 +2,6 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import {
   calendarDateAt,
   checkOfferPeriod,
-  DEFAULT_OFFER_TIME_ZONE,
   firstOrderNr,
   formatOfferDate,
   type OfferAddResponse,

@@ -1,6 +1,5 @@
 import {
   calendarDateAt,
-  DEFAULT_OFFER_TIME_ZONE,
   defaultOfferPeriod,
   formatOfferDate,
   type OfferDataResponse,
