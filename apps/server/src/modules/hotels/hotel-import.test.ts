@@ -10,6 +10,7 @@ import { hotelLine } from '../../test/factory/index.js';
 import { useHarness } from '../../test/harness.js';
 import { multipartFile } from '../../test/multipart.js';
 import { run, serverEnv } from '../../test/processes.js';
+import { IMPORT_FAILED, startHotelImport } from './import-runs.js';
 import { type ImportCounts, importHotelLines } from './importer.js';
 
 const h = useHarness();
@@ -125,6 +126,18 @@ describe('import route (system page)', () => {
     expect(status.startedAt).toBe('2026-06-01T10:00:00.000Z');
     expect(status.finishedAt).not.toBeNull();
     expect((await h.database.db.select({ gid: hotels.gid }).from(hotels)).length).toBe(1203);
+  });
+
+  it('a run that breaks off says so in German and logs the cause instead of showing it', async () => {
+    const logged: unknown[] = [];
+    const missing = join(tmpdir(), `gibt-es-nicht-${Date.now()}`, 'hotels.jsonl');
+    const id = startHotelImport(h.app.ctx, missing, async () => undefined, {
+      error: (obj: unknown) => logged.push(obj),
+    });
+    const status = await finished(id);
+    expect(status).toMatchObject({ state: 'failed', message: IMPORT_FAILED });
+    expect(status.message).not.toContain('ENOENT');
+    expect(JSON.stringify(logged)).toContain(id);
   });
 
   it('needs the system page right, the field file and a JSON-lines file', async () => {

@@ -53,7 +53,7 @@ export const hotelImportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
         tooLargeMessage: TOO_LARGE,
         fileName: 'hotels.jsonl',
       });
-      const id = startHotelImport(ctx, spooled.path, spooled.remove);
+      const id = startHotelImport(ctx, spooled.path, spooled.remove, req.log);
       return reply.code(202).send({ id });
     },
   });

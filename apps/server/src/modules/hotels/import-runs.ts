@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import type { HotelImportStatus } from '@signage/shared';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { type ImportCounts, importHotelLines } from './importer.js';
 
@@ -22,6 +23,10 @@ function runsOf(ctx: AppContext): Map<string, Run> {
   return runs;
 }
 
+export const IMPORT_FAILED =
+  'Der Import ist abgebrochen (Datenbank oder Datei nicht erreichbar). Die bis dahin gelesenen Hotels sind gespeichert; ' +
+  'die Ursache steht im Server-Protokoll. Bitte starten Sie den Import erneut.';
+
 function forgetOldRuns(runs: Map<string, Run>) {
   const finished = [...runs.entries()].filter(([, run]) => run.status.state !== 'running');
   for (const [id] of finished.slice(0, Math.max(0, finished.length - FINISHED_RUNS_KEPT))) runs.delete(id);
@@ -31,7 +36,12 @@ function forgetOldRuns(runs: Map<string, Run>) {
  * Imports a spooled JSON-lines file in the background (this process; the status lives in memory until
  * the server stops); `cleanup` removes the file afterwards. Returns the run's id for importStatus.
  */
-export function startHotelImport(ctx: AppContext, path: string, cleanup: () => Promise<void>): string {
+export function startHotelImport(
+  ctx: AppContext,
+  path: string,
+  cleanup: () => Promise<void>,
+  log: Pick<FastifyBaseLogger, 'error'>,
+): string {
   const runs = runsOf(ctx);
   const id = randomUUID();
   const status: HotelImportStatus = {
@@ -54,7 +64,9 @@ export function startHotelImport(ctx: AppContext, path: string, cleanup: () => P
     })
     .catch((err: unknown) => {
       status.state = 'failed';
-      status.message = `Der Import ist abgebrochen: ${err instanceof Error ? err.message : String(err)}`;
+      // The cause (database or disk wording) goes to the server log, not to the browser.
+      log.error({ err, importId: id }, 'hotel import failed');
+      status.message = IMPORT_FAILED;
     })
     .finally(async () => {
       status.finishedAt = new Date(ctx.clock.now()).toISOString();
