@@ -10,7 +10,7 @@ import { assignDevice } from './commands.js';
 import { canAssignTo } from './policy.js';
 import { findDevice } from './repository.js';
 
-/** Wrong codes per user: 10 at once, refilled over 15 minutes (6.9 · 10⁸ codes: guessing is hopeless). */
+/** Wrong codes per user: 10 at once, refilled over 15 minutes (8.9 · 10⁸ codes: guessing is hopeless). */
 export const WRONG_CODES_PER_USER = 10;
 export const WRONG_CODES_WINDOW_MS = 15 * 60_000;
 export const wrongCodeLimiter = (clock: Clock) => new TokenBuckets(clock, WRONG_CODES_PER_USER, WRONG_CODES_WINDOW_MS);
