@@ -1,5 +1,5 @@
 import type { PlayerResponse } from '@signage/shared';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   clearStoredAnswer,
   isPlayerAnswer,
@@ -32,7 +32,8 @@ async function diskUsage(): Promise<string> {
  * Polls GET /api/playlist?key={guid}&version=web-player like a screen: with If-None-Match (304 keeps
  * the loop), every 30 s, sooner after failures. Starts from and keeps the last answer in localStorage.
  */
-export function usePlayerFeed(deviceGuid: string): PlayerFeed {
+export function usePlayerFeed(deviceGuid: string): PlayerFeed & { pollNow: () => void } {
+  const pollNowRef = useRef(() => {});
   const [feed, setFeed] = useState<PlayerFeed>(() => {
     const stored = readStoredAnswer(deviceGuid);
     return { answer: stored?.answer ?? null, clockOffset: stored?.clockOffset ?? 0, online: true };
@@ -91,6 +92,7 @@ export function usePlayerFeed(deviceGuid: string): PlayerFeed {
       clearTimeout(timer);
       void poll();
     };
+    pollNowRef.current = pollNow;
     window.addEventListener('online', pollNow);
     void poll();
     return () => {
@@ -100,5 +102,6 @@ export function usePlayerFeed(deviceGuid: string): PlayerFeed {
     };
   }, [deviceGuid]);
 
-  return feed;
+  const pollNow = useCallback(() => pollNowRef.current(), []);
+  return { ...feed, pollNow };
 }
