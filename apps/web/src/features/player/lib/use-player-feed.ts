@@ -45,9 +45,14 @@ export function usePlayerFeed(deviceGuid: string): PlayerFeed & { pollNow: () =>
     let failures = 0;
     let etag = readStoredAnswer(deviceGuid)?.etag ?? null;
     let polling = false;
+    // A poll asked for while one runs (the answer may predate what the caller knows changed): once more after it.
+    let again = false;
 
     const poll = async () => {
-      if (polling) return;
+      if (polling) {
+        again = true;
+        return;
+      }
       polling = true;
       try {
         const query = `key=${encodeURIComponent(deviceGuid)}&version=web-player${await diskUsage()}`;
@@ -85,7 +90,8 @@ export function usePlayerFeed(deviceGuid: string): PlayerFeed & { pollNow: () =>
         setFeed((f) => (f.online ? { ...f, online: false } : f));
       }
       polling = false;
-      if (!stopped) timer = setTimeout(() => void poll(), nextPollDelay(failures));
+      if (!stopped) timer = setTimeout(() => void poll(), again ? 0 : nextPollDelay(failures));
+      again = false;
     };
 
     const pollNow = () => {
