@@ -50,6 +50,7 @@ import { systemRoutes } from './modules/system/routes.js';
 import { templateRoutes } from './modules/templates/routes.js';
 import { uploadRoutes } from './modules/uploads/routes.js';
 import { userRoutes } from './modules/users/routes.js';
+import { pairingRoutes } from './player/pairing-routes.js';
 import { PlayerService } from './player/player-service.js';
 import { playerRoutes } from './player/routes.js';
 import { accessPlugin } from './plugins/access.js';
@@ -176,6 +177,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   );
   await app.register(appDownloadRoutes, { ctx });
   await app.register(playerRoutes, { ctx });
+  await app.register(pairingRoutes, { ctx });
   await app.register(mediaFileRoutes, { ctx });
   await app.register(offerDemoImageRoutes, { ctx });
   await app.register(offerImageRoutes, { ctx });

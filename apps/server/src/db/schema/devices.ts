@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { created } from './columns.js';
 import { companies } from './companies.js';
 import { playlists } from './playlists.js';
@@ -63,4 +63,18 @@ export const devices = pgTable(
     // updates for them costs little.
     index('devices_support_order_idx').on(t.lastHeartbeat.asc().nullsFirst(), sql`${t.name} collate "C"`, t.guid),
   ],
+);
+
+/** A screen's pairing code while it waits to be claimed (one per device; deleted with it or when claimed). */
+export const pairingCodes = pgTable(
+  'pairing_codes',
+  {
+    deviceGuid: uuid('device_guid')
+      .primaryKey()
+      .references(() => devices.guid, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    created: created(),
+  },
+  (t) => [uniqueIndex('pairing_codes_code_idx').on(t.code), index('pairing_codes_expires_idx').on(t.expiresAt)],
 );

@@ -114,9 +114,26 @@ export async function linkDevice(ctx: AppContext, actor: Actor, companyGuid: str
   const networkGuid = company ? await networkOfCompany(ctx.db, company.guid) : null;
   if (!company || !canAssignTo(actor, { guid: company.guid, networkGuid })) throw notFound('Netzwerk oder Standort');
   const row = await visibleDevice(ctx, actor, deviceGuid);
+  return assignDevice(ctx, actor, row, { guid: company.guid, networkGuid });
+}
+
+/**
+ * Assigns a device the caller has authorised (the actor reaches the target company) to that company, and
+ * with `playlist` (checked by the caller too) lets it play that playlist; otherwise a playlist of another
+ * network is detached. One write, one audit record; the player caches are told.
+ */
+export async function assignDevice(
+  ctx: AppContext,
+  actor: Actor,
+  row: DeviceRow,
+  company: { guid: string; networkGuid: string | null },
+  options: { playlist?: string; action?: string } = {},
+) {
+  const { networkGuid } = company;
   const patch: DevicePatch = { guidCompany: company.guid, guidParent: networkGuid };
   if (row.deviceState === 'NEW' && networkGuid) patch.deviceState = 'ACTIVE';
-  if (row.guidPlaylist) {
+  if (options.playlist) patch.guidPlaylist = options.playlist;
+  else if (row.guidPlaylist) {
     const [playlist] = await ctx.db
       .select({ guidCompany: playlists.guidCompany })
       .from(playlists)
@@ -125,7 +142,7 @@ export async function linkDevice(ctx: AppContext, actor: Actor, companyGuid: str
     const playlistNetwork = playlist?.guidCompany ? await networkOfCompany(ctx.db, playlist.guidCompany) : null;
     if (playlistNetwork && playlistNetwork !== networkGuid) patch.guidPlaylist = null;
   }
-  return write(ctx, actor, row, patch, 'link');
+  return write(ctx, actor, row, patch, options.action ?? 'link');
 }
 
 /** A new per-device secret, returned once; only its SHA-256 is stored. */

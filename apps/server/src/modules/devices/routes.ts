@@ -12,6 +12,8 @@ import {
   type MediaKind,
   monitorUpdate,
   type PlayerResponse,
+  pairingClaim,
+  pairingClaimResponse,
   playerResponse,
   playlistDetail,
   R,
@@ -33,6 +35,7 @@ import { PLAYLIST } from '../playlists/policy.js';
 import { loopOfDevice } from '../playlists/service.js';
 import { BACKGROUND_MAX_BYTES, backgroundExtension, storeBackground } from './background.js';
 import { archiveDevice, createSecret, deleteDevice, linkDevice, saveMonitor, updateDevice } from './commands.js';
+import { claimScreen, wrongCodeLimiter } from './pairing.js';
 import { DEVICE, getDevice, listDevices, supportDevices, visibleDevice } from './service.js';
 import { deleteUnknown, listUnknown } from './unknown.js';
 
@@ -73,6 +76,22 @@ export const deviceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       response: { 200: unknownDeleteResponse },
     },
     handler: (req) => deleteUnknown(ctx, actorOf(req), req.body),
+  });
+  const wrongCodes = wrongCodeLimiter(ctx.clock);
+  app.post('/devices/pair', {
+    config: { access: manage },
+    schema: {
+      tags,
+      summary: 'Bildschirm koppeln: Code vom Bildschirm, Netzwerk, Standort und Playlist (Recht Geräte)',
+      description:
+        'Der Bildschirm, der den Code zeigt (POST /api/pairing), wird dem Standort zugeordnet und spielt die ' +
+        'Playlist ab seinem nächsten Abruf. Groß-/Kleinschreibung und Leerzeichen im Code zählen nicht. ' +
+        'Standort und Playlist müssen in der eigenen Reichweite liegen. Unbekannter oder abgelaufener Code: 404; ' +
+        'höchstens 10 falsche Codes je Benutzer und 15 Minuten (sonst 429).',
+      body: pairingClaim,
+      response: { 200: pairingClaimResponse },
+    },
+    handler: (req) => claimScreen(ctx, actorOf(req), wrongCodes, req.body),
   });
   app.get('/devices/support', {
     config: { access: { anyOf: [R.support] } },

@@ -34,6 +34,9 @@ const DEVICE_PAGES = {
   webPlayer: lazy(() =>
     import('../../features/player/pages/web-player-page').then((m) => ({ default: m.WebPlayerPage })),
   ),
+  newScreen: lazy(() =>
+    import('../../features/player/pages/new-screen-page').then((m) => ({ default: m.NewScreenPage })),
+  ),
   mainLocation: lazy(() =>
     import('../../features/my-location/pages/main-location-page').then((m) => ({ default: m.MainLocationPage })),
   ),

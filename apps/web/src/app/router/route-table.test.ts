@@ -66,6 +66,7 @@ const SPEC_ROUTES = [
   '/ga/index',
   '/ga/index/:giataId',
   '/ga/index/:giataId/:provider',
+  '/player',
   '/player/:deviceGuid',
   // Issue 6: the administrators' system page (settings, server log, audit log).
   '/Dashboard/System',
@@ -110,6 +111,7 @@ describe('isPublicPath', () => {
     expect(isPublicPath('/pc/addImage')).toBe(true);
     expect(isPublicPath('/ga/index/123/giata')).toBe(true);
     expect(isPublicPath('/player/abc')).toBe(true);
+    expect(isPublicPath('/player')).toBe(true);
   });
   it('treats everything else as protected', () => {
     expect(isPublicPath('/Dashboard/Main')).toBe(false);

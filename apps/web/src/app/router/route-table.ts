@@ -30,6 +30,7 @@ export type PageKey =
   | 'deviceDetail'
   | 'stagePreview'
   | 'webPlayer'
+  | 'newScreen'
   | 'mainLocation'
   | 'mainDevices'
   | 'unknownDevices'
@@ -119,6 +120,7 @@ export const PUBLIC_ROUTES: readonly RouteEntry[] = [
   { path: '/ga/index', page: 'giataSearch' },
   { path: '/ga/index/:giataId', page: 'giataHotel' },
   { path: '/ga/index/:giataId/:provider', page: 'giataHotel' },
+  { path: '/player', page: 'newScreen' },
   { path: '/player/:deviceGuid', page: 'webPlayer' },
 ];
 

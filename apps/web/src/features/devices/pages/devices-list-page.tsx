@@ -1,7 +1,9 @@
+import LinkIcon from '@mui/icons-material/Link';
 import MailIcon from '@mui/icons-material/Mail';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import type { DeviceListInput } from '@signage/shared';
 import { R } from '@signage/shared';
@@ -17,6 +19,7 @@ import { useRight } from '../../../hooks/use-credentials';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { type DeviceFilterState, DevicesFilters } from '../components/devices-filters';
 import { DevicesTable } from '../components/devices-table';
+import { PairScreenDialog } from '../components/pair-screen-dialog';
 import { readDeviceShowAll, writeDeviceShowAll } from '../lib/show-all-store';
 
 const PAGE_SIZES = [50, 100, 200, 500] as const;
@@ -30,6 +33,9 @@ export function DevicesListPage() {
   const canMails = useRight(R.mails);
   const canSupport = useRight(R.support);
   const canMail = canMails || canSupport;
+  const canPair = useRight(R.devices);
+  const [pairOpen, setPairOpen] = useState(false);
+  const [paired, setPaired] = useState<string | null>(null);
   const [filter, setFilter] = useState<DeviceFilterState>(() => ({
     search: '',
     showAll: readDeviceShowAll(),
@@ -66,6 +72,11 @@ export function DevicesListPage() {
             <Button startIcon={<RefreshIcon />} onClick={() => void devices.refetch()} loading={devices.isFetching}>
               {t('devices.refresh')}
             </Button>
+            {canPair ? (
+              <Button variant="contained" startIcon={<LinkIcon />} onClick={() => setPairOpen(true)}>
+                {t('pairing.open')}
+              </Button>
+            ) : null}
             {canMail ? (
               <Button variant="contained" startIcon={<MailIcon />} onClick={() => setMailOpen(true)}>
                 {t('devices.offlineMail')}
@@ -99,6 +110,22 @@ export function DevicesListPage() {
         open={mailOpen && everything.data !== undefined}
         devices={offline}
         onClose={() => setMailOpen(false)}
+      />
+      {pairOpen ? (
+        <PairScreenDialog
+          open
+          onClose={() => setPairOpen(false)}
+          onPaired={(device) => {
+            setPairOpen(false);
+            setPaired(device.name);
+          }}
+        />
+      ) : null}
+      <Snackbar
+        open={paired !== null}
+        autoHideDuration={6000}
+        onClose={() => setPaired(null)}
+        message={t('pairing.done', { name: paired ?? '' })}
       />
     </>
   );

@@ -1,5 +1,5 @@
 import type { PlayerResponse } from '@signage/shared';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   clearStoredAnswer,
   isPlayerAnswer,
@@ -32,7 +32,8 @@ async function diskUsage(): Promise<string> {
  * Polls GET /api/playlist?key={guid}&version=web-player like a screen: with If-None-Match (304 keeps
  * the loop), every 30 s, sooner after failures. Starts from and keeps the last answer in localStorage.
  */
-export function usePlayerFeed(deviceGuid: string): PlayerFeed {
+export function usePlayerFeed(deviceGuid: string): PlayerFeed & { pollNow: () => void } {
+  const pollNowRef = useRef(() => {});
   const [feed, setFeed] = useState<PlayerFeed>(() => {
     const stored = readStoredAnswer(deviceGuid);
     return { answer: stored?.answer ?? null, clockOffset: stored?.clockOffset ?? 0, online: true };
@@ -44,9 +45,14 @@ export function usePlayerFeed(deviceGuid: string): PlayerFeed {
     let failures = 0;
     let etag = readStoredAnswer(deviceGuid)?.etag ?? null;
     let polling = false;
+    // A poll asked for while one runs (the answer may predate what the caller knows changed): once more after it.
+    let again = false;
 
     const poll = async () => {
-      if (polling) return;
+      if (polling) {
+        again = true;
+        return;
+      }
       polling = true;
       try {
         const query = `key=${encodeURIComponent(deviceGuid)}&version=web-player${await diskUsage()}`;
@@ -84,13 +90,15 @@ export function usePlayerFeed(deviceGuid: string): PlayerFeed {
         setFeed((f) => (f.online ? { ...f, online: false } : f));
       }
       polling = false;
-      if (!stopped) timer = setTimeout(() => void poll(), nextPollDelay(failures));
+      if (!stopped) timer = setTimeout(() => void poll(), again ? 0 : nextPollDelay(failures));
+      again = false;
     };
 
     const pollNow = () => {
       clearTimeout(timer);
       void poll();
     };
+    pollNowRef.current = pollNow;
     window.addEventListener('online', pollNow);
     void poll();
     return () => {
@@ -100,5 +108,6 @@ export function usePlayerFeed(deviceGuid: string): PlayerFeed {
     };
   }, [deviceGuid]);
 
-  return feed;
+  const pollNow = useCallback(() => pollNowRef.current(), []);
+  return { ...feed, pollNow };
 }

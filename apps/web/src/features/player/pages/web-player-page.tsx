@@ -1,9 +1,11 @@
 import type { PlayerItem } from '@signage/shared';
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { useParams } from 'react-router';
+import { PairingScreen } from '../components/pairing-screen';
 import { PlayerItemView } from '../components/player-item';
 import { ReconnectIndicator } from '../components/reconnect-indicator';
 import { MediaCache } from '../lib/media-cache';
+import { usePairing } from '../lib/use-pairing';
 import { usePlayerFeed } from '../lib/use-player-feed';
 import { usePlayerLoop } from '../lib/use-player-loop';
 
@@ -20,6 +22,8 @@ export function WebPlayerPage() {
   const cache = useRef<MediaCache | null>(null);
   cache.current ??= new MediaCache(refresh);
   const items = useMemo(() => feed.answer?.items ?? [], [feed.answer]);
+  // Nothing to play and no playlist: maybe a screen nobody has claimed yet (the pairing call tells).
+  const pairing = usePairing(deviceGuid, items.length === 0 && !feed.answer?.playlist, feed.pollNow);
 
   useEffect(() => {
     const media = items.filter(isMedia).map((item) => ({ url: item.localAbsoluteFileName as string, size: item.size }));
@@ -51,6 +55,9 @@ export function WebPlayerPage() {
     >
       {loop.item && source ? (
         <PlayerItemView item={loop.item} source={source} round={loop.round} onEnded={loop.advance} />
+      ) : null}
+      {pairing.waiting && items.length === 0 ? (
+        <PairingScreen waiting={pairing.waiting} online={pairing.online} />
       ) : null}
       {feed.online ? null : <ReconnectIndicator />}
     </div>
