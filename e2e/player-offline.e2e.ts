@@ -171,6 +171,7 @@ describe('the web player without its server', { timeout: 600_000 }, () => {
         ((document.querySelector(`video[data-item-guid="${guid}"]`) as HTMLVideoElement | null)?.currentTime ?? 0) > t,
       [video.guid, first] as const,
     );
+    await page.screenshot({ path: join(tmpdir(), 'player-offline-video.png') });
     // The worker cuts ranges from the cached full file (as a video element asks for them).
     const range = await page.evaluate(async (src) => {
       const response = await fetch(src, { headers: { range: 'bytes=0-99' } });
@@ -192,6 +193,11 @@ describe('the web player without its server', { timeout: 600_000 }, () => {
     await expect
       .poll(() => cachedMedia(page), { timeout: 20_000 })
       .toEqual([added.localAbsoluteFileName, video.localAbsoluteFileName].sort());
+    // The staff app in the same browser is outside the worker's scope.
+    const staff = await context.newPage();
+    await staff.goto('/login');
+    await staff.getByLabel('Benutzername').waitFor();
+    expect(await staff.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
     await context.close();
   });
 });
