@@ -1,7 +1,10 @@
 // Build step for the player's service worker: which built files the /player route needs (the document, the
 // entry chunk, the player page's chunk, their static imports and CSS). Only these are precached, so the
 // worker does not hold the staff app, and a build whose player page cannot be found fails.
-import type { ManifestTransform } from 'workbox-build';
+import type { VitePWAOptions } from 'vite-plugin-pwa';
+
+/** Workbox's manifest transform, as vite-plugin-pwa takes it. */
+type ManifestTransform = NonNullable<NonNullable<VitePWAOptions['injectManifest']>['manifestTransforms']>[number];
 
 interface ChunkLike {
   type: 'chunk';
