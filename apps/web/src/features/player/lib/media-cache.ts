@@ -1,17 +1,21 @@
+import { MEDIA_CACHE } from './offline-routes';
+
 /**
- * Media of the loop kept as object URLs (and, where the browser offers Cache Storage, on disk), so the
- * player goes on without the server: no request per showing, and after a reload the files come from
- * the cache. No Service Worker is needed for this.
+ * Media of the loop kept as object URLs and in Cache Storage, so the player goes on without the server:
+ * no request per showing, and after a reload the files come from the cache. Larger files are kept on disk
+ * only and play from their address: the player's service worker answers them (and their ranges) from the
+ * cached full copy.
  */
-const CACHE_NAME = 'web-player-media-v1';
-/** Larger files play straight from their address (the browser's HTTP cache keeps them, media are immutable). */
+/** Larger files are not held in memory (the worker serves them from the cache, media are immutable). */
 const MAX_BLOB_BYTES = 200 * 1024 * 1024;
+
+const absolute = (url: string) => new URL(url, globalThis.location?.href ?? 'http://localhost/').href;
 
 type Entry = { state: 'loading' } | { state: 'ready'; objectUrl: string } | { state: 'direct' };
 
 async function openCache(): Promise<Cache | null> {
   try {
-    return 'caches' in globalThis ? await caches.open(CACHE_NAME) : null;
+    return 'caches' in globalThis ? await caches.open(MEDIA_CACHE) : null;
   } catch {
     return null;
   }
@@ -19,10 +23,14 @@ async function openCache(): Promise<Cache | null> {
 
 async function download(url: string, size: number, cache: Cache | null): Promise<Blob | null> {
   const cached = await cache?.match(url).catch(() => undefined);
-  if (cached?.ok) return cached.blob();
-  if (size > MAX_BLOB_BYTES) return null;
+  if (cached?.ok) return size > MAX_BLOB_BYTES ? null : cached.blob();
   const response = await fetch(url, { credentials: 'same-origin' });
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  if (size > MAX_BLOB_BYTES) {
+    // Streamed to disk, not into memory; played from the address.
+    await cache?.put(url, response).catch(() => undefined);
+    return null;
+  }
   await cache?.put(url, response.clone()).catch(() => undefined);
   return response.blob();
 }
@@ -55,18 +63,34 @@ export class MediaCache {
     }
   }
 
-  /** Forgets files no longer in the loop (object URLs revoked, disk copies deleted). */
+  /**
+   * Forgets files no longer in the loop: object URLs revoked, and every disk copy of another file deleted
+   * (also those of an earlier page load, e.g. the loop before an offline start).
+   */
   retain(urls: ReadonlySet<string>): void {
+    this.release(urls);
+    this.cache ??= openCache();
+    const keep = new Set([...urls].map(absolute));
+    void this.cache
+      .then(async (cache) => {
+        for (const request of (await cache?.keys()) ?? []) {
+          if (!keep.has(request.url)) await cache?.delete(request);
+        }
+      })
+      .catch(() => undefined);
+  }
+
+  /** Leaving the page: object URLs revoked, disk copies kept for the next start. */
+  dispose(): void {
+    this.release(new Set());
+  }
+
+  private release(urls: ReadonlySet<string>): void {
     for (const [url, entry] of this.entries) {
       if (urls.has(url)) continue;
       if (entry.state === 'ready') URL.revokeObjectURL(entry.objectUrl);
       this.entries.delete(url);
-      void this.cache?.then((cache) => cache?.delete(url)).catch(() => undefined);
     }
-  }
-
-  dispose(): void {
-    this.retain(new Set());
   }
 
   private async load(url: string, size: number): Promise<void> {

@@ -5,11 +5,11 @@ import { PairingScreen } from '../components/pairing-screen';
 import { PlayerItemView } from '../components/player-item';
 import { ReconnectIndicator } from '../components/reconnect-indicator';
 import { MediaCache } from '../lib/media-cache';
+import { isMediaItem as isMedia, mediaToKeep } from '../lib/offline-loop';
+import { registerPlayerWorker } from '../lib/player-worker';
 import { usePairing } from '../lib/use-pairing';
 import { usePlayerFeed } from '../lib/use-player-feed';
 import { usePlayerLoop } from '../lib/use-player-loop';
-
-const isMedia = (item: PlayerItem) => item.type !== 'WEB' && !!item.localAbsoluteFileName;
 
 /**
  * /player/{deviceGuid}: a public full-screen screen of the network. Polls the screens' protocol, plays
@@ -26,11 +26,12 @@ export function WebPlayerPage() {
   const pairing = usePairing(deviceGuid, items.length === 0 && !feed.answer?.playlist, feed.pollNow);
 
   useEffect(() => {
-    const media = items.filter(isMedia).map((item) => ({ url: item.localAbsoluteFileName as string, size: item.size }));
+    const media = mediaToKeep(items, Date.now() + feed.clockOffset);
     cache.current?.prepare(media);
     cache.current?.retain(new Set(media.map((m) => m.url)));
-  }, [items]);
+  }, [items, feed.clockOffset]);
   useEffect(() => () => cache.current?.dispose(), []);
+  useEffect(registerPlayerWorker, []);
   useEffect(() => {
     const title = document.title;
     document.title = 'Player';
