@@ -13,7 +13,7 @@ import { seed } from './seed/index.js';
 limitHeapGrowth();
 
 async function main() {
-  const config = loadConfig();
+  const config = configOrStartError();
   // Before anything touches DATA_DIR: a second server on it would lose data, and the temp files cleared
   // below may be a running server's uploads.
   lockDataDir(config.dataDir);
@@ -72,6 +72,15 @@ async function main() {
   if (!report.firstStart) lines.push('  Anmeldedaten wurden beim ersten Start ausgegeben.');
   if (demoHotels) lines.push(`  Demo-Hotels angelegt: ${demoHotels.created}`);
   process.stdout.write(`${lines.join('\n')}\n\n`);
+}
+
+/** A bad setting ends the start with its German message, not a stack trace. */
+function configOrStartError() {
+  try {
+    return loadConfig();
+  } catch (err) {
+    throw new StartError((err as Error).message, EXIT_CODES.startFailed, err);
+  }
 }
 
 main().catch((err) => {
