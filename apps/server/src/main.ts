@@ -17,7 +17,7 @@ async function main() {
   // Before anything touches DATA_DIR: a second server on it would lose data, and the temp files cleared
   // below may be a running server's uploads.
   lockDataDir(config.dataDir);
-  const storage = fileStorage(config);
+  const storage = await fileStorage(config);
   // Whatever is in tmp/ was left by a process that ended mid-upload or mid-import (kill -9, power loss).
   await clearTempFiles(storage);
   const database = await openDatabase({
