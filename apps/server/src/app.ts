@@ -90,7 +90,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     db: options.db,
     clock,
     throttle: new LoginThrottle(clock),
-    files: options.files ?? fileStorage(options.config),
+    files: options.files ?? (await fileStorage(options.config)),
     invalidation: new InvalidationBus(),
     metrics: new AppMetrics(),
     get player() {

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { parseStorageUrl, type S3Settings } from './lib/storage-url.js';
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy.js';
 
 const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
@@ -62,6 +63,7 @@ const envSchema = z.object({
     .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_ATTRIBUTION: z.string().default('© OpenStreetMap-Mitwirkende'),
   HOTEL_DEMO: flag.default(true),
+  STORAGE_URL: z.string().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -120,6 +122,8 @@ export interface Config {
   mapAttribution: string;
   /** Fill an empty hotel table with the demo hotels at start (HOTEL_DIRECTORY=database only). */
   hotelDemo: boolean;
+  /** Where media and other files live: DATA_DIR/files (null) or an S3-compatible bucket (STORAGE_URL). */
+  s3: S3Settings | null;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -135,6 +139,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (parsed.success && parsed.data.HOTEL_DIRECTORY === 'http' && !parsed.data.HOTEL_DIRECTORY_URL) {
     lines.push('  HOTEL_DIRECTORY_URL: wird für HOTEL_DIRECTORY=http benötigt');
   }
+  const s3 = set.STORAGE_URL ? parseStorageUrl(set.STORAGE_URL, set) : null;
+  if (s3 && 'error' in s3) lines.push(`  STORAGE_URL: ${s3.error}`);
   if (!parsed.success || lines.length) throw new Error(`Ungültige Konfiguration:\n${lines.join('\n')}`);
   const e = parsed.data;
   return {
@@ -176,5 +182,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mapTileUrl: e.MAP_TILE_URL,
     mapAttribution: e.MAP_ATTRIBUTION,
     hotelDemo: e.HOTEL_DEMO,
+    s3: s3 as S3Settings | null,
   };
 }

@@ -13,11 +13,11 @@ import { seed } from './seed/index.js';
 limitHeapGrowth();
 
 async function main() {
-  const config = loadConfig();
+  const config = configOrStartError();
   // Before anything touches DATA_DIR: a second server on it would lose data, and the temp files cleared
   // below may be a running server's uploads.
   lockDataDir(config.dataDir);
-  const storage = fileStorage(config);
+  const storage = await fileStorage(config);
   // Whatever is in tmp/ was left by a process that ended mid-upload or mid-import (kill -9, power loss).
   await clearTempFiles(storage);
   const database = await openDatabase({
@@ -72,6 +72,15 @@ async function main() {
   if (!report.firstStart) lines.push('  Anmeldedaten wurden beim ersten Start ausgegeben.');
   if (demoHotels) lines.push(`  Demo-Hotels angelegt: ${demoHotels.created}`);
   process.stdout.write(`${lines.join('\n')}\n\n`);
+}
+
+/** A bad setting ends the start with its German message, not a stack trace. */
+function configOrStartError() {
+  try {
+    return loadConfig();
+  } catch (err) {
+    throw new StartError((err as Error).message, EXIT_CODES.startFailed, err);
+  }
 }
 
 main().catch((err) => {

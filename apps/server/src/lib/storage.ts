@@ -1,12 +1,23 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { access, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
 /**
+ * The prefix of temporary keys (uploads in progress, imports, tool output). Every storage keeps them on the
+ * local disk (DATA_DIR/files/tmp), wherever the other files live: tools read and write them as files, and a
+ * finished file is `move`d out of tmp/ to its key.
+ */
+export const TEMP_PREFIX = 'tmp';
+
+/** A key under tmp/ (or tmp itself). */
+export const isTempKey = (key: string) => key === TEMP_PREFIX || key.startsWith(`${TEMP_PREFIX}/`);
+
+/**
  * Where files live. Keys are generated relative paths such as `media/{guidPlaylist}/{file}`;
- * no user-supplied path ever reaches the file system.
+ * no user-supplied path ever reaches the file system. Implementations: LocalStorage (DATA_DIR/files)
+ * and S3Storage (storage-s3.ts).
  */
 export interface Storage {
   write(key: string, data: Buffer | Readable): Promise<void>;
@@ -22,8 +33,14 @@ export interface Storage {
   remove(key: string): Promise<void>;
   /** Removes the files under a prefix last changed before `before` (epoch ms); returns how many. */
   removeOlderThan(prefix: string, before: number): Promise<number>;
-  /** Absolute path for tools that need a file (ffmpeg, sharp); local storage only. */
-  path(key: string): string;
+  /**
+   * Runs `fn` with a local file holding the stored file (for tools that read files: ffmpeg, sharp). Local
+   * storage and temporary keys: the file itself; elsewhere a temporary copy, removed when `fn` settles.
+   * `fn` must not change the file. Rejects when there is no such file.
+   */
+  withLocalFile<T>(key: string, fn: (path: string) => Promise<T>): Promise<T>;
+  /** Absolute local path of a temporary key (under tmp/), for tools that write files and for upload spools. */
+  tempPath(key: string): string;
 }
 
 export interface StoredFile {
@@ -43,10 +60,22 @@ const WRITE_BUFFER = 4 * 1024 * 1024;
 export class LocalStorage implements Storage {
   constructor(private readonly root: string) {}
 
+  /** Absolute path of a key (this storage's own files only). */
   path(key: string): string {
     const full = normalize(join(this.root, key));
     if (!full.startsWith(normalize(this.root) + sep)) throw new Error(`Invalid storage key: ${key}`);
     return full;
+  }
+
+  async withLocalFile<T>(key: string, fn: (path: string) => Promise<T>): Promise<T> {
+    const path = this.path(key);
+    await access(path); // no such file: rejected here, as a download of it would be
+    return fn(path);
+  }
+
+  tempPath(key: string): string {
+    if (!isTempKey(key)) throw new Error(`Not a temporary key: ${key}`);
+    return this.path(key);
   }
 
   async write(key: string, data: Buffer | Readable): Promise<void> {

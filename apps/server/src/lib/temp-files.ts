@@ -4,10 +4,10 @@
 // whatever has not been touched for TEMP_MAX_AGE_MS.
 import { rm } from 'node:fs/promises';
 import type { Clock } from './clock.js';
-import type { Storage } from './storage.js';
+import { type Storage, TEMP_PREFIX } from './storage.js';
 
-/** The storage prefix of all temporary files. */
-export const TEMP_PREFIX = 'tmp';
+/** The storage prefix of all temporary files (always on local disk, whatever the storage). */
+export { TEMP_PREFIX };
 /** A temporary file unchanged this long belongs to no upload or job any more. */
 export const TEMP_MAX_AGE_MS = 6 * 60 * 60 * 1000;
 /** How often the running server looks for such files. */
@@ -15,7 +15,7 @@ export const TEMP_SWEEP_MS = 60 * 60 * 1000;
 
 /** Removes every temporary file: only at start, with the data directory locked. */
 export async function clearTempFiles(storage: Storage): Promise<void> {
-  await rm(storage.path(TEMP_PREFIX), { recursive: true, force: true });
+  await rm(storage.tempPath(TEMP_PREFIX), { recursive: true, force: true });
 }
 
 /**

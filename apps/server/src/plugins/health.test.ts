@@ -36,7 +36,7 @@ describe('health probes', () => {
     const res = await ready();
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok', checks: { database: 'ok', storage: 'ok', migrations: 'ok' } });
-    expect(await h.app.ctx.files.usage('tmp')).toEqual({ files: 0, bytes: 0 });
+    expect(await h.app.ctx.files.usage('health')).toEqual({ files: 0, bytes: 0 });
   });
 
   it('ready is 503 naming the migrations when the database lacks one the journal lists', async () => {

@@ -32,8 +32,9 @@ export async function readiness(ctx: AppContext, timeoutMs = CHECK_TIMEOUT_MS) {
       await ctx.db.execute(sql`select 1`);
     }),
     within(timeoutMs, async () => {
-      // Under tmp/: what a crash leaves there is removed at the next start.
-      const key = `tmp/health-${randomBytes(6).toString('hex')}`;
+      // Not under tmp/ (kept on local disk by every storage): the probe must reach where media live
+      // (DATA_DIR/files or the bucket). A crash between write and remove leaves one 2-byte file.
+      const key = `health/probe-${randomBytes(6).toString('hex')}`;
       await ctx.files.write(key, Buffer.from('ok'));
       await ctx.files.remove(key);
     }),

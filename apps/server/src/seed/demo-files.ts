@@ -24,7 +24,9 @@ export const md5 = (data: Buffer) => createHash('md5').update(data).digest('hex'
 export async function demoVideo(storage: Storage, guidPlaylist: string) {
   const videoFile = `${randomUUID()}.mp4`;
   const videoKey = `media/${guidPlaylist}/${videoFile}`;
-  await storage.write(videoKey, Buffer.alloc(0));
+  // ffmpeg writes a local temporary file; it is moved to its key (DATA_DIR/files or the bucket) at the end.
+  const tempKey = `tmp/demo-${randomUUID()}.mp4`;
+  await storage.write(tempKey, Buffer.alloc(0));
   await ffmpeg([
     '-f',
     'lavfi',
@@ -43,15 +45,16 @@ export async function demoVideo(storage: Storage, guidPlaylist: string) {
     '-shortest',
     '-movflags',
     '+faststart',
-    storage.path(videoKey),
+    storage.tempPath(tempKey),
   ]);
-  const video = await readFile(storage.path(videoKey));
+  const video = await readFile(storage.tempPath(tempKey));
   // Its poster, as the conversion job makes it for uploads; the web MP4 (SPEC §9 '….web.mp4') comes from
   // that job too, queued by seedDemo like an upload's.
   const frameKey = `tmp/demo-${randomUUID()}.png`;
   await storage.write(frameKey, Buffer.alloc(0));
-  const frame = await videoFrame(storage.path(videoKey), storage.path(frameKey));
+  const frame = await videoFrame(storage.tempPath(tempKey), storage.tempPath(frameKey));
   await storage.remove(frameKey);
+  await storage.move(tempKey, videoKey);
   const poster = frame ? await thumbnail(frame) : null;
   const posterFile = videoFile.replace(/\.mp4$/, '.thumb.jpg');
   if (poster) await storage.write(`media/${guidPlaylist}/${posterFile}`, poster.jpeg);

@@ -13,7 +13,7 @@ describe('demo data', () => {
   it('the demo video gets its web MP4 (SPEC §9) from the same conversion job as an uploaded video', async () => {
     await truncateAll(h.database);
     const config = { ...h.app.ctx.config, seedDemo: true, demoPassword: 'demo-Passwort-1' };
-    const storage = fileStorage(config);
+    const storage = await fileStorage(config);
     await seed(h.database.db, config, storage, h.clock);
     expect(await h.app.jobs.runOnce()).toBeGreaterThanOrEqual(1);
 

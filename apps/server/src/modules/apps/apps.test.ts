@@ -196,7 +196,7 @@ describe('player package upload and download', () => {
     expect(res.json().error.code).toBe('FILE_TOO_LARGE');
     expect(res.json().error.message).toBe('Ihre Datei ist zu gross. Erlaubt sind maximal 200 Megabyte.');
     expect((await h.call(null, { method: 'GET', url: '/apps/Gross/player.apk' })).statusCode).toBe(404);
-    const tmp = h.app.ctx.files.path('tmp');
+    const tmp = h.app.ctx.files.tempPath('tmp');
     expect(existsSync(tmp) ? readdirSync(tmp) : []).toEqual([]);
   }, 60_000);
 });

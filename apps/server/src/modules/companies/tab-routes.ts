@@ -78,7 +78,7 @@ export const companyTabRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     handler: async (req, reply) => {
       const actor = actorOf(req);
       const network = await importTarget(ctx, actor, req.params.companyId);
-      const upload = await receiveCsv(req, ctx.files.path(`${TEMP_PREFIX}/imports`));
+      const upload = await receiveCsv(req, ctx.files.tempPath(`${TEMP_PREFIX}/imports`));
       try {
         return await importLocations(ctx, actor, network, upload, req.query.isPreview);
       } catch (err) {

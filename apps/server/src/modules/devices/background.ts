@@ -66,7 +66,7 @@ export async function storeBackground(
   }
   try {
     if (file.truncated) throw tooLarge(TOO_LARGE);
-    await assertDecodes(storage.path(temp), stored.head, ext);
+    await storage.withLocalFile(temp, (path) => assertDecodes(path, stored.head, ext));
   } catch (err) {
     await storage.remove(temp);
     throw err;

@@ -48,7 +48,7 @@ export const hotelImportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
           'Dateityp nicht erlaubt. Erlaubt sind JSON-Lines-Dateien (.jsonl, .ndjson, .json, .txt).',
         );
       }
-      const spooled = await spoolUpload(part.file, ctx.files.path(`${TEMP_PREFIX}/imports`), {
+      const spooled = await spoolUpload(part.file, ctx.files.tempPath(`${TEMP_PREFIX}/imports`), {
         maxBytes: HOTEL_IMPORT_MAX_BYTES,
         tooLargeMessage: TOO_LARGE,
         fileName: 'hotels.jsonl',

@@ -36,16 +36,22 @@ async function setStatus(ctx: AppContext, guid: string, values: Partial<typeof m
 
 type MediaRow = typeof media.$inferSelect;
 
+/** Marks the media failed with a German reason and ends the job for good. */
+const failer = (ctx: AppContext, guid: string) => async (message: string) => {
+  await setStatus(ctx, guid, { convertStatus: 'failed', convertStatusMessage: message });
+  throw new PermanentJobError(message);
+};
+
 /**
  * The poster thumbnail of a video (decoding a frame takes too long for the upload request): stored next
  * to the video, and set on the items of this media that have no thumbnail yet. No frame, no poster.
+ * `source` is a local copy of the video (Storage.withLocalFile).
  */
-async function makePoster(ctx: AppContext, storage: Storage, row: MediaRow & { guidPlaylist: string }) {
-  const sourceKey = mediaKey(row.guidPlaylist, row.localFileName);
+async function makePoster(ctx: AppContext, storage: Storage, row: MediaRow & { guidPlaylist: string }, source: string) {
   const frameKey = `tmp/convert/${randomUUID()}.png`;
   await storage.write(frameKey, Buffer.alloc(0));
   try {
-    const frame = await videoFrame(storage.path(sourceKey), storage.path(frameKey));
+    const frame = await videoFrame(source, storage.tempPath(frameKey));
     const thumb = frame ? await thumbnail(frame).catch(() => null) : null;
     if (!thumb) return;
     const thumbFileName = `${row.localFileName.replace(/\.[^.]+$/, '')}.thumb.jpg`;
@@ -77,54 +83,66 @@ export function convertHandler(ctx: AppContext): JobHandler<ConvertPayload> {
     const [row] = await ctx.db.select().from(media).where(eq(media.guid, job.payload.guidMedia)).limit(1);
     if (row?.type !== 'VIDEO' || !row.guidPlaylist || row.convertStatus === 'done') return;
     const last = job.attempt >= job.maxAttempts;
-    const fail = async (message: string) => {
-      await setStatus(ctx, row.guid, { convertStatus: 'failed', convertStatusMessage: message });
-      throw new PermanentJobError(message);
-    };
+    const fail = failer(ctx, row.guid);
     await setStatus(ctx, row.guid, { convertStatus: 'running', convertStatusMessage: null });
 
-    const sourceKey = mediaKey(row.guidPlaylist, row.localFileName);
+    const guidPlaylist = row.guidPlaylist;
+    const sourceKey = mediaKey(guidPlaylist, row.localFileName);
     if ((await storage.size(sourceKey)) === null) {
       if (last) await fail(CONVERT_FAILED_MISSING);
       await setStatus(ctx, row.guid, { convertStatus: 'waiting' });
       throw new Error(`Quelldatei fehlt: ${sourceKey}`);
     }
-    const source = await probeVideo(storage.path(sourceKey));
-    if (!source) return fail(CONVERT_FAILED_CORRUPT);
-    if (!row.thumbFileName) await makePoster(ctx, storage, { ...row, guidPlaylist: row.guidPlaylist });
+    // ffprobe/ffmpeg read a local file: the stored one, or a copy of it (object storage).
+    await storage.withLocalFile(sourceKey, (path) => convert(ctx, job, { ...row, guidPlaylist }, path));
+  };
+}
 
-    const tempKey = `tmp/convert/${randomUUID()}.mp4`;
-    await storage.write(tempKey, Buffer.alloc(0));
-    try {
-      await convertToWebMp4(storage.path(sourceKey), storage.path(tempKey), source.audioCodec !== null, job.signal);
-      const result = await probeVideo(storage.path(tempKey));
-      if (result?.codec !== 'h264' || result.audioCodec !== 'aac') throw new Error('Ergebnis ohne H.264/AAC');
-      const webFileName = webFileNameOf(row.localFileName);
-      const webSize = (await storage.size(tempKey)) ?? 0;
-      const webMd5 = await md5OfStream(storage.read(tempKey));
-      await storage.move(tempKey, mediaKey(row.guidPlaylist, webFileName));
-      // webMd5/webSize: what players check the downloaded web MP4 against.
-      const info = { ...JSON.parse(row.mediaInfo || '{}'), ...source, web: result, webSize, webMd5 };
-      await setStatus(ctx, row.guid, {
-        convertStatus: 'done',
-        convertStatusMessage: null,
-        webFileName,
-        mediaInfo: JSON.stringify(info),
-      });
-    } catch (err) {
-      await storage.remove(tempKey);
-      if (err instanceof PermanentJobError) throw err;
-      if (job.signal.aborted) {
-        // The server is stopping: the runner puts the job back; the next start converts it.
-        await setStatus(ctx, row.guid, { convertStatus: 'waiting' });
-        throw err;
-      }
-      const stderr = String((err as { stderr?: unknown }).stderr ?? '');
-      if (/Invalid data found|moov atom not found|could not find codec/i.test(stderr))
-        return fail(CONVERT_FAILED_CORRUPT);
-      if (last) return fail(CONVERT_FAILED_ENCODE);
+/** Probe, poster, web MP4 of one video whose bytes are in the local file `sourcePath`. */
+async function convert(
+  ctx: AppContext,
+  job: Parameters<JobHandler<ConvertPayload>>[0],
+  row: MediaRow & { guidPlaylist: string },
+  sourcePath: string,
+) {
+  const storage = ctx.files;
+  const last = job.attempt >= job.maxAttempts;
+  const fail = failer(ctx, row.guid);
+  const source = await probeVideo(sourcePath);
+  if (!source) return fail(CONVERT_FAILED_CORRUPT);
+  if (!row.thumbFileName) await makePoster(ctx, storage, row, sourcePath);
+
+  const tempKey = `tmp/convert/${randomUUID()}.mp4`;
+  await storage.write(tempKey, Buffer.alloc(0));
+  try {
+    await convertToWebMp4(sourcePath, storage.tempPath(tempKey), source.audioCodec !== null, job.signal);
+    const result = await probeVideo(storage.tempPath(tempKey));
+    if (result?.codec !== 'h264' || result.audioCodec !== 'aac') throw new Error('Ergebnis ohne H.264/AAC');
+    const webFileName = webFileNameOf(row.localFileName);
+    const webSize = (await storage.size(tempKey)) ?? 0;
+    const webMd5 = await md5OfStream(storage.read(tempKey));
+    await storage.move(tempKey, mediaKey(row.guidPlaylist, webFileName));
+    // webMd5/webSize: what players check the downloaded web MP4 against.
+    const info = { ...JSON.parse(row.mediaInfo || '{}'), ...source, web: result, webSize, webMd5 };
+    await setStatus(ctx, row.guid, {
+      convertStatus: 'done',
+      convertStatusMessage: null,
+      webFileName,
+      mediaInfo: JSON.stringify(info),
+    });
+  } catch (err) {
+    await storage.remove(tempKey);
+    if (err instanceof PermanentJobError) throw err;
+    if (job.signal.aborted) {
+      // The server is stopping: the runner puts the job back; the next start converts it.
       await setStatus(ctx, row.guid, { convertStatus: 'waiting' });
       throw err;
     }
-  };
+    const stderr = String((err as { stderr?: unknown }).stderr ?? '');
+    if (/Invalid data found|moov atom not found|could not find codec/i.test(stderr))
+      return fail(CONVERT_FAILED_CORRUPT);
+    if (last) return fail(CONVERT_FAILED_ENCODE);
+    await setStatus(ctx, row.guid, { convertStatus: 'waiting' });
+    throw err;
+  }
 }

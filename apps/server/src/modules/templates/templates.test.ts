@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { DEFAULT_TEMPLATE_CONFIG, R } from '@signage/shared';
 import sharp from 'sharp';
@@ -149,7 +149,7 @@ describe('template files, download and preview', () => {
       mime: 'image/png',
     });
     // the replaced bytes are gone: two files, two stored objects
-    expect(readdirSync(h.app.ctx.files.path(`templates/${tpl.guid}`))).toHaveLength(2);
+    expect(await h.app.ctx.files.list(`templates/${tpl.guid}`)).toHaveLength(2);
 
     const config = structuredClone(DEFAULT_TEMPLATE_CONFIG) as Record<string, unknown> & {
       fonts: Record<string, unknown>;

@@ -23,7 +23,10 @@ export const IMAGE_CORRUPT_MESSAGE = 'Die Bilddatei ist beschädigt oder wird ni
  */
 export async function prepareMedia(storage: Storage, file: ReceivedFile): Promise<PreparedMedia> {
   const format = MEDIA_FORMATS[file.kind];
-  const path = storage.path(file.tempKey);
+  return storage.withLocalFile(file.tempKey, (path) => inspect(format, path));
+}
+
+async function inspect(format: MediaFormat, path: string): Promise<PreparedMedia> {
   if (format.type === 'IMAGE') {
     try {
       const info = await imageInfo(path);
