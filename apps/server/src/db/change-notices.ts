@@ -8,6 +8,8 @@ export const CHANNEL = 'signage_changes';
 /** PostgreSQL refuses NOTIFY payloads of 8000 bytes and more; longer lists become "all of that kind". */
 export const MAX_PAYLOAD_BYTES = 7900;
 const RECONNECT_MIN_MS = 250;
+/** The listening connection's application_name (pg_stat_activity). */
+export const LISTENER_NAME = 'signage-listen';
 const RECONNECT_MAX_MS = 5000;
 
 interface Notice extends Changed {
@@ -84,7 +86,7 @@ export class ChangeNotices {
   }
 
   private async listen(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.url });
+    const client = new pg.Client({ connectionString: this.url, application_name: LISTENER_NAME });
     client.on('notification', (msg) => {
       const notice = msg.channel === CHANNEL && msg.payload ? decodeNotice(msg.payload) : null;
       if (notice && notice.from !== this.id) this.bus.apply(notice);
