@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -15,7 +14,9 @@ import {
 import { z } from 'zod';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
+import { ChangeNotices } from './db/change-notices.js';
 import type { Db } from './db/client.js';
+import { sharedSecret, sharedStores } from './db/shared-stores.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { contentSecurityDirectives } from './lib/content-security.js';
 import { fileStorage } from './lib/file-storage.js';
@@ -85,11 +86,14 @@ export interface BuildOptions {
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const clock = options.clock ?? systemClock;
   let player: PlayerService | undefined;
+  // Several server processes may share a PostgreSQL (DATABASE_URL); the embedded PGlite has one.
+  const shared = sharedStores(options.db, clock, Boolean(options.config.databaseUrl));
   const ctx: AppContext = {
     config: options.config,
     db: options.db,
     clock,
-    throttle: new LoginThrottle(clock),
+    throttle: new LoginThrottle(clock, undefined, shared.throttle),
+    limiter: shared.limiter,
     files: options.files ?? (await fileStorage(options.config)),
     invalidation: new InvalidationBus(),
     metrics: new AppMetrics(),
@@ -120,12 +124,19 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   app.decorate('ctx', ctx);
+  if (options.config.databaseUrl) {
+    const notices = new ChangeNotices(options.config.databaseUrl, options.db, ctx.invalidation, (err) =>
+      app.log.warn({ err }, 'change notices'),
+    );
+    await notices.start();
+    app.addHook('onClose', () => notices.close());
+  }
   registerForwardedCleanup(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  // Signs the known-device cookie (lib/known-device.ts); per process, like the login throttle's counters.
-  await app.register(cookie, { secret: randomBytes(32) });
+  // Signs the known-device cookie (lib/known-device.ts); one key in the database for every process.
+  await app.register(cookie, { secret: await sharedSecret(options.db, 'cookie') });
   await app.register(helmet, {
     contentSecurityPolicy: { directives: contentSecurityDirectives(options.config.mapTileUrl) },
     crossOriginEmbedderPolicy: false,

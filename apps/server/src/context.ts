@@ -6,6 +6,7 @@ import type { InvalidationBus } from './lib/invalidation.js';
 import type { LoginThrottle } from './lib/login-throttle.js';
 import type { AppMetrics } from './lib/metrics.js';
 import type { Storage } from './lib/storage.js';
+import type { RateLimiter } from './lib/token-buckets.js';
 import type { PlayerService } from './player/player-service.js';
 
 /** What services need: one object handed to every module. */
@@ -14,6 +15,8 @@ export interface AppContext {
   db: Db;
   clock: Clock;
   throttle: LoginThrottle;
+  /** A per-key rate limit, shared by the server processes on one PostgreSQL (db/shared-stores.ts). */
+  limiter(name: string, capacity: number, windowMs: number): RateLimiter;
   /** Uploaded and converted files (DATA_DIR/files). */
   files: Storage;
   /** Tells this app's player caches what changed. */

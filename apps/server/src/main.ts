@@ -2,7 +2,7 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { systemClock } from './lib/clock.js';
-import { lockDataDir } from './lib/data-dir.js';
+import { ensureDataDir, lockDataDir } from './lib/data-dir.js';
 import { fileStorage } from './lib/file-storage.js';
 import { limitHeapGrowth } from './lib/heap.js';
 import { EXIT_CODES, StartError } from './lib/start-error.js';
@@ -14,12 +14,16 @@ limitHeapGrowth();
 
 async function main() {
   const config = configOrStartError();
-  // Before anything touches DATA_DIR: a second server on it would lose data, and the temp files cleared
-  // below may be a running server's uploads.
-  lockDataDir(config.dataDir);
+  // Several servers may share one PostgreSQL and one DATA_DIR for files (README "Several server processes");
+  // the embedded database belongs to one server. Before anything touches DATA_DIR: a second server on it
+  // would lose data, and the temp files cleared below may be a running server's uploads.
+  const shared = Boolean(config.databaseUrl);
+  if (shared) ensureDataDir(config.dataDir);
+  else lockDataDir(config.dataDir);
   const storage = await fileStorage(config);
   // Whatever is in tmp/ was left by a process that ended mid-upload or mid-import (kill -9, power loss).
-  await clearTempFiles(storage);
+  // With shared files it may be another server's upload in progress: the sweep's age limit decides then.
+  if (!shared) await clearTempFiles(storage);
   const database = await openDatabase({
     url: config.databaseUrl,
     dataDir: config.dataDir,
@@ -31,9 +35,14 @@ async function main() {
       process.exit(EXIT_CODES.engineLost);
     },
   });
-  await database.migrate();
-  const report = await seed(database.db, config, storage, systemClock);
-  const demoHotels = await seedDemoHotels(database.db, config, systemClock, HOTEL_PARTS.demoHotels);
+  // Servers starting together on one PostgreSQL take turns: one migrates and seeds, the next finds it done.
+  const { report, demoHotels } = await database.exclusive(async () => {
+    await database.migrate();
+    return {
+      report: await seed(database.db, config, storage, systemClock),
+      demoHotels: await seedDemoHotels(database.db, config, systemClock, HOTEL_PARTS.demoHotels),
+    };
+  });
   sweepTempFiles(storage, systemClock);
   const app = await buildApp({ config, db: database.db, files: storage });
 

@@ -17,8 +17,16 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Runs fn while no other server process on this database runs its own (migrations and the first start's
+   * seed, when several processes start at once on one PostgreSQL); on PGlite there is no other process.
+   */
+  exclusive<T>(fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** Any constant: the session advisory lock of Database.exclusive. */
+const START_LOCK = 4_711_002;
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -93,6 +101,20 @@ async function connect(
     db: db as unknown as Db,
     kind,
     migrate: () => migrate(db, { migrationsFolder }),
+    async exclusive(fn) {
+      if (kind === 'pglite') return fn();
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [START_LOCK]);
+        try {
+          return await fn();
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [START_LOCK]);
+        }
+      } finally {
+        client.release();
+      }
+    },
     async close() {
       await pool.end();
       await afterClose();

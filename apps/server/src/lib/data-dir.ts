@@ -23,16 +23,21 @@ function isRunning(pid: number): boolean {
   }
 }
 
-/**
- * Creates the data directory if needed and locks it for this process until it exits. Throws a StartError
- * naming the running server's PID when another one holds it, or when the directory is not writable.
- */
-export function lockDataDir(dir: string): { release(): void } {
+/** Creates the data directory if needed; a StartError when that is not possible. */
+export function ensureDataDir(dir: string): void {
   try {
     mkdirSync(dir, { recursive: true });
   } catch (err) {
     throw notWritable(dir, err);
   }
+}
+
+/**
+ * Creates the data directory if needed and locks it for this process until it exits. Throws a StartError
+ * naming the running server's PID when another one holds it, or when the directory is not writable.
+ */
+export function lockDataDir(dir: string): { release(): void } {
+  ensureDataDir(dir);
   const file = join(dir, LOCK_FILE);
   for (let attempt = 0; ; attempt++) {
     try {

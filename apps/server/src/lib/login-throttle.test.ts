@@ -1,46 +1,115 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Database } from '../db/client.js';
+import { PgThrottleStore } from '../db/shared-stores.js';
 import { TestClock } from '../test/clock.js';
-import { DEFAULT_LIMITS, LoginThrottle } from './login-throttle.js';
+import { createTestDatabase } from '../test/database.js';
+import { truncateAll } from '../test/harness.js';
+import { DEFAULT_LIMITS, LoginThrottle, MemoryThrottleStore, type ThrottleStore } from './login-throttle.js';
 
-describe('LoginThrottle', () => {
-  it('locks an IP/username pair after repeated failures, temporarily', () => {
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+}, 180_000);
+afterAll(() => database?.close());
+
+// The same rule in this process's memory and in the database table every process shares.
+describe.each([
+  ['memory', () => new MemoryThrottleStore() as ThrottleStore],
+  ['database', () => new PgThrottleStore(database.db) as ThrottleStore],
+])('LoginThrottle (%s)', (_name, store) => {
+  beforeEach(() => truncateAll(database));
+  const throttle = (clock = new TestClock()) => new LoginThrottle(clock, DEFAULT_LIMITS, store());
+  const failMany = async (t: LoginThrottle, n: number, ip: (i: number) => string, user: (i: number) => string) => {
+    for (let i = 0; i < n; i++) await t.fail(ip(i), user(i));
+  };
+  const many = (i: number) => `10.0.${i >> 8}.${i & 255}`;
+
+  it('locks an IP/username pair after repeated failures, temporarily', async () => {
     const clock = new TestClock();
-    const t = new LoginThrottle(clock);
-    for (let i = 0; i < DEFAULT_LIMITS.perUserIp; i++) t.fail('1.1.1.1', 'anna');
-    expect(t.retryAfter('1.1.1.1', 'anna')).toBeGreaterThan(0);
+    const t = throttle(clock);
+    await failMany(
+      t,
+      DEFAULT_LIMITS.perUserIp,
+      () => '1.1.1.1',
+      () => 'anna',
+    );
+    expect(await t.retryAfter('1.1.1.1', 'anna')).toBe(DEFAULT_LIMITS.lockMs);
+    await t.fail('1.1.1.1', 'Anna');
+    expect(await t.retryAfter('1.1.1.1', 'anna')).toBe(2 * DEFAULT_LIMITS.lockMs);
     clock.advance(DEFAULT_LIMITS.maxLockMs + 1);
-    expect(t.retryAfter('1.1.1.1', 'anna')).toBe(0);
+    expect(await t.retryAfter('1.1.1.1', 'anna')).toBe(0);
   });
 
-  it('does not lock the real user out from another address', () => {
-    const t = new LoginThrottle(new TestClock());
-    for (let i = 0; i < DEFAULT_LIMITS.perUserIp * 3; i++) t.fail('6.6.6.6', 'anna');
-    expect(t.retryAfter('6.6.6.6', 'anna')).toBeGreaterThan(0);
-    expect(t.retryAfter('2.2.2.2', 'anna')).toBe(0);
-  });
-
-  it('caps the lock even when an attacker keeps failing from many addresses', () => {
+  it('starts a window again once it is older than windowMs and not locked', async () => {
     const clock = new TestClock();
-    const t = new LoginThrottle(clock);
-    for (let i = 0; i < 500; i++) t.fail(`10.0.${i >> 8}.${i & 255}`, 'anna');
-    expect(t.retryAfter('2.2.2.2', 'anna')).toBeGreaterThan(0);
-    expect(t.retryAfter('2.2.2.2', 'anna')).toBeLessThanOrEqual(DEFAULT_LIMITS.maxLockMs);
+    const t = throttle(clock);
+    await failMany(
+      t,
+      DEFAULT_LIMITS.perUserIp - 1,
+      () => '1.1.1.1',
+      () => 'anna',
+    );
+    clock.advance(DEFAULT_LIMITS.windowMs + 1);
+    await t.fail('1.1.1.1', 'anna');
+    expect(await t.retryAfter('1.1.1.1', 'anna')).toBe(0);
+  });
+
+  it('does not lock the real user out from another address', async () => {
+    const t = throttle();
+    await failMany(
+      t,
+      DEFAULT_LIMITS.perUserIp * 3,
+      () => '6.6.6.6',
+      () => 'anna',
+    );
+    expect(await t.retryAfter('6.6.6.6', 'anna')).toBeGreaterThan(0);
+    expect(await t.retryAfter('2.2.2.2', 'anna')).toBe(0);
+  });
+
+  it('forgets the pair after a success', async () => {
+    const t = throttle();
+    await failMany(
+      t,
+      DEFAULT_LIMITS.perUserIp,
+      () => '1.1.1.1',
+      () => 'anna',
+    );
+    await t.succeed('1.1.1.1', 'ANNA');
+    expect(await t.retryAfter('1.1.1.1', 'anna')).toBe(0);
+  });
+
+  it('caps the lock even when an attacker keeps failing from many addresses', async () => {
+    const clock = new TestClock();
+    const t = throttle(clock);
+    await failMany(t, 500, many, () => 'anna');
+    expect(await t.retryAfter('2.2.2.2', 'anna')).toBeGreaterThan(0);
+    expect(await t.retryAfter('2.2.2.2', 'anna')).toBeLessThanOrEqual(DEFAULT_LIMITS.maxLockMs);
     clock.advance(DEFAULT_LIMITS.maxLockMs + 1);
-    expect(t.retryAfter('2.2.2.2', 'anna')).toBe(0);
+    expect(await t.retryAfter('2.2.2.2', 'anna')).toBe(0);
   });
 
-  it('limits one IP trying many usernames', () => {
-    const t = new LoginThrottle(new TestClock());
-    for (let i = 0; i < DEFAULT_LIMITS.perIp; i++) t.fail('6.6.6.6', `user${i}`);
-    expect(t.retryAfter('6.6.6.6', 'someone-else')).toBeGreaterThan(0);
+  it('limits one IP trying many usernames', async () => {
+    const t = throttle();
+    await failMany(
+      t,
+      DEFAULT_LIMITS.perIp,
+      () => '6.6.6.6',
+      (i) => `user${i}`,
+    );
+    expect(await t.retryAfter('6.6.6.6', 'someone-else')).toBeGreaterThan(0);
   });
 
-  it('spares a known device from the lock on the username that many addresses trigger', () => {
-    const t = new LoginThrottle(new TestClock());
-    for (let i = 0; i < 500; i++) t.fail(`10.0.${i >> 8}.${i & 255}`, 'anna');
-    expect(t.retryAfter('2.2.2.2', 'anna')).toBeGreaterThan(0);
-    expect(t.retryAfter('2.2.2.2', 'anna', true)).toBe(0);
-    for (let i = 0; i < DEFAULT_LIMITS.perUserIp; i++) t.fail('6.6.6.6', 'anna');
-    expect(t.retryAfter('6.6.6.6', 'anna', true)).toBeGreaterThan(0);
+  it('spares a known device from the lock on the username that many addresses trigger', async () => {
+    const t = throttle();
+    await failMany(t, 500, many, () => 'anna');
+    expect(await t.retryAfter('2.2.2.2', 'anna')).toBeGreaterThan(0);
+    expect(await t.retryAfter('2.2.2.2', 'anna', true)).toBe(0);
+    await failMany(
+      t,
+      DEFAULT_LIMITS.perUserIp,
+      () => '6.6.6.6',
+      () => 'anna',
+    );
+    expect(await t.retryAfter('6.6.6.6', 'anna', true)).toBeGreaterThan(0);
   });
 });

@@ -1,11 +1,5 @@
 import type { Clock } from './clock.js';
 
-interface Window {
-  failures: number;
-  first: number;
-  lockedUntil: number;
-}
-
 export interface ThrottleLimits {
   /** Failures per IP (any username) inside the window before that IP waits. */
   perIp: number;
@@ -29,16 +23,67 @@ export const DEFAULT_LIMITS: ThrottleLimits = {
 };
 
 /**
+ * Where the throttle's windows live: in this process (MemoryThrottleStore) or shared by every process on
+ * one PostgreSQL (db/shared-stores.ts). Both follow the same rule: a window older than windowMs whose lock
+ * has run out starts again at one failure; from `limit` failures on the key is locked for
+ * lockMs · 2^(failures − limit), at most maxLockMs.
+ */
+export interface ThrottleStore {
+  /** The latest lock end of these keys (epoch ms; 0 when none is locked). */
+  lockedUntil(keys: readonly string[]): Promise<number>;
+  /** Counts one failure of the key at `now`. */
+  bump(key: string, limit: number, now: number, limits: ThrottleLimits): Promise<void>;
+  remove(key: string): Promise<void>;
+}
+
+interface Window {
+  failures: number;
+  first: number;
+  lockedUntil: number;
+}
+
+export class MemoryThrottleStore implements ThrottleStore {
+  private readonly windows = new Map<string, Window>();
+
+  async lockedUntil(keys: readonly string[]): Promise<number> {
+    return Math.max(0, ...keys.map((key) => this.windows.get(key)?.lockedUntil ?? 0));
+  }
+
+  async bump(key: string, limit: number, now: number, limits: ThrottleLimits): Promise<void> {
+    let w = this.windows.get(key);
+    if (!w || (now - w.first > limits.windowMs && w.lockedUntil <= now)) {
+      w = { failures: 0, first: now, lockedUntil: 0 };
+      this.windows.set(key, w);
+    }
+    w.failures += 1;
+    if (w.failures >= limit) {
+      const lock = Math.min(limits.lockMs * 2 ** (w.failures - limit), limits.maxLockMs);
+      w.lockedUntil = now + lock;
+    }
+    if (this.windows.size > 100_000) this.prune(now, limits);
+  }
+
+  async remove(key: string): Promise<void> {
+    this.windows.delete(key);
+  }
+
+  private prune(now: number, limits: ThrottleLimits): void {
+    for (const [key, w] of this.windows) {
+      if (w.lockedUntil <= now && now - w.first > limits.windowMs) this.windows.delete(key);
+    }
+  }
+}
+
+/**
  * Slows password guessing per IP and per username. Locks are temporary (at most maxLockMs), and
  * the per-username lock that affects everyone needs far more failures than the one tied to the
  * attacker's IP and spares browsers the user has logged in from before, so a real user keeps getting in.
  */
 export class LoginThrottle {
-  private readonly windows = new Map<string, Window>();
-
   constructor(
     private readonly clock: Clock,
     private readonly limits: ThrottleLimits = DEFAULT_LIMITS,
+    private readonly store: ThrottleStore = new MemoryThrottleStore(),
   ) {}
 
   /**
@@ -46,44 +91,23 @@ export class LoginThrottle {
    * username from all addresses does not apply to a browser the user has logged in from before
    * (knownDevice): that lock is what an attacker with many addresses can trigger.
    */
-  retryAfter(ip: string, username: string, knownDevice = false): number {
-    const now = this.clock.now();
+  async retryAfter(ip: string, username: string, knownDevice = false): Promise<number> {
     const user = username.toLowerCase();
     const keys = [`ip:${ip}`, `ui:${user}|${ip}`];
     if (!knownDevice) keys.push(`u:${user}`);
-    return Math.max(0, ...keys.map((key) => (this.windows.get(key)?.lockedUntil ?? 0) - now));
+    const until = await this.store.lockedUntil(keys);
+    return Math.max(0, until - this.clock.now());
   }
 
-  fail(ip: string, username: string): void {
+  async fail(ip: string, username: string): Promise<void> {
     const user = username.toLowerCase();
-    this.bump(`ip:${ip}`, this.limits.perIp);
-    this.bump(`ui:${user}|${ip}`, this.limits.perUserIp);
-    this.bump(`u:${user}`, this.limits.perUser);
-    if (this.windows.size > 100_000) this.prune();
-  }
-
-  succeed(ip: string, username: string): void {
-    this.windows.delete(`ui:${username.toLowerCase()}|${ip}`);
-  }
-
-  private bump(key: string, limit: number): void {
     const now = this.clock.now();
-    let w = this.windows.get(key);
-    if (!w || (now - w.first > this.limits.windowMs && w.lockedUntil <= now)) {
-      w = { failures: 0, first: now, lockedUntil: 0 };
-      this.windows.set(key, w);
-    }
-    w.failures += 1;
-    if (w.failures >= limit) {
-      const lock = Math.min(this.limits.lockMs * 2 ** (w.failures - limit), this.limits.maxLockMs);
-      w.lockedUntil = now + lock;
-    }
+    await this.store.bump(`ip:${ip}`, this.limits.perIp, now, this.limits);
+    await this.store.bump(`ui:${user}|${ip}`, this.limits.perUserIp, now, this.limits);
+    await this.store.bump(`u:${user}`, this.limits.perUser, now, this.limits);
   }
 
-  private prune(): void {
-    const now = this.clock.now();
-    for (const [key, w] of this.windows) {
-      if (w.lockedUntil <= now && now - w.first > this.limits.windowMs) this.windows.delete(key);
-    }
+  async succeed(ip: string, username: string): Promise<void> {
+    await this.store.remove(`ui:${username.toLowerCase()}|${ip}`);
   }
 }

@@ -1,5 +1,15 @@
 import type { Clock } from './clock.js';
 
+/** A per-key limiter: this process's TokenBuckets, or the shared one of db/shared-stores.ts. */
+export interface RateLimiter {
+  /** Takes one token for the key: 0 when allowed, else the milliseconds until the next token. */
+  take(key: string): number | Promise<number>;
+  /** Like take, without taking. */
+  wait(key: string): number | Promise<number>;
+  /** Forgets this process's counters (tests); shared counters are left alone. */
+  reset(): void;
+}
+
 interface Bucket {
   tokens: number;
   at: number;
@@ -11,7 +21,7 @@ interface Bucket {
  * path of the screens' poll. The map is bounded: full buckets (idle keys) are dropped first, then the
  * oldest keys — forgetting a key only ever makes the limiter more lenient for it.
  */
-export class TokenBuckets {
+export class TokenBuckets implements RateLimiter {
   private readonly buckets = new Map<string, Bucket>();
   private readonly perMs: number;
 

@@ -19,7 +19,7 @@ Verschrottete und archivierte Geräte: 404.`;
 
 /** POST /api/pairing: the pairing code of a screen that waits to be claimed (outside /v1, public). */
 export const pairingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const limits = pairingLimits(ctx.clock);
+  const limits = pairingLimits(ctx);
   app.post('/api/pairing', {
     config: { access: { public: true } },
     logLevel: 'warn',

@@ -3,9 +3,8 @@ import { PAIRING_ALPHABET, PAIRING_CODE_LENGTH, type PairingAnswer, PRODUCT_NAME
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
 import { devices, pairingCodes } from '../db/schema.js';
-import type { Clock } from '../lib/clock.js';
 import { AppError, notFound } from '../lib/errors.js';
-import { addressKey, TokenBuckets } from '../lib/token-buckets.js';
+import { addressKey, type RateLimiter } from '../lib/token-buckets.js';
 import { pollingTooOften } from './player-service.js';
 import { registerDevice, unassignedNew } from './registration.js';
 
@@ -17,11 +16,12 @@ export const NEW_CODES_WINDOW_MS = 3_600_000;
 
 export interface PairingLimits {
   /** New codes per address. */
-  newCodes: TokenBuckets;
+  newCodes: RateLimiter;
 }
 
-export const pairingLimits = (clock: Clock): PairingLimits => ({
-  newCodes: new TokenBuckets(clock, NEW_CODES_PER_IP, NEW_CODES_WINDOW_MS),
+/** Shared by every server process on one PostgreSQL (AppContext.limiter). */
+export const pairingLimits = (ctx: AppContext): PairingLimits => ({
+  newCodes: ctx.limiter('pairing-codes', NEW_CODES_PER_IP, NEW_CODES_WINDOW_MS),
 });
 
 const tooManyCodes = (waitMs: number) =>
@@ -96,7 +96,7 @@ export async function pairingCodeFor(
       .returning({ code: pairingCodes.code });
     if (renewed) return waiting(renewed.code);
     if (attempt === 0) {
-      const wait = limits.newCodes.take(addressKey(call.ip));
+      const wait = await limits.newCodes.take(addressKey(call.ip));
       if (wait > 0) throw tooManyCodes(wait);
       // Expired codes (this screen's and everybody's) are free again.
       await ctx.db.delete(pairingCodes).where(lte(pairingCodes.expiresAt, new Date(now)));

@@ -4,7 +4,7 @@ import type { AppContext } from '../context.js';
 import { appVersions } from '../db/schema.js';
 import { AppError, notFound } from '../lib/errors.js';
 import type { PlayerCaches } from '../lib/invalidation.js';
-import { TokenBuckets } from '../lib/token-buckets.js';
+import { type RateLimiter, TokenBuckets } from '../lib/token-buckets.js';
 import { DeviceCache, type DeviceEntry, type DeviceRecord } from './device-cache.js';
 import { type Fingerprint, readFingerprint } from './fingerprint.js';
 import {
@@ -67,7 +67,7 @@ export class PlayerService implements PlayerCaches {
   readonly playlists: PlaylistCache;
   readonly devices: DeviceCache;
   readonly heartbeats: HeartbeatBuffer;
-  readonly registrations: TokenBuckets;
+  readonly registrations: RateLimiter;
   /** Polls per device key (POLL_LIMIT per POLL_LIMIT_WINDOW_SECONDS). */
   readonly polls: TokenBuckets;
   private defaultAppName: Promise<string | null> | null = null;
@@ -88,7 +88,7 @@ export class PlayerService implements PlayerCaches {
       // Never close to the offline threshold (it can be set to minutes).
       writeIntervalMs: Math.min(HEARTBEAT_WRITE_INTERVAL_MS, ctx.config.offlineAfterMs / 10),
     });
-    this.registrations = registrationLimiter(ctx.clock);
+    this.registrations = registrationLimiter(ctx);
     this.polls = new TokenBuckets(ctx.clock, ctx.config.pollLimit, ctx.config.pollLimitWindowMs);
   }
 

@@ -3,9 +3,8 @@ import type { Actor, AppContext } from '../context.js';
 import { audit } from '../db/audit.js';
 import type { Db } from '../db/client.js';
 import { devices } from '../db/schema.js';
-import type { Clock } from '../lib/clock.js';
 import { AppError } from '../lib/errors.js';
-import { addressKey, TokenBuckets } from '../lib/token-buckets.js';
+import { addressKey, type RateLimiter } from '../lib/token-buckets.js';
 
 export const REGISTRATIONS_PER_IP = 10;
 export const REGISTRATION_WINDOW_MS = 3_600_000;
@@ -14,9 +13,9 @@ export const MAX_UNASSIGNED_NEW = 1000;
 /** Any constant: the advisory lock that serialises registrations across connections and processes. */
 const REGISTRATION_LOCK = 4_711_001;
 
-/** Registrations per remote address (IPv6 by its /64): 10 at once, refilled over an hour. */
-export const registrationLimiter = (clock: Clock) =>
-  new TokenBuckets(clock, REGISTRATIONS_PER_IP, REGISTRATION_WINDOW_MS);
+/** Registrations per remote address (IPv6 by its /64): 10 at once, refilled over an hour; shared by processes. */
+export const registrationLimiter = (ctx: AppContext) =>
+  ctx.limiter('registrations', REGISTRATIONS_PER_IP, REGISTRATION_WINDOW_MS);
 
 /** NEW devices that wait for a network (what the cap counts and the expiry removes). */
 export const unassignedNew = and(
@@ -45,11 +44,11 @@ const registrationFull = () =>
 /** Registers an unknown key as a NEW device without a network (SPEC §4 'unbekannte Geräte'). */
 export async function registerDevice(
   ctx: AppContext,
-  limiter: TokenBuckets,
+  limiter: RateLimiter,
   guid: string,
   info: { ip: string; version: string | null },
 ): Promise<void> {
-  if (limiter.take(addressKey(info.ip)) > 0) throw tooManyFromAddress();
+  if ((await limiter.take(addressKey(info.ip))) > 0) throw tooManyFromAddress();
   const now = new Date(ctx.clock.now());
   const row = {
     guid,

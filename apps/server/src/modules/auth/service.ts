@@ -22,7 +22,7 @@ export async function login(
   ip: string,
   knownDevice = false,
 ): Promise<{ token: string; username: string } | null> {
-  const wait = ctx.throttle.retryAfter(ip, username, knownDevice);
+  const wait = await ctx.throttle.retryAfter(ip, username, knownDevice);
   if (wait > 0) {
     throw new AppError(
       'TOO_MANY_ATTEMPTS',
@@ -37,10 +37,10 @@ export async function login(
   const ok = await verifyPassword(password, user?.passwordHash ?? null, ctx.config.scryptCost);
   // A user without a role (new, not yet given one) has no rights and may not sign in.
   if (!user || !ok || !user.guidRole) {
-    ctx.throttle.fail(ip, username);
+    await ctx.throttle.fail(ip, username);
     return null;
   }
-  ctx.throttle.succeed(ip, username);
+  await ctx.throttle.succeed(ip, username);
   const token = randomBytes(32).toString('base64url');
   const now = ctx.clock.now();
   await ctx.db.delete(sessions).where(lt(sessions.expiresAt, new Date(now)));

@@ -1,8 +1,7 @@
 import type { PairingClaim } from '@signage/shared';
 import type { Actor, AppContext } from '../../context.js';
-import type { Clock } from '../../lib/clock.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
-import { TokenBuckets } from '../../lib/token-buckets.js';
+import type { RateLimiter } from '../../lib/token-buckets.js';
 import { dropPairingCode, screenOfCode } from '../../player/pairing.js';
 import { companyFacts, networkOfCompany } from '../../tenancy/index.js';
 import { readablePlaylist } from '../playlists/policy.js';
@@ -13,7 +12,9 @@ import { findDevice } from './repository.js';
 /** Wrong codes per user: 10 at once, refilled over 15 minutes (8.9 · 10⁸ codes: guessing is hopeless). */
 export const WRONG_CODES_PER_USER = 10;
 export const WRONG_CODES_WINDOW_MS = 15 * 60_000;
-export const wrongCodeLimiter = (clock: Clock) => new TokenBuckets(clock, WRONG_CODES_PER_USER, WRONG_CODES_WINDOW_MS);
+/** Shared by every server process on one PostgreSQL (AppContext.limiter). */
+export const wrongCodeLimiter = (ctx: AppContext): RateLimiter =>
+  ctx.limiter('pairing-wrong-codes', WRONG_CODES_PER_USER, WRONG_CODES_WINDOW_MS);
 
 const tooManyWrongCodes = (waitMs: number) =>
   new AppError('TOO_MANY_ATTEMPTS', 'Zu viele falsche Codes. Bitte warten Sie einige Minuten.', {
@@ -34,8 +35,8 @@ type Claim = { code: string } & Omit<PairingClaim, 'code'>;
  * cannot see in any list); the target location and the playlist must be in their reach, the playlist of the
  * chosen network or a global one. Wrong codes are limited per user.
  */
-export async function claimScreen(ctx: AppContext, actor: Actor, wrongCodes: TokenBuckets, claim: Claim) {
-  const wait = wrongCodes.wait(actor.guid);
+export async function claimScreen(ctx: AppContext, actor: Actor, wrongCodes: RateLimiter, claim: Claim) {
+  const wait = await wrongCodes.wait(actor.guid);
   if (wait > 0) throw tooManyWrongCodes(wait);
   const location = await companyFacts(ctx.db, claim.location);
   if (
@@ -53,7 +54,7 @@ export async function claimScreen(ctx: AppContext, actor: Actor, wrongCodes: Tok
   const guid = await screenOfCode(ctx, claim.code);
   const row = guid ? await findDevice(ctx.db, guid) : null;
   if (!row) {
-    wrongCodes.take(actor.guid);
+    await wrongCodes.take(actor.guid);
     throw unknownCode();
   }
   // Whoever removes the code claims the screen; a parallel claim with the same code finds none.

@@ -77,7 +77,7 @@ export const deviceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     },
     handler: (req) => deleteUnknown(ctx, actorOf(req), req.body),
   });
-  const wrongCodes = wrongCodeLimiter(ctx.clock);
+  const wrongCodes = wrongCodeLimiter(ctx);
   app.post('/devices/pair', {
     config: { access: manage },
     schema: {

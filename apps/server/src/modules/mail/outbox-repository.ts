@@ -82,11 +82,20 @@ export async function claimDueMails(db: Db, now: Date, leaseUntil: Date, limit: 
     .orderBy(outgoingMails.nextAttemptAt)
     .limit(limit)
     .for('update', { skipLocked: true });
-  return db
-    .update(outgoingMails)
-    .set({ nextAttemptAt: leaseUntil, attempts: sql`${outgoingMails.attempts} + 1` })
-    .where(inArray(outgoingMails.guid, due))
-    .returning();
+  return (
+    db
+      .update(outgoingMails)
+      .set({ nextAttemptAt: leaseUntil, attempts: sql`${outgoingMails.attempts} + 1` })
+      // The re-check: a row another process claimed and committed meanwhile is no longer due.
+      .where(
+        and(
+          inArray(outgoingMails.guid, due),
+          eq(outgoingMails.status, 'wartet'),
+          sql`${outgoingMails.nextAttemptAt} <= ${now}`,
+        ),
+      )
+      .returning()
+  );
 }
 
 export async function updateOutboxMail(db: Db, guid: string, patch: Partial<typeof outgoingMails.$inferInsert>) {

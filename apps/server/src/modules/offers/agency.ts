@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { companies, systemConfig } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
-import { addressKey, TokenBuckets } from '../../lib/token-buckets.js';
+import { addressKey, type RateLimiter } from '../../lib/token-buckets.js';
 
 /** Wrong codes allowed per source address: 10 at once, refilled at 10 per 10 minutes. */
 export const WRONG_CODES_PER_ADDRESS = 10;
@@ -32,12 +32,12 @@ export interface Agency {
 /** The zone an agency's offer periods are whole days in. */
 export const agencyZone = (agency: Agency | null) => agency?.timeZone ?? DEFAULT_OFFER_TIME_ZONE;
 
-const limiters = new WeakMap<AppContext, TokenBuckets>();
-/** The per-address limiter of wrong codes (one per server). */
-export function wrongCodeLimiter(ctx: AppContext): TokenBuckets {
+const limiters = new WeakMap<AppContext, RateLimiter>();
+/** The per-address limiter of wrong codes (one per app; shared by the processes on one PostgreSQL). */
+export function wrongCodeLimiter(ctx: AppContext): RateLimiter {
   let limiter = limiters.get(ctx);
   if (!limiter) {
-    limiter = new TokenBuckets(ctx.clock, WRONG_CODES_PER_ADDRESS, WRONG_CODE_WINDOW_MS);
+    limiter = ctx.limiter('wrong-codes', WRONG_CODES_PER_ADDRESS, WRONG_CODE_WINDOW_MS);
     limiters.set(ctx, limiter);
   }
   return limiter;
@@ -83,7 +83,7 @@ export async function agencyOfCode(
 ): Promise<Agency | null> {
   const limiter = wrongCodeLimiter(ctx);
   const key = addressKey(ip);
-  const wait = limiter.wait(key);
+  const wait = await limiter.wait(key);
   if (wait > 0) throw tooManyWrongCodes(wait);
   const [row] = await ctx.db
     .select({
@@ -106,7 +106,7 @@ export async function agencyOfCode(
     .limit(1);
   const advisoryOk = !row?.advisoryId || request.advisoryId === undefined || row.advisoryId === request.advisoryId;
   if (row && advisoryOk) return row;
-  limiter.take(key);
+  await limiter.take(key);
   return null;
 }
 
