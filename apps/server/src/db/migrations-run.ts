@@ -1,0 +1,85 @@
+// Running the drizzle migrations: at every start (all pending ones in ONE transaction, drizzle's migrator on
+// both drivers — a failing migration leaves the database as it was) and, for a restore, only up to the
+// migration a backup was taken at.
+import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import { StartError } from '../lib/start-error.js';
+import type { Db } from './client.js';
+
+const rows = async <T>(db: Db, query: ReturnType<typeof sql>) =>
+  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+
+interface JournalEntry {
+  tag: string;
+  when: number;
+}
+
+export async function readJournal(folder: string): Promise<JournalEntry[]> {
+  const journal = JSON.parse(await readFile(join(folder, 'meta', '_journal.json'), 'utf8')) as {
+    entries: JournalEntry[];
+  };
+  return journal.entries;
+}
+
+/** Tag of the newest migration the database has applied (drizzle's table), null before the first. */
+export async function appliedMigration(db: Db, folder: string): Promise<string | null> {
+  const [table] = await rows<{ t: string | null }>(
+    db,
+    sql`select to_regclass('drizzle.__drizzle_migrations')::text as t`,
+  );
+  if (!table?.t) return null;
+  const [row] = await rows<{ at: string | null }>(
+    db,
+    sql`select max(created_at)::text as at from drizzle.__drizzle_migrations`,
+  );
+  if (!row?.at) return null;
+  const entry = (await readJournal(folder)).find((e) => String(e.when) === row.at);
+  return entry?.tag ?? `unbekannt (${row.at})`;
+}
+
+/**
+ * Applies the pending migrations of `folder` (only up to and including `until` when given). A failure
+ * becomes a StartError naming the pending migrations; drizzle ran them in one transaction, so nothing
+ * of them is left in the database.
+ */
+export async function runMigrations(db: Db, folder: string, until?: string): Promise<void> {
+  const entries = await readJournal(folder);
+  const applied = await appliedMigration(db, folder);
+  const last = until ? entries.findIndex((e) => e.tag === until) : entries.length - 1;
+  if (last < 0) throw new StartError(`Unbekannte Migration „${until}“: diese Programmversion kennt sie nicht.`);
+  const from = applied ? entries.findIndex((e) => e.tag === applied) + 1 : 0;
+  const pending = entries.slice(from, last + 1).map((e) => e.tag);
+  if (pending.length === 0) return;
+  let partial: string | null = null;
+  try {
+    let target = folder;
+    if (last < entries.length - 1) {
+      // drizzle reads every migration of a folder's journal: a folder whose journal ends at `until`.
+      partial = await mkdtemp(join(tmpdir(), 'signage-migrations-'));
+      await symlinkMigrations(folder, partial, entries.slice(0, last + 1));
+      target = partial;
+    }
+    await migrate(db as unknown as NodePgDatabase, { migrationsFolder: target });
+  } catch (err) {
+    throw new StartError(
+      `Datenbankmigration fehlgeschlagen (${pending.join(', ')}): ${(err as Error).message}. ` +
+        'Die Datenbank ist unverändert (alle Migrationen eines Starts laufen in einer Transaktion); ' +
+        'bitte die Ursache beheben oder die vorige Programmversion starten.',
+      undefined,
+      err,
+    );
+  } finally {
+    if (partial) await rm(partial, { recursive: true, force: true });
+  }
+}
+
+async function symlinkMigrations(from: string, to: string, entries: JournalEntry[]): Promise<void> {
+  const journal = JSON.parse(await readFile(join(from, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] };
+  await mkdir(join(to, 'meta'));
+  await writeFile(join(to, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries }));
+  for (const e of entries) await symlink(join(from, `${e.tag}.sql`), join(to, `${e.tag}.sql`));
+}
