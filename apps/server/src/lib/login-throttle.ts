@@ -66,6 +66,13 @@ export class LoginThrottle {
     this.windows.delete(`ui:${username.toLowerCase()}|${ip}`);
   }
 
+  /** Lifts every lock on a username (from all addresses and from each); the addresses' own locks stay. */
+  forgetUser(username: string): void {
+    const user = username.toLowerCase();
+    this.windows.delete(`u:${user}`);
+    for (const key of this.windows.keys()) if (key.startsWith(`ui:${user}|`)) this.windows.delete(key);
+  }
+
   private bump(key: string, limit: number): void {
     const now = this.clock.now();
     let w = this.windows.get(key);

@@ -1,13 +1,22 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { forbidden } from '../../lib/errors.js';
 import { hasControlToken } from './control.js';
 import { writeBackup } from './dump.js';
 
+const controlOnly = (dataDir: string, authorization: string | undefined) => {
+  if (!hasControlToken(dataDir, authorization)) {
+    throw forbidden('Nur mit dem Token aus DATA_DIR/control.json (npm run backup, npm run admin:password).');
+  }
+};
+
 /**
+ * The commands' way into the running server, with the token of DATA_DIR/control.json (control.ts).
  * GET /v1/system/backup: the backup archive of this running server, for `npm run backup` on the same
- * machine (the embedded database has one owner, the server). Only with the token of DATA_DIR/control.json.
+ * machine (the embedded database has one owner, the server). POST /v1/system/login-unlock: lifts the login
+ * lock of a user whose password `npm run admin:password` has just reset (the lock lives in this process).
  */
 export const backupRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const kind = ctx.config.databaseUrl ? 'postgres' : 'pglite';
@@ -15,9 +24,7 @@ export const backupRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     config: { access: { public: true } },
     schema: { hide: true },
     handler: async (req, reply) => {
-      if (!hasControlToken(ctx.config.dataDir, req.headers.authorization)) {
-        throw forbidden('Sicherung nur mit dem Token aus DATA_DIR/control.json (npm run backup).');
-      }
+      controlOnly(ctx.config.dataDir, req.headers.authorization);
       const out = new PassThrough();
       // A failure midway cuts the download; the command then reports an incomplete archive.
       writeBackup({ db: ctx.db, kind }, ctx.files, out).catch((err: Error) => {
@@ -25,6 +32,15 @@ export const backupRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         out.destroy(err);
       });
       return reply.type('application/gzip').send(out);
+    },
+  });
+  app.post('/system/login-unlock', {
+    config: { access: { public: true } },
+    schema: { hide: true, body: z.object({ username: z.string().min(1).max(200) }) },
+    handler: async (req, reply) => {
+      controlOnly(ctx.config.dataDir, req.headers.authorization);
+      ctx.throttle.forgetUser(req.body.username);
+      return reply.code(204).send();
     },
   });
 };

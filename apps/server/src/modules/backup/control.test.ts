@@ -1,0 +1,73 @@
+// The commands' way into a running server (DATA_DIR/control.json): only with the token, the backup
+// archive is complete and readable, the login lock of a user is lifted.
+import { Readable } from 'node:stream';
+import { finished } from 'node:stream/promises';
+import { describe, expect, it } from 'vitest';
+import { TEST_PASSWORD, useHarness } from '../../test/harness.js';
+import { readArchive } from './archive.js';
+import { readControlFile, writeControlFile } from './control.js';
+
+const h = useHarness();
+
+const control = () => {
+  writeControlFile(h.app.ctx.config.dataDir, '0.0.0.0', 8080);
+  const info = readControlFile(h.app.ctx.config.dataDir);
+  if (!info) throw new Error('no control file');
+  return info;
+};
+
+describe('control endpoints', () => {
+  it('refuse a request without the token, with a wrong one and with a user token', async () => {
+    const { token } = control();
+    for (const authorization of [null, `Bearer ${'0'.repeat(64)}`, `Bearer ${token.slice(1)}`]) {
+      const headers = authorization ? { authorization } : {};
+      const res = await h.app.inject({ method: 'GET', url: '/v1/system/backup', headers });
+      expect(res.statusCode).toBe(403);
+    }
+    const asAdmin = await h.call('admin', { method: 'GET', url: '/v1/system/backup' });
+    expect(asAdmin.statusCode).toBe(403);
+    const unlock = await h.call('admin', {
+      method: 'POST',
+      url: '/v1/system/login-unlock',
+      payload: { username: 'x' },
+    });
+    expect(unlock.statusCode).toBe(403);
+  });
+
+  it('GET /v1/system/backup sends a complete archive of the database', async () => {
+    const { url, token } = control();
+    expect(url).toBe('http://127.0.0.1:8080');
+    const res = await h.app.inject({
+      method: 'GET',
+      url: '/v1/system/backup',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/gzip');
+    const manifest = await readArchive(Readable.from([res.rawPayload]), {
+      header: async () => undefined,
+      rows: async () => undefined,
+      file: async (_key, data) => {
+        data.resume();
+        await finished(data);
+      },
+    });
+    expect(manifest.tables.find((t) => t.name === 'users')?.rows).toBe(Object.keys(h.fx.users).length);
+  });
+
+  it('POST /v1/system/login-unlock lifts the lock on a username', async () => {
+    const { token } = control();
+    const login = (password: string) =>
+      h.call(null, { method: 'POST', url: '/v1/user/login', payload: { username: 'netA', password } });
+    for (let i = 0; i < 6; i++) await login('falsch');
+    expect((await login(TEST_PASSWORD)).statusCode).toBe(429);
+    const unlock = await h.app.inject({
+      method: 'POST',
+      url: '/v1/system/login-unlock',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { username: 'NETA' },
+    });
+    expect(unlock.statusCode).toBe(204);
+    expect((await login(TEST_PASSWORD)).json()).toMatchObject({ success: true });
+  });
+});
