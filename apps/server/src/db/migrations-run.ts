@@ -66,7 +66,7 @@ export async function runMigrations(db: Db, folder: string, until?: string): Pro
     await migrate(db as unknown as NodePgDatabase, { migrationsFolder: target });
   } catch (err) {
     throw new StartError(
-      `Datenbankmigration fehlgeschlagen (${pending.join(', ')}): ${(err as Error).message}. ` +
+      `Datenbankmigration fehlgeschlagen (${pending.join(', ')}): ${failure(err)}. ` +
         'Die Datenbank ist unverändert (alle Migrationen eines Starts laufen in einer Transaktion); ' +
         'bitte die Ursache beheben oder die vorige Programmversion starten.',
       undefined,
@@ -75,6 +75,14 @@ export async function runMigrations(db: Db, folder: string, until?: string): Pro
   } finally {
     if (partial) await rm(partial, { recursive: true, force: true });
   }
+}
+
+/** The database's own message and the statement it refused (drizzle wraps both in its query error). */
+function failure(err: unknown): string {
+  const { cause, query, message } = err as { cause?: Error; query?: string; message?: string };
+  if (!cause) return message ?? String(err);
+  const statement = query?.trim().replace(/\s+/g, ' ').slice(0, 200);
+  return statement ? `${cause.message} bei „${statement}“` : cause.message;
 }
 
 async function symlinkMigrations(from: string, to: string, entries: JournalEntry[]): Promise<void> {
