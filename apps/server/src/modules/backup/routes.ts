@@ -1,16 +1,22 @@
 import { PassThrough } from 'node:stream';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { forbidden } from '../../lib/errors.js';
+import { forbidden, unauthorized } from '../../lib/errors.js';
 import { hasControlToken } from './control.js';
 import { writeBackup } from './dump.js';
 
-const controlOnly = (dataDir: string, authorization: string | undefined) => {
-  if (!hasControlToken(dataDir, authorization)) {
-    throw forbidden('Nur mit dem Token aus DATA_DIR/control.json (npm run backup, npm run admin:password).');
-  }
-};
+/** Before the body is read or checked: no token 401, any other token (a user's) 403. */
+const controlOnly =
+  (dataDir: string) =>
+  async (req: FastifyRequest): Promise<void> => {
+    const { authorization } = req.headers;
+    if (!authorization) throw unauthorized();
+    if (!hasControlToken(dataDir, authorization)) {
+      throw forbidden('Nur mit dem Token aus DATA_DIR/control.json (npm run backup, npm run admin:password).');
+    }
+  };
 
 /**
  * The commands' way into the running server, with the token of DATA_DIR/control.json (control.ts).
@@ -23,8 +29,8 @@ export const backupRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   app.get('/system/backup', {
     config: { access: { public: true } },
     schema: { hide: true },
+    onRequest: controlOnly(ctx.config.dataDir),
     handler: async (req, reply) => {
-      controlOnly(ctx.config.dataDir, req.headers.authorization);
       const out = new PassThrough();
       // A failure midway cuts the download; the command then reports an incomplete archive.
       writeBackup({ db: ctx.db, kind }, ctx.files, out).catch((err: Error) => {
@@ -37,8 +43,8 @@ export const backupRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   app.post('/system/login-unlock', {
     config: { access: { public: true } },
     schema: { hide: true, body: z.object({ username: z.string().min(1).max(200) }) },
+    onRequest: controlOnly(ctx.config.dataDir),
     handler: async (req, reply) => {
-      controlOnly(ctx.config.dataDir, req.headers.authorization);
       ctx.throttle.forgetUser(req.body.username);
       return reply.code(204).send();
     },
