@@ -81,6 +81,27 @@ describe('a failing migration', () => {
   });
 });
 
+describe("migrating up to a migration (a restore of an older version's backup)", () => {
+  it('applies exactly the migrations up to it, and the rest later', async () => {
+    const entries = await readJournal(migrationsFolder);
+    const older = entries[entries.length - 2]?.tag ?? '';
+    const url = process.env.DATABASE_URL;
+    const created = url ? await createPostgresDatabase(url, 'until') : null;
+    const empty = await openDatabase(created ? { url: created.url } : { dataDir: null });
+    try {
+      expect(await appliedMigration(empty.db, migrationsFolder)).toBeNull();
+      await empty.migrate(older);
+      expect(await appliedMigration(empty.db, migrationsFolder)).toBe(older);
+      await empty.migrate();
+      expect(await appliedMigration(empty.db, migrationsFolder)).toBe(lastTag);
+      await expect(empty.migrate('9999_unbekannt')).rejects.toThrow('Unbekannte Migration „9999_unbekannt“');
+    } finally {
+      await empty.close();
+      await created?.drop();
+    }
+  });
+});
+
 describe('a server whose migration fails', () => {
   it('refuses to start with a German message, the database unchanged', { timeout: 120_000 }, async () => {
     // A database whose newest migration is recorded as not applied, although its column is there:

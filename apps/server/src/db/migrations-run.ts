@@ -25,20 +25,25 @@ export async function readJournal(folder: string): Promise<JournalEntry[]> {
   return journal.entries;
 }
 
-/** Tag of the newest migration the database has applied (drizzle's table), null before the first. */
-export async function appliedMigration(db: Db, folder: string): Promise<string | null> {
+/** The journal time of the newest migration applied (drizzle's table, as drizzle compares it); 0 before the first. */
+async function appliedAt(db: Db): Promise<number> {
   const [table] = await rows<{ t: string | null }>(
     db,
     sql`select to_regclass('drizzle.__drizzle_migrations')::text as t`,
   );
-  if (!table?.t) return null;
+  if (!table?.t) return 0;
   const [row] = await rows<{ at: string | null }>(
     db,
     sql`select max(created_at)::text as at from drizzle.__drizzle_migrations`,
   );
-  if (!row?.at) return null;
-  const entry = (await readJournal(folder)).find((e) => String(e.when) === row.at);
-  return entry?.tag ?? `unbekannt (${row.at})`;
+  return Number(row?.at ?? 0);
+}
+
+/** Tag of the newest migration the database has applied, null before the first. */
+export async function appliedMigration(db: Db, folder: string): Promise<string | null> {
+  const at = await appliedAt(db);
+  if (!at) return null;
+  return (await readJournal(folder)).find((e) => e.when === at)?.tag ?? `unbekannt (${at})`;
 }
 
 /**
@@ -48,11 +53,14 @@ export async function appliedMigration(db: Db, folder: string): Promise<string |
  */
 export async function runMigrations(db: Db, folder: string, until?: string): Promise<void> {
   const entries = await readJournal(folder);
-  const applied = await appliedMigration(db, folder);
   const last = until ? entries.findIndex((e) => e.tag === until) : entries.length - 1;
   if (last < 0) throw new StartError(`Unbekannte Migration „${until}“: diese Programmversion kennt sie nicht.`);
-  const from = applied ? entries.findIndex((e) => e.tag === applied) + 1 : 0;
-  const pending = entries.slice(from, last + 1).map((e) => e.tag);
+  // Drizzle's own rule: what is newer than the newest applied one.
+  const at = await appliedAt(db);
+  const pending = entries
+    .slice(0, last + 1)
+    .filter((e) => e.when > at)
+    .map((e) => e.tag);
   if (pending.length === 0) return;
   let partial: string | null = null;
   try {
