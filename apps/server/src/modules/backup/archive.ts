@@ -127,6 +127,8 @@ const BATCH_BYTES = 4 * 1024 * 1024;
 export async function readArchive(input: Readable, handlers: ArchiveHandlers): Promise<BackupManifest> {
   const extract = tar.extract();
   const reading = pipeline(input, createGunzip(), extract);
+  // A handler that throws ends the loop below and so the pipeline: its rejection must not go unhandled.
+  reading.catch(() => undefined);
   const tables = new Map<string, { rows: number; sha256: string }>();
   const files = new Map<string, { size: number; sha256: string }>();
   let header: BackupHeader | null = null;

@@ -200,5 +200,12 @@ describe('backup and restore', () => {
     const after = await snapshot({ dataDir: dir('corrupt') });
     expect(Object.values(after.tables).every((rows) => rows.length === 0)).toBe(true);
     expect(after.files).toEqual({});
+
+    // A damaged table: refused as well (by its checksum, or earlier when the row is no longer valid JSON).
+    await writeFile(bad, await corruptFile(await readFile(archive), 'tables/users.jsonl'));
+    const table = await tool('restore', [bad], { DATA_DIR: dir('corrupt') });
+    expect(table.code, table.output).toBe(1);
+    expect(table.output).toMatch(/Sicherung ungültig \/ invalid backup: Tabelle users/);
+    expect(await snapshot({ dataDir: dir('corrupt') })).toEqual(after);
   });
 });

@@ -5,7 +5,7 @@ import { createReadStream } from 'node:fs';
 import { mkdtemp, open, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Writable } from 'node:stream';
+import type { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
@@ -60,34 +60,51 @@ export async function writeBackup(
     });
     const pack = tar.pack();
     const writing = pipeline(pack, createGzip(), out);
-    const add = async (name: string, size: number, source: NodeJS.ReadableStream) => {
-      const entry = pack.entry({ name, size, mtime: new Date(header.createdAt) });
-      await pipeline(source, entry);
-    };
-    const json = (value: unknown) => Buffer.from(`${JSON.stringify(value, null, 2)}\n`);
-    const headerBytes = json(header);
-    pack.entry({ name: HEADER_ENTRY, mtime: new Date(header.createdAt) }, headerBytes);
-    for (const t of tables) await add(tableEntry(t.name), (await stat(t.file)).size, createReadStream(t.file));
-    const files: BackupManifest['files']['entries'] = [];
-    for (const prefix of BACKUP_PREFIXES) {
-      for (const file of (await storage.list(prefix)).sort((a, b) => a.key.localeCompare(b.key))) {
-        const hash = hashing();
-        await add(fileEntry(file.key), file.size, storage.read(file.key).pipe(hash));
-        files.push({ key: file.key, size: hash.bytes(), sha256: hash.sha256() });
-      }
+    try {
+      const manifest = await fillArchive(pack, header, tables, storage);
+      pack.finalize();
+      await writing;
+      return manifest;
+    } catch (err) {
+      // A file that went away or changed size meanwhile: the archive is cut, and the caller told.
+      pack.destroy(err as Error);
+      await writing.catch(() => undefined);
+      throw err;
     }
-    const manifest: BackupManifest = {
-      ...header,
-      tables: tables.map(({ name, rows, sha256 }) => ({ name, rows, sha256 })),
-      files: { count: files.length, bytes: files.reduce((sum, f) => sum + f.size, 0), entries: files },
-    };
-    pack.entry({ name: MANIFEST_ENTRY, mtime: new Date(header.createdAt) }, json(manifest));
-    pack.finalize();
-    await writing;
-    return manifest;
   } finally {
     await rm(spool, { recursive: true, force: true });
   }
+}
+
+async function fillArchive(
+  pack: tar.Pack,
+  header: BackupHeader,
+  tables: Dumped,
+  storage: Storage,
+): Promise<BackupManifest> {
+  const mtime = new Date(header.createdAt);
+  const add = async (name: string, size: number, source: Readable, hash?: ReturnType<typeof hashing>) => {
+    const entry = pack.entry({ name, size, mtime });
+    await (hash ? pipeline(source, hash, entry) : pipeline(source, entry));
+  };
+  const json = (value: unknown) => Buffer.from(`${JSON.stringify(value, null, 2)}\n`);
+  pack.entry({ name: HEADER_ENTRY, mtime }, json(header));
+  for (const t of tables) await add(tableEntry(t.name), (await stat(t.file)).size, createReadStream(t.file));
+  const files: BackupManifest['files']['entries'] = [];
+  for (const prefix of BACKUP_PREFIXES) {
+    for (const file of (await storage.list(prefix)).sort((a, b) => a.key.localeCompare(b.key))) {
+      const hash = hashing();
+      await add(fileEntry(file.key), file.size, storage.read(file.key), hash);
+      files.push({ key: file.key, size: hash.bytes(), sha256: hash.sha256() });
+    }
+  }
+  const manifest: BackupManifest = {
+    ...header,
+    tables: tables.map(({ name, rows, sha256 }) => ({ name, rows, sha256 })),
+    files: { count: files.length, bytes: files.reduce((sum, f) => sum + f.size, 0), entries: files },
+  };
+  pack.entry({ name: MANIFEST_ENTRY, mtime }, json(manifest));
+  return manifest;
 }
 
 /** Every table's rows as JSON lines in `dir` (parents first), read through a cursor 1000 rows at a time. */

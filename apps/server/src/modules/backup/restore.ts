@@ -70,7 +70,11 @@ export async function restoreBackup(
         rows: async (name, rows) => {
           const table = tables.get(name);
           if (!table) throw new InvalidBackup(`Sicherung ungültig / invalid backup: Tabelle ${name} gibt es nicht`);
-          await insertRows(db, table, rows);
+          await insertRows(db, table, rows).catch((err: Error & { cause?: Error }) => {
+            throw new InvalidBackup(
+              `Sicherung ungültig / invalid backup: Tabelle ${name} nicht einzufügen (${err.cause?.message ?? err.message})`,
+            );
+          });
         },
         file: async (key, data) => {
           written.push(key);
