@@ -29,6 +29,7 @@ import { registerForwardedCleanup, trustProxyOption } from './lib/trust-proxy.js
 import { appDownloadRoutes } from './modules/apps/download.js';
 import { appRoutes } from './modules/apps/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { backupRoutes } from './modules/backup/routes.js';
 import { commentRoutes } from './modules/comments/routes.js';
 import { companyRoutes } from './modules/companies/routes.js';
 import { deviceRoutes } from './modules/devices/routes.js';
@@ -174,6 +175,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await v1.register(mailRoutes, { ctx });
       await v1.register(appRoutes, { ctx });
       await v1.register(systemRoutes, { ctx });
+      await v1.register(backupRoutes, { ctx });
       await v1.register(templateRoutes, { ctx });
       await v1.register(companyRoutes, { ctx });
       await v1.register(commentRoutes, { ctx });

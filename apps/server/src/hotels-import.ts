@@ -3,18 +3,14 @@
 // server then), like the system page's import, with progress and refused lines on the terminal in German.
 // Exit code 0: every line imported; 1: lines refused or the import failed (the output says which).
 import { createReadStream, existsSync } from 'node:fs';
-import { z } from 'zod';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { say as out, runCli } from './lib/cli.js';
 import { systemClock } from './lib/clock.js';
 import { lockDataDir } from './lib/data-dir.js';
-import { StartError } from './lib/start-error.js';
 import { type ImportCounts, importHotelLines } from './modules/hotels/importer.js';
 
-z.config(z.locales.de());
-
 const PROGRESS_EVERY_MS = 1000;
-const out = (line: string) => process.stdout.write(`${line}\n`);
 const summary = (c: ImportCounts) =>
   `${c.lines} Zeilen gelesen: ${c.created} neu, ${c.updated} geändert, ${c.errorCount} abgelehnt`;
 
@@ -52,13 +48,5 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    // Our own start errors (DATA_DIR in use, database unreachable) say what is wrong; others keep their stack.
-    const text =
-      err instanceof StartError ? err.message : err instanceof Error ? (err.stack ?? err.message) : String(err);
-    process.stderr.write(`Hotelimport fehlgeschlagen: ${text}\n`);
-    process.exit(err instanceof StartError ? err.exitCode : 1);
-  },
-);
+// Our own start errors (DATA_DIR in use, database unreachable) say what is wrong; others keep their stack.
+runCli('Hotelimport', main);

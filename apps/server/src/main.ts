@@ -7,6 +7,7 @@ import { fileStorage } from './lib/file-storage.js';
 import { limitHeapGrowth } from './lib/heap.js';
 import { EXIT_CODES, StartError } from './lib/start-error.js';
 import { clearTempFiles, sweepTempFiles } from './lib/temp-files.js';
+import { writeControlFile } from './modules/backup/control.js';
 import { HOTEL_PARTS, seedDemoHotels } from './modules/hotels/wiring.js';
 import { seed } from './seed/index.js';
 
@@ -64,6 +65,8 @@ async function main() {
   }
 
   await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  if (address && typeof address === 'object') writeControlFile(config.dataDir, config.host, address.port);
   const url = config.publicUrl ?? `http://localhost:${config.port}`;
   const lines = [
     '',

@@ -3,11 +3,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type SQL, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { EXIT_CODES, StartError } from '../lib/start-error.js';
 import { startEmbeddedDatabase } from './embedded.js';
+import { runMigrations } from './migrations-run.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -16,7 +16,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  migrate(): Promise<void>;
+  /** Applies the pending migrations (up to and including the one tagged `until`); StartError when one fails. */
+  migrate(until?: string): Promise<void>;
   /**
    * Runs fn while no other server process on this database runs its own (migrations and the first start's
    * seed, when several processes start at once on one PostgreSQL); on PGlite there is no other process.
@@ -28,7 +29,7 @@ export interface Database {
 /** Any constant: the session advisory lock of Database.exclusive. */
 const START_LOCK = 4_711_002;
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /**
  * PostgreSQL through `pg`: the server named by the URL, or else the embedded PGlite, started in its own
@@ -39,13 +40,16 @@ export async function openDatabase(options: {
   dataDir?: string | null;
   /** Called if the embedded engine's process ends before close(). */
   onEngineLost?: () => void;
+  /** The migrations to apply (tests of a failing migration); by default the product's. */
+  migrationsFolder?: string;
 }): Promise<Database> {
-  if (options.url) return connect(options.url, { max: 10 }, 'postgres', async () => undefined);
+  const folder = options.migrationsFolder ?? migrationsFolder;
+  if (options.url) return connect(options.url, { max: 10 }, 'postgres', folder, async () => undefined);
   const embedded = await startEmbeddedDatabase(options.dataDir ? join(options.dataDir, 'pglite') : null);
   let closing = false;
   void embedded.exited.then(() => closing || options.onEngineLost?.());
   // PGlite is one session: one connection, kept open, carries every query in turn.
-  return connect(embedded.url, { max: 1, idleTimeoutMillis: 0 }, 'pglite', () => {
+  return connect(embedded.url, { max: 1, idleTimeoutMillis: 0 }, 'pglite', folder, () => {
     closing = true;
     return embedded.stop();
   });
@@ -77,6 +81,7 @@ async function connect(
   url: string,
   poolOptions: pg.PoolConfig,
   kind: Database['kind'],
+  folder: string,
   afterClose: () => Promise<void>,
 ): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, ...poolOptions });
@@ -100,7 +105,7 @@ async function connect(
   return {
     db: db as unknown as Db,
     kind,
-    migrate: () => migrate(db, { migrationsFolder }),
+    migrate: (until) => runMigrations(db as unknown as Db, folder, until),
     async exclusive(fn) {
       if (kind === 'pglite') return fn();
       const client = await pool.connect();

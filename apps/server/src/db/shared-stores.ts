@@ -73,6 +73,12 @@ export class PgThrottleStore implements ThrottleStore {
   async remove(key: string): Promise<void> {
     await this.db.execute(sql`delete from login_throttle where key = ${key}`);
   }
+
+  async removeUser(user: string): Promise<void> {
+    await this.db.execute(
+      sql`delete from login_throttle where key = ${`u:${user}`} or starts_with(key, ${`ui:${user}|`})`,
+    );
+  }
 }
 
 /**

@@ -78,6 +78,30 @@ describe.each([
     expect(await t.retryAfter('1.1.1.1', 'anna')).toBe(0);
   });
 
+  it("forgets every lock on a username (password reset), not the addresses' own", async () => {
+    const t = throttle();
+    await failMany(t, DEFAULT_LIMITS.perUser, many, () => 'anna');
+    await failMany(
+      t,
+      DEFAULT_LIMITS.perUserIp,
+      () => '2.2.2.2',
+      () => 'anna_',
+    );
+    await failMany(
+      t,
+      DEFAULT_LIMITS.perIp,
+      () => '3.3.3.3',
+      (i) => `u${i}`,
+    );
+    expect(await t.retryAfter('9.9.9.9', 'anna')).toBeGreaterThan(0);
+    await t.forgetUser('ANNA');
+    expect(await t.retryAfter('9.9.9.9', 'anna')).toBe(0);
+    expect(await t.retryAfter(many(0), 'anna')).toBe(0);
+    // a name that only starts like it keeps its lock, and so does the address that tried many names
+    expect(await t.retryAfter('2.2.2.2', 'anna_')).toBeGreaterThan(0);
+    expect(await t.retryAfter('3.3.3.3', 'anna')).toBeGreaterThan(0);
+  });
+
   it('caps the lock even when an attacker keeps failing from many addresses', async () => {
     const clock = new TestClock();
     const t = throttle(clock);

@@ -34,6 +34,8 @@ export interface ThrottleStore {
   /** Counts one failure of the key at `now`. */
   bump(key: string, limit: number, now: number, limits: ThrottleLimits): Promise<void>;
   remove(key: string): Promise<void>;
+  /** Removes the username's windows (from all addresses and from each); the addresses' own stay. */
+  removeUser(user: string): Promise<void>;
 }
 
 interface Window {
@@ -65,6 +67,11 @@ export class MemoryThrottleStore implements ThrottleStore {
 
   async remove(key: string): Promise<void> {
     this.windows.delete(key);
+  }
+
+  async removeUser(user: string): Promise<void> {
+    this.windows.delete(`u:${user}`);
+    for (const key of this.windows.keys()) if (key.startsWith(`ui:${user}|`)) this.windows.delete(key);
   }
 
   private prune(now: number, limits: ThrottleLimits): void {
@@ -109,5 +116,10 @@ export class LoginThrottle {
 
   async succeed(ip: string, username: string): Promise<void> {
     await this.store.remove(`ui:${username.toLowerCase()}|${ip}`);
+  }
+
+  /** Lifts every lock on a username (a reset password, `npm run admin:password`); the addresses' own locks stay. */
+  async forgetUser(username: string): Promise<void> {
+    await this.store.removeUser(username.toLowerCase());
   }
 }

@@ -28,7 +28,11 @@ export const MODULE_ORDER = [
   'apps',
   'offers',
   'hotels',
+  'backup',
 ] as const;
+
+/** Files of the entry layer: the server, the app and the command-line tools. */
+const ENTRIES = ['app.ts', 'main.ts', 'hotels-import.ts', 'backup.ts', 'restore.ts', 'admin-password.ts', 'seed'];
 
 export const ROOTS = ['context.ts', 'config.ts'];
 
@@ -54,7 +58,7 @@ export function importsOf(source: string): ImportRef[] {
 export function placeOf(file: string): { layer: Layer; module?: string } | null {
   if (ROOTS.includes(file)) return null;
   const [top, second] = file.split('/');
-  if (top === 'app.ts' || top === 'main.ts' || top === 'hotels-import.ts' || top === 'seed') return { layer: 'entry' };
+  if (ENTRIES.includes(top as string)) return { layer: 'entry' };
   if (top === 'modules') return { layer: 'modules', module: second };
   if ((LAYERS as readonly string[]).includes(top as string)) return { layer: top as Layer };
   throw new Error(`${file}: not in any layer of the import rules`);
