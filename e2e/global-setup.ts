@@ -37,6 +37,8 @@ export default async function setup(project: TestProject) {
       DEMO_PASSWORD,
       SCRYPT_COST: '16384',
       LOG_LEVEL: 'warn',
+      // every spec's screens register from 127.0.0.1 (the limit itself is tested in the server tests)
+      REGISTRATION_LIMIT: '1000',
       MAP_TILE_URL: `${tiles.url}/{z}/{x}/{y}.png`,
       HOTEL_DRIVE_URL,
     },

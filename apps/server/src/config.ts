@@ -39,6 +39,7 @@ const envSchema = z.object({
   NEW_DEVICE_EXPIRY_HOURS: z.coerce.number().positive().default(72),
   POLL_LIMIT: z.coerce.number().int().min(1).default(30),
   POLL_LIMIT_WINDOW_SECONDS: z.coerce.number().positive().default(30),
+  REGISTRATION_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
   OFFER_PROVIDER: z.enum(['demo', 'http']).default('demo'),
   OFFER_PROVIDER_URL: z
     .url({ protocol: /^https?$/ })
@@ -95,6 +96,8 @@ export interface Config {
   /** Polls per device key: at most pollLimit within pollLimitWindowMs (token bucket), else 429. */
   pollLimit: number;
   pollLimitWindowMs: number;
+  /** New screens that may register from one address (IPv6: /64) per hour. */
+  registrationLimit: number;
   /** Password of the seeded demo users; random (printed once) when unset. */
   demoPassword?: string;
   /** Built SPA to serve; null serves none (tests, dev with Vite). */
@@ -167,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     newDeviceExpiryMs: e.NEW_DEVICE_EXPIRY_HOURS * 3_600_000,
     pollLimit: e.POLL_LIMIT,
     pollLimitWindowMs: e.POLL_LIMIT_WINDOW_SECONDS * 1000,
+    registrationLimit: e.REGISTRATION_LIMIT,
     offerProvider: e.OFFER_PROVIDER,
     offerProviderUrl: e.OFFER_PROVIDER_URL?.replace(/\/+$/, ''),
     offerProviderTimeoutMs: e.OFFER_PROVIDER_TIMEOUT_MS,

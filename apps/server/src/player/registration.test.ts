@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.js';
 import { auditLog, companies, devices } from '../db/schema.js';
 import { addDevice, addPlayingDevice } from '../test/factory/index.js';
 import { useHarness } from '../test/harness.js';
@@ -35,6 +36,14 @@ describe('registration of unknown screens', () => {
     expect(count[0].n).toBe(1);
     const logged = await h.database.db.select().from(auditLog).where(eq(auditLog.action, 'register'));
     expect(logged).toHaveLength(1);
+  });
+
+  it('REGISTRATION_LIMIT sets the registrations per address and hour (default 10, at least 1)', () => {
+    const config = (env: NodeJS.ProcessEnv) => loadConfig({ SCRYPT_COST: '1024', ...env });
+    expect(config({}).registrationLimit).toBe(REGISTRATIONS_PER_IP);
+    expect(config({ REGISTRATION_LIMIT: '250' }).registrationLimit).toBe(250);
+    expect(() => config({ REGISTRATION_LIMIT: '0' })).toThrow();
+    expect(h.app.ctx.config.registrationLimit).toBe(REGISTRATIONS_PER_IP);
   });
 
   it('limits registrations per address (429) and refuses invalid keys (400) without writing', async () => {

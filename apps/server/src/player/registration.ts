@@ -6,6 +6,7 @@ import { devices } from '../db/schema.js';
 import { AppError } from '../lib/errors.js';
 import { addressKey, type RateLimiter } from '../lib/token-buckets.js';
 
+/** REGISTRATION_LIMIT's default. */
 export const REGISTRATIONS_PER_IP = 10;
 export const REGISTRATION_WINDOW_MS = 3_600_000;
 /** New devices without a network at most; beyond that nobody can register until support assigns some. */
@@ -13,9 +14,12 @@ export const MAX_UNASSIGNED_NEW = 1000;
 /** Any constant: the advisory lock that serialises registrations across connections and processes. */
 const REGISTRATION_LOCK = 4_711_001;
 
-/** Registrations per remote address (IPv6 by its /64): 10 at once, refilled over an hour; shared by processes. */
+/**
+ * Registrations per remote address (IPv6 by its /64): REGISTRATION_LIMIT (default 10) at once, refilled over an
+ * hour; shared by processes.
+ */
 export const registrationLimiter = (ctx: AppContext) =>
-  ctx.limiter('registrations', REGISTRATIONS_PER_IP, REGISTRATION_WINDOW_MS);
+  ctx.limiter('registrations', ctx.config.registrationLimit, REGISTRATION_WINDOW_MS);
 
 /** NEW devices that wait for a network (what the cap counts and the expiry removes). */
 export const unassignedNew = and(
