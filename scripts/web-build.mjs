@@ -12,6 +12,7 @@ const inputs = [
   'apps/web/src',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
+  'scripts/start-texts.mjs',
   'apps/web/public',
   'packages/shared/src',
   'package-lock.json',

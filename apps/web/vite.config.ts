@@ -1,11 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { startTexts } from '../../scripts/start-texts.mjs';
 
 const server = process.env.API_URL ?? 'http://localhost:8080';
 const proxied = ['/v1', '/api', '/media', '/apps'];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [startTexts(), react()],
   server: {
     port: 5173,
     proxy: Object.fromEntries(proxied.map((path) => [path, { target: server, changeOrigin: true }])),
