@@ -13,6 +13,7 @@ const inputs = [
   'apps/web/index.html',
   'apps/web/vite.config.ts',
   'scripts/start-texts.mjs',
+  'scripts/route-budget.mjs',
   'apps/web/public',
   'packages/shared/src',
   'package-lock.json',

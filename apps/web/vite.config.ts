@@ -1,12 +1,18 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { routeBudget } from '../../scripts/route-budget.mjs';
 import { startTexts } from '../../scripts/start-texts.mjs';
 
 const server = process.env.API_URL ?? 'http://localhost:8080';
 const proxied = ['/v1', '/api', '/media', '/apps'];
 
 export default defineConfig({
-  plugins: [startTexts(), react()],
+  plugins: [
+    startTexts(),
+    react(),
+    // Issue 18: what /login loads stays ≤ 150 KB gzip, or the build fails.
+    routeBudget({ name: 'login route', routeModule: 'src/features/auth/pages/login-page.tsx', limitKb: 150 }),
+  ],
   server: {
     port: 5173,
     proxy: Object.fromEntries(proxied.map((path) => [path, { target: server, changeOrigin: true }])),
