@@ -19,3 +19,4 @@ export function routeBudget(options: {
   limitKb: number;
   log?: (line: string) => void;
 }): Plugin;
+export function routePreload(options: { routeModule: string }): Plugin;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { routeBudget, routeScripts } from '../../../../../scripts/route-budget.mjs';
+import { routeBudget, routePreload, routeScripts } from '../../../../../scripts/route-budget.mjs';
 
 // The build's check that /login stays ≤ 150 KB gzip (vite.config.ts): what counts, and that it fails the build.
 const chunk = (fileName: string, code: string, imports: string[] = [], extra = {}) => ({
@@ -64,5 +64,13 @@ describe('route budget', () => {
 
   it('refuses to pass when the route has no chunk of its own', () => {
     expect(() => routeScripts(bundle(2), 'src/features/auth/pages/other-page.tsx')).toThrow(/No chunk of its own/);
+  });
+
+  it('preloads from index.html what the login page needs beyond the entry', () => {
+    const plugin = routePreload({ routeModule: 'src/features/auth/pages/login-page.tsx' });
+    const hook = plugin.transformIndexHtml as { handler: (html: string, context: unknown) => unknown };
+    const html = '<script type="module" src="/index.js"></script><link rel="modulepreload" href="/shared.js">';
+    const tags = hook.handler(html, { bundle: bundle(2) }) as { attrs: { href: string } }[];
+    expect(tags.map((tag) => tag.attrs.href).sort()).toEqual(['/field.js', '/login.js']);
   });
 });
