@@ -27,6 +27,22 @@ export default defineConfig({
       // The shared package is pure (schemas and rules); let unused exports fall away, so the
       // login route does not carry zod just for BUILD_VERSION.
       treeshake: { moduleSideEffects: (id: string) => !id.includes('/packages/shared/') },
+      output: {
+        // Fewer, larger chunks for the pages behind the login (issue 18): MUI's parts that many pages share come as
+        // one chunk instead of some fifty small ones (each a request and a round trip on a slow line). React is a
+        // group of its own, or Rolldown would put it into that chunk and make /login load MUI.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+            {
+              name: 'mui-common',
+              test: /node_modules[\\/](@mui[\\/](material|system|utils|styled-engine|private-theming)|@emotion|@popperjs|react-transition-group)[\\/]/,
+              minShareCount: 8,
+              priority: 1,
+            },
+          ],
+        },
+      },
     },
   },
 });
