@@ -28,8 +28,8 @@ export default defineConfig({
       // login route does not carry zod just for BUILD_VERSION.
       treeshake: { moduleSideEffects: (id: string) => !id.includes('/packages/shared/') },
       output: {
-        // Fewer, larger chunks for the pages behind the login (issue 18): MUI's parts that many pages share come as
-        // one chunk instead of some fifty small ones (each a request and a round trip on a slow line). React is a
+        // Fewer, larger chunks for the pages behind the login (issue 18): MUI's parts that 30 or more chunks share come
+        // as one chunk instead of dozens of small ones (each a request and a round trip on a slow line). React is a
         // group of its own, or Rolldown would put it into that chunk and make /login load MUI.
         codeSplitting: {
           groups: [
@@ -37,7 +37,7 @@ export default defineConfig({
             {
               name: 'mui-common',
               test: /node_modules[\\/](@mui[\\/](material|system|utils|styled-engine|private-theming)|@emotion|@popperjs|react-transition-group)[\\/]/,
-              minShareCount: 8,
+              minShareCount: 30,
               priority: 1,
             },
           ],
