@@ -35,6 +35,8 @@ interface Figure {
   fcpMs: number;
   tbtMs: number;
   kib: number;
+  /** Of that, JavaScript (Lighthouse's resource summary, bytes on the wire). */
+  jsKib: number;
   /** Lighthouse's CPU benchmark of the machine at that moment (higher is faster; a quiet desktop ≈ 1000–2500). */
   cpuIndex: number;
   url: string;
@@ -64,6 +66,10 @@ function figure(lhr: Result): Figure {
     fcpMs: audit('first-contentful-paint').numericValue ?? Number.NaN,
     tbtMs: audit('total-blocking-time').numericValue ?? Number.NaN,
     kib: (audit('total-byte-weight').numericValue ?? 0) / 1024,
+    jsKib:
+      ((
+        audit('resource-summary')?.details as { items?: { resourceType: string; transferSize: number }[] }
+      )?.items?.find((item) => item.resourceType === 'script')?.transferSize ?? 0) / 1024,
     cpuIndex: Math.round(lhr.environment.benchmarkIndex),
     url: lhr.finalDisplayedUrl,
     opportunities,
@@ -99,6 +105,25 @@ async function signIn(base: string): Promise<string> {
   const body = (await res.json()) as { success?: boolean; authToken?: string };
   if (!res.ok || !body.authToken) throw new Error(`Login failed: ${res.status}`);
   return body.authToken;
+}
+
+/**
+ * One Lighthouse run. A run whose trace Lighthouse could not record (runtimeError, e.g. NO_NAVSTART on a loaded
+ * machine) measured nothing: it is repeated, at most twice, and said so.
+ */
+async function measure(name: string, url: string, preset: Preset, attempt = 1): Promise<Result> {
+  if (!browser) throw new Error('Chromium is not running');
+  const result = await lighthouse(
+    url,
+    { port: browser.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+    preset === 'desktop' ? desktopConfig : undefined,
+  );
+  if (!result) throw new Error(`Lighthouse returned nothing for ${name}`);
+  const error = result.lhr.runtimeError;
+  if (!error) return result.lhr;
+  if (attempt >= 3) throw new Error(`${name}: ${error.message}`);
+  console.log(`    ${name} ${preset}: run repeated, Lighthouse reported ${error.code}`);
+  return measure(name, url, preset, attempt + 1);
 }
 
 const median = (runs: Figure[]) => [...runs].sort((a, b) => a.score - b.score)[runs.length >> 1];
@@ -140,14 +165,7 @@ try {
     for (const preset of PRESETS) {
       const runs: Figure[] = [];
       for (let i = 0; i < RUNS; i++) {
-        const result = await lighthouse(
-          page.url,
-          { port: browser.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
-          preset === 'desktop' ? desktopConfig : undefined,
-        );
-        if (!result) throw new Error(`Lighthouse returned nothing for ${page.name}`);
-        if (result.lhr.runtimeError) throw new Error(`${page.name}: ${result.lhr.runtimeError.message}`);
-        runs.push(figure(result.lhr));
+        runs.push(figure(await measure(page.name, page.url, preset)));
       }
       const m = median(runs);
       // A dashboard run that landed on the login page measured the wrong page: no figure.
@@ -163,7 +181,7 @@ try {
             '/',
           )}), LCP ${(m.lcpMs / 1000).toFixed(2)} s${lcpTarget}, FCP ${(m.fcpMs / 1000).toFixed(2)} s, TBT ${Math.round(
           m.tbtMs,
-        )} ms, ${m.kib.toFixed(0)} KiB transferred, CPU index ${runs.map((r) => r.cpuIndex).join('/')}  ${pass ? 'PASS' : 'FAIL'}`,
+        )} ms, ${m.kib.toFixed(0)} KiB transferred (JS ${m.jsKib.toFixed(0)} KiB), CPU index ${runs.map((r) => r.cpuIndex).join('/')}  ${pass ? 'PASS' : 'FAIL'}`,
       );
       if (!pass || process.env.VERBOSE) for (const o of m.opportunities) console.log(`    ${o}`);
     }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tokenOf } from './lib/api.js';
-import { useBrowser } from './lib/browser.js';
+import { passwordOf, useBrowser } from './lib/browser.js';
 import { loginAs } from './lib/session.js';
 
 const b = useBrowser();
@@ -93,6 +93,25 @@ describe('login, shell and logout', () => {
     expect((await withOldToken()).status()).toBe(401);
     await page.goto('/Dashboard/Main');
     await page.waitForURL((url) => url.pathname === '/login' || url.pathname === '/');
+    await page.context().close();
+  });
+
+  it('signs in in English from the login page, and has every German text again after switching back', async () => {
+    // The login page carries only its own texts (issue 18); the rest must arrive with the pages behind it.
+    const page = await b.newPage();
+    await page.goto('/login');
+    await page.getByTestId('language-switch').click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await page.getByLabel('Username').fill('admin');
+    await page.getByLabel('Password', { exact: true }).fill(passwordOf('admin'));
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText('Welcome, System Administrator').waitFor();
+    expect(await page.getByRole('navigation').getByText('Networks', { exact: true }).count()).toBe(1);
+    await page.getByTestId('language-switch').click();
+    await page.getByRole('menuitem', { name: 'Deutsch' }).click();
+    await page.getByText('Willkommen, System Administrator').waitFor();
+    expect(await page.getByRole('navigation').getByText('Netzwerke', { exact: true }).count()).toBe(1);
+    expect(await page.getByTestId('language-switch').textContent()).toBe('Deutsch');
     await page.context().close();
   });
 

@@ -13,6 +13,8 @@ const inputs = [
   'apps/web/index.html',
   'apps/web/vite.config.ts',
   'apps/web/player-shell.ts',
+  'scripts/start-texts.mjs',
+  'scripts/route-budget.mjs',
   'apps/web/public',
   'packages/shared/src',
   'package-lock.json',

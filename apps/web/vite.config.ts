@@ -1,14 +1,18 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { routeBudget, routePreload } from '../../scripts/route-budget.mjs';
+import { startTexts } from '../../scripts/start-texts.mjs';
 import { playerShell } from './player-shell';
 
 const server = process.env.API_URL ?? 'http://localhost:8080';
 const proxied = ['/v1', '/api', '/media', '/apps'];
 const shell = playerShell('/src/features/player/pages/web-player-page.tsx');
+const LOGIN_PAGE = 'src/features/auth/pages/login-page.tsx';
 
 export default defineConfig({
   plugins: [
+    startTexts(),
     react(),
     shell.plugin,
     // The web player's service worker (/player-sw.js, registered for /player/ only): precaches the player's
@@ -26,6 +30,9 @@ export default defineConfig({
         manifestTransforms: [shell.transform],
       },
     }),
+    // Issue 18: what /login loads stays ≤ 150 KB gzip, or the build fails.
+    routeBudget({ name: 'login route', routeModule: LOGIN_PAGE, limitKb: 150 }),
+    routePreload({ routeModule: LOGIN_PAGE }),
   ],
   server: {
     port: 5173,
@@ -39,6 +46,22 @@ export default defineConfig({
       // The shared package is pure (schemas and rules); let unused exports fall away, so the
       // login route does not carry zod just for BUILD_VERSION.
       treeshake: { moduleSideEffects: (id: string) => !id.includes('/packages/shared/') },
+      output: {
+        // Fewer, larger chunks for the pages behind the login (issue 18): MUI's parts that 30 or more chunks share come
+        // as one chunk instead of dozens of small ones (each a request and a round trip on a slow line). React is a
+        // group of its own, or Rolldown would put it into that chunk and make /login load MUI.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+            {
+              name: 'mui-common',
+              test: /node_modules[\\/](@mui[\\/](material|system|utils|styled-engine|private-theming)|@emotion|@popperjs|react-transition-group)[\\/]/,
+              minShareCount: 30,
+              priority: 1,
+            },
+          ],
+        },
+      },
     },
   },
 });

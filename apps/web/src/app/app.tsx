@@ -1,6 +1,8 @@
 import { type ReactElement, Suspense } from 'react';
 import { RouterProvider } from 'react-router/dom';
+import { meQueryOptions } from '../api/auth/me';
 import { BusyIndicator } from '../components/busy-indicator';
+import { credentials } from '../lib/credentials';
 import { LinkLoginSlot } from './auth/link-login-slot';
 import { SessionSync } from './auth/session-sync';
 import { handleUnauthorized } from './auth/unauthorized';
@@ -8,12 +10,17 @@ import { Providers } from './providers';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router/router';
 
-/** Builds the app; call after the start URL is normalised (the router reads it once). */
-export function bootstrapApp(): ReactElement {
+/**
+ * Builds the app; call after the start URL is normalised (the router reads it once). A signed-in start asks for
+ * /v1/user/me at once, while the page's chunks and the translations load, not after the first render (issue 18:
+ * no request waterfall before the dashboard shows). Returns what to render.
+ */
+export function bootstrapApp(): () => ReactElement {
   const queryClient = createQueryClient();
   const router = createAppRouter();
   handleUnauthorized(queryClient, router);
-  return (
+  if (credentials.token()) void queryClient.prefetchQuery(meQueryOptions());
+  return () => (
     <Providers queryClient={queryClient}>
       <SessionSync />
       <LinkLoginSlot />

@@ -1,20 +1,15 @@
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { BusyIndicator } from '../components/busy-indicator';
 import { ErrorSnackbarSlot } from '../components/error-snackbar-slot';
-import { theme } from './theme';
 
+/** No MUI here: the theme comes with the pages behind the login (ThemedLayout) and with each deferred part. */
 export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <BusyIndicator />
-        {children}
-        <ErrorSnackbarSlot />
-      </ThemeProvider>
+      <BusyIndicator />
+      {children}
+      <ErrorSnackbarSlot />
     </QueryClientProvider>
   );
 }

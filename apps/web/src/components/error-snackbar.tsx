@@ -4,6 +4,7 @@ import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../lib/describe-error';
 import { errorBus } from '../lib/error-bus';
+import { Themed } from './themed';
 
 /** SPEC §9: the global snackbar stays 6 s and shows the server's German message. */
 export const SNACKBAR_MS = 6000;
@@ -17,25 +18,27 @@ export function ErrorSnackbar() {
   const close = () => setClosedId(notice?.id ?? null);
 
   return (
-    <Snackbar
-      key={notice?.id}
-      open={open}
-      autoHideDuration={SNACKBAR_MS}
-      onClose={(_event, reason) => {
-        if (reason !== 'clickaway') close();
-      }}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-    >
-      <Alert
-        severity="error"
-        variant="filled"
-        onClose={close}
-        closeText={t('common.close')}
-        data-testid="error-snackbar"
-        sx={{ width: '100%' }}
+    <Themed>
+      <Snackbar
+        key={notice?.id}
+        open={open}
+        autoHideDuration={SNACKBAR_MS}
+        onClose={(_event, reason) => {
+          if (reason !== 'clickaway') close();
+        }}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
       >
-        {notice ? describeError(notice.error, t) : ''}
-      </Alert>
-    </Snackbar>
+        <Alert
+          severity="error"
+          variant="filled"
+          onClose={close}
+          closeText={t('common.close')}
+          data-testid="error-snackbar"
+          sx={{ width: '100%' }}
+        >
+          {notice ? describeError(notice.error, t) : ''}
+        </Alert>
+      </Snackbar>
+    </Themed>
   );
 }

@@ -2,6 +2,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '../i18n';
+import { Themed } from './themed';
 
 interface Props {
   anchor: HTMLElement | null;
@@ -14,12 +15,14 @@ interface Props {
 export function LanguageMenu({ anchor, current, onChoose, onClose }: Props) {
   const { t } = useTranslation();
   return (
-    <Menu anchorEl={anchor} open={anchor !== null} onClose={onClose}>
-      {LANGUAGES.map((language) => (
-        <MenuItem key={language} selected={language === current} onClick={() => onChoose(language)} lang={language}>
-          {t(`language.${language}`)}
-        </MenuItem>
-      ))}
-    </Menu>
+    <Themed>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={onClose}>
+        {LANGUAGES.map((language) => (
+          <MenuItem key={language} selected={language === current} onClick={() => onChoose(language)} lang={language}>
+            {t(`language.${language}`)}
+          </MenuItem>
+        ))}
+      </Menu>
+    </Themed>
   );
 }

@@ -1,18 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../lib/describe-error';
+import { LoadingState } from './loading-state';
 
-export function LoadingState({ label }: { label?: string }) {
-  const { t } = useTranslation();
-  return (
-    <Stack sx={{ alignItems: 'center', py: 6 }} role="status" aria-live="polite">
-      <CircularProgress aria-label={label ?? t('app.loading')} />
-    </Stack>
-  );
-}
+export { LoadingState };
 
 /** A failed load with the server's message and a retry button. */
 export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () => void }) {

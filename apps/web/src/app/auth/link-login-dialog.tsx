@@ -7,6 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import type { Me } from '@signage/shared';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Themed } from '../../components/themed';
 import { useCredentials } from '../../hooks/use-credentials';
 import { credentials } from '../../lib/credentials';
 import { linkLogin, userOfToken } from '../boot/link-login';
@@ -44,25 +45,27 @@ export function LinkLoginDialog() {
   };
 
   return (
-    <Dialog open onClose={() => linkLogin.dismiss()} aria-labelledby="link-login-title">
-      <DialogTitle id="link-login-title">{t('login.link.title')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>
-          {linkUser.state === 'loading' && t('login.link.checking')}
-          {linkUser.state === 'invalid' && t('login.link.invalid', { current })}
-          {linkUser.state === 'valid' && t('login.link.question', { current, other: linkUser.user.username })}
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={() => linkLogin.dismiss()} autoFocus>
-          {t('login.link.stay', { current })}
-        </Button>
-        {linkUser.state === 'valid' ? (
-          <Button variant="contained" onClick={switchUser}>
-            {t('login.link.switch', { other: linkUser.user.username })}
+    <Themed>
+      <Dialog open onClose={() => linkLogin.dismiss()} aria-labelledby="link-login-title">
+        <DialogTitle id="link-login-title">{t('login.link.title')}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            {linkUser.state === 'loading' && t('login.link.checking')}
+            {linkUser.state === 'invalid' && t('login.link.invalid', { current })}
+            {linkUser.state === 'valid' && t('login.link.question', { current, other: linkUser.user.username })}
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => linkLogin.dismiss()} autoFocus>
+            {t('login.link.stay', { current })}
           </Button>
-        ) : null}
-      </DialogActions>
-    </Dialog>
+          {linkUser.state === 'valid' ? (
+            <Button variant="contained" onClick={switchUser}>
+              {t('login.link.switch', { other: linkUser.user.username })}
+            </Button>
+          ) : null}
+        </DialogActions>
+      </Dialog>
+    </Themed>
   );
 }

@@ -1,22 +1,33 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { ensureAllTexts } from '../../i18n';
 import type { PageKey } from './route-table';
 
 // The start pages' chunks, also fetched ahead by preloadStartPage.
 const loadLogin = () => import('../../features/auth/pages/login-page');
+// Every page but the login sits in this layout: MUI's theme and all German texts come with it (issue 18).
+const loadThemedLayout = () => Promise.all([import('../themed-layout'), ensureAllTexts()]).then(([m]) => m);
+const loadRequireAuth = () => import('../auth/require-auth');
 const loadShell = () => import('../shell/dashboard-shell');
 const loadDashboardMain = () => import('../../features/dashboard/pages/dashboard-main-page');
 
 /**
  * Starts fetching the chunks of the page the app opens on (login, the dashboard) before the translations are set up
- * and the router first renders, instead of after: one round trip less before the page shows (issue 18, LCP).
+ * and the router first renders, instead of after: all at once, no waterfall of lazy parts (issue 18, LCP).
  * A failure is left to the real load, which shows the error page.
  */
 export function preloadStartPage(pathname: string): void {
   const ahead = (load: () => Promise<unknown>) => void load().catch(() => undefined);
   // The router matches paths case-insensitively, with or without a trailing slash.
   const path = pathname.toLowerCase().replace(/\/+$/, '') || '/';
-  if (path === '/' || path === '/login') ahead(loadLogin);
-  if (path === '/dashboard' || path.startsWith('/dashboard/')) ahead(loadShell);
+  if (path === '/' || path === '/login') {
+    ahead(loadLogin);
+    return;
+  }
+  ahead(loadThemedLayout);
+  if (path === '/dashboard' || path.startsWith('/dashboard/')) {
+    ahead(loadRequireAuth);
+    ahead(loadShell);
+  }
   if (path === '/dashboard' || path === '/dashboard/main') ahead(loadDashboardMain);
 }
 
@@ -146,6 +157,8 @@ export const LoginPage = lazy(() => loadLogin().then((m) => ({ default: m.LoginP
 export const LogoutPage = lazy(() =>
   import('../../features/auth/pages/logout-page').then((m) => ({ default: m.LogoutPage })),
 );
+export const ThemedLayout = lazy(() => loadThemedLayout().then((m) => ({ default: m.ThemedLayout })));
+export const RequireAuth = lazy(() => loadRequireAuth().then((m) => ({ default: m.RequireAuth })));
 export const DashboardShell = lazy(() => loadShell().then((m) => ({ default: m.DashboardShell })));
 export const ComingSoonPage = lazy(() =>
   import('../../components/coming-soon-page').then((m) => ({ default: m.ComingSoonPage })),

@@ -1,8 +1,7 @@
 import type { RouteObject } from 'react-router';
-import { RequireAuth } from '../auth/require-auth';
 import { RequireRight } from '../auth/require-right';
 import { NotFoundRoute } from './not-found-route';
-import { DashboardShell, LoginPage, LogoutPage, PAGES } from './pages';
+import { DashboardShell, LoginPage, LogoutPage, PAGES, RequireAuth, ThemedLayout } from './pages';
 import { Placeholder } from './placeholder';
 import { RouteError } from './route-error';
 import { BARE_PROTECTED_ROUTES, PUBLIC_ROUTES, type RouteEntry, SHELL_ROUTES } from './route-table';
@@ -13,23 +12,31 @@ function toRoute(entry: RouteEntry, bare = false): RouteObject {
   return { path: entry.path, element: <RequireRight right={entry.right}>{content}</RequireRight> };
 }
 
-/** One pathless root so that every route shares the German error page. */
+/**
+ * One pathless root so that every route shares the German error page. The login page stands alone; every other
+ * page is inside ThemedLayout, which brings MUI's theme and all texts (issue 18: /login loads neither).
+ */
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteError />,
     children: [
       { path: '/', element: <LoginPage /> },
       { path: '/login', element: <LoginPage /> },
-      { path: '/Logout', element: <LogoutPage /> },
       {
-        element: <RequireAuth />,
+        element: <ThemedLayout />,
         children: [
-          { element: <DashboardShell />, children: SHELL_ROUTES.map((entry) => toRoute(entry)) },
-          ...BARE_PROTECTED_ROUTES.map((entry) => toRoute(entry, true)),
+          { path: '/Logout', element: <LogoutPage /> },
+          {
+            element: <RequireAuth />,
+            children: [
+              { element: <DashboardShell />, children: SHELL_ROUTES.map((entry) => toRoute(entry)) },
+              ...BARE_PROTECTED_ROUTES.map((entry) => toRoute(entry, true)),
+            ],
+          },
+          ...PUBLIC_ROUTES.map((entry) => toRoute(entry, true)),
+          { path: '*', element: <NotFoundRoute /> },
         ],
       },
-      ...PUBLIC_ROUTES.map((entry) => toRoute(entry, true)),
-      { path: '*', element: <NotFoundRoute /> },
     ],
   },
 ];

@@ -5,7 +5,6 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -53,11 +52,17 @@ export function TopBar({ withMenuButton, onMenuClick }: Props) {
           </Typography>
         ) : null}
         <LanguageSwitch />
-        <Tooltip title={t('shell.exit')}>
-          <IconButton color="inherit" component={RouterLink} to="/Logout" aria-label={t('shell.exit')} edge="end">
-            <ExitToAppIcon />
-          </IconButton>
-        </Tooltip>
+        {/* The browser's own tooltip (title): MUI's Tooltip would load Popper with every page's shell (issue 18). */}
+        <IconButton
+          color="inherit"
+          component={RouterLink}
+          to="/Logout"
+          aria-label={t('shell.exit')}
+          title={t('shell.exit')}
+          edge="end"
+        >
+          <ExitToAppIcon />
+        </IconButton>
       </Toolbar>
     </AppBar>
   );

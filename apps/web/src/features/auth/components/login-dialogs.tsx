@@ -5,6 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
+import { Themed } from '../../../components/themed';
 
 interface MessageDialogProps {
   open: boolean;
@@ -17,23 +18,25 @@ interface MessageDialogProps {
 function MessageDialog({ open, title, text, onClose, testId }: MessageDialogProps) {
   const { t } = useTranslation();
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      aria-labelledby={`${testId}-title`}
-      aria-describedby={`${testId}-text`}
-      data-testid={testId}
-    >
-      <DialogTitle id={`${testId}-title`}>{title}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id={`${testId}-text`}>{text}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} autoFocus>
-          {t('common.cancel')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <Themed>
+      <Dialog
+        open={open}
+        onClose={onClose}
+        aria-labelledby={`${testId}-title`}
+        aria-describedby={`${testId}-text`}
+        data-testid={testId}
+      >
+        <DialogTitle id={`${testId}-title`}>{title}</DialogTitle>
+        <DialogContent>
+          <DialogContentText id={`${testId}-text`}>{text}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} autoFocus>
+            {t('common.cancel')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Themed>
   );
 }
 

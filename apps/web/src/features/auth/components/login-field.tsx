@@ -1,23 +1,21 @@
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
+import type { InputHTMLAttributes } from 'react';
 
-type Props = Pick<OutlinedInputProps, 'name' | 'type' | 'autoComplete' | 'autoFocus' | 'value' | 'onChange'> & {
+type Props = Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  'name' | 'type' | 'autoComplete' | 'autoFocus' | 'value' | 'onChange'
+> & {
   id: string;
   label: string;
 };
 
-/**
- * What TextField renders for an outlined full-width field (label, notched outline), from its parts: TextField itself
- * also imports Select (with Menu, Popover and Modal), which would load with the login page for nothing.
- */
+/** A labelled full-width input (CSS `.login-field` in index.html; no MUI on the login page, issue 18). */
 export function LoginField({ id, label, ...input }: Props) {
   return (
-    <FormControl variant="outlined" fullWidth className="MuiTextField-root">
-      <InputLabel htmlFor={id} id={`${id}-label`}>
+    <div className="login-field">
+      <label htmlFor={id} id={`${id}-label`}>
         {label}
-      </InputLabel>
-      <OutlinedInput id={id} label={label} {...input} />
-    </FormControl>
+      </label>
+      <input id={id} {...input} />
+    </div>
   );
 }

@@ -1,9 +1,11 @@
-import LoginIcon from '@mui/icons-material/Login';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PlainIcon } from '../../../components/plain-icon';
 import { LoginField } from './login-field';
+
+// Material icon 'Login'.
+const LOGIN_ICON =
+  'M11 7 9.6 8.4l2.6 2.6H2v2h10.2l-2.6 2.6L11 17l5-5zm9 12h-8v2h8c1.1 0 2-.9 2-2V5c0-1.1-.9-2-2-2h-8v2h8z';
 
 interface Props {
   busy: boolean;
@@ -22,7 +24,7 @@ export function LoginForm({ busy, onSubmit }: Props) {
   };
 
   return (
-    <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-label={t('login.title')}>
+    <form className="login-form" onSubmit={submit} noValidate aria-label={t('login.title')}>
       <LoginField
         id="login-username"
         label={t('login.username')}
@@ -41,9 +43,10 @@ export function LoginForm({ busy, onSubmit }: Props) {
         value={password}
         onChange={(event) => setPassword(event.target.value)}
       />
-      <Button type="submit" variant="contained" size="large" startIcon={<LoginIcon />} loading={busy}>
+      <button type="submit" className="login-submit" disabled={busy} aria-busy={busy}>
+        {busy ? <span className="spinner spinner-small" aria-hidden="true" /> : <PlainIcon path={LOGIN_ICON} />}
         {t('login.submit')}
-      </Button>
-    </Stack>
+      </button>
+    </form>
   );
 }

@@ -5,7 +5,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { useLogin } from '../../../api/auth/login';
 import { meQueryOptions } from '../../../api/auth/me';
 import { Deferred } from '../../../components/deferred';
-import { LoadingState } from '../../../components/query-state';
+import { LoadingState } from '../../../components/loading-state';
 import { useCredentials } from '../../../hooks/use-credentials';
 import { isApiError } from '../../../lib/api-error';
 import { credentials } from '../../../lib/credentials';
