@@ -29,6 +29,7 @@ const envSchema = z.object({
   DEMO_PASSWORD: z.string().min(8).optional(),
   OFFLINE_AFTER_HOURS: z.coerce.number().positive().default(24),
   HEARTBEAT_FLUSH_MS: z.coerce.number().int().min(10).max(5000).default(5000),
+  REVALIDATE_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//)
@@ -86,6 +87,8 @@ export interface Config {
   offlineAfterMs: number;
   /** Heartbeats of polling screens are written in one statement at least this often. */
   heartbeatFlushMs: number;
+  /** On PostgreSQL: how often the player caches check for changes another process made (behind NOTIFY). */
+  revalidateMs: number;
   /** SMTP server for outgoing mail (smtp://user:pass@host:port); mails stay in the outbox without it. */
   smtpUrl?: string;
   mailFrom?: string;
@@ -163,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoPassword: e.DEMO_PASSWORD,
     offlineAfterMs: e.OFFLINE_AFTER_HOURS * 3_600_000,
     heartbeatFlushMs: e.HEARTBEAT_FLUSH_MS,
+    revalidateMs: e.REVALIDATE_SECONDS * 1000,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     jobsPollMs: e.JOBS_POLL_MS,

@@ -24,6 +24,8 @@ beforeAll(async () => {
     ADMIN_PASSWORD: PASSWORD,
     HOTEL_DEMO: '0',
     JOBS_POLL_MS: '100',
+    // The periodic check must not be what brings the change within 1 s: only the NOTIFY relay can.
+    REVALIDATE_SECONDS: '600',
     TRUST_PROXY: 'loopback',
     SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
     MAIL_FROM: 'signage@example.org',

@@ -25,9 +25,6 @@ import {
 import { PlaylistCache } from './playlist-cache.js';
 import { expireUnknown, registerDevice, registrationLimiter } from './registration.js';
 
-/** How often a server on PostgreSQL checks whether another process changed something it caches. */
-export const REVALIDATE_MS = 5000;
-
 export interface PollInput {
   key: string;
   version?: string;
@@ -99,7 +96,9 @@ export class PlayerService implements PlayerCaches {
     this.heartbeats.start(this.ctx.config.heartbeatFlushMs);
     // Several processes can share PostgreSQL; PGlite is always a single process.
     if (this.ctx.config.databaseUrl && !this.revalidateTimer) {
-      this.revalidateTimer = setInterval(() => void this.revalidate().catch((e) => this.logError(e)), REVALIDATE_MS);
+      // A safety net behind the processes' NOTIFY (db/change-notices.ts), every REVALIDATE_SECONDS.
+      const every = this.ctx.config.revalidateMs;
+      this.revalidateTimer = setInterval(() => void this.revalidate().catch((e) => this.logError(e)), every);
       this.revalidateTimer.unref();
     }
     // Never-assigned NEW devices expire (NEW_DEVICE_EXPIRY_HOURS); idempotent, so every process may sweep.
