@@ -25,7 +25,7 @@ export interface Storage {
   size(key: string): Promise<number | null>;
   /** Size and modification time, or null when there is no such file. */
   stat(key: string): Promise<{ size: number; mtimeMs: number } | null>;
-  /** Every file under a prefix (recursively), keys relative to the storage root with '/' separators. */
+  /** Every file under a prefix (recursively; '' = all), keys relative to the storage root with '/' separators. */
   list(prefix: string): Promise<StoredFile[]>;
   /** Number and total bytes of the files under a prefix (recursively). */
   usage(prefix: string): Promise<{ files: number; bytes: number }>;
@@ -111,7 +111,7 @@ export class LocalStorage implements Storage {
   async list(prefix: string): Promise<StoredFile[]> {
     let entries: Array<{ name: string; parentPath: string; isFile(): boolean }>;
     try {
-      entries = await readdir(this.path(prefix), { recursive: true, withFileTypes: true });
+      entries = await readdir(prefix === '' ? this.root : this.path(prefix), { recursive: true, withFileTypes: true });
     } catch {
       return [];
     }

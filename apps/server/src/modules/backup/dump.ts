@@ -13,7 +13,7 @@ import tar from 'tar-stream';
 import type { Database, Db } from '../../db/client.js';
 import { migrationsFolder } from '../../db/client.js';
 import { appliedMigration } from '../../db/migrations-run.js';
-import type { Storage } from '../../lib/storage.js';
+import type { Storage, StoredFile } from '../../lib/storage.js';
 import {
   BACKUP_FORMAT,
   type BackupHeader,
@@ -27,11 +27,17 @@ import {
 } from './archive.js';
 import { listTables, rowsOf } from './tables.js';
 
+/** Top-level folders a backup leaves out: uploads in progress and conversions, the readiness probe's file. */
+export const NOT_BACKED_UP = ['tmp', 'health'] as const;
+
 /**
- * What a backup holds of the storage: everything but `tmp/` (uploads in progress, conversions).
- * A new top-level folder for lasting files must be added here.
+ * What a backup holds of the storage: every file but those under NOT_BACKED_UP, by key — so a folder added
+ * later is backed up without anyone remembering to list it here.
  */
-export const BACKUP_PREFIXES = ['apps', 'media', 'templates'] as const;
+export async function backedUpFiles(storage: Storage): Promise<StoredFile[]> {
+  const skipped = (key: string) => NOT_BACKED_UP.some((folder) => key.startsWith(`${folder}/`));
+  return (await storage.list('')).filter((f) => !skipped(f.key)).sort((a, b) => a.key.localeCompare(b.key));
+}
 
 const FETCH_ROWS = 1000;
 
@@ -91,12 +97,10 @@ async function fillArchive(
   pack.entry({ name: HEADER_ENTRY, mtime }, json(header));
   for (const t of tables) await add(tableEntry(t.name), (await stat(t.file)).size, createReadStream(t.file));
   const files: BackupManifest['files']['entries'] = [];
-  for (const prefix of BACKUP_PREFIXES) {
-    for (const file of (await storage.list(prefix)).sort((a, b) => a.key.localeCompare(b.key))) {
-      const hash = hashing();
-      await add(fileEntry(file.key), file.size, storage.read(file.key), hash);
-      files.push({ key: file.key, size: hash.bytes(), sha256: hash.sha256() });
-    }
+  for (const file of await backedUpFiles(storage)) {
+    const hash = hashing();
+    await add(fileEntry(file.key), file.size, storage.read(file.key), hash);
+    files.push({ key: file.key, size: hash.bytes(), sha256: hash.sha256() });
   }
   const manifest: BackupManifest = {
     ...header,

@@ -8,7 +8,7 @@ import { migrationsFolder } from '../../db/client.js';
 import { appliedMigration, readJournal } from '../../db/migrations-run.js';
 import type { Storage } from '../../lib/storage.js';
 import { type BackupManifest, InvalidBackup, readArchive, readHeader } from './archive.js';
-import { BACKUP_PREFIXES } from './dump.js';
+import { backedUpFiles } from './dump.js';
 import { listTables, nonEmptyTables, rowsOf, type TableInfo } from './tables.js';
 
 /** The target is not empty, or cannot take this backup: nothing was changed. */
@@ -16,7 +16,7 @@ export class RestoreRefused extends Error {}
 
 async function refuseUnlessEmpty(db: Db, storage: Storage): Promise<void> {
   const tables = await nonEmptyTables(db);
-  const files = (await Promise.all(BACKUP_PREFIXES.map((p) => storage.list(p)))).flat();
+  const files = await backedUpFiles(storage);
   if (tables.length === 0 && files.length === 0) return;
   const what = [
     ...tables.slice(0, 3).map((t) => `Tabelle ${t.name}: ${t.rows} Zeilen`),
