@@ -49,13 +49,22 @@ export default defineConfig({
       output: {
         // Fewer, larger chunks for the pages behind the login (issue 18): MUI's parts that 30 or more chunks share come
         // as one chunk instead of dozens of small ones (each a request and a round trip on a slow line). React is a
-        // group of its own, or Rolldown would put it into that chunk and make /login load MUI.
+        // group of its own, or Rolldown would put it into that chunk and make /login load MUI. MUI's overlays (Modal,
+        // its backdrop and transitions, Dialog, Popover, Menu) are a chunk of their own: the dashboard's first paint
+        // opens none of them, the pages with dialogs load it alongside.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
             {
               name: 'mui-common',
-              test: /node_modules[\\/](@mui[\\/](material|system|utils|styled-engine|private-theming)|@emotion|@popperjs|react-transition-group)[\\/]/,
+              test: /node_modules[\\/](@mui[\\/](material[\\/](?!(Modal|Backdrop|Fade|Portal|Unstable_TrapFocus|Slide|Grow|Dialog\w*|Popover|Menu|MenuList)[\\/])|(system|utils|styled-engine|private-theming)[\\/])|@emotion[\\/]|@popperjs[\\/]|react-transition-group[\\/])/,
+              minShareCount: 30,
+              priority: 2,
+            },
+            // After mui-common (lower priority), so that what the overlays share with it stays there.
+            {
+              name: 'mui-overlay',
+              test: /node_modules[\\/]@mui[\\/]material[\\/](Modal|Backdrop|Fade|Portal|Unstable_TrapFocus|Slide|Grow|Dialog\w*|Popover|Menu|MenuList)[\\/]/,
               minShareCount: 30,
               priority: 1,
             },
