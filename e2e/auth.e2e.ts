@@ -54,6 +54,21 @@ describe('login, shell and logout', () => {
     await page.context().close();
   });
 
+  it("after the sign-in the dashboard's chunks load while /v1/user/me is asked, not after", async () => {
+    const page = await b.newPage();
+    const seen: string[] = [];
+    page.on('request', (r) => {
+      if (/dashboard-shell-[\w-]+\.js$/.test(r.url())) seen.push('shell requested');
+    });
+    page.on('response', (r) => {
+      if (new URL(r.url()).pathname === '/v1/user/me') seen.push('me answered');
+    });
+    await loginAs(page, 'admin');
+    await page.getByTestId('welcome').waitFor();
+    expect(seen.slice(0, 2)).toEqual(['shell requested', 'me answered']);
+    await page.context().close();
+  });
+
   it('on a small screen the menu opens from the app bar, navigates and closes (loaded on first use)', async () => {
     const page = await b.newPage();
     await page.setViewportSize({ width: 390, height: 844 });
