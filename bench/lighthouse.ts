@@ -5,7 +5,7 @@
 // administrator's token from POST /v1/user/login (Lighthouse clears the origin's storage before each run, so
 // every run signs in from the URL, like a first visit). Each page and preset runs RUNS times (default 3); the
 // median run by score is reported. A missed target prints the run's top opportunities.
-// Run: node --import tsx bench/lighthouse.ts   (RUNS=1 for a quick look)
+// Run: node --import tsx bench/lighthouse.ts   (RUNS=1 for a quick look; PAGE=/login, PRESET=mobile for one of each)
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -19,8 +19,10 @@ import { freePort, waitForHealth } from './lib.js';
 
 const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
 const RUNS = Math.max(1, Number(process.env.RUNS ?? 3) || 3);
-const PRESETS = ['mobile', 'desktop'] as const;
-type Preset = (typeof PRESETS)[number];
+const ALL_PRESETS = ['mobile', 'desktop'] as const;
+type Preset = (typeof ALL_PRESETS)[number];
+// PRESET=mobile and PAGE=/Dashboard/Main narrow a run to one preset or page (for a quick look while working).
+const PRESETS = ALL_PRESETS.filter((p) => !process.env.PRESET || p === process.env.PRESET);
 const TARGETS: Record<Preset, { score: number; lcpMs: number }> = {
   mobile: { score: 90, lcpMs: 2500 },
   desktop: { score: 98, lcpMs: Number.POSITIVE_INFINITY },
@@ -43,6 +45,12 @@ interface Figure {
   opportunities: string[];
 }
 
+interface LcpRow {
+  node?: { nodeLabel?: string; snippet?: string };
+  phase?: string;
+  timing?: number;
+}
+
 function figure(lhr: Result): Figure {
   const audit = (id: string) => lhr.audits[id];
   const opportunities = Object.values(lhr.audits)
@@ -60,6 +68,11 @@ function figure(lhr: Result): Figure {
       audit('bootup-time')?.displayValue ?? '?'
     }, longest request chain ${chain ? `${chain.length} requests, ${Math.round(chain.duration)} ms` : '?'}`,
   );
+  // Which element was the LCP and how its time splits (TTFB, load delay, load time, render delay).
+  const lcpParts = (audit('largest-contentful-paint-element')?.details as { items?: { items?: LcpRow[] }[] })?.items;
+  const node = lcpParts?.[0]?.items?.[0]?.node;
+  const phases = lcpParts?.[1]?.items?.map((row) => `${row.phase} ${Math.round(row.timing ?? 0)} ms`).join(', ');
+  if (node) opportunities.push(`LCP element ${node.nodeLabel ?? ''} ${node.snippet ?? ''}; ${phases ?? ''}`);
   return {
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),
     lcpMs: audit('largest-contentful-paint').numericValue ?? Number.NaN,
@@ -152,7 +165,7 @@ try {
   const pages = [
     { name: '/login', url: `${base}/login`, expect: '/login' },
     { name: '/Dashboard/Main', url: `${base}/Dashboard/Main?authToken=${token}`, expect: '/Dashboard/Main' },
-  ];
+  ].filter((page) => !process.env.PAGE || page.name === process.env.PAGE);
   browser = await startChrome();
   console.log(
     `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, ` +

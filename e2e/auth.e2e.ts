@@ -54,6 +54,41 @@ describe('login, shell and logout', () => {
     await page.context().close();
   });
 
+  it("after the sign-in the dashboard's chunks load while /v1/user/me is asked, not after", async () => {
+    const page = await b.newPage();
+    const seen: string[] = [];
+    page.on('request', (r) => {
+      if (/dashboard-shell-[\w-]+\.js$/.test(r.url())) seen.push('shell requested');
+    });
+    page.on('response', (r) => {
+      if (new URL(r.url()).pathname === '/v1/user/me') seen.push('me answered');
+    });
+    await loginAs(page, 'admin');
+    await page.getByTestId('welcome').waitFor();
+    expect(seen.slice(0, 2)).toEqual(['shell requested', 'me answered']);
+    await page.context().close();
+  });
+
+  it('on a small screen the menu opens from the app bar, navigates and closes (loaded on first use)', async () => {
+    const page = await b.newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await loginAs(page, 'admin');
+    await page.getByTestId('welcome').waitFor();
+    // The docked menu is hidden below md; the temporary one is not there until first opened.
+    expect(await page.getByTestId('nav-drawer').isVisible()).toBe(false);
+    expect(await page.getByRole('presentation').count()).toBe(0);
+    await page.getByRole('button', { name: 'Menü öffnen' }).click();
+    const drawer = page.getByRole('presentation');
+    await drawer.getByRole('link', { name: 'Netzwerke' }).click();
+    await drawer.waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).pathname).toBe('/Dashboard/Netzwerke');
+    await page.getByRole('button', { name: 'Menü öffnen' }).click();
+    await drawer.getByRole('link', { name: 'Dashboard' }).waitFor();
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
+    await page.context().close();
+  });
+
   it('a restricted user sees only their menu entries and tiles', async () => {
     const page = await b.newPage();
     await loginAs(page, 'standort');

@@ -8,6 +8,7 @@ import { SessionSync } from './auth/session-sync';
 import { handleUnauthorized } from './auth/unauthorized';
 import { Providers } from './providers';
 import { createQueryClient } from './query-client';
+import { preloadStartPage } from './router/pages';
 import { createAppRouter } from './router/router';
 
 /**
@@ -20,6 +21,14 @@ export function bootstrapApp(): () => ReactElement {
   const router = createAppRouter();
   handleUnauthorized(queryClient, router);
   if (credentials.token()) void queryClient.prefetchQuery(meQueryOptions());
+  // A sign-in on the login page: the dashboard's chunks (layout, texts, shell, page) load while /v1/user/me is
+  // asked, not after it answered and the router moved on.
+  let signedIn = credentials.get().authorized;
+  credentials.subscribe(() => {
+    const now = credentials.get().authorized;
+    if (now && !signedIn) preloadStartPage('/Dashboard/Main');
+    signedIn = now;
+  });
   return () => (
     <Providers queryClient={queryClient}>
       <SessionSync />

@@ -1,8 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { meQueryOptions } from '../../api/auth/me';
-import { ErrorState, LoadingState } from '../../components/query-state';
+import { LoadingState } from '../../components/loading-state';
 import { useCredentials } from '../../hooks/use-credentials';
+
+// The error with its retry button (MUI's Alert and Button) loads only when /v1/user/me failed (issue 18).
+const ErrorState = lazy(() => import('../../components/query-state').then((m) => ({ default: m.ErrorState })));
 
 /**
  * Protected routes: to /login when not signed in; until /v1/user/me is known (SessionSync stores
@@ -15,6 +19,12 @@ export function RequireAuth() {
 
   if (!authorized) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
   if (data) return <Outlet />;
-  if (me.isError) return <ErrorState error={me.error} onRetry={() => void me.refetch()} />;
+  if (me.isError) {
+    return (
+      <Suspense fallback={<LoadingState />}>
+        <ErrorState error={me.error} onRetry={() => void me.refetch()} />
+      </Suspense>
+    );
+  }
   return <LoadingState />;
 }

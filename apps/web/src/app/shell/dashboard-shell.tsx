@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
 import { type ReactNode, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
-import { LoadingState } from '../../components/query-state';
+import { LoadingState } from '../../components/loading-state';
 import { useCredentials, useRights } from '../../hooks/use-credentials';
 import { showsNavigation, visibleMenu } from './menu-items';
 import { NavDrawer } from './nav-drawer';

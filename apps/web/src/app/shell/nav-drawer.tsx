@@ -13,15 +13,17 @@ import SecurityIcon from '@mui/icons-material/Security';
 import SettingsIcon from '@mui/icons-material/Settings';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
-import Drawer from '@mui/material/Drawer';
+import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
 import Toolbar from '@mui/material/Toolbar';
-import type { ReactElement } from 'react';
+import { lazy, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { Deferred } from '../../components/deferred';
 import { activeMenuKey, type MenuItem, type MenuKey } from './menu-items';
 
 export const DRAWER_WIDTH = 240;
@@ -50,7 +52,9 @@ interface Props {
   onClose: () => void;
 }
 
-function MenuList({ items, onNavigate }: { items: readonly MenuItem[]; onNavigate: () => void }) {
+const MobileDrawer = lazy(() => import('./mobile-drawer').then((m) => ({ default: m.MobileDrawer })));
+
+export function MenuList({ items, onNavigate }: { items: readonly MenuItem[]; onNavigate: () => void }) {
   const { t } = useTranslation();
   const active = activeMenuKey(useLocation().pathname, items);
   return (
@@ -73,28 +77,46 @@ function MenuList({ items, onNavigate }: { items: readonly MenuItem[]; onNavigat
   );
 }
 
-/** Permanent drawer from md up, a temporary one on small screens. */
+/**
+ * Permanent drawer from md up, a temporary one on small screens. The permanent one is what MUI's docked Drawer
+ * renders (a fixed Paper with a border on the right), without the Drawer module: that brings Modal, Slide and the
+ * focus trap into every signed-in first load (issue 18). The temporary drawer loads when first opened.
+ */
 export function NavDrawer({ items, mobileOpen, onClose }: Props) {
-  const paper = { width: DRAWER_WIDTH, boxSizing: 'border-box' } as const;
   return (
     <>
-      <Drawer
-        variant="temporary"
-        open={mobileOpen}
-        onClose={onClose}
-        sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': paper }}
-      >
-        <Toolbar />
-        <MenuList items={items} onNavigate={onClose} />
-      </Drawer>
-      <Drawer
-        variant="permanent"
-        sx={{ display: { xs: 'none', md: 'block' }, width: DRAWER_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': paper }}
+      <Deferred when={mobileOpen}>
+        <MobileDrawer open={mobileOpen} onClose={onClose} width={DRAWER_WIDTH}>
+          <MenuList items={items} onNavigate={onClose} />
+        </MobileDrawer>
+      </Deferred>
+      <Box
+        sx={{ display: { xs: 'none', md: 'block' }, width: DRAWER_WIDTH, flex: '0 0 auto', flexShrink: 0 }}
         data-testid="nav-drawer"
       >
-        <Toolbar />
-        <MenuList items={items} onNavigate={() => undefined} />
-      </Drawer>
+        <Paper
+          square
+          elevation={0}
+          sx={{
+            width: DRAWER_WIDTH,
+            boxSizing: 'border-box',
+            position: 'fixed',
+            top: 0,
+            left: 0,
+            height: '100%',
+            display: 'flex',
+            flexDirection: 'column',
+            overflowY: 'auto',
+            outline: 0,
+            zIndex: 'drawer',
+            borderRight: 1,
+            borderColor: 'divider',
+          }}
+        >
+          <Toolbar />
+          <MenuList items={items} onNavigate={() => undefined} />
+        </Paper>
+      </Box>
     </>
   );
 }
