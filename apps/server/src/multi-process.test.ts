@@ -10,6 +10,7 @@ import { makeSampleFiles } from './test/media-files.js';
 import { multipartFile } from './test/multipart.js';
 import { type ServerPair, startServerPair } from './test/server-pair.js';
 import { SmtpTestServer } from './test/smtp-test-server.js';
+import { waitFor } from './test/wait.js';
 
 const PASSWORD = 'Mehrere-Prozesse-1';
 let pair: ServerPair;
@@ -65,16 +66,6 @@ const login = (server: { url: string }, ip: string, password: string, cookie?: s
     headers: cookie ? { cookie } : {},
   });
 
-async function until<T>(what: string, timeoutMs: number, probe: () => Promise<T | undefined>): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`not within ${timeoutMs} ms: ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
-
 describe.skipIf(!process.env.DATABASE_URL)('two server processes on one PostgreSQL', { timeout: 60_000 }, () => {
   it('a session made on A works on B; login failures on A lock the user on B; the cookie of A counts on B', async () => {
     expect((await call(pair.b, '/v1/mail/outbox', { token: signedIn.token })).status).toBe(200);
@@ -108,10 +99,14 @@ describe.skipIf(!process.env.DATABASE_URL)('two server processes on one PostgreS
     const uploaded = await call(pair.a, `/v1/playlists/upload/${playlist}?active=1`, { token, body: payload, headers });
     expect(uploaded.status, await uploaded.clone().text()).toBe(200);
     const changedAt = Date.now();
-    const after = await until('new ETag on B', 1000, async () => {
-      const res = await poll();
-      return res.headers.get('etag') !== etag ? res : undefined;
-    });
+    const after = await waitFor(
+      async () => {
+        const res = await poll();
+        return res.headers.get('etag') !== etag ? res : undefined;
+      },
+      'new ETag on B',
+      1000,
+    );
     expect(Date.now() - changedAt).toBeLessThan(1000);
     const { data } = (await uploaded.json()) as { data: { savedFileName: string } };
     expect(await after.text()).toContain(data.savedFileName);
@@ -154,16 +149,20 @@ describe.skipIf(!process.env.DATABASE_URL)('two server processes on one PostgreS
       });
       expect(res.status, await res.text()).toBe(200);
     }
-    const done = await until('jobs done and mails sent', 20_000, async () => {
-      const [row] = await queryRows<{ jobs: number; mails: number }>(
-        database.db,
-        sql`select (select count(*)::int from jobs where status = 'done' and id in (${sql.join(
-          ids.map((r) => sql`${r.id}`),
-          sql`, `,
-        )})) as jobs, (select count(*)::int from outgoing_mails where status = 'gesendet') as mails`,
-      );
-      return row.jobs === ids.length && row.mails === subjects.length ? row : undefined;
-    });
+    const done = await waitFor(
+      async () => {
+        const [row] = await queryRows<{ jobs: number; mails: number }>(
+          database.db,
+          sql`select (select count(*)::int from jobs where status = 'done' and id in (${sql.join(
+            ids.map((r) => sql`${r.id}`),
+            sql`, `,
+          )})) as jobs, (select count(*)::int from outgoing_mails where status = 'gesendet') as mails`,
+        );
+        return row.jobs === ids.length && row.mails === subjects.length ? row : undefined;
+      },
+      'jobs done and mails sent',
+      20_000,
+    );
     expect(done).toEqual({ jobs: 20, mails: 6 });
     const attempts = await queryRows<{ attempts: number; n: number }>(
       database.db,

@@ -5,6 +5,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InvalidationBus, type PlayerCaches } from '../lib/invalidation.js';
 import { createPostgresDatabase, postgresServerUrl } from '../test/database.js';
+import { waitUntil } from '../test/wait.js';
 import { ChangeNotices, encodeNotice, LISTENER_NAME, MAX_PAYLOAD_BYTES } from './change-notices.js';
 import { type Database, openDatabase } from './client.js';
 
@@ -18,14 +19,6 @@ function recorder(bus: InvalidationBus): Call[] {
     devicesChanged: (g) => calls.push(['devicesChanged', g]),
   });
   return calls;
-}
-
-async function until(what: string, check: () => boolean, timeoutMs = 5000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`not within ${timeoutMs} ms: ${what}`);
-    await new Promise((r) => setTimeout(r, 10));
-  }
 }
 
 let target: Awaited<ReturnType<typeof createPostgresDatabase>>;
@@ -63,10 +56,10 @@ describe('ChangeNotices', () => {
     const a = await app();
     const b = await app();
     a.bus.notify({ playlists: ['p1'], media: [] });
-    await until('B hears p1', () => b.calls.length > 0);
+    await waitUntil(() => b.calls.length > 0, 'B hears p1', 5000);
     expect(b.calls).toEqual([['playlistsChanged', ['p1']]]);
     b.bus.devicesChanged(Array.from({ length: 400 }, () => randomUUID()));
-    await until('A hears all devices', () => a.calls.length > 1);
+    await waitUntil(() => a.calls.length > 1, 'A hears all devices', 5000);
     expect(a.calls).toEqual([
       ['playlistsChanged', ['p1']],
       ['devicesChanged', undefined],
@@ -83,14 +76,14 @@ describe('ChangeNotices', () => {
       LISTENER_NAME,
     ]);
     await admin.end();
-    await until('both dropped everything', () => a.calls.length === 3 && b.calls.length === 3);
+    await waitUntil(() => a.calls.length === 3 && b.calls.length === 3, 'both dropped everything', 5000);
     expect(b.calls).toEqual([
       ['playlistsChanged', undefined],
       ['mediaChanged', undefined],
       ['devicesChanged', undefined],
     ]);
     a.bus.mediaChanged(['m1']);
-    await until('B hears m1 on the new connection', () => b.calls.length === 4);
+    await waitUntil(() => b.calls.length === 4, 'B hears m1 on the new connection', 5000);
     expect(b.calls[3]).toEqual(['mediaChanged', ['m1']]);
     expect(a.relay.listening && b.relay.listening).toBe(true);
   });

@@ -74,11 +74,4 @@ export function alive(pid: number): boolean {
   }
 }
 
-/** Resolves once `check` holds; fails with `what` when it does not within the time. */
-export async function waitUntil(check: () => boolean, what: string, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`Zeit abgelaufen: ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+export { waitUntil } from './wait.js';

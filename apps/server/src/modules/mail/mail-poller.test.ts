@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { useHarness } from '../../test/harness.js';
 import { SmtpTestServer } from '../../test/smtp-test-server.js';
+import { waitUntil } from '../../test/wait.js';
 import { closeSmtpTransports } from './smtp.js';
 
 const h = useHarness();
@@ -10,14 +11,6 @@ afterAll(async () => {
   closeSmtpTransports();
   await smtp.stop();
 });
-
-async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 10_000) {
-  const started = Date.now();
-  while (!(await condition())) {
-    if (Date.now() - started > timeoutMs) throw new Error('Bedingung nicht erreicht');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
 
 describe('the background sender', () => {
   it('starts when the server listens and sends a queued mail without further calls', async () => {
@@ -30,9 +23,13 @@ describe('the background sender', () => {
       payload: { to: 'kontakt@example.org', subject: 'Hintergrund', message: 'läuft' },
     });
     expect(res.statusCode).toBe(200);
-    await until(() => smtp.received.length === 1);
+    await waitUntil(() => smtp.received.length === 1, 'the mail reaches the SMTP server', 10_000);
     expect(smtp.received[0].parsed.subject).toBe('Hintergrund');
     const url = `/v1/mail/outbox/${res.json().queued[0].guid}`;
-    await until(async () => (await h.call('support', { method: 'GET', url })).json().status === 'gesendet');
+    await waitUntil(
+      async () => (await h.call('support', { method: 'GET', url })).json().status === 'gesendet',
+      'the outbox says gesendet',
+      10_000,
+    );
   });
 });

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { media, playlistItems } from '../../db/schema.js';
 import { addPlaylist } from '../../test/factory/index.js';
 import { useHarness } from '../../test/harness.js';
+import { waitUntil } from '../../test/wait.js';
 
 /** Uploads against a listening server on 127.0.0.1 with a raw client, to see what inject cannot. */
 const h = useHarness();
@@ -54,14 +55,6 @@ const tempFiles = () => {
   }
 };
 
-async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 10_000) {
-  const end = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > end) throw new Error('condition not reached');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
-
 const nothingStored = async () =>
   tempFiles().length === 0 &&
   (await h.database.db.select().from(media)).length === 0 &&
@@ -103,7 +96,7 @@ describe('streaming limits on a real connection', () => {
     expect(JSON.parse(result.body).error.message).toBe('Ihre Datei ist zu gross. Erlaubt sind maximal 100 Megabyte.');
     expect(result.sentWhenAnswered).toBeGreaterThan(100 * MB);
     expect(result.sentWhenAnswered).toBeLessThan(total);
-    await until(nothingStored);
+    await waitUntil(nothingStored, 'nothing stored', 10_000);
   }, 60_000);
 
   it('a client that disconnects halfway leaves no file and no row', async () => {
@@ -113,9 +106,9 @@ describe('streaming limits on a real connection', () => {
     req.write(head('halb.mp4'));
     req.write(mp4Start);
     for (let i = 0; i < 4; i++) req.write(Buffer.alloc(MB));
-    await until(() => tempFiles().some((f) => f.size > 0));
+    await waitUntil(() => tempFiles().some((f) => f.size > 0), 'the upload is being written', 10_000);
     req.destroy();
-    await until(nothingStored);
+    await waitUntil(nothingStored, 'nothing stored', 10_000);
     expect(tempFiles()).toEqual([]);
   }, 30_000);
 });
