@@ -7,9 +7,10 @@ import { text } from 'node:stream/consumers';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
-import { type S3TestServer, startS3TestServer } from '../test/s3-test-server.js';
-import { LocalStorage, type Storage } from './storage.js';
-import { S3Storage } from './storage-s3.js';
+import { closedEndpoint, type S3TestServer, startS3TestServer } from '../test/s3-test-server.js';
+import { LocalStorage, type Storage, StoredFileMissing } from './storage.js';
+import { S3Storage, StorageUnavailable } from './storage-s3.js';
+import type { S3Settings } from './storage-url.js';
 
 let s3: S3TestServer;
 const dirs: string[] = [];
@@ -49,10 +50,10 @@ describe.each([
     // More than one multipart part (8 MB) for S3.
     const big = randomBytes(9 * 1024 * 1024 + 5);
     await storage.write('media/p/big.bin', Readable.from([big.subarray(0, 5_000_000), big.subarray(5_000_000)]));
-    expect(await text(storage.read('media/p/a.txt'))).toBe('hallo welt');
-    expect(await text(storage.read('media/p/a.txt', { start: 2, end: 5 }))).toBe('llo ');
-    expect((await bytes(storage.read('media/p/big.bin'))).equals(big)).toBe(true);
-    const tail = await bytes(storage.read('media/p/big.bin', { start: big.length - 10, end: big.length - 1 }));
+    expect(await text(await storage.read('media/p/a.txt'))).toBe('hallo welt');
+    expect(await text(await storage.read('media/p/a.txt', { start: 2, end: 5 }))).toBe('llo ');
+    expect((await bytes(await storage.read('media/p/big.bin'))).equals(big)).toBe(true);
+    const tail = await bytes(await storage.read('media/p/big.bin', { start: big.length - 10, end: big.length - 1 }));
     expect(tail.equals(big.subarray(-10))).toBe(true);
     expect(await storage.size('media/p/big.bin')).toBe(big.length);
     const info = await storage.stat('media/p/a.txt');
@@ -60,7 +61,7 @@ describe.each([
     expect(info?.mtimeMs).toBeGreaterThan(before);
     expect(await storage.stat('media/p/fehlt.txt')).toBeNull();
     expect(await storage.size('media/p/fehlt.txt')).toBeNull();
-    await expect(text(storage.read('media/p/fehlt.txt'))).rejects.toThrow();
+    await expect(storage.read('media/p/fehlt.txt')).rejects.toBeInstanceOf(StoredFileMissing);
   });
 
   it('lists a prefix like a folder, sums it, moves and removes files and folders', async () => {
@@ -78,7 +79,7 @@ describe.each([
 
     await storage.move('media/p1/a.jpg', 'media/p3/a.jpg');
     expect(await storage.size('media/p1/a.jpg')).toBeNull();
-    expect(await text(storage.read('media/p3/a.jpg'))).toBe('aaaa');
+    expect(await text(await storage.read('media/p3/a.jpg'))).toBe('aaaa');
     await storage.remove('media/p2');
     await storage.remove('media/p3/a.jpg');
     await storage.remove('media/gibt-es-nicht.jpg');
@@ -97,7 +98,7 @@ describe.each([
     expect(() => storage.tempPath('media/p/x.mp4')).toThrow();
     await storage.move('tmp/convert/x.mp4', 'media/p/x.mp4');
     expect(existsSync(path)).toBe(false);
-    expect(await text(storage.read('media/p/x.mp4'))).toBe('vom Werkzeug');
+    expect(await text(await storage.read('media/p/x.mp4'))).toBe('vom Werkzeug');
     await storage.move('media/p/x.mp4', 'tmp/back.mp4');
     expect(readFileSync(storage.tempPath('tmp/back.mp4'), 'utf8')).toBe('vom Werkzeug');
     expect(await storage.size('media/p/x.mp4')).toBeNull();
@@ -113,9 +114,41 @@ describe.each([
       return readFileSync(path, 'utf8');
     });
     expect(result).toBe('filmdaten');
-    expect(await text(storage.read('media/p/film.mp4'))).toBe('filmdaten');
+    expect(await text(await storage.read('media/p/film.mp4'))).toBe('filmdaten');
     if (storage instanceof S3Storage) expect(existsSync(seen)).toBe(false);
-    await expect(storage.withLocalFile('media/p/fehlt.mp4', async () => 'nie')).rejects.toThrow();
+    await expect(storage.withLocalFile('media/p/fehlt.mp4', async () => 'nie')).rejects.toBeInstanceOf(
+      StoredFileMissing,
+    );
+  });
+
+  it("a missing file fails on the reader's await, however late the reader comes (never as an uncaught error)", async () => {
+    const storage = make();
+    const reading = storage.read('media/p/gibt-es-nicht.mp4');
+    const outcome = reading.then(
+      () => 'gelesen',
+      (err: unknown) => err,
+    );
+    // The store has long answered before the reader looks at the outcome.
+    await storage.write('media/p/anderes.txt', Buffer.from('x'));
+    expect(await storage.stat('media/p/anderes.txt')).not.toBeNull();
+    expect(await outcome).toBeInstanceOf(StoredFileMissing);
+    await expect(storage.withLocalFile('media/p/gibt-es-nicht.mp4', async () => 'nie')).rejects.toBeInstanceOf(
+      StoredFileMissing,
+    );
+  });
+
+  it('a stream that fails before its reader attaches keeps the error for the reader', async () => {
+    const storage = make();
+    await storage.write('media/p/a.txt', Buffer.from('hallo welt'));
+    const stream = await storage.read('media/p/a.txt');
+    stream.destroy(new Error('Verbindung unterbrochen'));
+    // The reader comes after another await (as local.write awaits its folder before it pipes).
+    await new Promise((resolve) => setImmediate(resolve));
+    await expect(bytes(stream)).rejects.toThrow('Verbindung unterbrochen');
+    const again = await storage.read('media/p/a.txt');
+    again.destroy(new Error('wieder unterbrochen'));
+    const local = new LocalStorage(localDir());
+    await expect(local.write('tmp/kopie.txt', again)).rejects.toThrow('wieder unterbrochen');
   });
 
   it('refuses keys that leave the storage', async () => {
@@ -148,8 +181,53 @@ describe('S3Storage', () => {
     const a = s3Storage(prefix);
     const b = s3Storage(prefix);
     await a.write('media/p/a.jpg', Buffer.from('von A'));
-    expect(await text(b.read('media/p/a.jpg'))).toBe('von A');
+    expect(await text(await b.read('media/p/a.jpg'))).toBe('von A');
     expect(await b.size('media/p/a.jpg')).toBe(5);
+  });
+
+  it('a store that is down answers every call with a German 503 (StorageUnavailable), not as a missing file', async () => {
+    const down = new S3Storage(
+      { ...(loadConfig({ DATA_DIR: localDir(), ...s3.env('x') }).s3 as S3Settings), endpoint: await closedEndpoint() },
+      new LocalStorage(localDir()),
+    );
+    const calls: Array<() => Promise<unknown>> = [
+      () => down.write('media/p/a.jpg', Buffer.from('x')),
+      () => down.write('media/p/b.jpg', Readable.from([Buffer.from('x')])),
+      () => down.read('media/p/a.jpg'),
+      () => down.stat('media/p/a.jpg'),
+      () => down.list('media'),
+      () => down.remove('media/p/a.jpg'),
+    ];
+    for (const call of calls) {
+      const err = await call().then(
+        () => null,
+        (e: unknown) => e,
+      );
+      expect(err).toBeInstanceOf(StorageUnavailable);
+      expect(err).toMatchObject({ statusCode: 503, code: 'STORAGE_UNAVAILABLE' });
+      expect((err as Error).message).toMatch(/Dateispeicher ist nicht erreichbar/);
+    }
+  });
+
+  it("a streamed write whose source breaks off aborts its multipart upload and fails with the source's error", async () => {
+    const storage = s3Storage();
+    const sent: string[] = [];
+    storage.client.middlewareStack.add(
+      (next, context) => async (args) => {
+        sent.push(String(context.commandName));
+        return next(args);
+      },
+      { step: 'initialize' },
+    );
+    async function* cutOff() {
+      yield randomBytes(9 * 1024 * 1024); // more than one part: a multipart upload has begun
+      throw new Error('Upload abgebrochen');
+    }
+    await expect(storage.write('media/p/halb.mp4', Readable.from(cutOff()))).rejects.toThrow('Upload abgebrochen');
+    expect(sent).toContain('CreateMultipartUploadCommand');
+    expect(sent).toContain('AbortMultipartUploadCommand');
+    expect(sent).not.toContain('CompleteMultipartUploadCommand');
+    expect(await storage.stat('media/p/halb.mp4')).toBeNull();
   });
 
   it('a bad STORAGE_URL is refused with a German reason', () => {

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { extname, posix } from 'node:path';
-import { PassThrough, type Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import type { Readable } from 'node:stream';
 import {
   CopyObjectCommand,
   DeleteObjectCommand,
@@ -13,7 +12,16 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import { isTempKey, type LocalStorage, type Storage, type StoredFile, usageOf } from './storage.js';
+import { AppError } from './errors.js';
+import {
+  guarded,
+  isTempKey,
+  type LocalStorage,
+  type Storage,
+  type StoredFile,
+  StoredFileMissing,
+  usageOf,
+} from './storage.js';
 import type { S3Settings } from './storage-url.js';
 
 /** Multipart part size of streamed writes (S3's minimum is 5 MB); two parts at most are in memory per write. */
@@ -24,6 +32,25 @@ const DELETE_BATCH = 8;
 const isNotFound = (err: unknown) =>
   err instanceof S3ServiceException &&
   (err.$metadata.httpStatusCode === 404 || err.name === 'NotFound' || err.name === 'NoSuchKey');
+
+/** The store is down, unreachable or refuses us (503 with a German text; the cause goes to the log). */
+export class StorageUnavailable extends AppError {
+  constructor(cause: unknown) {
+    super('STORAGE_UNAVAILABLE', 'Der Dateispeicher ist nicht erreichbar. Bitte versuchen Sie es später erneut.');
+    this.cause = cause;
+  }
+}
+
+/**
+ * What a failed call of the store means for the caller: no such file, a failure of the data we were sending
+ * (a cut upload: its own error, e.g. 'Upload abgebrochen'), or the store being unavailable.
+ */
+function failure(err: unknown, key: string, body?: Readable): Error {
+  if (isNotFound(err)) return new StoredFileMissing(key);
+  if (body?.errored) return body.errored;
+  if (err instanceof AppError || (err as Error)?.name === 'AbortError') return err as Error;
+  return new StorageUnavailable(err);
+}
 
 /**
  * Files in an S3-compatible bucket (AWS S3, MinIO, Ceph …), keys under an optional prefix. Temporary keys
@@ -73,7 +100,7 @@ export class S3Storage implements Storage {
     // The copy keeps the extension: some tools choose the format by the name.
     const copy = `tmp/s3-copies/${randomUUID()}${extname(key)}`;
     try {
-      await this.local.write(copy, this.read(key));
+      await this.local.write(copy, await this.read(key));
       return await fn(this.local.path(copy));
     } finally {
       await this.local.remove(copy);
@@ -82,40 +109,40 @@ export class S3Storage implements Storage {
 
   async write(key: string, data: Buffer | Readable): Promise<void> {
     if (isTempKey(key)) return this.local.write(key, data);
-    if (Buffer.isBuffer(data)) {
-      await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: this.object(key), Body: data }));
-      return;
+    const object = this.object(key);
+    try {
+      if (Buffer.isBuffer(data)) {
+        await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: object, Body: data }));
+        return;
+      }
+      // Unknown length: multipart upload in PART_SIZE parts (a single PUT below one part). On any failure
+      // (the source cut off, the store failing) Upload aborts the multipart upload before done() rejects,
+      // so no parts stay behind — unless the store is down for the abort too (README: bucket lifecycle).
+      const upload = new Upload({
+        client: this.client,
+        params: { Bucket: this.bucket, Key: object, Body: data },
+        partSize: PART_SIZE,
+        queueSize: 2,
+      });
+      await upload.done();
+    } catch (err) {
+      throw failure(err, key, Buffer.isBuffer(data) ? undefined : data);
     }
-    // Unknown length: multipart upload in PART_SIZE parts (a single PUT below one part); aborted on failure.
-    const upload = new Upload({
-      client: this.client,
-      params: { Bucket: this.bucket, Key: this.object(key), Body: data },
-      partSize: PART_SIZE,
-      queueSize: 2,
-    });
-    await upload.done();
   }
 
-  read(key: string, range?: { start: number; end: number }): Readable {
+  async read(key: string, range?: { start: number; end: number }): Promise<Readable> {
     if (isTempKey(key)) return this.local.read(key, range);
-    const out = new PassThrough();
-    const abort = new AbortController();
-    // A reader that goes away (client closed the connection) ends the download from the store too.
-    out.once('close', () => abort.abort());
     const command = new GetObjectCommand({
       Bucket: this.bucket,
       Key: this.object(key),
       Range: range ? `bytes=${range.start}-${range.end}` : undefined,
     });
-    this.client.send(command, { abortSignal: abort.signal }).then(
-      (res) => {
-        const body = res.Body as Readable;
-        if (out.destroyed) body.destroy();
-        else pipeline(body, out).catch(() => {});
-      },
-      (err: Error) => out.destroy(err),
-    );
-    return out;
+    try {
+      // The response body itself: a reader that goes away (destroys it) ends the download from the store too.
+      return guarded((await this.client.send(command)).Body as Readable);
+    } catch (err) {
+      throw failure(err, key);
+    }
   }
 
   async size(key: string): Promise<number | null> {
@@ -129,7 +156,7 @@ export class S3Storage implements Storage {
       return { size: head.ContentLength ?? 0, mtimeMs: head.LastModified?.getTime() ?? 0 };
     } catch (err) {
       if (isNotFound(err)) return null;
-      throw err;
+      throw failure(err, key);
     }
   }
 
@@ -140,14 +167,13 @@ export class S3Storage implements Storage {
     const files: StoredFile[] = [];
     let token: string | undefined;
     do {
-      const page = await this.client.send(
-        new ListObjectsV2Command({
-          Bucket: this.bucket,
-          Prefix: base,
-          ContinuationToken: token,
-          MaxKeys: this.pageSize,
-        }),
-      );
+      const list = new ListObjectsV2Command({
+        Bucket: this.bucket,
+        Prefix: base,
+        ContinuationToken: token,
+        MaxKeys: this.pageSize,
+      });
+      const page = await this.attempt(prefix, () => this.client.send(list));
       for (const item of page.Contents ?? []) {
         if (!item.Key) continue;
         const key = item.Key.slice(this.settings.prefix.length);
@@ -166,10 +192,11 @@ export class S3Storage implements Storage {
     if (isTempKey(from) && isTempKey(to)) return this.local.move(from, to);
     if (isTempKey(from) || isTempKey(to)) {
       // Into or out of the local temporary files: upload or download, then remove the source.
-      await this.write(to, this.read(from));
+      await this.write(to, await this.read(from));
     } else {
       const source = `${this.bucket}/${encodeURIComponent(this.object(from)).replaceAll('%2F', '/')}`;
-      await this.client.send(new CopyObjectCommand({ Bucket: this.bucket, Key: this.object(to), CopySource: source }));
+      const copy = new CopyObjectCommand({ Bucket: this.bucket, Key: this.object(to), CopySource: source });
+      await this.attempt(from, () => this.client.send(copy));
     }
     await this.remove(from);
   }
@@ -188,13 +215,23 @@ export class S3Storage implements Storage {
     return old.length;
   }
 
+  /** One call of the store; its failure as `failure` reads it. */
+  private async attempt<T>(key: string, call: () => Promise<T>): Promise<T> {
+    try {
+      return await call();
+    } catch (err) {
+      throw failure(err, key);
+    }
+  }
+
   /** One DeleteObject per key (DeleteObjects needs checksums that not every compatible store accepts). */
   private async removeKeys(keys: string[]): Promise<void> {
     for (let i = 0; i < keys.length; i += DELETE_BATCH) {
       await Promise.all(
         keys
           .slice(i, i + DELETE_BATCH)
-          .map((k) => this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: this.object(k) }))),
+          .map((k) => new DeleteObjectCommand({ Bucket: this.bucket, Key: this.object(k) }))
+          .map((command, j) => this.attempt(keys[i + j] ?? '', () => this.client.send(command))),
       );
     }
   }

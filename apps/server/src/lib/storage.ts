@@ -1,5 +1,5 @@
-import { createReadStream, createWriteStream } from 'node:fs';
-import { access, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { access, mkdir, open, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -21,7 +21,11 @@ export const isTempKey = (key: string) => key === TEMP_PREFIX || key.startsWith(
  */
 export interface Storage {
   write(key: string, data: Buffer | Readable): Promise<void>;
-  read(key: string, range?: { start: number; end: number }): Readable;
+  /**
+   * The stored bytes (whole or one inclusive byte range). Rejects with StoredFileMissing when there is no such
+   * file, before any stream exists; a failure later in the stream is kept on it (see `guarded`).
+   */
+  read(key: string, range?: { start: number; end: number }): Promise<Readable>;
   size(key: string): Promise<number | null>;
   /** Size and modification time, or null when there is no such file. */
   stat(key: string): Promise<{ size: number; mtimeMs: number } | null>;
@@ -49,6 +53,33 @@ export interface StoredFile {
   mtimeMs: number;
 }
 
+/** A read of a key that holds no file; callers answer it as their own 'not found'. */
+export class StoredFileMissing extends Error {
+  constructor(readonly key: string) {
+    super(`Keine gespeicherte Datei: ${key}`);
+    this.name = 'StoredFileMissing';
+  }
+}
+
+const keepError = () => {};
+
+/**
+ * A stream the storage hands out. It may fail before its consumer has attached (a consumer that awaits
+ * something first, e.g. a folder to write into): the error then stays on the stream (`errored`, which
+ * pipeline, for-await and Fastify's reply report) instead of escaping as an uncaught 'error' event.
+ */
+export function guarded<T extends Readable>(stream: T): T {
+  stream.on('error', keepError);
+  return stream;
+}
+
+/** The whole stored file in memory (small files only: thumbnails, template assets, rendered images). */
+export async function readBytes(storage: Storage, key: string): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await storage.read(key)) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
 /** Totals of a listing (Storage.usage for every implementation). */
 export function usageOf(files: readonly StoredFile[]): { files: number; bytes: number } {
   return { files: files.length, bytes: files.reduce((sum, f) => sum + f.size, 0) };
@@ -69,7 +100,9 @@ export class LocalStorage implements Storage {
 
   async withLocalFile<T>(key: string, fn: (path: string) => Promise<T>): Promise<T> {
     const path = this.path(key);
-    await access(path); // no such file: rejected here, as a download of it would be
+    await access(path).catch(() => {
+      throw new StoredFileMissing(key); // rejected here, as a download of it would be
+    });
     return fn(path);
   }
 
@@ -87,8 +120,13 @@ export class LocalStorage implements Storage {
     else await pipeline(data, createWriteStream(full, { highWaterMark: WRITE_BUFFER }));
   }
 
-  read(key: string, range?: { start: number; end: number }): Readable {
-    return createReadStream(this.path(key), range);
+  async read(key: string, range?: { start: number; end: number }): Promise<Readable> {
+    const path = this.path(key);
+    // Opened first, so that a missing file rejects here rather than as an event on a stream nobody reads yet.
+    const handle = await open(path, 'r').catch((err: NodeJS.ErrnoException) => {
+      throw err.code === 'ENOENT' ? new StoredFileMissing(key) : err;
+    });
+    return guarded(handle.createReadStream(range ?? {}));
   }
 
   async size(key: string): Promise<number | null> {

@@ -2,6 +2,7 @@ import { ERROR_STATUS, type ErrorCode, findNul, NUL_CHARACTER_MESSAGE } from '@s
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors.js';
+import { StoredFileMissing } from '../lib/storage.js';
 import { brokenUpload, isBrokenUpload } from '../lib/stream-to-storage.js';
 
 type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => boolean;
@@ -54,7 +55,11 @@ function databaseError(err: unknown): [ErrorCode, string] | null {
 /** The one error handler; register before any route so every context inherits it. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (err instanceof StoredFileMissing)
+      return reply.code(404).send(send('NOT_FOUND', 'Die Datei wurde nicht gefunden.'));
     if (err instanceof AppError) {
+      // A service we depend on is away (503): the operator needs its cause, the client only the German text.
+      if (err.statusCode >= 500 && err.cause !== undefined) request.log.warn({ err: err.cause }, err.message);
       if (err.extra.headers) reply.headers(err.extra.headers);
       const body = send(err.code, err.message);
       if (err.extra.details !== undefined) body.error.details = err.extra.details;

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -59,4 +60,13 @@ export async function startS3TestServer(bucket = 'signage-test'): Promise<S3Test
       rmSync(directory, { recursive: true, force: true });
     },
   };
+}
+
+/** The address of a port nobody listens on: an S3 endpoint that is down. */
+export async function closedEndpoint(): Promise<string> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return `http://127.0.0.1:${port}`;
 }

@@ -48,10 +48,10 @@ export async function appDownloadRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
           .code(206)
           .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
           .header('content-length', range.end - range.start + 1);
-        return reply.send(storage.read(packageKey(row.name), range));
+        return reply.send(await storage.read(packageKey(row.name), range));
       }
       reply.header('content-length', size);
-      return reply.send(storage.read(packageKey(row.name)));
+      return reply.send(await storage.read(packageKey(row.name)));
     },
   });
 }

@@ -99,7 +99,7 @@ async function fillArchive(
   const files: BackupManifest['files']['entries'] = [];
   for (const file of await backedUpFiles(storage)) {
     const hash = hashing();
-    await add(fileEntry(file.key), file.size, storage.read(file.key), hash);
+    await add(fileEntry(file.key), file.size, await storage.read(file.key), hash);
     files.push({ key: file.key, size: hash.bytes(), sha256: hash.sha256() });
   }
   const manifest: BackupManifest = {

@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { Readable } from 'node:stream';
+import { pipeline, Readable } from 'node:stream';
 import { detectDelimiter } from '@signage/shared';
 import { CsvError, parse } from 'csv-parse';
 import { badRequest } from '../../lib/errors.js';
@@ -27,7 +27,8 @@ const newlines = (cells: readonly string[]) => cells.reduce((n, cell) => n + (ce
 
 /** Decoded text chunks, the first ones held back until the header line is complete. */
 async function headAndRest(path: string, encoding: TextEncoding) {
-  const chunks = createReadStream(path, { highWaterMark: 256 * 1024 }).pipe(decodingStream(encoding));
+  // pipeline, not pipe: a read error (file gone) reaches the iterator instead of escaping as an uncaught event.
+  const chunks = pipeline(createReadStream(path, { highWaterMark: 256 * 1024 }), decodingStream(encoding), () => {});
   const iterator: AsyncIterator<string> = chunks[Symbol.asyncIterator]();
   let head = '';
   while (!head.includes('\n') && head.length < HEAD_LIMIT) {

@@ -120,7 +120,7 @@ async function convert(
     if (result?.codec !== 'h264' || result.audioCodec !== 'aac') throw new Error('Ergebnis ohne H.264/AAC');
     const webFileName = webFileNameOf(row.localFileName);
     const webSize = (await storage.size(tempKey)) ?? 0;
-    const webMd5 = await md5OfStream(storage.read(tempKey));
+    const webMd5 = await md5OfStream(await storage.read(tempKey));
     await storage.move(tempKey, mediaKey(row.guidPlaylist, webFileName));
     // webMd5/webSize: what players check the downloaded web MP4 against.
     const info = { ...JSON.parse(row.mediaInfo || '{}'), ...source, web: result, webSize, webMd5 };

@@ -81,7 +81,7 @@ export async function sendStored(storage: Storage, key: string, request: Fastify
   reply.header('content-length', String(length));
   if (range) reply.code(206).header('content-range', `bytes ${span.start}-${span.end}/${info.size}`);
   if (request.method === 'HEAD' || length === 0) return reply.send();
-  return reply.send(storage.read(key, span));
+  return reply.send(await storage.read(key, span));
 }
 
 /** GET /media/{guidPlaylist}/{file} and GET /media/devices/{guid}/{file} (device backgrounds). */

@@ -8,7 +8,8 @@ import { S3Storage } from '../../lib/storage-s3.js';
 import { addPlaylist } from '../../test/factory/index.js';
 import { testConfig, useHarness } from '../../test/harness.js';
 import { makeSampleFiles, type SampleFiles, upload } from '../../test/media-files.js';
-import { type S3TestServer, startS3TestServer } from '../../test/s3-test-server.js';
+import { multipartFile } from '../../test/multipart.js';
+import { closedEndpoint, type S3TestServer, startS3TestServer } from '../../test/s3-test-server.js';
 
 // The app with STORAGE_URL on a real S3-compatible server (s3rver): uploads land in the bucket, the
 // conversion job runs ffmpeg on a local copy, and /media serves the objects with ranges and caching headers.
@@ -104,6 +105,36 @@ describe('media on S3-compatible storage', () => {
       const res = await app.inject({ method: 'GET', url: '/health/ready' });
       expect(res.statusCode).toBe(503);
       expect(res.json().checks).toEqual({ database: 'ok', storage: 'fail', migrations: 'ok' });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('a store that is down: upload and media answer 503 in German, nothing stays behind locally', async () => {
+    const playlist = await addPlaylist(h.database.db, { guidCompany: h.fx.locationA });
+    const running = h.app.ctx.config;
+    if (!running.s3) throw new Error('STORAGE_URL not read');
+    const config = { ...running, s3: { ...running.s3, endpoint: await closedEndpoint() } };
+    const app = await buildApp({ config, db: h.database.db, clock: h.clock, logger: false });
+    try {
+      const auth = { authorization: `Bearer ${h.fx.tokens.netA}` };
+      const { headers, payload } = multipartFile('Bild.jpg', files.jpg);
+      const res = await app.inject({
+        method: 'POST',
+        url: `/v1/playlists/upload/${playlist}?active=1`,
+        headers: { ...headers, ...auth },
+        payload,
+      });
+      expect(res.statusCode, res.body).toBe(503);
+      expect(res.json().error).toMatchObject({
+        code: 'STORAGE_UNAVAILABLE',
+        message: 'Der Dateispeicher ist nicht erreichbar. Bitte versuchen Sie es später erneut.',
+      });
+      expect(await h.database.db.select().from(media)).toEqual([]);
+      expect(localFiles('tmp')).toEqual([]);
+      const file = await app.inject({ method: 'GET', url: `/media/${playlist}/bild.jpg` });
+      expect(file.statusCode).toBe(503);
+      expect(file.json().error.code).toBe('STORAGE_UNAVAILABLE');
     } finally {
       await app.close();
     }

@@ -14,6 +14,7 @@ import { audit } from '../../db/audit.js';
 import type { Db } from '../../db/client.js';
 import { media, playlistItems, playlists } from '../../db/schema.js';
 import { badRequest, forbidden } from '../../lib/errors.js';
+import { readBytes } from '../../lib/storage.js';
 import { mediaKey } from '../media/playable.js';
 import { thumbnail } from '../media/processing.js';
 import { itemForMedia } from '../playlists/item-factory.js';
@@ -122,9 +123,7 @@ export async function addToOffice(
   for (const t of targets) {
     let image = images.get(t.side);
     if (!image) {
-      const chunks: Buffer[] = [];
-      for await (const chunk of storage.read(pair.keys[t.side])) chunks.push(chunk as Buffer);
-      const png = Buffer.concat(chunks);
+      const png = await readBytes(storage, pair.keys[t.side]);
       image = { png, thumb: (await thumbnail(png)).dataUrl };
       images.set(t.side, image);
     }

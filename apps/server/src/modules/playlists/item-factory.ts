@@ -3,7 +3,7 @@ import { defaultValidity, normalizeDuration } from '@signage/shared';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { type media, playlistItems } from '../../db/schema.js';
-import type { Storage } from '../../lib/storage.js';
+import { readBytes, type Storage, StoredFileMissing } from '../../lib/storage.js';
 import { mediaKey } from '../media/playable.js';
 
 export type ItemInsert = typeof playlistItems.$inferInsert;
@@ -42,9 +42,11 @@ export async function thumbOfMedia(db: Db, storage: Storage, m: MediaRowFull): P
   if (!m.thumbFileName || !m.guidPlaylist) return null;
   const key = mediaKey(m.guidPlaylist, m.thumbFileName);
   if ((await storage.size(key)) === null) return null;
-  const chunks: Buffer[] = [];
-  for await (const chunk of storage.read(key)) chunks.push(chunk as Buffer);
-  return `data:image/jpeg;base64,${Buffer.concat(chunks).toString('base64')}`;
+  const jpeg = await readBytes(storage, key).catch((err) => {
+    if (err instanceof StoredFileMissing) return null; // removed since the size was read
+    throw err;
+  });
+  return jpeg && `data:image/jpeg;base64,${jpeg.toString('base64')}`;
 }
 
 /** The new item for a media entry in a playlist (validity defaults to now … one year later). */

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import yazl from 'yazl';
 import type { AppContext } from '../../context.js';
 import { listTemplateFiles, type TemplateRow } from './repository.js';
@@ -21,8 +22,21 @@ export async function templateZip(ctx: AppContext, template: TemplateRow) {
   for (const file of await listTemplateFiles(ctx.db, template.guid)) {
     const size = await storage.size(file.storageKey);
     if (size === null) continue;
-    zip.addReadStream(storage.read(file.storageKey), `files/${file.name}`, { mtime: file.created, size });
+    // Opened one after the other as the archive reaches them (not all at once up front).
+    zip.addReadStreamLazy(`files/${file.name}`, { mtime: file.created, size }, (done) => {
+      storage.read(file.storageKey).then(
+        (stream) => {
+          done(null, stream);
+        },
+        (err: Error) => {
+          done(err, null as unknown as Readable);
+        },
+      );
+    });
   }
+  // A file that fails while the archive is sent ends the download with that error (yazl emits it on
+  // the zip, which nothing else listens to: unheard, it would end the process).
+  zip.on('error', (err: Error) => (zip.outputStream as Readable).destroy(err));
   zip.end();
   const filename = `${asciiName(template.name)}.zip`;
   return {

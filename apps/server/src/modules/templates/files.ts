@@ -7,6 +7,7 @@ import { audit } from '../../db/audit.js';
 import { templateFiles, templates } from '../../db/schema.js';
 import { AppError, badRequest } from '../../lib/errors.js';
 import { sanitizeFileName } from '../../lib/file-name.js';
+import { readBytes } from '../../lib/storage.js';
 import { isFileTooLarge, streamToStorage, tooLarge } from '../../lib/stream-to-storage.js';
 import { listTemplateFiles, type TemplateFileRow, toTemplateFile } from './repository.js';
 
@@ -122,9 +123,7 @@ export async function loadTemplateAssets(
   const assets = new Map<string, Buffer>();
   for (const file of await listTemplateFiles(ctx.db, guid)) {
     if (!wanted.has(file.name) || (await storage.size(file.storageKey)) === null) continue;
-    const chunks: Buffer[] = [];
-    for await (const chunk of storage.read(file.storageKey)) chunks.push(chunk as Buffer);
-    assets.set(file.name, Buffer.concat(chunks));
+    assets.set(file.name, await readBytes(storage, file.storageKey));
   }
   return assets;
 }
