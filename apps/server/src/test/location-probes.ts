@@ -93,7 +93,9 @@ const SYSTEM: Record<string, Build> = {
   'GET /v1/templates/:id/delete': (_p, r) => [deny(`/v1/templates/${r.library.template}/delete`)],
   'GET /v1/templates/:id/files': (_p, r) => [read(`/v1/templates/${r.library.template}/files`)],
   'GET /v1/templates/:id/download': (_p, r) => [read(`/v1/templates/${r.library.template}/download`)],
-  'POST /v1/templates/:id/preview': (_p, r) => [{ ...read(`/v1/templates/${r.library.template}/preview`), payload: {} }],
+  'POST /v1/templates/:id/preview': (_p, r) => [
+    { ...read(`/v1/templates/${r.library.template}/preview`), payload: {} },
+  ],
   'GET /v1/templates/:id/preview': (_p, r) => [read(`/v1/templates/${r.library.template}/preview`)],
   'POST /v1/templates/upload/:id': (_p, r) => [upload(`/v1/templates/upload/${r.library.template}`, 'logo.png')],
 };
@@ -153,7 +155,10 @@ const COMPANIES: Record<string, Build> = {
     hide('/v1/kav/kstart/sum', {}),
     deny('/v1/kav/kstart/sum', { guid: r.network.company }),
   ],
-  'GET /v1/kav/ksttraeger': (_p, r) => [hide('/v1/kav/ksttraeger'), deny(`/v1/kav/ksttraeger?guid=${r.network.company}`)],
+  'GET /v1/kav/ksttraeger': (_p, r) => [
+    hide('/v1/kav/ksttraeger'),
+    deny(`/v1/kav/ksttraeger?guid=${r.network.company}`),
+  ],
   'GET /v1/kav/VerteilungSummen': () => [hide('/v1/kav/VerteilungSummen')],
   'GET /v1/kav/test': () => [hide('/v1/kav/test')],
   'POST /v1/kav/kstktr/exportToExcel': (_p, r) => [deny('/v1/kav/kstktr/exportToExcel', { guid: r.network.company })],

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { RIGHT_NAMES } from '@signage/shared';
+import { DEFAULT_TEMPLATE_CONFIG, RIGHT_NAMES } from '@signage/shared';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../db/client.js';
 import { comments, mailTemplates, outgoingMails, templates } from '../db/schema.js';
@@ -96,9 +96,12 @@ export async function locationReach(h: Harness): Promise<LocationReach> {
   const a1User = await addUser(db, { username: 'kollege-a1', guidParent: locationA, guidRole: location });
   const a2User = await addUser(db, { username: 'kollege-a2', guidParent: a2, guidRole: location });
   const template = randomUUID();
-  await db.insert(templates).values({ guid: template, guidParent: networkA, name: 'Netz-Vorlage' });
+  const config = JSON.stringify(DEFAULT_TEMPLATE_CONFIG);
+  await db.insert(templates).values({ guid: template, guidParent: networkA, name: 'Netz-Vorlage', config });
+  // A network's mail template names its author, whom every reader of the template sees.
+  const author = await addUser(db, { username: 'vorlagen-autor', guidParent: networkA, guidRole: location });
   const mailTemplate = randomUUID();
-  await db.insert(mailTemplates).values({ guid: mailTemplate, name: 'Netz-Mail', userGuid: h.fx.users.netA });
+  await db.insert(mailTemplates).values({ guid: mailTemplate, name: 'Netz-Mail', userGuid: author });
   const [right] = await queryRows<{ guid: string }>(db, sql`select guid from rights order by guid_right limit 1`);
   return {
     call,
