@@ -1,8 +1,7 @@
 import type { Actor } from '../../context.js';
-import { users } from '../../db/schema.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { isGlobal, ownerInReach, reachesCompany, reachOf } from '../../tenancy/index.js';
-import { userNetwork } from './repository.js';
+import { userCompany, userNetwork } from './repository.js';
 
 export const USER = 'Benutzer';
 
@@ -12,7 +11,7 @@ export const USER = 'Benutzer';
  * A network user reaches the users of their network, a location user those of its location only (SPEC §6).
  */
 export const usersInReach = (actor: Actor) =>
-  ownerInReach(reachOf(actor), { company: users.guidParent, network: userNetwork });
+  ownerInReach(reachOf(actor), { company: userCompany, network: userNetwork });
 
 export function assertUserVisible<T extends { guidParent: string | null; network: string | null }>(
   actor: Actor,
