@@ -9,10 +9,12 @@ import fc from 'fast-check';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { companies } from '../apps/server/src/db/schema.js';
+import { createRoleWithRights } from '../apps/server/src/db/seed/base.js';
 import { fuzzRoutes, injectOptions, LEAKS_INTERNALS } from '../apps/server/src/test/contract-fuzz.js';
 import { createTestDatabase } from '../apps/server/src/test/database.js';
-import { addDevice, addPlaylist } from '../apps/server/src/test/factory/index.js';
+import { addDevice, addPlaylist, addUser, signIn } from '../apps/server/src/test/factory/index.js';
 import { seedFixtures } from '../apps/server/src/test/fixtures.js';
+import { ALL_BUT_OTHER } from '../apps/server/src/test/location-reach.js';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -43,16 +45,21 @@ const deviceB = await addDevice(db, { guidParent: fx.networkB, guidCompany: fx.l
 const playlistA = await addPlaylist(db, { guidCompany: fx.locationA }, 2);
 const playlistA2 = await addPlaylist(db, { guidCompany: locationA2 }, 2);
 const playlistB = await addPlaylist(db, { guidCompany: fx.locationB }, 2);
+// Issue 24: a user at location A1 whose custom role holds every right but the …_OTHER ones.
+const allButOther = await createRoleWithRights(db, 'Alles außer _OTHER', 'Bench', ALL_BUT_OTHER, fx.networkA);
+await addUser(db, { username: 'standort-alles', guidParent: fx.locationA, guidRole: allButOther });
+const tokens = { ...fx.tokens, standortAlles: await signIn({ app }, 'standort-alles') };
 
-type Actor = keyof typeof fx.tokens | null;
+type Actor = keyof typeof tokens | null;
 const call = (actor: Actor, options: ReturnType<typeof injectOptions>) =>
   app.inject({
     ...options,
-    headers: { ...options.headers, ...(actor ? { authorization: `Bearer ${fx.tokens[actor]}` } : {}) },
+    headers: { ...options.headers, ...(actor ? { authorization: `Bearer ${tokens[actor]}` } : {}) },
   });
 
 /** Objects an actor must never get back in a successful answer (guids of another network or location). */
-const foreign: Record<'netB' | 'standortA', string[]> = {
+const sibling = [locationA2, deviceA2, playlistA2, fx.networkB, fx.locationB, deviceB, playlistB, fx.users.netB];
+const foreign: Record<'netB' | 'standortA' | 'standortAlles', string[]> = {
   netB: [
     fx.networkA,
     fx.locationA,
@@ -64,7 +71,8 @@ const foreign: Record<'netB' | 'standortA', string[]> = {
     fx.users.netA,
     fx.users.standortA,
   ],
-  standortA: [locationA2, deviceA2, playlistA2, fx.networkB, fx.locationB, deviceB, playlistB, fx.users.netB],
+  standortA: sibling,
+  standortAlles: [...sibling, fx.users.netA],
 };
 const PUBLIC = new Set(['POST /v1/user/login']);
 const SELF = new Set(['GET /v1/user/me', 'GET /v1/user/logout']);
@@ -74,8 +82,8 @@ const probe = { requests: 0, serverErrors: 0, leaks: [] as string[] };
 for (const route of fuzzRoutes(app, [])) {
   const key = `${route.method} ${route.path}`;
   if (key === 'GET /v1/user/logout') continue; // would end the probing session
-  for (const actor of [null, 'nobody', 'netB', 'standortA'] as const) {
-    const targets = actor === 'netB' || actor === 'standortA' ? foreign[actor] : [fx.networkA, deviceA, playlistA];
+  for (const actor of [null, 'nobody', 'netB', 'standortA', 'standortAlles'] as const) {
+    const targets = actor === null || actor === 'nobody' ? [fx.networkA, deviceA, playlistA] : foreign[actor];
     const [withTargets] = fuzzRoutes(app, targets).filter((r) => `${r.method} ${r.path}` === key);
     for (const req of fc.sample(withTargets.request, { numRuns: 8, seed: SEED })) {
       const res = await call(actor, injectOptions(route.method, req));
@@ -118,7 +126,7 @@ console.log(
   `database: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, seed ${SEED}, ${RUNS} requests per route`,
 );
 console.log(
-  `probe (anonymous, no rights, other network, location user): ${probe.requests} requests in ${probeSeconds.toFixed(1)} s, ` +
+  `probe (anonymous, no rights, other network, location user, location user with all but _OTHER): ${probe.requests} requests in ${probeSeconds.toFixed(1)} s, ` +
     `${probe.serverErrors} 5xx, ${probe.leaks.length} leaks`,
 );
 for (const leak of probe.leaks.slice(0, 20)) console.log(`  leak: ${leak}`);

@@ -20,6 +20,15 @@ export function companyInReach(reach: Reach, companyGuid: SQL | Column): SQL | u
   return reached ? sql`coalesce(${companyGuid} in (${reached}), false)` : undefined;
 }
 
+/**
+ * Records whose owner — its company and that company's network, both given as columns or expressions — the reach
+ * covers; the SQL twin of reachesCompany for records that carry their network (users: the one they act in).
+ */
+export function ownerInReach(reach: Reach, owner: { company: SQL | Column; network: SQL | Column }): SQL | undefined {
+  if (reach.kind === 'location') return sql`coalesce(${owner.company} = ${reach.location}, false)`;
+  return networkInReach(reach, owner.network);
+}
+
 /** Records whose network (a network column or expression) the reach covers; see reachesNetwork. */
 export function networkInReach(reach: Reach, network: SQL | Column): SQL | undefined {
   if (reach.kind === 'global') return undefined;

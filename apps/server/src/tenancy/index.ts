@@ -3,8 +3,15 @@
  * conditions and object checks, and how the network of a company is found. Modules ask here; their policy.ts
  * adds the module's own rules (rights, states).
  */
-export { type CompanyRef, inTenant, reachesCompany, reachesNetwork } from './checks.js';
-export { companiesInReach, companyInNetwork, companyInReach, networkInReach } from './conditions.js';
+export {
+  type CompanyRef,
+  inTenant,
+  networkRecord,
+  ownsCompany,
+  reachesCompany,
+  reachesNetwork,
+} from './checks.js';
+export { companiesInReach, companyInNetwork, companyInReach, networkInReach, ownerInReach } from './conditions.js';
 export { libraryInReach, readsLibraryRecord, writesLibraryRecord } from './library.js';
 export {
   type CompanyFacts,
@@ -25,5 +32,13 @@ export {
   networkSetOf,
   networkSetSql,
 } from './network-set.js';
-export { type ActorTenant, actorNetworkOf, isGlobal, locationOf, ownNetwork, type Reach, reachOf } from './reach.js';
-export { writableCompany } from './writable.js';
+export {
+  type ActorTenant,
+  actorNetworkOf,
+  changesNetworkRecords,
+  isGlobal,
+  ownNetwork,
+  type Reach,
+  reachOf,
+} from './reach.js';
+export { assertChangesNetworkRecords, writableCompany } from './writable.js';

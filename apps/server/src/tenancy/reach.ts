@@ -38,11 +38,12 @@ export function reachOf(actor: ActorTenant): Reach {
 /** A global user is not bound to one network. */
 export const isGlobal = (actor: ActorTenant) => reachOf(actor).kind === 'global';
 
-/** The location a location user is bound to; else null. */
-export function locationOf(actor: ActorTenant): string | null {
-  const reach = reachOf(actor);
-  return reach.kind === 'location' ? reach.location : null;
-}
+/**
+ * SPEC §6: a location user's own reach is its location and nothing else. The records of the whole network —
+ * the network's master data and device-secret switch, its locations (new, linked, deleted), roles, templates,
+ * mail templates — are the network's business: a location user changes none of them, whatever its role holds.
+ */
+export const changesNetworkRecords = (reach: Reach): boolean => reach.kind !== 'location';
 
 /** The network whose records the actor owns (their network, or their location's); null for a global user. */
 export function ownNetwork(reach: Reach): string | null {

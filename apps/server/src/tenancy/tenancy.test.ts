@@ -6,23 +6,29 @@ import { addLocation, addNetwork } from '../test/factory/index.js';
 import { useHarness } from '../test/harness.js';
 import {
   actorNetworkOf,
+  changesNetworkRecords,
   companiesOfNetwork,
   companyInReach,
   companyTree,
   inNetworkSet,
+  intersectNetworkSets,
   libraryInReach,
   type NetworkSet,
   networkInReach,
   networkOfCompany,
   networkOfGuid,
   networkOfJoined,
+  networkSetOf,
   networkSetSql,
+  ownerInReach,
+  ownsCompany,
   type Reach,
   reachesCompany,
   reachesNetwork,
   reachOf,
   readsLibraryRecord,
   userNetworkOfJoined,
+  writesLibraryRecord,
 } from './index.js';
 
 const h = useHarness();
@@ -196,18 +202,68 @@ describe('tenancy on the database', () => {
       { kind: 'all' },
       { kind: 'only', network: c.netA },
       { kind: 'except', network: c.netA },
+      { kind: 'location', network: c.netA, location: c.locA1 },
       { kind: 'none' },
     ];
     const expected = [
       ['locA1', 'locA2', 'locB', 'netA', 'netB', 'none', 'orphan'],
       ['locA1', 'locA2', 'netA'],
       ['locB', 'netB', 'none', 'orphan'],
+      ['locA1'],
       [],
     ];
     for (const [i, set] of sets.entries()) {
-      const checked = matching(fx, (g) => inNetworkSet(set, network.get(g) ?? null));
+      const checked = matching(fx, (g) => inNetworkSet(set, { guid: g, network: network.get(g) ?? null }));
       expect(checked, set.kind).toEqual(expected[i]);
-      expect(await where(fx, (g) => networkSetSql(set, networkOfGuid(g))), set.kind).toEqual(checked);
+      const sqlSet = await where(fx, (g) => networkSetSql(set, { company: g, network: networkOfGuid(g) }));
+      expect(sqlSet, set.kind).toEqual(checked);
     }
+  });
+
+  it('owners that carry their network: ownerInReach agrees with reachesCompany', async () => {
+    const fx = await fixtures();
+    const network = new Map<string | null, string | null>();
+    for (const g of fx.guids) network.set(g, await networkOfCompany(h.database.db, g));
+    for (const [name, reach] of reaches(fx)) {
+      const checked = matching(fx, (g) => reachesCompany(reach, { guid: g, network: network.get(g) ?? null }));
+      expect(await where(fx, (g) => ownerInReach(reach, { company: g, network: networkOfGuid(g) })), name).toEqual(
+        checked,
+      );
+    }
+  });
+});
+
+describe('a location user (SPEC §6: its own reach is its location)', () => {
+  const netA = 'a0000000-0000-4000-8000-00000000000a';
+  const locA1 = 'a0000000-0000-4000-8000-0000000000a1';
+  const locA2 = 'a0000000-0000-4000-8000-0000000000a2';
+  const location: Reach = { kind: 'location', network: netA, location: locA1 };
+  const network: Reach = { kind: 'network', network: netA };
+  const at = (guid: string) => ({ guid, network: netA });
+
+  it('owns its location only, never a sibling location or the network itself', () => {
+    expect(ownsCompany(location, at(locA1))).toBe(true);
+    expect(ownsCompany(location, at(locA2))).toBe(false);
+    expect(ownsCompany(location, at(netA))).toBe(false);
+    expect(ownsCompany(network, at(locA2))).toBe(true);
+    expect(ownsCompany({ kind: 'global' }, at(netA))).toBe(false);
+  });
+
+  it('gets its location from an _OWN right and nothing more from an _OTHER right', () => {
+    const own = networkSetOf(location, true, false);
+    expect(own).toEqual({ kind: 'location', network: netA, location: locA1 });
+    expect(networkSetOf(location, true, true)).toEqual(own);
+    expect(networkSetOf(location, false, true)).toEqual({ kind: 'none' });
+    expect(intersectNetworkSets(own, { kind: 'only', network: netA })).toEqual(own);
+    expect(intersectNetworkSets({ kind: 'except', network: netA }, own)).toEqual({ kind: 'none' });
+    expect(intersectNetworkSets(own, { kind: 'location', network: netA, location: locA2 })).toEqual({ kind: 'none' });
+  });
+
+  it("changes no record of the whole network, though it reads the network's library", () => {
+    expect(changesNetworkRecords(location)).toBe(false);
+    expect(changesNetworkRecords(network)).toBe(true);
+    expect(readsLibraryRecord(location, netA)).toBe(true);
+    expect(writesLibraryRecord(location, netA)).toBe(false);
+    expect(writesLibraryRecord(network, netA)).toBe(true);
   });
 });

@@ -1,9 +1,9 @@
 import type { Actor } from '../context.js';
 import type { Db } from '../db/client.js';
-import { notFound } from '../lib/errors.js';
+import { forbidden, notFound } from '../lib/errors.js';
 import { reachesCompany } from './checks.js';
 import { companyFacts } from './network.js';
-import { reachOf } from './reach.js';
+import { type ActorTenant, changesNetworkRecords, reachOf } from './reach.js';
 
 const COMPANY = 'Netzwerk oder Standort';
 
@@ -12,4 +12,11 @@ export async function writableCompany(ctx: { db: Db }, actor: Actor, guid: strin
   const company = await companyFacts(ctx.db, guid);
   if (!company || !reachesCompany(reachOf(actor), company)) throw notFound(COMPANY);
   return company;
+}
+
+/** 403 for a location user, who changes no record of the whole network (see changesNetworkRecords). */
+export function assertChangesNetworkRecords(actor: ActorTenant): void {
+  if (!changesNetworkRecords(reachOf(actor))) {
+    throw forbidden('Als Standort-Benutzer ändern Sie nur Ihren Standort, keine Daten des ganzen Netzwerks.');
+  }
 }

@@ -16,6 +16,9 @@ const commentNetwork = sql<string | null>`(case when ${comments.guidCompany} is 
   then ${networkOfJoined(company)}
   else ${deviceNetwork} end)`;
 
+/** The company a comment belongs to: its own, or its device's (a location user reaches its location's). */
+const commentCompany = sql<string | null>`coalesce(${comments.guidCompany}, ${devices.guidCompany})`;
+
 const columns = {
   guid: comments.guid,
   name: comments.name,
@@ -32,12 +35,13 @@ const columns = {
   companyName: company.name,
   deviceName: devices.name,
   network: commentNetwork,
+  owner: commentCompany,
 };
 
 export type CommentRow = Awaited<ReturnType<typeof selectComments>>[number];
 
 export function toComment(row: CommentRow) {
-  const { network: _n, ...rest } = row;
+  const { network: _n, owner: _o, ...rest } = row;
   return {
     ...rest,
     action: rest.action as 'manual' | 'phone' | 'mail' | 'contact',
@@ -59,8 +63,9 @@ export function selectComments(db: Db, where: SQL | undefined, limit = 500) {
     .limit(limit);
 }
 
-/** Comments whose network the set covers. */
-export const commentReach = (set: NetworkSet): SQL | undefined => networkSetSql(set, commentNetwork);
+/** Comments the set opens (by their company, or their device's, and its network). */
+export const commentReach = (set: NetworkSet): SQL | undefined =>
+  networkSetSql(set, { company: commentCompany, network: commentNetwork });
 
 export function commentMatches(keyWord: string): SQL {
   const like = `%${keyWord.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -74,7 +79,7 @@ export async function findComment(db: Db, guid: string) {
 
 export async function findDevice(db: Db, guid: string) {
   const [row] = await db
-    .select({ guid: devices.guid, name: devices.name, network: deviceNetwork })
+    .select({ guid: devices.guid, name: devices.name, company: devices.guidCompany, network: deviceNetwork })
     .from(devices)
     .leftJoin(deviceCompany, eq(deviceCompany.guid, devices.guidCompany))
     .leftJoin(deviceParent, eq(deviceParent.guid, devices.guidParent))

@@ -4,25 +4,23 @@ import type { Actor, AppContext } from '../../context.js';
 import { audit } from '../../db/audit.js';
 import { comments, users } from '../../db/schema.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-import { networkOfRow } from '../companies/repository.js';
+import type { CompanyRef } from '../../tenancy/index.js';
+import { companyRef } from '../companies/repository.js';
 import { visibleCompany } from '../companies/service.js';
 import { assertCommentTab, assertDeviceVisible, assertMayDelete, COMMENT, commentsInReach } from './policy.js';
 import { commentMatches, findComment, findDevice, selectComments, toComment } from './repository.js';
 import { commentText, sanitizeCommentHtml } from './sanitize.js';
 
-/** The network behind a comment target, once the actor may use its Kommentare tab (404 / 403 otherwise). */
-async function targetNetwork(ctx: AppContext, actor: Actor, target: { guidCompany?: string; guidDevice?: string }) {
-  let network: string | null;
+/** The owner of a comment target, once the actor may use its Kommentare tab (404 / 403 otherwise). */
+async function targetOwner(ctx: AppContext, actor: Actor, target: { guidCompany?: string; guidDevice?: string }) {
+  let owner: CompanyRef;
   if (target.guidCompany) {
-    network = networkOfRow(await visibleCompany(ctx, actor, target.guidCompany));
+    owner = companyRef(await visibleCompany(ctx, actor, target.guidCompany));
   } else {
-    network = assertDeviceVisible(
-      actor,
-      target.guidDevice ? await findDevice(ctx.db, target.guidDevice) : null,
-    ).network;
+    owner = assertDeviceVisible(actor, target.guidDevice ? await findDevice(ctx.db, target.guidDevice) : null);
   }
-  assertCommentTab(actor, network);
-  return network;
+  assertCommentTab(actor, owner);
+  return owner;
 }
 
 /** Recent comments of every network where the actor may use the Kommentare tab (device comments included). */
@@ -39,11 +37,11 @@ export async function searchComments(
   if (!filter.guidCompany && !filter.guidDevice) return recentComments(ctx, actor, 500, filter.keyWord);
   const conditions: Array<SQL | undefined> = [];
   if (filter.guidCompany) {
-    await targetNetwork(ctx, actor, { guidCompany: filter.guidCompany });
+    await targetOwner(ctx, actor, { guidCompany: filter.guidCompany });
     conditions.push(eq(comments.guidCompany, filter.guidCompany));
   }
   if (filter.guidDevice) {
-    await targetNetwork(ctx, actor, { guidDevice: filter.guidDevice });
+    await targetOwner(ctx, actor, { guidDevice: filter.guidDevice });
     conditions.push(eq(comments.guidDevice, filter.guidDevice));
   }
   if (filter.keyWord) conditions.push(commentMatches(filter.keyWord));
@@ -65,7 +63,7 @@ export async function createComment(
   actor: Actor,
   input: { guidCompany?: string; guidDevice?: string; comment: string; action: string; subject?: string | null },
 ) {
-  await targetNetwork(ctx, actor, input);
+  await targetOwner(ctx, actor, input);
   const html = await sanitizeCommentHtml(input.comment);
   const body = await commentText(html);
   if (!body && !/<img\b/i.test(html)) throw badRequest('Der Kommentar enthält keinen Text.');

@@ -16,7 +16,7 @@ import { AppError, badRequest, forbidden } from '../../lib/errors.js';
 import { readCsv } from './csv-records.js';
 import { type ExistingLocation, locationsByImportKey, upsertLocations } from './import-repository.js';
 import { canUseTab } from './policy.js';
-import type { CompanyRow } from './repository.js';
+import { type CompanyRow, companyRef } from './repository.js';
 import { NETWORK, visibleCompany } from './service.js';
 import type { Spooled } from './upload-spool.js';
 
@@ -32,7 +32,7 @@ export async function importTarget(ctx: AppContext, actor: Actor, companyId: str
   const network = await visibleCompany(ctx, actor, companyId, NETWORK);
   if (network.isMother !== 1) throw badRequest('Der Import ist nur für Netzwerke möglich.');
   if (network.typ === 1) throw badRequest('Ein Veranstalter-Netzwerk hat keine Standorte.');
-  if (!canUseTab(actor, 'IMPORT', network.guid)) {
+  if (!canUseTab(actor, 'IMPORT', companyRef(network))) {
     throw forbidden('Dafür fehlt Ihnen die Berechtigung für den Reiter Import.');
   }
   return network;

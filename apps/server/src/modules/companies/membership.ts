@@ -6,9 +6,11 @@ import type { Db } from '../../db/client.js';
 import { confirmationRequired, namedOf, playlistsImpact } from '../../db/deletion-impact.js';
 import { companies, devices } from '../../db/schema.js';
 import { badRequest, conflict, forbidden } from '../../lib/errors.js';
+import { assertChangesNetworkRecords, networkRecord } from '../../tenancy/index.js';
 import { canDelete, canUseTab } from './policy.js';
 import {
   type CompanyRow,
+  companyRef,
   countUsersAt,
   findByImportKey,
   findCompany,
@@ -36,9 +38,10 @@ async function refuseWhileUsersAttached(ctx: AppContext, row: CompanyRow, what: 
 }
 
 async function deletableCompany(ctx: AppContext, actor: Actor, guid: string) {
+  assertChangesNetworkRecords(actor);
   const row = await visibleCompany(ctx, actor, guid);
   const network = networkOfRow(row);
-  if (!canDelete(actor, network)) throw forbidden(`Sie dürfen ${thisOne(row)} nicht löschen.`);
+  if (!canDelete(actor, companyRef(row))) throw forbidden(`Sie dürfen ${thisOne(row)} nicht löschen.`);
   return { row, network };
 }
 
@@ -139,13 +142,15 @@ async function moveLocation(ctx: AppContext, actor: Actor, row: CompanyRow, targ
 
 /** A location joins a network (its devices follow); needs the Standorte tab right of both networks. */
 export async function linkCompany(ctx: AppContext, actor: Actor, guid: string, parentGuid: string) {
+  assertChangesNetworkRecords(actor);
   const location = await visibleCompany(ctx, actor, guid, 'Standort');
   const target = await visibleCompany(ctx, actor, parentGuid, NETWORK);
   if (location.isMother === 1) throw badRequest('Nur Standorte können einem Netzwerk zugeordnet werden.');
   if (target.isMother !== 1) throw badRequest('Ein Standort kann nur einem Netzwerk zugeordnet werden.');
   if (target.typ === 1) throw badRequest('Ein Veranstalter-Netzwerk hat keine Standorte.');
   if (location.guidParent === target.guid) return toCompany(location);
-  if (!canUseTab(actor, 'LOCATIONS', target.guid) || !canUseTab(actor, 'LOCATIONS', location.guidParent)) {
+  const tab = (network: string | null) => canUseTab(actor, 'LOCATIONS', networkRecord(network));
+  if (!tab(target.guid) || !tab(location.guidParent)) {
     throw forbidden('Sie dürfen diesen Standort nicht zuordnen.');
   }
   await refuseWhileUsersAttached(ctx, location, 'einem anderen Netzwerk zuordnen');
@@ -159,10 +164,12 @@ export async function linkCompany(ctx: AppContext, actor: Actor, guid: string, p
 
 /** A location leaves its network and shows the 'zuweisen' link afterwards. */
 export async function unlinkCompany(ctx: AppContext, actor: Actor, guid: string) {
+  assertChangesNetworkRecords(actor);
   const location = await visibleCompany(ctx, actor, guid, 'Standort');
   if (location.isMother === 1) throw badRequest('Ein Netzwerk gehört zu keinem anderen Netzwerk.');
   if (location.guidParent === null) return toCompany(location);
-  if (!canUseTab(actor, 'LOCATIONS', location.guidParent)) throw forbidden('Sie dürfen diesen Standort nicht lösen.');
+  if (!canUseTab(actor, 'LOCATIONS', networkRecord(location.guidParent)))
+    throw forbidden('Sie dürfen diesen Standort nicht lösen.');
   await refuseWhileUsersAttached(ctx, location, 'vom Netzwerk lösen');
   return moveLocation(ctx, actor, location, null);
 }

@@ -5,12 +5,13 @@ import { audit } from '../../db/audit.js';
 import type { Db } from '../../db/client.js';
 import { companies } from '../../db/schema.js';
 import { badRequest, forbidden } from '../../lib/errors.js';
-import { networkOfRow } from '../../tenancy/index.js';
+import type { CompanyRef } from '../../tenancy/index.js';
 import { canUseTab } from './policy.js';
+import { companyRef } from './repository.js';
 import { visibleCompany } from './service.js';
 
 /** Staff see and regenerate a location's offer code with the master data tab right (SPEC §6). */
-export const canSeeOfferCode = (actor: Actor, network: string | null) => canUseTab(actor, 'STAMMDATA', network);
+export const canSeeOfferCode = (actor: Actor, location: CompanyRef) => canUseTab(actor, 'STAMMDATA', location);
 
 /** A new offer code: 128 random bits as 32 hex characters. */
 export const newOfferCode = () => randomBytes(16).toString('hex');
@@ -33,7 +34,7 @@ export async function withOfferCode<T extends { guid: string; guidParent: string
   actor: Actor,
   company: T,
 ): Promise<T & { offerCode?: string }> {
-  if (company.isMother === 1 || !canSeeOfferCode(actor, networkOfRow(company))) return company;
+  if (company.isMother === 1 || !canSeeOfferCode(actor, companyRef(company))) return company;
   return { ...company, offerCode: await ensureOfferCode(ctx.db, company.guid) };
 }
 
@@ -41,7 +42,7 @@ export async function withOfferCode<T extends { guid: string; guidParent: string
 export async function regenerateOfferCode(ctx: AppContext, actor: Actor, guid: string) {
   const row = await visibleCompany(ctx, actor, guid);
   if (row.isMother === 1) throw badRequest('Nur ein Standort hat einen Angebots-Code.');
-  if (!canSeeOfferCode(actor, networkOfRow(row))) throw forbidden();
+  if (!canSeeOfferCode(actor, companyRef(row))) throw forbidden();
   const offerCode = newOfferCode();
   await ctx.db.transaction(async (tx) => {
     await tx.update(companies).set({ offerCode }).where(eq(companies.guid, guid));

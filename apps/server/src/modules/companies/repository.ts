@@ -2,7 +2,7 @@ import { and, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { companies, users } from '../../db/schema.js';
-import { type NetworkSet, networkOfJoined, networkSetSql } from '../../tenancy/index.js';
+import { type CompanyRef, type NetworkSet, networkOfJoined, networkOfRow, networkSetSql } from '../../tenancy/index.js';
 
 const parent = alias(companies, 'parent');
 
@@ -79,10 +79,17 @@ export async function findCompany(db: Db, guid: string): Promise<CompanyRow | nu
   return row ?? null;
 }
 
-/** Company rows whose network the set covers (undefined = no condition). */
-export const companyReach = (set: NetworkSet): SQL | undefined => networkSetSql(set, networkOfJoined(companies));
+/** A company row as the owner the policy decides on: itself and its network. */
+export const companyRef = (row: { guid: string; guidParent: string | null; isMother: number }): CompanyRef => ({
+  guid: row.guid,
+  network: networkOfRow(row),
+});
 
-/** Networks always; locations only where the reach covers their network. */
+/** Company rows the set opens (undefined = no condition). */
+export const companyReach = (set: NetworkSet): SQL | undefined =>
+  networkSetSql(set, { company: companies.guid, network: networkOfJoined(companies) });
+
+/** Networks always; locations only where the set opens them. */
 export function locationsWithin(reach: NetworkSet): SQL | undefined {
   const inside = companyReach(reach);
   return inside ? (or(eq(companies.isMother, 1), inside) as SQL) : undefined;

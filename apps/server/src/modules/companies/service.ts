@@ -4,6 +4,7 @@ import type { Actor, AppContext } from '../../context.js';
 import { audit } from '../../db/audit.js';
 import { companies } from '../../db/schema.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
+import { assertChangesNetworkRecords } from '../../tenancy/index.js';
 import {
   canCreateLocation,
   canCreateNetwork,
@@ -16,10 +17,10 @@ import {
 import {
   type CompanyRow,
   companyReach,
+  companyRef,
   findCompany,
   locationsWithin,
   matchesKeyword,
-  networkOfRow,
   selectCompanies,
   toCompany,
 } from './repository.js';
@@ -43,7 +44,7 @@ export interface CompanyFilter {
 export async function listCompanies(ctx: AppContext, actor: Actor, filter: CompanyFilter) {
   if (filter.guidParent) {
     const network = await visibleCompany(ctx, actor, filter.guidParent, NETWORK);
-    if (!canUseTab(actor, 'LOCATIONS', networkOfRow(network))) {
+    if (!canUseTab(actor, 'LOCATIONS', companyRef(network))) {
       throw forbidden('Dafür fehlt Ihnen die Berechtigung für den Reiter Standorte.');
     }
   }
@@ -61,16 +62,19 @@ export async function listCompanies(ctx: AppContext, actor: Actor, filter: Compa
   return rows.map(toCompany);
 }
 
-/** A company whose network the actor may see, else 404 (other networks do not exist for them). */
+/**
+ * A company the actor may see, else 404 (other networks do not exist for them; for a location user nothing but
+ * its location does).
+ */
 export async function visibleCompany(ctx: AppContext, actor: Actor, guid: string, what = COMPANY): Promise<CompanyRow> {
   const row = await findCompany(ctx.db, guid);
-  if (!row || !canSee(actor, networkOfRow(row))) throw notFound(what);
+  if (!row || !canSee(actor, companyRef(row))) throw notFound(what);
   return row;
 }
 
 export async function getCompany(ctx: AppContext, actor: Actor, guid: string) {
   const row = await visibleCompany(ctx, actor, guid);
-  if (!canOpen(actor, networkOfRow(row))) throw forbidden('Dieses Netzwerk dürfen Sie nicht öffnen.');
+  if (!canOpen(actor, companyRef(row))) throw forbidden('Dieses Netzwerk dürfen Sie nicht öffnen.');
   return toCompany(row);
 }
 
@@ -86,6 +90,7 @@ export async function createCompany(
   actor: Actor,
   input: { isMother?: 0 | 1; typ?: 0 | 1; guidParent?: string; name?: string },
 ) {
+  assertChangesNetworkRecords(actor);
   let row: typeof companies.$inferInsert;
   const now = new Date(ctx.clock.now());
   if (input.guidParent) {
@@ -95,7 +100,7 @@ export async function createCompany(
     const network = await visibleCompany(ctx, actor, input.guidParent, NETWORK);
     if (network.isMother !== 1) throw badRequest('Standorte können nur unter einem Netzwerk angelegt werden.');
     if (network.typ === 1) throw badRequest('Ein Veranstalter-Netzwerk hat keine Standorte.');
-    if (!canCreateLocation(actor, network.guid))
+    if (!canCreateLocation(actor, companyRef(network)))
       throw forbidden('Sie dürfen in diesem Netzwerk keine Standorte anlegen.');
     row = {
       guid: randomUUID(),

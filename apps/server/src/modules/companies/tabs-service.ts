@@ -1,8 +1,7 @@
 import type { Actor, AppContext } from '../../context.js';
 import { forbidden, notFound } from '../../lib/errors.js';
-import { locationOf } from '../../tenancy/index.js';
 import { canSee, canSeeChannels, canUseTab } from './policy.js';
-import { findCompany, networkOfRow } from './repository.js';
+import { companyRef, findCompany, networkOfRow } from './repository.js';
 import { COMPANY, visibleCompany } from './service.js';
 import { channelsOf, devicesOf, playlistsOf } from './tabs-repository.js';
 
@@ -10,13 +9,13 @@ const TAB_DENIED = (tab: string) => forbidden(`Dafür fehlt Ihnen die Berechtigu
 
 export async function companyPlaylists(ctx: AppContext, actor: Actor, guid: string) {
   const row = await visibleCompany(ctx, actor, guid);
-  if (!canUseTab(actor, 'PLAYLIST', networkOfRow(row))) throw TAB_DENIED('Playlist');
+  if (!canUseTab(actor, 'PLAYLIST', companyRef(row))) throw TAB_DENIED('Playlist');
   return playlistsOf(ctx.db, row.guid);
 }
 
 export async function companyDevices(ctx: AppContext, actor: Actor, guid: string) {
   const row = await visibleCompany(ctx, actor, guid);
-  if (!canUseTab(actor, 'DEVICES', networkOfRow(row))) throw TAB_DENIED('Geräte');
+  if (!canUseTab(actor, 'DEVICES', companyRef(row))) throw TAB_DENIED('Geräte');
   return devicesOf(ctx.db, row.guid, row.isMother === 1, {
     now: ctx.clock.now(),
     offlineAfterMs: ctx.config.offlineAfterMs,
@@ -24,15 +23,13 @@ export async function companyDevices(ctx: AppContext, actor: Actor, guid: string
 }
 
 /**
- * Also for location users on the stage preview (own network, RIGHT_COMP_STAGE_CHANNELS_VISIBLE); for them every
- * company but their own location is foreign (404), sibling locations of the same network included.
+ * Also for location users on the stage preview (their own location, RIGHT_COMP_STAGE_CHANNELS_VISIBLE); for them
+ * every company but their own location is foreign (404), sibling locations of the same network included.
  */
 export async function companyChannels(ctx: AppContext, actor: Actor, guid: string) {
   const row = await findCompany(ctx.db, guid);
-  const network = row ? networkOfRow(row) : null;
-  const location = locationOf(actor);
-  if (!row || (location && row.guid !== location)) throw notFound(COMPANY);
-  if (!(canSee(actor, network) || canSeeChannels(actor, network))) throw notFound(COMPANY);
-  if (!canSeeChannels(actor, network)) throw TAB_DENIED('Playlist');
-  return channelsOf(ctx.db, row.guid, network);
+  const company = row ? companyRef(row) : null;
+  if (!row || !company || !(canSee(actor, company) || canSeeChannels(actor, company))) throw notFound(COMPANY);
+  if (!canSeeChannels(actor, company)) throw TAB_DENIED('Playlist');
+  return channelsOf(ctx.db, row.guid, networkOfRow(row));
 }

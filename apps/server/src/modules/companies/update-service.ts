@@ -4,8 +4,9 @@ import type { Actor, AppContext } from '../../context.js';
 import { audit } from '../../db/audit.js';
 import { companies, templates } from '../../db/schema.js';
 import { badRequest, conflict, forbidden } from '../../lib/errors.js';
+import { assertChangesNetworkRecords } from '../../tenancy/index.js';
 import { canCreateNetwork, canUseTab } from './policy.js';
-import { findByImportKey, findCompany, networkOfRow, toCompany } from './repository.js';
+import { companyRef, findByImportKey, findCompany, networkOfRow, toCompany } from './repository.js';
 import { visibleCompany } from './service.js';
 
 type Patch = Partial<typeof companies.$inferInsert>;
@@ -54,7 +55,7 @@ async function checkTemplate(ctx: AppContext, templateId: string, network: strin
 export async function updateCompany(ctx: AppContext, actor: Actor, guid: string, input: CompanyUpdate) {
   const row = await visibleCompany(ctx, actor, guid);
   const network = networkOfRow(row);
-  if (!canUseTab(actor, 'STAMMDATA', network)) throw forbidden('Sie dürfen die Stammdaten nicht ändern.');
+  if (!canUseTab(actor, 'STAMMDATA', companyRef(row))) throw forbidden('Sie dürfen die Stammdaten nicht ändern.');
   if (input.isMother !== undefined && input.isMother !== row.isMother) {
     throw badRequest('Ein Netzwerk kann nicht in einen Standort umgewandelt werden und umgekehrt.');
   }
@@ -89,10 +90,11 @@ export async function updateCompany(ctx: AppContext, actor: Actor, guid: string,
  * get content only with their X-Device-Secret; screens without one get 401 until they are given one.
  */
 export async function switchDeviceSecret(ctx: AppContext, actor: Actor, guid: string, input: DeviceSecretSwitch) {
+  assertChangesNetworkRecords(actor);
   const row = await visibleCompany(ctx, actor, guid);
   if (row.isMother !== 1)
     throw badRequest('Das Gerätegeheimnis wird für ein ganzes Netzwerk eingestellt, nicht je Standort.');
-  if (!canUseTab(actor, 'STAMMDATA', row.guid)) throw forbidden('Sie dürfen die Stammdaten nicht ändern.');
+  if (!canUseTab(actor, 'STAMMDATA', companyRef(row))) throw forbidden('Sie dürfen die Stammdaten nicht ändern.');
   if (row.deviceSecretRequired !== input.deviceSecretRequired) {
     const patch = { deviceSecretRequired: input.deviceSecretRequired, changed: new Date(ctx.clock.now()) };
     await ctx.db.transaction(async (tx) => {

@@ -55,7 +55,8 @@ export async function updateDevice(ctx: AppContext, actor: Actor, guid: string, 
 /** SPEC §6: deleting needs DELETE_OWN (device of the own network) or DELETE_OTHER, whatever menu right. */
 export async function deleteDevice(ctx: AppContext, actor: Actor, guid: string) {
   const row = await visibleDevice(ctx, actor, guid);
-  if (!holdsDeleteRight(actor, row.networkGuid)) throw forbidden('Sie dürfen dieses Gerät nicht löschen.');
+  if (!holdsDeleteRight(actor, { guid: row.guidCompany, network: row.networkGuid }))
+    throw forbidden('Sie dürfen dieses Gerät nicht löschen.');
   await ctx.db.transaction(async (tx) => {
     await tx.delete(devices).where(eq(devices.guid, guid));
     await audit(tx, actor, 'delete', 'device', guid, snapshot(row), null);

@@ -1,7 +1,7 @@
 import type { RightName } from '@signage/shared';
 import type { Actor } from '../../context.js';
 import { hasRight } from '../../lib/rights.js';
-import { locationOf, type Reach, reachesCompany, reachesNetwork, reachOf } from '../../tenancy/index.js';
+import { changesNetworkRecords, type Reach, reachesCompany, reachesNetwork, reachOf } from '../../tenancy/index.js';
 
 export const NETWORK_VISIBLE_OTHER: RightName = 'RIGHT_NETWORK_VISIBLE_OTHER';
 
@@ -46,4 +46,4 @@ export const canReactivate = (actor: Actor) => hasRight(actor, REACTIVATE_RIGHT)
  * Archiving and the status (deviceState) are the network's and support's business: a location user (bound to
  * one location) never changes them, whatever rights the role holds; the route rights decide for everyone else.
  */
-export const canChangeLifecycle = (actor: Actor) => locationOf(actor) === null;
+export const canChangeLifecycle = (actor: Actor) => changesNetworkRecords(reachOf(actor));

@@ -52,11 +52,12 @@ export async function findOutboxMails(db: Db, guids: string[]): Promise<OutboxMa
 
 export async function pageOutbox(
   db: Db,
-  filter: { network?: string; status?: OutboxStatus; guidCompany?: string },
+  filter: { network?: string; author?: string; status?: OutboxStatus; guidCompany?: string },
   page: { page: number; itemsPerPage: number },
 ) {
   const conditions: SQL[] = [];
   if (filter.network) conditions.push(eq(outgoingMails.guidCompany, filter.network));
+  if (filter.author) conditions.push(eq(outgoingMails.guidUser, filter.author));
   if (filter.guidCompany) conditions.push(eq(outgoingMails.guidCompany, filter.guidCompany));
   if (filter.status) conditions.push(eq(outgoingMails.status, filter.status));
   const where = conditions.length ? and(...conditions) : undefined;

@@ -12,12 +12,13 @@ export async function listOutbox(
   actor: Actor,
   query: { page: number; itemsPerPage: number; status?: OutboxStatus; guidCompany?: string },
 ) {
-  const { network, empty } = outboxFilter(actor, query.guidCompany);
+  const { network, author, empty } = outboxFilter(actor, query.guidCompany);
   if (empty) return { items: [], count: 0 };
   return pageOutbox(
     ctx.db,
     {
       network,
+      author,
       status: query.status,
       guidCompany: query.guidCompany,
     },

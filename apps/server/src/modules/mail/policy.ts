@@ -1,6 +1,7 @@
 import type { Actor } from '../../context.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import {
+  assertChangesNetworkRecords,
   isGlobal,
   libraryInReach,
   ownNetwork,
@@ -25,29 +26,44 @@ export function assertTemplateReadable<T extends { network: string | null }>(act
 }
 
 export function assertTemplateWritable(actor: Actor, row: { network: string | null }): void {
+  assertChangesNetworkRecords(actor);
   if (!writesLibraryRecord(reachOf(actor), row.network)) {
     throw forbidden('Globale Mail-Vorlagen dürfen nur globale Benutzer ändern.');
   }
 }
 
-/** Global mail templates are created by global users only. */
-export function assertMayCreateGlobalTemplate(actor: Actor): void {
-  if (!isGlobal(actor)) throw forbidden('Globale Mail-Vorlagen dürfen nur globale Benutzer anlegen.');
+/**
+ * Global mail templates are created by global users only; a network's (owned by one of its users) not by a
+ * location user, for whom every mail template is the whole network's.
+ */
+export function assertMayCreateTemplate(actor: Actor, global: boolean): void {
+  assertChangesNetworkRecords(actor);
+  if (global && !isGlobal(actor)) throw forbidden('Globale Mail-Vorlagen dürfen nur globale Benutzer anlegen.');
 }
 
 /**
  * Outbox: global staff see every mail; a network user only the mails of their own network (guidCompany holds
- * the network). `network` is the list filter (undefined: all); asking for another network lists nothing.
+ * the network); a location user, whose reach is its location and not the network's mail, only the mails it
+ * wrote itself. `network` and `author` are the list filter (undefined: all); asking for another network lists
+ * nothing.
  */
-export function outboxFilter(actor: Actor, guidCompany?: string): { network?: string; empty: boolean } {
-  const network = ownNetwork(reachOf(actor)) ?? undefined;
-  return { network, empty: network !== undefined && !!guidCompany && guidCompany !== network };
+export function outboxFilter(
+  actor: Actor,
+  guidCompany?: string,
+): { network?: string; author?: string; empty: boolean } {
+  const reach = reachOf(actor);
+  const network = ownNetwork(reach) ?? undefined;
+  const author = reach.kind === 'location' ? actor.guid : undefined;
+  return { network, author, empty: network !== undefined && !!guidCompany && guidCompany !== network };
 }
 
-export function assertOutboxMailVisible<T extends { guidCompany: string | null }>(
+export function assertOutboxMailVisible<T extends { guidCompany: string | null; guidUser: string | null }>(
   actor: Actor,
   mail: T | undefined,
 ): T {
-  if (!mail || !reachesNetwork(reachOf(actor), mail.guidCompany)) throw notFound('Mail');
+  const reach = reachOf(actor);
+  const visible =
+    mail && reachesNetwork(reach, mail.guidCompany) && (reach.kind !== 'location' || mail.guidUser === actor.guid);
+  if (!mail || !visible) throw notFound('Mail');
   return mail;
 }

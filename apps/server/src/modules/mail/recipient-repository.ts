@@ -2,19 +2,21 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { queryRows } from '../../db/client.js';
 import { companies, devices } from '../../db/schema.js';
-import { networkOfGuid, networkOfJoined } from '../../tenancy/index.js';
+import { type CompanyRef, networkOfGuid, networkOfJoined } from '../../tenancy/index.js';
 
-/** Networks (isMother 1) with this address as their own, a location's, or a user's e-mail address. */
-export async function networksOfAddress(db: Db, address: string): Promise<string[]> {
-  const rows = await queryRows<{ network: string | null }>(
+/**
+ * The contacts with this address: networks and locations with it as their e-mail address, and the companies of
+ * users with it — each as its company and that company's network (the network null: of none).
+ */
+export async function contactsOfAddress(db: Db, address: string): Promise<CompanyRef[]> {
+  return queryRows<CompanyRef>(
     db,
-    sql`select ${networkOfJoined(companies)} as network
+    sql`select ${companies.guid} as guid, ${networkOfJoined(companies)} as network
           from ${companies} where lower(${companies.email}) = lower(${address})
         union
-        select ${networkOfGuid(sql`u.guid_parent`)} as network
+        select u.guid_parent as guid, ${networkOfGuid(sql`u.guid_parent`)} as network
           from users u where lower(u.email) = lower(${address})`,
   );
-  return rows.map((r) => r.network).filter((n): n is string => n !== null);
 }
 
 export async function findNetworks(db: Db, guids: string[]) {

@@ -2,7 +2,7 @@ import type { MailSendEntry } from '@signage/shared';
 import type { Actor } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-import { inTenant, networkOfCompany } from '../../tenancy/index.js';
+import { networkOfCompany, reachesCompany, reachOf } from '../../tenancy/index.js';
 import { findDevicesForMail, findNetworks, type MailDevice } from './recipient-repository.js';
 
 export interface NetworkMail {
@@ -34,22 +34,26 @@ function networkLookup(db: Db) {
 
 /**
  * Groups the list-form entries by network: the network is guidParent, else the network of guidCompany
- * or deviceCompanyGuid, else the device's. Every network must be in the actor's tenant and every device
- * must belong to its entry's network (404 otherwise: other networks' records do not exist for them).
+ * or deviceCompanyGuid, else the device's. The company an entry names (else its device's) and its device must
+ * be in the actor's reach — their network for a network user, their location for a location user — and every
+ * device must belong to its entry's network (404 otherwise: other records do not exist for them).
  */
 export async function resolveNetworkMails(db: Db, actor: Actor, entries: MailSendEntry[]): Promise<NetworkMail[]> {
   const deviceGuids = [...new Set(entries.map((e) => e.deviceGuid).filter((g): g is string => !!g))];
   const devices = new Map((await findDevicesForMail(db, deviceGuids)).map((d) => [d.guid, d]));
   const groups = new Map<string, Omit<NetworkMail, 'name' | 'email'>>();
   const lookup = networkLookup(db);
+  const reach = reachOf(actor);
   for (const entry of entries) {
     const device = entry.deviceGuid ? devices.get(entry.deviceGuid) : undefined;
     if (entry.deviceGuid && !device) throw notFound('Gerät');
     const named = entry.guidParent ?? entry.guidCompany ?? entry.deviceCompanyGuid;
     const network = named ? await lookup.of(named) : device ? await lookup.ofDevice(device) : null;
     if (!named && !device) throw badRequest('Jeder Eintrag braucht ein Gerät oder ein Netzwerk.');
-    if (!network || !inTenant(actor, network)) throw notFound('Netzwerk');
+    const owner = named ?? device?.guidCompany ?? null;
+    if (!network || !reachesCompany(reach, { guid: owner, network })) throw notFound('Netzwerk');
     if (device && (await lookup.ofDevice(device)) !== network) throw notFound('Gerät');
+    if (device && !reachesCompany(reach, { guid: device.guidCompany, network })) throw notFound('Gerät');
     const group = groups.get(network) ?? { network, subject: null, message: null, devices: [] };
     group.subject ??= entry.subject || null;
     group.message ??= entry.message || null;

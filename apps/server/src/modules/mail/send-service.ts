@@ -13,11 +13,11 @@ import type { Actor, AppContext } from '../../context.js';
 import { audit } from '../../db/audit.js';
 import { outgoingMails, systemConfig } from '../../db/schema.js';
 import { badRequest, forbidden } from '../../lib/errors.js';
-import { isGlobal } from '../../tenancy/index.js';
+import { isGlobal, reachesCompany, reachOf } from '../../tenancy/index.js';
 import { mailHtml } from './html.js';
 import { findOutboxMails } from './outbox-repository.js';
 import { NO_SMTP } from './outbox-sender.js';
-import { networksOfAddress } from './recipient-repository.js';
+import { contactsOfAddress } from './recipient-repository.js';
 import { resolveNetworkMails } from './send-resolve.js';
 
 export interface QueuedMail {
@@ -65,18 +65,27 @@ async function enqueue(ctx: AppContext, actor: Actor, mails: QueuedMail[]) {
 
 /**
  * Single form: a global user may write to any address; a network user only to an address that is a
- * contact (network, location or user e-mail) of their own network.
+ * contact (network, location or user e-mail) of their own network, a location user of its own location.
  */
 export async function sendSingle(
   ctx: AppContext,
   actor: Actor,
   input: { to: string; subject: string; message: string },
 ) {
-  const networks = await networksOfAddress(ctx.db, input.to);
+  const contacts = await contactsOfAddress(ctx.db, input.to);
   let network: string | null = null;
-  if (isGlobal(actor)) network = networks.length === 1 ? networks[0] : null;
-  else if (actor.networkGuid && networks.includes(actor.networkGuid)) network = actor.networkGuid;
-  else throw forbidden('An diese Adresse dürfen Sie nicht schreiben: sie gehört zu keinem Kontakt Ihres Netzwerks.');
+  if (isGlobal(actor)) {
+    const networks = new Set(contacts.map((c) => c.network).filter((n): n is string => n !== null));
+    network = networks.size === 1 ? [...networks][0] : null;
+  } else {
+    const reach = reachOf(actor);
+    const own = contacts.find((c) => reachesCompany(reach, c));
+    if (!own) {
+      const place = reach.kind === 'location' ? 'Ihres Standorts' : 'Ihres Netzwerks';
+      throw forbidden(`An diese Adresse dürfen Sie nicht schreiben: sie gehört zu keinem Kontakt ${place}.`);
+    }
+    network = own.network;
+  }
   const queued = await enqueue(ctx, actor, [
     {
       to: input.to,

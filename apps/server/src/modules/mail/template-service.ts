@@ -7,7 +7,7 @@ import { mailTemplates } from '../../db/schema.js';
 import { getUser } from '../users/service.js';
 import { mailHtml } from './html.js';
 import {
-  assertMayCreateGlobalTemplate,
+  assertMayCreateTemplate,
   assertTemplateReadable,
   assertTemplateWritable,
   mailTemplatesInReach,
@@ -51,8 +51,8 @@ export async function createMailTemplate(
   input: { name?: string; userGuid?: string | null; language: string },
 ) {
   const userGuid = input.userGuid === undefined ? actor.guid : input.userGuid;
+  assertMayCreateTemplate(actor, !userGuid);
   if (userGuid && userGuid !== actor.guid) await getUser(ctx, actor, userGuid);
-  if (!userGuid) assertMayCreateGlobalTemplate(actor);
   const now = new Date(ctx.clock.now());
   const row = {
     guid: randomUUID(),

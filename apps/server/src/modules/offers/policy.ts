@@ -8,11 +8,12 @@
  * - A location's running offers are listed for everyone who may open that location.
  */
 import type { Actor } from '../../context.js';
+import type { CompanyRef } from '../../tenancy/index.js';
 import { canOpen } from '../companies/policy.js';
 
 export { canSeeOfferCode } from '../companies/offer-code.js';
 
-export const canListOffers = (actor: Actor, network: string | null) => canOpen(actor, network);
+export const canListOffers = (actor: Actor, location: CompanyRef) => canOpen(actor, location);
 
 /** The guids a call names that are not among the location's own ones (empty: all belong to it). */
 export const foreignGuids = (named: readonly string[], own: ReadonlySet<string>) => named.filter((g) => !own.has(g));

@@ -2,14 +2,14 @@ import { and, asc, eq, gt, isNotNull } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.js';
 import { playlistItems, playlists } from '../../db/schema.js';
 import { forbidden } from '../../lib/errors.js';
-import { networkOfRow } from '../companies/repository.js';
+import { companyRef } from '../companies/repository.js';
 import { visibleCompany } from '../companies/service.js';
 import { canListOffers } from './policy.js';
 
 /** GET /v1/companies/{guid}/offers: the location's offer items that have not ended, with their periods. */
 export async function runningOffers(ctx: AppContext, actor: Actor, guid: string) {
   const row = await visibleCompany(ctx, actor, guid);
-  if (!canListOffers(actor, networkOfRow(row))) throw forbidden('Dieses Netzwerk dürfen Sie nicht öffnen.');
+  if (!canListOffers(actor, companyRef(row))) throw forbidden('Dieses Netzwerk dürfen Sie nicht öffnen.');
   const rows = await ctx.db
     .select({
       guid: playlistItems.guid,

@@ -12,7 +12,7 @@ export function canSeeRole(actor: Actor, role: RoleLike, allowed: Set<string>): 
   return reachesNetwork(reachOf(actor), role.guidParent);
 }
 
-/** Global roles only by global users; a network's roles by that network's users. */
+/** Global roles only by global users; a network's roles by that network's users, not by a location user. */
 export function canEditRole(actor: Actor, role: RoleLike): boolean {
   return writesLibraryRecord(reachOf(actor), role.guidParent);
 }

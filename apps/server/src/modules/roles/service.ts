@@ -5,7 +5,7 @@ import { audit } from '../../db/audit.js';
 import type { Db } from '../../db/client.js';
 import { roles, users } from '../../db/schema.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
-import { inTenant, isGlobal, networkOfCompany } from '../../tenancy/index.js';
+import { assertChangesNetworkRecords, inTenant, isGlobal, networkOfCompany } from '../../tenancy/index.js';
 import { canEditRole, canSeeRole } from './policy.js';
 import { allowedByRole, countAdministrators, findRole, listRoles } from './repository.js';
 
@@ -35,11 +35,13 @@ export async function getVisibleRole(ctx: AppContext, actor: Actor, guid: string
 
 export async function getEditableRole(ctx: AppContext, actor: Actor, guid: string) {
   const found = await getVisibleRole(ctx, actor, guid);
+  assertChangesNetworkRecords(actor);
   if (!canEditRole(actor, found.role)) throw forbidden('Diese Rolle dürfen Sie nicht ändern.');
   return found;
 }
 
 export async function createRole(ctx: AppContext, actor: Actor, guidParent: string | null | undefined) {
+  assertChangesNetworkRecords(actor);
   const parent = isGlobal(actor) ? (guidParent ?? null) : actor.networkGuid;
   if (parent && (await networkOfCompany(ctx.db, parent)) !== parent) {
     throw notFound('Netzwerk');

@@ -5,7 +5,7 @@ import type { Actor, AppContext } from '../../context.js';
 import { audit } from '../../db/audit.js';
 import { templates } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
-import { inTenant, isGlobal, networkOfCompany } from '../../tenancy/index.js';
+import { assertChangesNetworkRecords, inTenant, isGlobal, networkOfCompany } from '../../tenancy/index.js';
 import { checkConfig } from './config-check.js';
 import { assertReadable, assertWritable, templatesInReach } from './policy.js';
 import {
@@ -48,6 +48,7 @@ export async function createTemplate(
   actor: Actor,
   input: { guidParent?: string | null; name?: string },
 ) {
+  assertChangesNetworkRecords(actor);
   let parent: string | null = isGlobal(actor) ? (input.guidParent ?? null) : actor.networkGuid;
   if (!isGlobal(actor) && input.guidParent && input.guidParent !== actor.networkGuid) throw notFound('Netzwerk');
   if (parent) {

@@ -1,19 +1,23 @@
 import type { Actor } from '../../context.js';
 import { forbidden, notFound } from '../../lib/errors.js';
-import { isGlobal, networkInReach, reachesNetwork, reachOf } from '../../tenancy/index.js';
-import { userNetwork } from './repository.js';
+import { isGlobal, ownerInReach, reachesCompany, reachOf } from '../../tenancy/index.js';
+import { userCompany, userNetwork } from './repository.js';
 
 export const USER = 'Benutzer';
 
 /**
- * Users belong to the network they act in (tenancy actorNetworkOf: their company's network, or an orphan
- * location standing in); global users (no company) only global actors reach. A network or location user
- * reaches the users of their network.
+ * Users belong to their company (guidParent) and the network they act in (tenancy actorNetworkOf: their
+ * company's network, or an orphan location standing in); global users (no company) only global actors reach.
+ * A network user reaches the users of their network, a location user those of its location only (SPEC §6).
  */
-export const usersInReach = (actor: Actor) => networkInReach(reachOf(actor), userNetwork);
+export const usersInReach = (actor: Actor) =>
+  ownerInReach(reachOf(actor), { company: userCompany, network: userNetwork });
 
-export function assertUserVisible<T extends { network: string | null }>(actor: Actor, row: T | null): T {
-  if (!row || !reachesNetwork(reachOf(actor), row.network)) throw notFound(USER);
+export function assertUserVisible<T extends { guidParent: string | null; network: string | null }>(
+  actor: Actor,
+  row: T | null,
+): T {
+  if (!row || !reachesCompany(reachOf(actor), { guid: row.guidParent, network: row.network })) throw notFound(USER);
   return row;
 }
 
@@ -26,5 +30,25 @@ export function assertMayAttach(actor: Actor, guidParent: string | null, network
     if (!isGlobal(actor)) throw forbidden('Nur globale Benutzer dürfen globale Benutzer anlegen.');
     return;
   }
-  if (!network || !reachesNetwork(reachOf(actor), network)) throw notFound('Netzwerk oder Standort');
+  if (!network || !reachesCompany(reachOf(actor), { guid: guidParent, network })) {
+    throw notFound('Netzwerk oder Standort');
+  }
+}
+
+/**
+ * Nobody moves themselves: their own company (network or location) and role are changed by someone who
+ * reaches both the old and the new place (updateUser checks both), never by the user (issue 24).
+ */
+export function assertNotMovingSelf(
+  actor: Actor,
+  guid: string,
+  current: { guidParent: string | null; guidRole: string | null },
+  next: { guidParent: string | null; guidRole: string | null },
+): void {
+  if (guid !== actor.guid) return;
+  if (next.guidParent !== current.guidParent || next.guidRole !== current.guidRole) {
+    throw forbidden(
+      'Ihr eigenes Netzwerk, Ihren Standort und Ihre Rolle können Sie nicht selbst ändern. Bitte wenden Sie sich an Ihren Administrator.',
+    );
+  }
 }

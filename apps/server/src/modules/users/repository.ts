@@ -5,6 +5,8 @@ import { companies, roles, users } from '../../db/schema.js';
 import { userNetworkOfJoined } from '../../tenancy/index.js';
 
 const parentCompany = alias(companies, 'parent_company');
+/** The company a user belongs to (a network or location; null: a global user). */
+export const userCompany = users.guidParent;
 /** The network a user belongs to: that of their company (guidParent). */
 export const userNetwork = userNetworkOfJoined(parentCompany, users.guidParent);
 

@@ -12,7 +12,7 @@ import { revokeSessionsOf } from '../auth/service.js';
 import { isSubsetOfActor } from '../roles/policy.js';
 import { allowedByRole } from '../roles/repository.js';
 import { assertAdministratorRemains, getVisibleRole } from '../roles/service.js';
-import { assertMayAttach, assertUserVisible, usersInReach } from './policy.js';
+import { assertMayAttach, assertNotMovingSelf, assertUserVisible, usersInReach } from './policy.js';
 import { findUser, matchesKeyword, selectUsers, toUser, usernameTaken } from './repository.js';
 
 export async function listUsers(
@@ -94,6 +94,8 @@ export async function updateUser(ctx: AppContext, actor: Actor, guid: string, in
   }
   const guidParent = input.guidParent === undefined ? current.guidParent : input.guidParent;
   const guidRole = input.guidRole ?? current.guidRole;
+  assertNotMovingSelf(actor, guid, current, { guidParent, guidRole });
+  // The old place is in reach (visibleUser); moving needs the new one too.
   if (guidParent !== current.guidParent) await checkParent(ctx, actor, guidParent);
   if (guidRole && (guidRole !== current.guidRole || guidParent !== current.guidParent)) {
     await checkAssignableRole(ctx, actor, guidRole, guidParent);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { userWithRights } from '../../test/factory/index.js';
 import { TEST_PASSWORD, useHarness } from '../../test/harness.js';
 
 const h = useHarness();
@@ -220,10 +221,19 @@ describe('users', () => {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(del.statusCode).toBe(200);
-    const demote = await h.app.inject({
+    // Nobody demotes themselves (issue 24) …
+    const demoteSelf = await h.app.inject({
       method: 'POST',
       url: `/v1/people/${created.guid}`,
       headers: { authorization: `Bearer ${token}` },
+      payload: { guidRole: h.fx.roles.Support },
+    });
+    expect(demoteSelf.statusCode).toBe(403);
+    // … and a global user manager who is no administrator cannot demote the last one.
+    const manager = await userWithRights(h, { rights: ['RIGHT_COMP_VISIBLE_USER'], at: null });
+    const demote = await manager({
+      method: 'POST',
+      url: `/v1/people/${created.guid}`,
       payload: { guidRole: h.fx.roles.Support },
     });
     expect(demote.statusCode).toBe(409);

@@ -10,14 +10,17 @@ import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { CreateButton } from '../../../components/create-button';
 import { QueryStatus } from '../../../components/query-state';
 import { SearchField } from '../../../components/search-field';
+import { useCredentials } from '../../../hooks/use-credentials';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { NEW_RECORD_STATE } from '../../../hooks/use-new-record';
+import { isLocationUser } from '../../../lib/reach';
 import { MailTemplatesTable } from './mail-templates-table';
 
 /** The mail template list: search, 'Neu erstellen' (empty, then edit), delete with confirmation. */
 export function MailTemplatesTab() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const networkWide = !isLocationUser(useCredentials().data);
   const [search, setSearch] = useState('');
   const keyWord = useDebouncedValue(search.trim(), 300);
   const templates = useMailTemplates(keyWord);
@@ -36,15 +39,17 @@ export function MailTemplatesTab() {
           onSearch={setSearch}
           sx={{ maxWidth: 400, flex: 1 }}
         />
-        <CreateButton
-          onClick={() =>
-            create.mutate(undefined, {
-              onSuccess: (template) => navigate(`/admin/mails/${template.guid}`, { state: NEW_RECORD_STATE }),
-            })
-          }
-          loading={create.isPending}
-          sx={{ alignSelf: { sm: 'center' } }}
-        />
+        {networkWide ? (
+          <CreateButton
+            onClick={() =>
+              create.mutate(undefined, {
+                onSuccess: (template) => navigate(`/admin/mails/${template.guid}`, { state: NEW_RECORD_STATE }),
+              })
+            }
+            loading={create.isPending}
+            sx={{ alignSelf: { sm: 'center' } }}
+          />
+        ) : null}
       </Stack>
       <QueryStatus query={templates} />
       {templates.data ? <MailTemplatesTable templates={templates.data} onOpen={open} onDelete={setToDelete} /> : null}

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
 import { useCredentials } from '../../../hooks/use-credentials';
+import { isLocationUser } from '../../../lib/reach';
 import { AllMediaTab } from '../components/all-media-tab';
 import { MediaAdminTab } from '../components/media-admin-tab';
 
@@ -16,7 +17,7 @@ const PANEL = { p: { xs: 2, md: 3 }, borderTop: 1, borderColor: 'divider' } as c
 export function MediaPage() {
   const { t } = useTranslation();
   const me = useCredentials().data;
-  const mayManage = !me?.guidParent || me.guidParent === me.networkGuid;
+  const mayManage = !isLocationUser(me);
   const [tab, setTab] = useState<TabKey>('all');
   const tabs: TabKey[] = mayManage ? ['all', 'admin'] : ['all'];
   return (

@@ -3,6 +3,7 @@ import type { Company } from '@signage/shared';
 import { useTranslation } from 'react-i18next';
 import { CommentsPanel } from '../../../components/comments/comments-panel';
 import { useCredentials } from '../../../hooks/use-credentials';
+import { isLocationUser } from '../../../lib/reach';
 import { canAddLocation, canDeleteLocation, canEditStammdaten } from '../lib/network-rights';
 import type { NetworkTabKey } from '../lib/network-tabs';
 import { CompanyEditor } from './company-editor';
@@ -25,6 +26,8 @@ export function LocationTabPanel({ location, tab, onClose }: Props) {
   const rights = me?.rights;
   const mine = me?.networkGuid;
   const network = location.guidParent;
+  // A location user keeps its location's master data; adding and deleting locations is the network's business.
+  const networkWide = !isLocationUser(me);
   switch (tab) {
     case 'stammdaten':
       return (
@@ -32,7 +35,7 @@ export function LocationTabPanel({ location, tab, onClose }: Props) {
           key={location.guid}
           company={location}
           canEdit={canEditStammdaten(rights, mine, network)}
-          canDelete={canDeleteLocation(rights, mine, network)}
+          canDelete={networkWide && canDeleteLocation(rights, mine, network)}
           onCancel={onClose}
           onDeleted={onClose}
           networkField={<LocationNetworkField location={location} />}
@@ -51,8 +54,8 @@ export function LocationTabPanel({ location, tab, onClose }: Props) {
         <LocationsTab
           network={network}
           current={location.guid}
-          canAdd={canAddLocation(rights, mine, network)}
-          canDelete={canDeleteLocation(rights, mine, network)}
+          canAdd={networkWide && canAddLocation(rights, mine, network)}
+          canDelete={networkWide && canDeleteLocation(rights, mine, network)}
         />
       ) : (
         <Alert severity="info">{t('networks.locations.noNetwork')}</Alert>

@@ -6,8 +6,9 @@ import { useCompanies } from '../../../api/companies/companies';
 import { PageHeader } from '../../../components/page-header';
 import { QueryStatus } from '../../../components/query-state';
 import { SearchField } from '../../../components/search-field';
-import { useRights } from '../../../hooks/use-credentials';
+import { useCredentials } from '../../../hooks/use-credentials';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { isLocationUser } from '../../../lib/reach';
 import { NetworkListActions } from '../components/network-list-actions';
 import { NetworksTable } from '../components/networks-table';
 import { OrphanLocations } from '../components/orphan-locations';
@@ -18,14 +19,15 @@ import { canCreateNetwork } from '../lib/network-rights';
 export function NetworksListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const rights = useRights();
+  const me = useCredentials().data;
+  const mayCreate = canCreateNetwork(me?.rights) && !isLocationUser(me);
   const [search, setSearch] = useState('');
   const keyWord = useDebouncedValue(search.trim(), 300);
   const networks = useCompanies(keyWord ? { isMother: 1, keyWord } : { isMother: 1 });
 
   return (
     <>
-      <PageHeader title={t('networks.title')} actions={canCreateNetwork(rights) ? <NetworkListActions /> : undefined} />
+      <PageHeader title={t('networks.title')} actions={mayCreate ? <NetworkListActions /> : undefined} />
       <Stack spacing={3}>
         <Stack spacing={2}>
           <SearchField

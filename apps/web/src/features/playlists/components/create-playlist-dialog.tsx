@@ -14,6 +14,7 @@ import { useAllCompanies } from '../../../api/companies/companies';
 import { useCreatePlaylist } from '../../../api/playlists/create-playlist';
 import { useCredentials } from '../../../hooks/use-credentials';
 import { describeError } from '../../../lib/describe-error';
+import { isLocationUser } from '../../../lib/reach';
 import { type ChannelValue, ORGANISER_CHANNEL, organiserNetworkOf } from '../lib/channel';
 import { companyChoices, GLOBAL_CHOICE } from '../lib/company-choices';
 
@@ -36,7 +37,7 @@ function CreateContent({ onClose, onCreated }: { onClose: () => void; onCreated:
   const companies = useAllCompanies();
   const create = useCreatePlaylist();
   const global = !me?.guidParent;
-  const locationUser = Boolean(me?.guidParent && me.guidParent !== me.networkGuid);
+  const locationUser = isLocationUser(me);
   const choices = useMemo(() => companyChoices(companies.data ?? [], global), [companies.data, global]);
   const [name, setName] = useState('');
   const [company, setCompany] = useState(me?.guidParent ?? GLOBAL_CHOICE);

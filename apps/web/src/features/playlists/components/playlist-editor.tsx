@@ -16,6 +16,7 @@ import { useUpdateItem } from '../../../api/playlists/update-item';
 import { useUpdatePlaylist } from '../../../api/playlists/update-playlist';
 import { PageHeader } from '../../../components/page-header';
 import { useCredentials } from '../../../hooks/use-credentials';
+import { isLocationUser } from '../../../lib/reach';
 import { useEditorDialogs } from '../hooks/use-editor-dialogs';
 import { useItemActions } from '../hooks/use-item-actions';
 import { useStableCallback } from '../hooks/use-stable-callback';
@@ -44,7 +45,7 @@ export function PlaylistEditor({ playlist, backPath }: { playlist: PlaylistDetai
   const locked = !playlist.writable;
   const byGuid = useMemo(() => new Map((companies.data ?? []).map((c) => [c.guid, c])), [companies.data]);
   const organiserAllowed = organiserNetworkOf(byGuid, playlist.guidCompany) === playlist.guidCompany;
-  const channelAllowed = !me?.guidParent || me.guidParent === me.networkGuid;
+  const channelAllowed = !isLocationUser(me);
   const body = toPlaylistUpdate(form);
 
   const actions = useItemActions({

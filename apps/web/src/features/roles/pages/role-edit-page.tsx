@@ -12,6 +12,7 @@ import { ErrorState, LoadingState } from '../../../components/query-state';
 import { useCredentials } from '../../../hooks/use-credentials';
 import { useNewRecord } from '../../../hooks/use-new-record';
 import { canEditRole, roleBackPath } from '../../../lib/group-rights';
+import { isLocationUser } from '../../../lib/reach';
 import { RoleForm } from '../components/role-form';
 import { RoleRightsTab } from '../components/role-rights-tab';
 
@@ -30,7 +31,7 @@ export function RoleEditPage() {
 
   if (role.isPending) return <LoadingState />;
   if (role.isError) return <ErrorState error={role.error} onRetry={() => void role.refetch()} />;
-  const editable = canEditRole(me?.guidParent, role.data);
+  const editable = !isLocationUser(me) && canEditRole(me?.guidParent, role.data);
 
   return (
     <>

@@ -11,6 +11,7 @@ import { QueryStatus } from '../../../components/query-state';
 import { useCredentials } from '../../../hooks/use-credentials';
 import { NEW_RECORD_STATE } from '../../../hooks/use-new-record';
 import { canEditRole } from '../../../lib/group-rights';
+import { isLocationUser } from '../../../lib/reach';
 import { RolesTable } from '../components/roles-table';
 
 /** SPEC §2 /Dashboard/Rollen and /Rollen. */
@@ -22,6 +23,8 @@ export function RolesListPage() {
   const create = useCreateRole();
   const remove = useDeleteRole();
   const [toDelete, setToDelete] = useState<Role | null>(null);
+  /** A location user reads the network's roles (to give one to a colleague) but changes none. */
+  const networkWide = !isLocationUser(me);
 
   const createRole = () =>
     create.mutate({}, { onSuccess: (role) => navigate(`/Rollen/${role.guid}`, { state: NEW_RECORD_STATE }) });
@@ -32,14 +35,17 @@ export function RolesListPage() {
 
   return (
     <>
-      <PageHeader title={t('roles.title')} actions={<CreateButton onClick={createRole} loading={create.isPending} />} />
+      <PageHeader
+        title={t('roles.title')}
+        actions={networkWide ? <CreateButton onClick={createRole} loading={create.isPending} /> : undefined}
+      />
       <QueryStatus query={roles} />
       {roles.data ? (
         <RolesTable
           roles={roles.data}
           onOpen={(role) => navigate(`/Rollen/${role.guid}`)}
           onDelete={setToDelete}
-          canEdit={(role) => canEditRole(me?.guidParent, role)}
+          canEdit={(role) => networkWide && canEditRole(me?.guidParent, role)}
         />
       ) : null}
       <ConfirmDeleteDialog

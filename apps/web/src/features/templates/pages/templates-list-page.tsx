@@ -15,6 +15,7 @@ import { SearchField } from '../../../components/search-field';
 import { useCredentials } from '../../../hooks/use-credentials';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { NEW_RECORD_STATE } from '../../../hooks/use-new-record';
+import { isLocationUser } from '../../../lib/reach';
 import { templateEditPath } from '../../../lib/template-context';
 import { TemplatesTable } from '../components/templates-table';
 import { canChangeTemplate } from '../lib/template-rights';
@@ -40,14 +41,16 @@ export function TemplatesListPage() {
       <PageHeader
         title={t('templates.title')}
         actions={
-          <CreateButton
-            onClick={() =>
-              create.mutate(companyId ? { guidParent: companyId } : {}, {
-                onSuccess: (row) => navigate(templateEditPath(row.guid, companyId), { state: NEW_RECORD_STATE }),
-              })
-            }
-            loading={create.isPending}
-          />
+          isLocationUser(me) ? undefined : (
+            <CreateButton
+              onClick={() =>
+                create.mutate(companyId ? { guidParent: companyId } : {}, {
+                  onSuccess: (row) => navigate(templateEditPath(row.guid, companyId), { state: NEW_RECORD_STATE }),
+                })
+              }
+              loading={create.isPending}
+            />
+          )
         }
       />
       <Stack spacing={2}>

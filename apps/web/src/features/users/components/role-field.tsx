@@ -9,9 +9,12 @@ import type { UserFormValues } from '../lib/user-form';
 export function RoleField({
   control,
   currentRoleName,
+  readOnly = false,
 }: {
   control: Control<UserFormValues>;
   currentRoleName: string | null;
+  /** The own role: shown, not changeable (only another user may change it). */
+  readOnly?: boolean;
 }) {
   const { t } = useTranslation();
   const roles = useRoles();
@@ -29,9 +32,11 @@ export function RoleField({
       onChange={field.onChange}
       onBlur={field.onBlur}
       inputRef={field.ref}
-      disabled={roles.isPending}
+      disabled={roles.isPending || readOnly}
       error={Boolean(fieldState.error)}
-      helperText={fieldState.error?.message ?? (field.value ? undefined : t('users.noRole'))}
+      helperText={
+        fieldState.error?.message ?? (readOnly ? t('users.ownRole') : field.value ? undefined : t('users.noRole'))
+      }
     >
       {options.map((role) => (
         <MenuItem key={role.guid} value={role.guid}>

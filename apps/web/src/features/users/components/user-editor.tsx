@@ -32,9 +32,9 @@ export function UserEditor({ user, context }: { user: User; context: UserRoutePa
   const [confirmDelete, setConfirmDelete] = useState(false);
   const { control, handleSubmit, setError } = useForm<UserFormValues>({ defaultValues: toFormValues(user) });
   const backPath = userBackPath(context);
-  const networkEditable = companies.isSuccess;
-
   const isSelf = me?.guid === user.guid;
+  // Nobody moves themselves (the server refuses it): the own network, location and role are shown, not offered.
+  const networkEditable = companies.isSuccess && !isSelf;
 
   const save = handleSubmit(async (values) => {
     setAlert(null);
@@ -91,11 +91,11 @@ export function UserEditor({ user, context }: { user: User; context: UserRoutePa
           isSelf={isSelf}
           onCancel={() => void draft.leave(backPath)}
           onDelete={() => setConfirmDelete(true)}
-          roleField={<RoleField control={control} currentRoleName={user.roleName} />}
+          roleField={<RoleField control={control} currentRoleName={user.roleName} readOnly={isSelf} />}
           networkField={
             <NetworkField
               control={control}
-              companies={companies.data ?? null}
+              companies={networkEditable ? (companies.data ?? null) : null}
               currentName={user.companyName}
               allowGlobal={me?.guidParent === null}
               contextNetwork={context.companyId}
