@@ -1,11 +1,13 @@
 // The data directory belongs to one server at a time: a second server on the same DATA_DIR would write the
 // same PGlite files and media and lose data. The lock is a file with the owner's process id, created
 // exclusively; a lock whose process is gone (kill -9, power loss) is stale and taken over.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { EXIT_CODES, StartError } from './start-error.js';
 
 export const LOCK_FILE = 'server.lock';
+/** The embedded database's folder in DATA_DIR (db/client.ts). */
+export const PGLITE_FOLDER = 'pglite';
 
 const notWritable = (dir: string, err: unknown) =>
   new StartError(
@@ -74,4 +76,18 @@ export function lockDataDir(dir: string): { release(): void } {
   };
   process.once('exit', release);
   return { release };
+}
+
+/**
+ * For the tools that read an existing installation on the embedded database (`npm run backup`,
+ * `admin:password`): a StartError naming the DATA_DIR looked at and how to set it when there is no database
+ * in it (the tool was started without the server's DATA_DIR). Creates nothing.
+ */
+export function assertEmbeddedDatabase(dir: string, command: string): void {
+  if (existsSync(join(dir, PGLITE_FOLDER, 'PG_VERSION'))) return;
+  throw new StartError(
+    `In DATA_DIR ${dir} liegt keine Datenbank (${join(dir, PGLITE_FOLDER)} fehlt). ` +
+      `Bitte DATA_DIR auf das Datenverzeichnis des Servers setzen, z. B. DATA_DIR=/var/lib/signage ${command} ` +
+      '(dasselbe DATA_DIR wie beim Server; mit PostgreSQL stattdessen DATABASE_URL).',
+  );
 }
