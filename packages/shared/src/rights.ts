@@ -107,7 +107,7 @@ export const R = {
  * Any of these lets a user read the devices in its reach (POST /v1/devices/list): the devices and support
  * rights, and the Geräte tile's, which shows a location user its own screens ('Ihre Geräte', 'Mein Standort').
  */
-export const DEVICE_READ_RIGHTS: readonly string[] = [R.devices, R.support, R.dashboardDevices];
+export const DEVICE_READ_RIGHTS: readonly RightName[] = [R.devices, R.support, R.dashboardDevices];
 
 export type RightMap = Record<string, boolean>;
 
