@@ -15,8 +15,8 @@ const notWritable = (dir: string, err: unknown) =>
       'Bitte DATA_DIR auf ein Verzeichnis setzen, in das der Server schreiben darf.',
   );
 
-function isRunning(pid: number): boolean {
-  if (pid === process.pid) return false; // a lock left by an earlier process that had our number
+/** Whether a process with this id runs (on this machine). */
+export function processExists(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
@@ -24,6 +24,9 @@ function isRunning(pid: number): boolean {
     return (err as NodeJS.ErrnoException).code === 'EPERM'; // exists, belongs to another user
   }
 }
+
+// A lock left by an earlier process that had our number is not ours.
+const isRunning = (pid: number) => pid !== process.pid && processExists(pid);
 
 /** Creates the data directory if needed; a StartError when that is not possible. */
 export function ensureDataDir(dir: string): void {

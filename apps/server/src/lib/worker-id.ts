@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
+import { processExists } from './data-dir.js';
 
 /** The ids this process handed out (a process may run more than one job runner, e.g. in tests). */
 const ours = new Set<string>();
@@ -9,15 +10,6 @@ export function newWorkerId(): string {
   const id = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
   ours.add(id);
   return id;
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM'; // exists, belongs to another user
-  }
 }
 
 /**
@@ -30,5 +22,5 @@ export function isGoneLocalWorker(id: string): boolean {
   if (!match || match[1] !== hostname()) return false;
   const pid = Number(match[2]);
   if (pid === process.pid) return !ours.has(id);
-  return !isRunning(pid);
+  return !processExists(pid);
 }

@@ -63,84 +63,87 @@ export function PairScreenDialog({ open, onClose }: Props) {
     }
   };
 
+  if (paired) {
+    return (
+      <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="pair-screen-title">
+        <PairedStep device={paired} onClose={close} />
+      </Dialog>
+    );
+  }
   return (
     <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="pair-screen-title">
-      {paired ? (
-        <PairedStep device={paired} onClose={close} />
-      ) : (
-        <form onSubmit={(event) => void submit(event)} noValidate>
-          <DialogTitle id="pair-screen-title">{t('pairing.dialogTitle')}</DialogTitle>
-          <DialogContent>
-            <Stack spacing={2}>
-              <DialogContentText>{t('pairing.dialogHint')}</DialogContentText>
-              {pair.error ? (
-                <Alert severity="error" data-testid="pair-screen-error">
-                  {describeError(pair.error, t)}
-                </Alert>
-              ) : null}
-              <TextField
-                id="pair-screen-code"
-                label={t('pairing.code')}
-                value={form.code}
-                autoFocus
-                autoComplete="off"
-                onChange={(e) => setForm({ ...form, code: e.target.value })}
-                slotProps={{
-                  htmlInput: { maxLength: 12, style: { textTransform: 'uppercase', letterSpacing: '0.2em' } },
-                }}
-              />
-              <TextField
-                id="pair-screen-network"
-                select
-                label={t('pairing.network')}
-                value={form.network}
-                onChange={(e) => setForm({ ...form, network: e.target.value, location: '', playlist: '' })}
-              >
-                {(networks.data ?? []).map((n) => (
-                  <MenuItem key={n.guid} value={n.guid}>
-                    {n.name}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <TextField
-                id="pair-screen-location"
-                select
-                label={t('pairing.location')}
-                value={form.location}
-                disabled={!form.network}
-                onChange={(e) => setForm({ ...form, location: e.target.value })}
-              >
-                {(locations.data ?? []).map((l) => (
-                  <MenuItem key={l.guid} value={l.guid}>
-                    {l.city ? `${l.name} (${l.city})` : l.name}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <TextField
-                id="pair-screen-playlist"
-                select
-                label={t('pairing.playlist')}
-                value={form.playlist}
-                disabled={!form.network}
-                helperText={form.network && playlistChoices.length === 0 ? t('pairing.noPlaylist') : undefined}
-                onChange={(e) => setForm({ ...form, playlist: e.target.value })}
-              >
-                {playlistChoices.map((p) => (
-                  <MenuItem key={p.guid} value={p.guid}>
-                    {p.name}
-                  </MenuItem>
-                ))}
-              </TextField>
-            </Stack>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={close}>{t('common.cancel')}</Button>
-            <Button type="submit" variant="contained" disabled={!ready} loading={pair.isPending}>
-              {t('pairing.submit')}
-            </Button>
-          </DialogActions>
-        </form>
-      )}
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <DialogTitle id="pair-screen-title">{t('pairing.dialogTitle')}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2}>
+            <DialogContentText>{t('pairing.dialogHint')}</DialogContentText>
+            {pair.error ? (
+              <Alert severity="error" data-testid="pair-screen-error">
+                {describeError(pair.error, t)}
+              </Alert>
+            ) : null}
+            <TextField
+              id="pair-screen-code"
+              label={t('pairing.code')}
+              value={form.code}
+              autoFocus
+              autoComplete="off"
+              onChange={(e) => setForm({ ...form, code: e.target.value })}
+              slotProps={{
+                htmlInput: { maxLength: 12, style: { textTransform: 'uppercase', letterSpacing: '0.2em' } },
+              }}
+            />
+            <TextField
+              id="pair-screen-network"
+              select
+              label={t('pairing.network')}
+              value={form.network}
+              onChange={(e) => setForm({ ...form, network: e.target.value, location: '', playlist: '' })}
+            >
+              {(networks.data ?? []).map((n) => (
+                <MenuItem key={n.guid} value={n.guid}>
+                  {n.name}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              id="pair-screen-location"
+              select
+              label={t('pairing.location')}
+              value={form.location}
+              disabled={!form.network}
+              onChange={(e) => setForm({ ...form, location: e.target.value })}
+            >
+              {(locations.data ?? []).map((l) => (
+                <MenuItem key={l.guid} value={l.guid}>
+                  {l.city ? `${l.name} (${l.city})` : l.name}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              id="pair-screen-playlist"
+              select
+              label={t('pairing.playlist')}
+              value={form.playlist}
+              disabled={!form.network}
+              helperText={form.network && playlistChoices.length === 0 ? t('pairing.noPlaylist') : undefined}
+              onChange={(e) => setForm({ ...form, playlist: e.target.value })}
+            >
+              {playlistChoices.map((p) => (
+                <MenuItem key={p.guid} value={p.guid}>
+                  {p.name}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close}>{t('common.cancel')}</Button>
+          <Button type="submit" variant="contained" disabled={!ready} loading={pair.isPending}>
+            {t('pairing.submit')}
+          </Button>
+        </DialogActions>
+      </form>
     </Dialog>
   );
 }
