@@ -108,6 +108,24 @@ describe('devices', () => {
     await page.context().close();
   });
 
+  it("the network administrator's list says how many assigned screens the default filter hides (issue 24)", async () => {
+    const page = await b.newPage();
+    await loginAs(page, 'netzadmin');
+    const all = await apiCall<{ count: number }>(page, 'POST', '/v1/devices/list', { showAll: true });
+    expect(all.count).toBeGreaterThan(1);
+    await page.goto('/Dashboard/Geraete');
+    const hidden = page.getByTestId('devices-hidden');
+    await hidden.waitFor();
+    // SPEC §4 filter kept: nothing of the network is listed, but the list says so and how to see it.
+    expect(await hidden.textContent()).toBe(`${all.count} zugeordnete Geräte ausgeblendet – Alle anzeigen`);
+    await page.getByText('Keine Einträge vorhanden.').waitFor();
+    await page.screenshot({ path: '/tmp/devices-hidden-netzadmin.png' });
+    await hidden.getByRole('button', { name: 'Alle anzeigen' }).click();
+    await page.getByRole('row', { name: /Berlin Schaufenster links/ }).waitFor();
+    expect(await page.getByTestId('devices-hidden').count()).toBe(0);
+    await page.context().close();
+  });
+
   it('a location user sees no archive button and cannot change the status of a screen', async () => {
     const page = await b.newPage();
     await loginAs(page, 'standort');

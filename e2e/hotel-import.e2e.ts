@@ -65,6 +65,14 @@ describe('hotel import (System → Hotels)', () => {
       .getByText('1 Zeilen gelesen · 0 neu · 1 aktualisiert · 0 Fehler')
       .waitFor({ timeout: 60_000 });
     expect(await tab.getByTestId('hotel-import-errors-row').count()).toBe(0);
+
+    // The run's status is kept by the server (issue 24): the tab opened again shows the newest run.
+    await admin.reload();
+    await tab
+      .getByTestId('hotel-import-progress')
+      .getByText('1 Zeilen gelesen · 0 neu · 1 aktualisiert · 0 Fehler')
+      .waitFor();
+    expect(await tab.getByTestId('hotel-import-status').getAttribute('data-state')).toBe('done');
   }, 180_000);
 
   it('refuses a file that is not .jsonl before sending it', async () => {

@@ -114,8 +114,28 @@ describe('pairing a new screen', () => {
     await dialog.getByLabel('Code vom Bildschirm').fill(` ${shown.toLowerCase()} `);
     await page.screenshot({ path: '/tmp/pairing-dialog.png' });
     await dialog.getByRole('button', { name: 'Koppeln' }).click();
+    // The dialog ends with the paired screen and a link to it (issue 24): the list's default filter hides it.
+    await dialog
+      .getByTestId('pair-screen-done')
+      .getByText(/Bildschirm „Neues Gerät .*“ gekoppelt/)
+      .waitFor();
+    await dialog.getByText('In der Geräteliste steht er unter „Alle anzeigen“').waitFor();
+    await page.screenshot({ path: '/tmp/pairing-done.png' });
+    const hint = page.getByTestId('devices-hidden');
+    await hint.getByText(/^\d+ zugeordnete Geräte? ausgeblendet – Alle anzeigen$/).waitFor();
+    await dialog.getByRole('link', { name: 'Gerät öffnen' }).click();
+    await page.waitForURL(`**/Geraete/${deviceGuid}`);
     await dialog.waitFor({ state: 'hidden' });
-    await page.getByText(/Bildschirm „.*“ gekoppelt/).waitFor();
+    await page.getByRole('tab', { name: 'Allgemeine Daten' }).waitFor();
+    await page.goBack();
+    await page.waitForURL('**/Dashboard/Geraete');
+    const pairedRow = page.getByRole('row', { name: new RegExp(`Neues Gerät ${deviceGuid.slice(0, 8)}`, 'i') });
+    await page.getByTestId('devices-hidden').waitFor();
+    expect(await pairedRow.count()).toBe(0);
+    await page.getByTestId('devices-hidden').getByRole('button', { name: 'Alle anzeigen' }).click();
+    expect(await page.getByRole('checkbox', { name: 'Alle anzeigen' }).isChecked()).toBe(true);
+    await page.getByTestId('devices-hidden-hint').waitFor({ state: 'detached' });
+    await pairedRow.waitFor();
 
     // Within one poll of the screen: the pairing screen goes, the playlist plays.
     await screen.getByTestId('player-item').waitFor({ timeout: 15_000 });

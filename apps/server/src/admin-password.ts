@@ -9,7 +9,7 @@ import { openDatabase } from './db/client.js';
 import { PgThrottleStore } from './db/shared-stores.js';
 import { runCli, say } from './lib/cli.js';
 import { systemClock } from './lib/clock.js';
-import { lockDataDir } from './lib/data-dir.js';
+import { assertEmbeddedDatabase, lockDataDir } from './lib/data-dir.js';
 import { DEFAULT_LIMITS, LoginThrottle } from './lib/login-throttle.js';
 import { EXIT_CODES, StartError } from './lib/start-error.js';
 import { generatedPassword, PasswordResetRefused, resetPassword } from './modules/users/password-reset.js';
@@ -31,6 +31,7 @@ async function main(): Promise<number> {
   }
   const config = loadConfig();
   if (!config.databaseUrl) {
+    assertEmbeddedDatabase(config.dataDir, `npm run admin:password -- ${username}`);
     try {
       lockDataDir(config.dataDir);
     } catch (err) {
@@ -53,8 +54,9 @@ async function main(): Promise<number> {
     if (!given) say(`Neues Passwort: ${password}`);
     // On PostgreSQL the login locks are shared by the servers in a table; the embedded one's die with its server.
     if (config.databaseUrl) {
-      await new LoginThrottle(systemClock, DEFAULT_LIMITS, new PgThrottleStore(database.db)).forgetUser(done.username);
-      say('Die Anmeldesperre des Benutzers ist aufgehoben.');
+      const throttle = new LoginThrottle(systemClock, DEFAULT_LIMITS, new PgThrottleStore(database.db));
+      const lifted = await throttle.forgetUser(done.username);
+      say(lifted ? 'Die Anmeldesperre des Benutzers ist aufgehoben.' : 'Der Benutzer war nicht gesperrt.');
     }
     return 0;
   } finally {

@@ -62,6 +62,7 @@ import { jobsPlugin } from './plugins/jobs.js';
 import { metricsPlugin } from './plugins/metrics.js';
 import { requestLogPlugin } from './plugins/request-log.js';
 import { registerWeb } from './plugins/web.js';
+import { demoPageRoutes } from './seed/demo-page.js';
 
 z.config(z.locales.de());
 
@@ -201,6 +202,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   await app.register(hotelImportRoutes, { ctx });
   await app.register(demoHotelImages);
+  await app.register(demoPageRoutes);
   app.get('/v1/openapi.json', { schema: { hide: true } }, () => app.swagger());
 
   registerNotFoundHandler(app, await registerWeb(app, options.config.webDist));

@@ -8,7 +8,7 @@ import { finished, pipeline } from 'node:stream/promises';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { runCli, say } from './lib/cli.js';
-import { lockDataDir } from './lib/data-dir.js';
+import { assertEmbeddedDatabase, lockDataDir } from './lib/data-dir.js';
 import { fileStorage } from './lib/file-storage.js';
 import { EXIT_CODES, StartError } from './lib/start-error.js';
 import { describeManifest, InvalidBackup, readArchive } from './modules/backup/archive.js';
@@ -49,6 +49,7 @@ async function main(): Promise<number> {
   const target = process.argv[2] || `backup-${new Date().toISOString().replaceAll(':', '-').slice(0, 19)}.tar.gz`;
   const part = `${target}.part`;
   try {
+    if (!config.databaseUrl) assertEmbeddedDatabase(config.dataDir, 'npm run backup');
     if (!config.databaseUrl && !ownDataDir(config.dataDir)) await fromRunningServer(config.dataDir, part);
     else {
       const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });

@@ -103,6 +103,12 @@ export const R = {
   dashboardUser: 'RIGHT_DASHBOARD_VISIBLE_USER',
 } as const satisfies Record<string, RightName>;
 
+/**
+ * Any of these lets a user read the devices in its reach (POST /v1/devices/list): the devices and support
+ * rights, and the Geräte tile's, which shows a location user its own screens ('Ihre Geräte', 'Mein Standort').
+ */
+export const DEVICE_READ_RIGHTS: readonly RightName[] = [R.devices, R.support, R.dashboardDevices];
+
 export type RightMap = Record<string, boolean>;
 
 /** SPEC §6: false without credential data, else the named value, else the fallback. */

@@ -5,6 +5,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { PGLITE_FOLDER } from '../lib/data-dir.js';
 import { EXIT_CODES, StartError } from '../lib/start-error.js';
 import { startEmbeddedDatabase } from './embedded.js';
 import { runMigrations } from './migrations-run.js';
@@ -45,7 +46,7 @@ export async function openDatabase(options: {
 }): Promise<Database> {
   const folder = options.migrationsFolder ?? migrationsFolder;
   if (options.url) return connect(options.url, { max: 10 }, 'postgres', folder, async () => undefined);
-  const embedded = await startEmbeddedDatabase(options.dataDir ? join(options.dataDir, 'pglite') : null);
+  const embedded = await startEmbeddedDatabase(options.dataDir ? join(options.dataDir, PGLITE_FOLDER) : null);
   let closing = false;
   void embedded.exited.then(() => closing || options.onEngineLost?.());
   // PGlite is one session: one connection, kept open, carries every query in turn.

@@ -74,10 +74,13 @@ export class PgThrottleStore implements ThrottleStore {
     await this.db.execute(sql`delete from login_throttle where key = ${key}`);
   }
 
-  async removeUser(user: string): Promise<void> {
-    await this.db.execute(
-      sql`delete from login_throttle where key = ${`u:${user}`} or starts_with(key, ${`ui:${user}|`})`,
+  async removeUser(user: string, now: number): Promise<number> {
+    const removed = await queryRows<{ locked: boolean }>(
+      this.db,
+      sql`delete from login_throttle where key = ${`u:${user}`} or starts_with(key, ${`ui:${user}|`})
+          returning locked_until > ${now}::bigint as locked`,
     );
+    return removed.filter((r) => r.locked).length;
   }
 }
 

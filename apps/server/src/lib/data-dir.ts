@@ -1,11 +1,13 @@
 // The data directory belongs to one server at a time: a second server on the same DATA_DIR would write the
 // same PGlite files and media and lose data. The lock is a file with the owner's process id, created
 // exclusively; a lock whose process is gone (kill -9, power loss) is stale and taken over.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { EXIT_CODES, StartError } from './start-error.js';
 
 export const LOCK_FILE = 'server.lock';
+/** The embedded database's folder in DATA_DIR (db/client.ts). */
+export const PGLITE_FOLDER = 'pglite';
 
 const notWritable = (dir: string, err: unknown) =>
   new StartError(
@@ -13,8 +15,8 @@ const notWritable = (dir: string, err: unknown) =>
       'Bitte DATA_DIR auf ein Verzeichnis setzen, in das der Server schreiben darf.',
   );
 
-function isRunning(pid: number): boolean {
-  if (pid === process.pid) return false; // a lock left by an earlier process that had our number
+/** Whether a process with this id runs (on this machine). */
+export function processExists(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
@@ -22,6 +24,9 @@ function isRunning(pid: number): boolean {
     return (err as NodeJS.ErrnoException).code === 'EPERM'; // exists, belongs to another user
   }
 }
+
+// A lock left by an earlier process that had our number is not ours.
+const isRunning = (pid: number) => pid !== process.pid && processExists(pid);
 
 /** Creates the data directory if needed; a StartError when that is not possible. */
 export function ensureDataDir(dir: string): void {
@@ -74,4 +79,18 @@ export function lockDataDir(dir: string): { release(): void } {
   };
   process.once('exit', release);
   return { release };
+}
+
+/**
+ * For the tools that read an existing installation on the embedded database (`npm run backup`,
+ * `admin:password`): a StartError naming the DATA_DIR looked at and how to set it when there is no database
+ * in it (the tool was started without the server's DATA_DIR). Creates nothing.
+ */
+export function assertEmbeddedDatabase(dir: string, command: string): void {
+  if (existsSync(join(dir, PGLITE_FOLDER, 'PG_VERSION'))) return;
+  throw new StartError(
+    `In DATA_DIR ${dir} liegt keine Datenbank (${join(dir, PGLITE_FOLDER)} fehlt). ` +
+      `Bitte DATA_DIR auf das Datenverzeichnis des Servers setzen, z. B. DATA_DIR=/var/lib/signage ${command} ` +
+      '(dasselbe DATA_DIR wie beim Server; mit PostgreSQL stattdessen DATABASE_URL).',
+  );
 }

@@ -94,12 +94,42 @@ describe.each([
       (i) => `u${i}`,
     );
     expect(await t.retryAfter('9.9.9.9', 'anna')).toBeGreaterThan(0);
-    await t.forgetUser('ANNA');
+    expect(await t.forgetUser('ANNA')).toBe(true);
     expect(await t.retryAfter('9.9.9.9', 'anna')).toBe(0);
     expect(await t.retryAfter(many(0), 'anna')).toBe(0);
     // a name that only starts like it keeps its lock, and so does the address that tried many names
     expect(await t.retryAfter('2.2.2.2', 'anna_')).toBeGreaterThan(0);
     expect(await t.retryAfter('3.3.3.3', 'anna')).toBeGreaterThan(0);
+  });
+
+  it('tells whether forgetting a username lifted a lock (failures below the limit are none)', async () => {
+    const clock = new TestClock();
+    const t = throttle(clock);
+    expect(await t.forgetUser('anna')).toBe(false);
+    await failMany(
+      t,
+      DEFAULT_LIMITS.perUserIp - 1,
+      () => '1.1.1.1',
+      () => 'anna',
+    );
+    expect(await t.forgetUser('anna')).toBe(false);
+    await failMany(
+      t,
+      DEFAULT_LIMITS.perUserIp,
+      () => '1.1.1.1',
+      () => 'anna',
+    );
+    clock.advance(DEFAULT_LIMITS.maxLockMs + 1);
+    // the lock has run out: nothing is lifted
+    expect(await t.forgetUser('anna')).toBe(false);
+    await failMany(
+      t,
+      DEFAULT_LIMITS.perUserIp,
+      () => '1.1.1.1',
+      () => 'anna',
+    );
+    expect(await t.forgetUser('Anna')).toBe(true);
+    expect(await t.forgetUser('anna')).toBe(false);
   });
 
   it('caps the lock even when an attacker keeps failing from many addresses', async () => {

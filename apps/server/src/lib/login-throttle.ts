@@ -34,8 +34,11 @@ export interface ThrottleStore {
   /** Counts one failure of the key at `now`. */
   bump(key: string, limit: number, now: number, limits: ThrottleLimits): Promise<void>;
   remove(key: string): Promise<void>;
-  /** Removes the username's windows (from all addresses and from each); the addresses' own stay. */
-  removeUser(user: string): Promise<void>;
+  /**
+   * Removes the username's windows (from all addresses and from each); the addresses' own stay. Returns how
+   * many of them were locked at `now` (0: the user could log in anyway).
+   */
+  removeUser(user: string, now: number): Promise<number>;
 }
 
 interface Window {
@@ -69,9 +72,14 @@ export class MemoryThrottleStore implements ThrottleStore {
     this.windows.delete(key);
   }
 
-  async removeUser(user: string): Promise<void> {
-    this.windows.delete(`u:${user}`);
-    for (const key of this.windows.keys()) if (key.startsWith(`ui:${user}|`)) this.windows.delete(key);
+  async removeUser(user: string, now: number): Promise<number> {
+    let locked = 0;
+    for (const [key, w] of this.windows) {
+      if (key !== `u:${user}` && !key.startsWith(`ui:${user}|`)) continue;
+      if (w.lockedUntil > now) locked += 1;
+      this.windows.delete(key);
+    }
+    return locked;
   }
 
   private prune(now: number, limits: ThrottleLimits): void {
@@ -118,8 +126,11 @@ export class LoginThrottle {
     await this.store.remove(`ui:${username.toLowerCase()}|${ip}`);
   }
 
-  /** Lifts every lock on a username (a reset password, `npm run admin:password`); the addresses' own locks stay. */
-  async forgetUser(username: string): Promise<void> {
-    await this.store.removeUser(username.toLowerCase());
+  /**
+   * Lifts every lock on a username (a reset password, `npm run admin:password`); the addresses' own locks stay.
+   * True when the user was locked out (from anywhere) until now.
+   */
+  async forgetUser(username: string): Promise<boolean> {
+    return (await this.store.removeUser(username.toLowerCase(), this.clock.now())) > 0;
   }
 }

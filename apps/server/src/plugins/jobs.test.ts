@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process';
+import { hostname } from 'node:os';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../db/client.js';
@@ -82,6 +84,36 @@ describe('job runner', () => {
     expect(rows.map((j) => [j.id, j.status, j.attempts])).toEqual([
       [orphan, 'done', 2],
       [held, 'running', 1],
+    ]);
+  });
+
+  it('takes up at once a job whose runner process on this host is gone, and tells its kind', async () => {
+    const r = runner('C');
+    const interrupted: unknown[] = [];
+    r.handle('test.gone', async () => {}, { interrupted: async (payloads) => void interrupted.push(...payloads) });
+    const gonePid = spawnSync(process.execPath, ['-e', '0']).pid;
+    const lockedBy = {
+      gone: `${hostname()}:${gonePid}:a1b2c3`,
+      // a live process of this host, this process (another runner in it), another host: not known to be gone
+      live: `${hostname()}:${process.ppid}:a1b2c3`,
+      self: new JobRunner(h.database.db, h.clock).workerId,
+      elsewhere: `anderer-host-${hostname()}:${gonePid}:a1b2c3`,
+    };
+    const ids: Record<string, number> = {};
+    for (const [name, by] of Object.entries(lockedBy)) {
+      ids[name] = await enqueueJob(h.database.db, h.clock, 'test.gone', { name });
+      await h.database.db
+        .update(jobs)
+        .set({ status: 'running', lockedBy: by, lockedAt: new Date(h.clock.now()), attempts: 1 })
+        .where(eq(jobs.id, ids[name] as number));
+    }
+    expect(await r.runOnce()).toBe(1);
+    expect(interrupted).toEqual([{ name: 'gone' }]);
+    expect((await all()).map((j) => [j.lockedBy, j.status])).toEqual([
+      [null, 'done'],
+      [lockedBy.live, 'running'],
+      [lockedBy.self, 'running'],
+      [lockedBy.elsewhere, 'running'],
     ]);
   });
 

@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import { hostname } from 'node:os';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -8,6 +6,7 @@ import { type Db, queryRows } from '../db/client.js';
 import { type Job, type JobHandler, type JobStatus, PermanentJobError } from '../db/job-queue.js';
 import { jobs } from '../db/schema.js';
 import type { Clock } from '../lib/clock.js';
+import { isGoneLocalWorker, newWorkerId } from '../lib/worker-id.js';
 
 export interface JobRunnerOptions {
   /** Unique per process; defaults to host:pid:random. */
@@ -25,11 +24,15 @@ export interface JobRunnerOptions {
 }
 
 const defaultBackoff = (attempt: number) => Math.min(5_000 * 4 ** (attempt - 1), 600_000);
+const payloadOf = (value: unknown) =>
+  (typeof value === 'string' ? JSON.parse(value) : value) as Record<string, unknown>;
 const iso = (ms: number) => new Date(ms).toISOString();
 
 interface Registered {
   handler: JobHandler;
   maxAttempts?: number;
+  /** Told about its kind's jobs whose run was cut off (their runner died), when they are put back to waiting. */
+  interrupted?: (payloads: Array<Record<string, unknown>>) => Promise<void>;
 }
 
 export class JobRunner {
@@ -51,7 +54,7 @@ export class JobRunner {
     private readonly clock: Clock,
     private readonly options: JobRunnerOptions = {},
   ) {
-    this.workerId = options.workerId ?? `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
+    this.workerId = options.workerId ?? newWorkerId();
     this.pollMs = options.pollMs ?? 1000;
     this.staleMs = options.staleMs ?? 120_000;
     this.maxAttempts = options.maxAttempts ?? 5;
@@ -59,19 +62,33 @@ export class JobRunner {
   }
 
   /** Registers the handler of a kind (one per kind). */
-  handle<P>(kind: string, handler: JobHandler<P>, options: { maxAttempts?: number } = {}): void {
+  handle<P>(kind: string, handler: JobHandler<P>, options: Omit<Registered, 'handler'> = {}): void {
     if (this.handlers.has(kind)) throw new Error(`Job kind ${kind} has a handler already`);
-    this.handlers.set(kind, { handler: handler as JobHandler, maxAttempts: options.maxAttempts });
+    this.handlers.set(kind, { ...options, handler: handler as JobHandler });
   }
 
-  /** Orphaned jobs (lock older than staleMs) back to waiting; returns how many. */
+  /**
+   * Orphaned jobs back to waiting; returns how many: a lock older than staleMs, or at once one held by a process
+   * of this host that is gone (a restart after a crash resumes them without waiting for staleMs).
+   */
   async recoverStale(): Promise<number> {
-    const rows = await queryRows<{ id: number }>(
+    const held = await queryRows<{ id: number; locked_by: string }>(
+      this.db,
+      sql`select id, locked_by from ${jobs} where status = 'running' and locked_by is not null`,
+    );
+    const gone = held.filter((row) => isGoneLocalWorker(row.locked_by)).map((row) => sql`${Number(row.id)}`);
+    const rows = await queryRows<{ id: number; kind: string; payload: unknown }>(
       this.db,
       sql`update ${jobs} set status = 'waiting', locked_by = null, locked_at = null
-          where status = 'running' and locked_at < ${iso(this.clock.now() - this.staleMs)}::timestamptz
-          returning id`,
+          where status = 'running' and (locked_at < ${iso(this.clock.now() - this.staleMs)}::timestamptz
+            ${gone.length ? sql`or id in (${sql.join(gone, sql`, `)})` : sql``})
+          returning id, kind, payload`,
     );
+    for (const [kind, registered] of this.handlers) {
+      const payloads = rows.filter((row) => row.kind === kind).map((row) => payloadOf(row.payload));
+      if (payloads.length && registered.interrupted)
+        await registered.interrupted(payloads).catch((err) => this.options.onError?.(err));
+    }
     return rows.length;
   }
 
@@ -154,10 +171,7 @@ export class JobRunner {
     );
     const row = rows[0];
     if (!row) return null;
-    const payload = (typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload) as Record<
-      string,
-      unknown
-    >;
+    const payload = payloadOf(row.payload);
     const maxAttempts = this.handlers.get(row.kind)?.maxAttempts ?? this.maxAttempts;
     return {
       id: Number(row.id),

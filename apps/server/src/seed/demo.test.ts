@@ -1,10 +1,12 @@
-import { webVideoName } from '@signage/shared';
+import { type PlayerResponse, webVideoName } from '@signage/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { media } from '../db/schema.js';
+import { devices, media, playlistItems } from '../db/schema.js';
 import { fileStorage } from '../lib/file-storage.js';
 import { mediaKey } from '../modules/media/playable.js';
 import { truncateAll, useHarness } from '../test/harness.js';
+import { poll } from '../test/player.js';
+import { DEMO_WEB_PATH } from './demo-page.js';
 import { seed } from './index.js';
 
 const h = useHarness();
@@ -26,4 +28,29 @@ describe('demo data', () => {
     // The screens are sent the web MP4, as for an upload.
     expect(JSON.parse(video.mediaInfo ?? '{}')).toMatchObject({ web: { codec: 'h264' } });
   }, 120_000);
+
+  it('the demo web items are a page of this server: a screen gets its address and the page answers 200', async () => {
+    await truncateAll(h.database);
+    const config = { ...h.app.ctx.config, seedDemo: true, demoPassword: 'demo-Passwort-1' };
+    await seed(h.database.db, config, await fileStorage(config), h.clock);
+    const web = await h.database.db.select().from(playlistItems).where(eq(playlistItems.type, 'WEB'));
+    expect(web.length).toBeGreaterThan(0);
+    expect(web.map((item) => item.localFileName)).toEqual(web.map(() => `{host}${DEMO_WEB_PATH}`));
+
+    // A demo screen is sent the address on this server (the request's host without PUBLIC_URL) …
+    const [screen] = await h.database.db.select().from(devices).where(eq(devices.name, 'Berlin Schaufenster links'));
+    const answer = await poll(h, screen.guid, { headers: { host: 'signage.local:8080' } });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const item = (answer.json() as PlayerResponse).items.find((i) => i.type === 'WEB');
+    expect(item?.localAbsoluteFileName).toBe(`http://signage.local:8080${DEMO_WEB_PATH}`);
+
+    // … and the page is there, in German, with nothing loaded from elsewhere, and may be framed by the web player.
+    const page = await h.app.inject({ method: 'GET', url: new URL(item?.localAbsoluteFileName ?? '').pathname });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.body).toContain('<html lang="de">');
+    expect(page.body).toContain('Angebote der Woche');
+    expect(page.body).not.toMatch(/(src|href)=|url\(|https?:\/\//);
+    expect(String(page.headers['content-security-policy'])).toContain("frame-ancestors 'self'");
+  });
 });

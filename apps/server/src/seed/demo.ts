@@ -7,6 +7,7 @@ import { enqueueConversion } from '../modules/media/convert-job.js';
 import { thumbnail } from '../modules/media/processing.js';
 import { demoDevices } from './demo-devices.js';
 import { demoVideo, md5, posterImage } from './demo-files.js';
+import { DEMO_WEB_PATH } from './demo-page.js';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -205,7 +206,8 @@ export async function seedDemo(
       name: 'Web URL',
       type: 'WEB',
       mime: 'web',
-      localFileName: 'https://www.sonnenschein-reisen.example/angebote',
+      // A page of this server: the demo plays without internet (issue 24).
+      localFileName: `{host}${DEMO_WEB_PATH}`,
       duration: 10,
     },
     {
@@ -225,7 +227,7 @@ export async function seedDemo(
       name: 'Web URL',
       type: 'WEB',
       mime: 'web',
-      localFileName: 'https://www.sonnenschein-reisen.example/hamburg',
+      localFileName: `{host}${DEMO_WEB_PATH}`,
       duration: 10,
       active: 0,
     },

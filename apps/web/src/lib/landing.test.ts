@@ -5,7 +5,11 @@ const located = { guidParent: '6f1c2a3b-0000-4000-8000-000000000001' };
 
 describe('landingPath', () => {
   it('opens MainLocation with the dashboard right for a user with a location', () => {
-    expect(landingPath({ ...located, rights: { RIGHT_COMP_VISIBLE_DASHBOARD: true } })).toBe('/Dashboard/MainLocation');
+    const rights = { RIGHT_COMP_VISIBLE_DASHBOARD: true, RIGHT_DASHBOARD_VISIBLE_DEVICES: true };
+    expect(landingPath({ ...located, rights })).toBe('/Dashboard/MainLocation');
+  });
+  it('opens the dashboard for a user with a location who may not read its devices (the page would be empty)', () => {
+    expect(landingPath({ ...located, rights: { RIGHT_COMP_VISIBLE_DASHBOARD: true } })).toBe('/Dashboard/Main');
   });
   it('opens the dashboard with its tiles for a user without a location (administrator, support)', () => {
     expect(landingPath({ guidParent: null, rights: { RIGHT_COMP_VISIBLE_DASHBOARD: true } })).toBe('/Dashboard/Main');

@@ -116,7 +116,11 @@ export const deviceListRequest = z
 export type DeviceListRequest = z.infer<typeof deviceListRequest>;
 /** What the web sends to POST /v1/devices/list (before defaults and flag parsing). */
 export type DeviceListInput = NonNullable<z.input<typeof deviceListRequest>>;
-export const deviceListResponse = z.object({ items: z.array(device), count: z.number() });
+const devicePage = z.object({ items: z.array(device), count: z.number() });
+export const deviceListResponse = devicePage.extend({
+  /** Devices the default filter leaves out (issue 24): they would be listed with showAll; 0 with showAll. */
+  hidden: z.number(),
+});
 export type DeviceListResponse = z.infer<typeof deviceListResponse>;
 
 export const SUPPORT_PAGE_SIZES = [10, 20, 50, 100] as const;
@@ -146,7 +150,7 @@ export const supportCounts = z.object({
   service: z.number(),
 });
 export type SupportCounts = z.infer<typeof supportCounts>;
-export const supportResponse = deviceListResponse.extend({ counts: supportCounts });
+export const supportResponse = devicePage.extend({ counts: supportCounts });
 export type SupportResponse = z.infer<typeof supportResponse>;
 
 const zeroOne = z.union([z.literal(0), z.literal(1), z.boolean()]).transform((v) => (v === true || v === 1 ? 1 : 0));

@@ -194,3 +194,6 @@ export const hotelImportStatus = z.object({
   finishedAt: z.string().nullable(),
 });
 export type HotelImportStatus = z.infer<typeof hotelImportStatus>;
+/** GET /v1/hotels/import: the latest runs, newest first (the system page shows the newest when it opens). */
+export const hotelImportList = z.object({ items: z.array(hotelImportStatus) });
+export type HotelImportList = z.infer<typeof hotelImportList>;

@@ -4,6 +4,7 @@ import {
   customType,
   doublePrecision,
   index,
+  integer,
   jsonb,
   pgTable,
   real,
@@ -82,3 +83,27 @@ export const hotelContent = pgTable('hotel_content', {
 export const hotelWords = pgTable('hotel_words', { word: text('word').primaryKey() }, (t) => [
   index('hotel_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
 ]);
+
+/**
+ * The runs of the system page's hotel import (issue 24): the status any server process shows, kept while the
+ * run goes on (updated in the transaction of each written batch, so the counts are what is stored) and after it.
+ * The run itself is a job of kind `hotel-import` (db/job-queue.ts). `begun_at` is set when a runner takes it up:
+ * a run found begun again was interrupted (the server stopped or died) and is marked as broken off.
+ */
+export const hotelImports = pgTable(
+  'hotel_imports',
+  {
+    id: text('id').primaryKey(),
+    state: text('state').notNull().default('running'),
+    lines: integer('lines').notNull().default(0),
+    created: integer('created').notNull().default(0),
+    updated: integer('updated').notNull().default(0),
+    errors: jsonb('errors').notNull().default([]),
+    errorCount: integer('error_count').notNull().default(0),
+    message: text('message'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    begunAt: timestamp('begun_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('hotel_imports_started_idx').on(t.startedAt)],
+);

@@ -39,13 +39,30 @@ describe('POST /v1/devices/list', () => {
     expect(guids(newOnly.items)).toEqual([s.unassigned, s.newA].sort());
   });
 
+  it('says how many devices of the caller’s reach the default filter hides (issue 24)', async () => {
+    const s = await deviceSample(h);
+    // admin: A's active and new device and B's are left out; archived and VER would not show with showAll either
+    expect((await list('admin', {})).json()).toMatchObject({ count: 1, hidden: 3 });
+    const showAll = (await list('admin', { showAll: true })).json();
+    expect(showAll).toMatchObject({ count: 4, hidden: 0 });
+    // only its own network's devices are counted, never another network's
+    expect((await list('netA', {})).json()).toEqual({ items: [], count: 0, hidden: 2 });
+    expect((await list('netB', {})).json()).toEqual({ items: [], count: 0, hidden: 1 });
+    expect((await list('standortA', {})).json()).toMatchObject({ count: 0, hidden: 1 });
+    // with the other filters: what 'Alle anzeigen' would add to this search, status or archive choice
+    expect((await list('netA', { keyWord: 'Fenster' })).json()).toMatchObject({ count: 0, hidden: 1 });
+    expect((await list('admin', { status: 'NEW' })).json()).toMatchObject({ count: 1, hidden: 1 });
+    expect((await list('netA', { showArchived: true })).json()).toMatchObject({ count: 1, hidden: 2 });
+    expect(guids((await list('netA', { showAll: true })).json().items)).toEqual([s.a, s.newA].sort());
+  });
+
   it('keeps networks apart: a network user never sees other networks or unassigned devices', async () => {
     const s = await deviceSample(h);
     const a = (await list('netA', { showAll: true })).json();
     expect(guids(a.items)).toEqual([s.a, s.newA].sort());
     expect((await list('netA', {})).json().items).toEqual([]);
     const b = (await list('netB', { showAll: true, companyGuid: h.fx.networkA })).json();
-    expect(b).toEqual({ items: [], count: 0 });
+    expect(b).toEqual({ items: [], count: 0, hidden: 0 });
     const withOther = await userWithRights(h, {
       rights: [R.devices, 'RIGHT_NETWORK_VISIBLE_OTHER'],
       at: h.fx.networkA,

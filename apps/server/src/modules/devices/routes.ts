@@ -1,5 +1,6 @@
 import {
   archiveRequest,
+  DEVICE_READ_RIGHTS,
   device,
   deviceGuidParam,
   deviceLinkParams,
@@ -43,7 +44,7 @@ const manage = { anyOf: [R.devices] };
 /** SPEC §6: the stage (shop-window) picture upload has its own right. */
 const STAGE_UPLOAD_PICTURE = 'RIGHT_COMP_STAGE_UPLOAD_PICTURE';
 // The Geräte tile right lets a user see (not change) the devices in reach: a location user's 'Mein Standort'.
-const read = { anyOf: [R.devices, R.support, R.dashboardDevices] };
+const read = { anyOf: [...DEVICE_READ_RIGHTS] };
 const supportOrManage = { anyOf: [R.devices, R.support] };
 const tags = ['Geräte'];
 

@@ -1,5 +1,5 @@
 import { type Device, type DeviceListRequest, deviceIndicator, type SupportQuery } from '@signage/shared';
-import { and, eq, ne, or, type SQL } from 'drizzle-orm';
+import { and, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.js';
 import { devices } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
@@ -63,27 +63,32 @@ function statusCondition(status: SupportQuery['status']): SQL | undefined {
  * POST devices/list. SPEC §4: VER never; without showAll only devices without a network that are not
  * ACTIVE. With companyGuid the devices of that company (show-all implied: they have a network).
  * showArchived adds the archived devices to either list (archived ones usually have a network, so the
- * default list alone would never show them).
+ * default list alone would never show them). `hidden` (issue 24): how many more devices of the caller's reach
+ * that match the other filters 'Alle anzeigen' would list (0 with it), so the list can say what it leaves out.
  */
 export async function listDevices(ctx: AppContext, actor: Actor, request: DeviceListRequest) {
   const showAll = request.showAll === true || !!request.companyGuid;
   const unassigned = and(ne(devices.deviceState, 'ACTIVE'), withoutNetwork);
-  const where = all([
+  const defaultFilter = request.showArchived ? or(unassigned, eq(devices.isArchived, 1)) : unassigned;
+  const matching = all([
     scopeCondition(deviceScopeOf(actor)),
     notVer,
     request.showArchived ? undefined : notArchived,
     request.companyGuid ? ofCompany(request.companyGuid) : undefined,
-    showAll ? undefined : request.showArchived ? or(unassigned, eq(devices.isArchived, 1)) : unassigned,
     statusCondition(request.status),
     request.keyWord ? keywordCondition(request.keyWord) : undefined,
   ]);
+  const where = showAll ? matching : all([matching, defaultFilter]);
   const { page, itemsPerPage } = request.pagination ?? { page: 1, itemsPerPage: 50 };
   const count = await countDevices(ctx.db, where);
+  // The exact complement of the default filter (a NULL in it counts as 'not listed'): count + hidden = showAll's count.
+  const leftOut = sql`not coalesce(${defaultFilter}, false)`;
+  const hidden = showAll ? 0 : await countDevices(ctx.db, all([matching, leftOut]));
   const rows = await pageOfDevices(ctx.db, where, listOrder, {
     limit: itemsPerPage,
     offset: (page - 1) * itemsPerPage,
   });
-  return { items: await present(ctx, rows), count };
+  return { items: await present(ctx, rows), count, hidden };
 }
 
 /** GET devices/support: offline devices first (longest silent first); filters and counters in SQL. */

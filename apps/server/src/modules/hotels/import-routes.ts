@@ -1,4 +1,4 @@
-import { errorSchema, HOTEL_IMPORT_API, hotelImportStarted, hotelImportStatus } from '@signage/shared';
+import { errorSchema, HOTEL_IMPORT_API, hotelImportList, hotelImportStarted, hotelImportStatus } from '@signage/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
@@ -8,7 +8,14 @@ import { notMultipart, unsupportedType } from '../../lib/stream-to-storage.js';
 import { TEMP_PREFIX } from '../../lib/temp-files.js';
 import { spoolUpload, uploadFailure } from '../companies/upload-spool.js';
 import { assertAdministrator } from '../system/service.js';
-import { hotelImportsSettled, startHotelImport, hotelImportStatus as statusOf } from './import-runs.js';
+import {
+  HOTEL_IMPORT_JOB,
+  hotelImportHandler,
+  hotelImportsInterrupted,
+  latestHotelImports,
+  startHotelImport,
+  hotelImportStatus as statusOf,
+} from './import-runs.js';
 import { HOTEL_IMPORT_RIGHT } from './policy.js';
 
 /** Largest hotel import file (JSON lines; 100,000 hotels with content are a few hundred MB). */
@@ -19,10 +26,15 @@ const tags = ['Hotelviewer'];
 
 /**
  * The hotel import of the system page (docs/HOTEL-IMPORT.md): upload starts it, the status tells how far.
- * Administrators only (global users with the roles right), like the system page's settings.
+ * Administrators only (global users with the roles right), like the system page's settings. A run is a job of
+ * the job runner (one attempt: an interrupted run is reported as broken off, not repeated) with its status in the
+ * database, so every server process shows it and a restart tells what happened.
  */
 export const hotelImportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.addHook('onClose', () => hotelImportsSettled(ctx));
+  app.jobs.handle(HOTEL_IMPORT_JOB, hotelImportHandler(ctx), {
+    maxAttempts: 1,
+    interrupted: hotelImportsInterrupted(ctx),
+  });
   app.post(HOTEL_IMPORT_API, {
     config: ACCESS,
     schema: {
@@ -53,8 +65,23 @@ export const hotelImportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
         tooLargeMessage: TOO_LARGE,
         fileName: 'hotels.jsonl',
       });
-      const id = startHotelImport(ctx, spooled.path, spooled.remove, req.log);
-      return reply.code(202).send({ id });
+      try {
+        return reply.code(202).send({ id: await startHotelImport(ctx, spooled.path) });
+      } finally {
+        await spooled.remove();
+      }
+    },
+  });
+  app.get(HOTEL_IMPORT_API, {
+    config: ACCESS,
+    schema: {
+      tags,
+      summary: 'Die letzten Hotelimporte, neueste zuerst (Stand, auch nach einem Neustart des Servers)',
+      response: { 200: hotelImportList },
+    },
+    handler: async (req) => {
+      assertAdministrator(actorOf(req));
+      return { items: await latestHotelImports(ctx) };
     },
   });
   app.get(`${HOTEL_IMPORT_API}/:id`, {
@@ -67,7 +94,7 @@ export const hotelImportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     },
     handler: async (req) => {
       assertAdministrator(actorOf(req));
-      const status = statusOf(ctx, req.params.id);
+      const status = await statusOf(ctx, req.params.id);
       if (!status) throw notFound('Der Import');
       return status;
     },

@@ -24,6 +24,13 @@ export interface ImportOptions {
   clock: Clock;
   /** Called after every written batch and at the end, with the counts so far (the same object). */
   onProgress?: (counts: ImportCounts) => void;
+  /**
+   * Called inside each batch's transaction with the counts as they will be once it commits: a run's status
+   * written here is never ahead of or behind the stored hotels.
+   */
+  onBatch?: (tx: Db, counts: ImportCounts) => Promise<void>;
+  /** Stops the import before its next batch (the run is then rejected with the signal's reason). */
+  signal?: AbortSignal;
   batchSize?: number;
 }
 
@@ -91,28 +98,44 @@ export class HotelImporter {
     await this.add(line, value);
   }
 
+  /**
+   * Writes the batch in one transaction (issue 24): a run cut off anywhere leaves every hotel with its content
+   * and its search words, or the batch not at all.
+   */
   async flush(): Promise<void> {
+    this.options.signal?.throwIfAborted();
     if (this.batch.length > 0) {
       const now = new Date(this.options.clock.now());
-      const rows = this.batch.map((r) => hotelRow(r, now));
+      const batch = this.batch;
+      const rows = batch.map((r) => hotelRow(r, now));
       const words = new Set(rows.flatMap((r) => r.search.split(' ')).filter(Boolean));
-      await this.db
-        .insert(hotelWords)
-        .values([...words].map((word) => ({ word })))
-        .onConflictDoNothing();
-      const written = await this.db
-        .insert(hotels)
-        .values(rows)
-        .onConflictDoUpdate({ target: hotels.gid, set: UPDATE_SET })
-        // xmax is 0 for a row this statement inserted, the updating transaction's id for an updated one.
-        .returning({ inserted: sql<boolean>`(xmax = 0)` });
-      await this.db
-        .insert(hotelContent)
-        .values(this.batch.map(hotelContentRow))
-        .onConflictDoUpdate({ target: hotelContent.gid, set: CONTENT_SET });
-      const created = written.filter((w) => w.inserted).length;
-      this.counts.created += created;
-      this.counts.updated += written.length - created;
+      const next = await this.db.transaction(async (tx) => {
+        await tx
+          .insert(hotelWords)
+          .values([...words].map((word) => ({ word })))
+          .onConflictDoNothing();
+        const written = await tx
+          .insert(hotels)
+          .values(rows)
+          .onConflictDoUpdate({ target: hotels.gid, set: UPDATE_SET })
+          // xmax is 0 for a row this statement inserted, the updating transaction's id for an updated one.
+          .returning({ inserted: sql<boolean>`(xmax = 0)` });
+        await tx
+          .insert(hotelContent)
+          .values(batch.map(hotelContentRow))
+          .onConflictDoUpdate({ target: hotelContent.gid, set: CONTENT_SET });
+        const created = written.filter((w) => w.inserted).length;
+        const counts = {
+          ...this.counts,
+          errors: [...this.counts.errors],
+          created: this.counts.created + created,
+          updated: this.counts.updated + written.length - created,
+        };
+        await this.options.onBatch?.(tx as unknown as Db, counts);
+        return counts;
+      });
+      this.counts.created = next.created;
+      this.counts.updated = next.updated;
       this.batch = [];
       this.gids.clear();
     }

@@ -1,4 +1,4 @@
-import { HOTEL_IMPORT_API, type HotelImportStatus, hotelImportStarted } from '@signage/shared';
+import { HOTEL_IMPORT_API, type HotelImportList, type HotelImportStatus, hotelImportStarted } from '@signage/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { resourceKeys } from '../query-keys';
@@ -35,4 +35,16 @@ export const useHotelImportStatus = (id: string | null) =>
     enabled: id !== null,
     refetchInterval: (query) =>
       query.state.status === 'error' || isHotelImportFinished(query.state.data) ? false : HOTEL_IMPORT_POLL_MS,
+  });
+
+/** GET /v1/hotels/import: the latest runs, newest first (kept in the database, also across restarts). */
+export const fetchHotelImports = () => api.get<HotelImportList>(HOTEL_IMPORT_API);
+
+/** The newest run's id when the tab opens (null: none yet), so a run that ended or broke off meanwhile is shown. */
+export const useLatestHotelImportId = () =>
+  useQuery({
+    queryKey: hotelImportKeys.lists(),
+    queryFn: fetchHotelImports,
+    select: (list) => list.items[0]?.id ?? null,
+    staleTime: 0,
   });

@@ -24,7 +24,7 @@ const ICONS: Record<TileKey, ReactElement> = {
 export function DashboardMainPage() {
   const { t } = useTranslation();
   const me = useCredentials().data;
-  const tiles = dashboardTiles(me?.rights);
+  const tiles = dashboardTiles(me);
   const named = Boolean(me?.forename || me?.lastname);
   const forename = named ? (me?.forename ?? '') : (me?.username ?? '');
 

@@ -1,3 +1,4 @@
+import OpenInBrowserIcon from '@mui/icons-material/OpenInBrowser';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -11,6 +12,7 @@ import TextField from '@mui/material/TextField';
 import { type Device, normalizePairingCode, PAIRING_CODE_LENGTH } from '@signage/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { useLocationsOf, useNetworks } from '../../../api/companies/companies';
 import { usePairScreen } from '../../../api/devices/pair-screen';
 import { usePlaylists } from '../../../api/playlists/list-playlists';
@@ -19,15 +21,18 @@ import { describeError } from '../../../lib/describe-error';
 interface Props {
   open: boolean;
   onClose: () => void;
-  onPaired: (device: Device) => void;
 }
 
 const EMPTY = { code: '', network: '', location: '', playlist: '' };
 
-/** Geräte → 'Bildschirm koppeln': the code a new screen shows, then network → location → playlist. */
-export function PairScreenDialog({ open, onClose, onPaired }: Props) {
+/**
+ * Geräte → 'Bildschirm koppeln': the code a new screen shows, then network → location → playlist. It ends with
+ * a link to the paired screen (issue 24): the list's default filter (SPEC §4) does not show assigned screens.
+ */
+export function PairScreenDialog({ open, onClose }: Props) {
   const { t } = useTranslation();
   const [form, setForm] = useState(EMPTY);
+  const [paired, setPaired] = useState<Device | null>(null);
   const networks = useNetworks({ enabled: open });
   const locations = useLocationsOf(form.network || null);
   const playlists = usePlaylists({});
@@ -41,6 +46,7 @@ export function PairScreenDialog({ open, onClose, onPaired }: Props) {
   const close = () => {
     if (pair.isPending) return;
     setForm(EMPTY);
+    setPaired(null);
     pair.reset();
     onClose();
   };
@@ -51,12 +57,19 @@ export function PairScreenDialog({ open, onClose, onPaired }: Props) {
       const { device } = await pair.mutateAsync(form);
       setForm(EMPTY);
       pair.reset();
-      onPaired(device);
+      setPaired(device);
     } catch {
       // shown below
     }
   };
 
+  if (paired) {
+    return (
+      <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="pair-screen-title">
+        <PairedStep device={paired} onClose={close} />
+      </Dialog>
+    );
+  }
   return (
     <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="pair-screen-title">
       <form onSubmit={(event) => void submit(event)} noValidate>
@@ -132,5 +145,34 @@ export function PairScreenDialog({ open, onClose, onPaired }: Props) {
         </DialogActions>
       </form>
     </Dialog>
+  );
+}
+
+/** The last step: the screen is paired; its page is one click away (it is not in the default list). */
+function PairedStep({ device, onClose }: { device: Device; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <DialogTitle id="pair-screen-title">{t('pairing.dialogTitle')}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2}>
+          <Alert severity="success" data-testid="pair-screen-done">
+            {t('pairing.done', { name: device.name })}
+          </Alert>
+          <DialogContentText>{t('pairing.whereToFind')}</DialogContentText>
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('common.close')}</Button>
+        <Button
+          component={RouterLink}
+          to={`/Geraete/${encodeURIComponent(device.guid)}`}
+          variant="contained"
+          startIcon={<OpenInBrowserIcon />}
+        >
+          {t('pairing.openDevice')}
+        </Button>
+      </DialogActions>
+    </>
   );
 }

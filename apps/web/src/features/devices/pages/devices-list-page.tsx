@@ -1,9 +1,7 @@
 import LinkIcon from '@mui/icons-material/Link';
 import MailIcon from '@mui/icons-material/Mail';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import type { DeviceListInput } from '@signage/shared';
 import { R } from '@signage/shared';
@@ -19,6 +17,7 @@ import { useRight } from '../../../hooks/use-credentials';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { type DeviceFilterState, DevicesFilters } from '../components/devices-filters';
 import { DevicesTable } from '../components/devices-table';
+import { HiddenDevicesHint } from '../components/hidden-devices-hint';
 import { PairScreenDialog } from '../components/pair-screen-dialog';
 import { readDeviceShowAll, writeDeviceShowAll } from '../lib/show-all-store';
 
@@ -35,7 +34,6 @@ export function DevicesListPage() {
   const canMail = canMails || canSupport;
   const canPair = useRight(R.devices);
   const [pairOpen, setPairOpen] = useState(false);
-  const [paired, setPaired] = useState<string | null>(null);
   const [filter, setFilter] = useState<DeviceFilterState>(() => ({
     search: '',
     showAll: readDeviceShowAll(),
@@ -87,7 +85,12 @@ export function DevicesListPage() {
       />
       <Stack spacing={2}>
         <DevicesFilters value={filter} onChange={changeFilter} />
-        {!filter.showAll ? <Alert severity="info">{t('devices.hintNotAll')}</Alert> : null}
+        {!filter.showAll ? (
+          <HiddenDevicesHint
+            hidden={devices.data?.hidden ?? 0}
+            onShowAll={() => changeFilter({ ...filter, showAll: true })}
+          />
+        ) : null}
         <QueryStatus query={devices} />
         {devices.data ? (
           <div>
@@ -111,22 +114,7 @@ export function DevicesListPage() {
         devices={offline}
         onClose={() => setMailOpen(false)}
       />
-      {pairOpen ? (
-        <PairScreenDialog
-          open
-          onClose={() => setPairOpen(false)}
-          onPaired={(device) => {
-            setPairOpen(false);
-            setPaired(device.name);
-          }}
-        />
-      ) : null}
-      <Snackbar
-        open={paired !== null}
-        autoHideDuration={6000}
-        onClose={() => setPaired(null)}
-        message={t('pairing.done', { name: paired ?? '' })}
-      />
+      {pairOpen ? <PairScreenDialog open onClose={() => setPairOpen(false)} /> : null}
     </>
   );
 }

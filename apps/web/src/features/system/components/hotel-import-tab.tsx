@@ -13,6 +13,7 @@ import {
   hotelImportIdOf,
   isHotelImportFinished,
   useHotelImportStatus,
+  useLatestHotelImportId,
 } from '../../../api/hotel-import/hotel-import';
 import { type Column, DataTable } from '../../../components/data-table';
 import { UploadZone } from '../../../components/upload';
@@ -34,10 +35,15 @@ const HOTEL_IMPORT_TYPES = ['jsonl', 'ndjson'] as const;
  */
 export function HotelImportTab() {
   const { t } = useTranslation();
-  const [runId, setRunId] = useState<string | null>(null);
+  const [uploadedId, setRunId] = useState<string | null>(null);
   const [unconfirmed, setUnconfirmed] = useState(false);
+  // Until a file is uploaded here: the newest run (it may have ended, or broken off, while nobody looked).
+  const latest = useLatestHotelImportId();
+  const runId = uploadedId ?? latest.data ?? null;
   const status = useHotelImportStatus(runId);
-  const running = runId !== null && !status.isError && !isHotelImportFinished(status.data);
+  // A run uploaded here counts as running until its status says otherwise; the newest one only when it says so.
+  const running =
+    status.data?.state === 'running' || (uploadedId !== null && !status.isError && !isHotelImportFinished(status.data));
 
   return (
     <Stack spacing={2} data-testid="hotel-import">
