@@ -1,10 +1,11 @@
 // A login flood from many addresses against a real server process (login-flood.process.test.ts and
 // bench/login-flood.ts): TRUST_PROXY=loopback lets a local client choose its address by X-Forwarded-For.
+import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { setTimeout as pause } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
 import { freePort, waitForHealth } from '../../../../scripts/server-process.mjs';
 import { type Running, run, serverEnv } from './processes.js';
 
@@ -69,40 +70,43 @@ export async function login(
 }
 
 export interface Flood {
-  /** Answers by HTTP status (200: a password was checked and found wrong). */
+  /** Answers by HTTP status (200: a password was checked and found wrong; 0: no answer). */
   counts: Record<number, number>;
   /** Flooding addresses that got at least one answer. */
   answered: Set<string>;
   stop(): Promise<void>;
 }
 
+/** What login-flood-client.ts reports to its parent. */
+export interface FloodReport {
+  counts: Record<number, number>;
+  answered: string[];
+}
+
 /**
  * `clients` clients, each from its own address (10.99.x.y), keep one wrong login in flight, each for a new
  * unknown username (so no username gets locked for everyone). `pauseMs` after a refusal (429/503) makes a
- * patient attacker that keeps the queue full for longer; 0 retries at once.
+ * patient attacker that keeps the queue full for longer; 0 retries at once. They run in a process of their own
+ * (login-flood-client.ts), so that the flood's requests do not delay the measured logins in this one.
  */
 export function startFlood(url: string, clients: number, pauseMs = 0): Flood {
-  const counts: Record<number, number> = {};
-  const answered = new Set<string>();
-  let running = true;
-  const client = async (i: number) => {
-    const ip = `10.99.${i >> 8}.${(i & 255) + 1}`;
-    for (let n = 0; running; n++) {
-      const { status } = await login(url, ip, { username: `flut-${i}-${n}`, password: 'falsch-falsch' }).catch(() => ({
-        status: 0,
-      }));
-      counts[status] = (counts[status] ?? 0) + 1;
-      answered.add(ip);
-      if (status !== 200 && pauseMs > 0 && running) await pause(pauseMs);
-    }
-  };
-  const all = Promise.all(Array.from({ length: clients }, (_, i) => client(i)));
-  return {
-    counts,
-    answered,
-    stop: async () => {
-      running = false;
-      await all;
+  const flood: Flood = { counts: {}, answered: new Set(), stop: async () => undefined };
+  const child = fork(
+    fileURLToPath(new URL('./login-flood-client.ts', import.meta.url)),
+    [url, String(clients), String(pauseMs)],
+    {
+      execArgv: ['--import', 'tsx'],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     },
+  );
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.on('message', (report: FloodReport) => {
+    Object.assign(flood.counts, report.counts);
+    for (const ip of report.answered) flood.answered.add(ip);
+  });
+  flood.stop = async () => {
+    if (child.connected) child.send('stop');
+    await exited;
   };
+  return flood;
 }
