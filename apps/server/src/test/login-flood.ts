@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { freePort, waitForHealth } from '../../../../scripts/server-process.mjs';
+import { createPostgresDatabase, postgresServerUrl } from './database.js';
 import { type Running, run, serverEnv } from './processes.js';
 
 export interface FloodServer extends Running {
@@ -14,8 +15,12 @@ export interface FloodServer extends Running {
   stop(): Promise<void>;
 }
 
-/** The server on a fresh embedded database with `admin`/`password`, trusting X-Forwarded-For from loopback only. */
+/**
+ * The server with `admin`/`password` on a fresh database (a new PostgreSQL database when DATABASE_URL is set, so
+ * the shared throttle is the one counting; else the embedded one), trusting X-Forwarded-For from loopback only.
+ */
 export async function startFloodServer(password: string, env: Record<string, string> = {}): Promise<FloodServer> {
+  const database = process.env.DATABASE_URL ? await createPostgresDatabase(postgresServerUrl(), 'flood') : null;
   const dataDir = mkdtempSync(join(tmpdir(), 'signage-flood-'));
   const port = (await freePort()) as number;
   const server = run(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
@@ -26,6 +31,7 @@ export async function startFloodServer(password: string, env: Record<string, str
       TRUST_PROXY: 'loopback',
       ADMIN_PASSWORD: password,
       HOTEL_DEMO: '0',
+      DATABASE_URL: database?.url ?? '',
       ...env,
     }),
   });
@@ -33,6 +39,7 @@ export async function startFloodServer(password: string, env: Record<string, str
   const stop = async () => {
     if (server.child.exitCode === null) server.child.kill('SIGTERM');
     await server.exit;
+    await database?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
