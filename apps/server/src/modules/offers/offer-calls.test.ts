@@ -71,9 +71,9 @@ describe('offer calls: prepareLogin, getOffer, updateMode', () => {
     expect((await offerCall(h, 'getOffer', target(a), { ip: '203.0.113.9' })).statusCode).toBe(200);
     // Another address of the same IPv4 network is its own; another wrong advisoryId is a miss like a wrong code.
     expect((await offerCall(h, 'prepareLogin', wrong, { ip: '203.0.113.10' })).statusCode).toBe(200);
-    expect((await offerCall(h, 'getOffer', { ...target(a), advisoryId: 'B-9' }, { ip: '203.0.113.9' })).statusCode).toBe(
-      429,
-    );
+    expect(
+      (await offerCall(h, 'getOffer', { ...target(a), advisoryId: 'B-9' }, { ip: '203.0.113.9' })).statusCode,
+    ).toBe(429);
     h.clock.advance(10 * 60_000);
     expect((await offerCall(h, 'prepareLogin', wrong, { ip: '203.0.113.9' })).statusCode).toBe(200);
   });
