@@ -1,7 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Clock } from '../lib/clock.js';
-import { MemoryThrottleStore, type ThrottleLimits, type ThrottleStore } from '../lib/login-throttle.js';
+import {
+  MemoryThrottleStore,
+  type ThrottleLimits,
+  type ThrottleState,
+  type ThrottleStore,
+} from '../lib/login-throttle.js';
 import { type RateLimiter, TokenBuckets } from '../lib/token-buckets.js';
 import { type Db, queryRows } from './client.js';
 import { sharedSecrets } from './schema.js';
@@ -36,15 +41,19 @@ export class PgThrottleStore implements ThrottleStore {
 
   constructor(private readonly db: Db) {}
 
-  async lockedUntil(keys: readonly string[]): Promise<number> {
-    const [row] = await queryRows<{ until: string | null }>(
+  async look(keys: readonly string[], counted: string, now: number, limits: ThrottleLimits): Promise<ThrottleState> {
+    const at = sql`${now}::bigint`;
+    const [row] = await queryRows<{ until: string | null; failures: number | null }>(
       this.db,
-      sql`select max(locked_until) as until from login_throttle where key in (${sql.join(
-        keys.map((k) => sql`${k}`),
-        sql`, `,
-      )})`,
+      sql`select max(locked_until) as until,
+          max(failures) filter (where key = ${counted}
+            and (${at} - first_at <= ${limits.windowMs}::bigint or locked_until > ${at}))::int as failures
+        from login_throttle where key in (${sql.join(
+          keys.map((k) => sql`${k}`),
+          sql`, `,
+        )})`,
     );
-    return Number(row?.until ?? 0);
+    return { lockedUntil: Number(row?.until ?? 0), failures: Number(row?.failures ?? 0) };
   }
 
   async bump(key: string, limit: number, now: number, limits: ThrottleLimits): Promise<void> {

@@ -166,4 +166,45 @@ describe.each([
     );
     expect(await t.retryAfter('6.6.6.6', 'anna', true)).toBeGreaterThan(0);
   });
+
+  it('counts an IPv6 /64 as one address, for the address and the username from it', async () => {
+    const t = throttle();
+    await failMany(
+      t,
+      DEFAULT_LIMITS.perIp,
+      (i) => `2001:db8:1:2::${(i + 1).toString(16)}`,
+      (i) => `user${i}`,
+    );
+    expect(await t.retryAfter('2001:db8:1:2:ffff:1:2:3', 'someone-else')).toBeGreaterThan(0);
+    expect(await t.retryAfter('2001:0db8:0001:0002::9', 'someone-else')).toBeGreaterThan(0);
+    expect(await t.retryAfter('2001:db8:1:3::1', 'someone-else')).toBe(0);
+    await failMany(
+      t,
+      DEFAULT_LIMITS.perUserIp,
+      (i) => `2001:db8:5:6::${i + 1}`,
+      () => 'anna',
+    );
+    expect(await t.retryAfter('2001:db8:5:6:a:b:c:d', 'anna')).toBeGreaterThan(0);
+    expect(await t.retryAfter('2001:db8:5:7::1', 'anna')).toBe(0);
+  });
+
+  it("tells the address's failures in its window; a refused attempt counts for the address, not the username", async () => {
+    const clock = new TestClock();
+    const t = throttle(clock);
+    expect(await t.check('7.7.7.7', 'anna')).toEqual({ waitMs: 0, failures: 0 });
+    await t.fail('7.7.7.7', 'anna');
+    await t.refused('7.7.7.7');
+    expect(await t.check('7.7.7.7', 'bert')).toEqual({ waitMs: 0, failures: 2 });
+    await failMany(
+      t,
+      DEFAULT_LIMITS.perIp,
+      () => '8.8.8.8',
+      () => '',
+    );
+    expect((await t.check('8.8.8.8', 'anna')).waitMs).toBe(DEFAULT_LIMITS.lockMs);
+    for (let i = 0; i < DEFAULT_LIMITS.perUser; i++) await t.refused(many(i));
+    expect(await t.retryAfter('9.9.9.9', 'anna')).toBe(0);
+    clock.advance(DEFAULT_LIMITS.windowMs + 1);
+    expect((await t.check('7.7.7.7', 'anna')).failures).toBe(0);
+  });
 });

@@ -1,4 +1,5 @@
 import type { Clock } from './clock.js';
+import { addressKey } from './token-buckets.js';
 
 export interface ThrottleLimits {
   /** Failures per IP (any username) inside the window before that IP waits. */
@@ -29,8 +30,11 @@ export const DEFAULT_LIMITS: ThrottleLimits = {
  * lockMs · 2^(failures − limit), at most maxLockMs.
  */
 export interface ThrottleStore {
-  /** The latest lock end of these keys (epoch ms; 0 when none is locked). */
-  lockedUntil(keys: readonly string[]): Promise<number>;
+  /**
+   * The latest lock end of these keys (epoch ms; 0 when none is locked) and the failures `counted` has in its
+   * current window (0 when that window is over at `now`).
+   */
+  look(keys: readonly string[], counted: string, now: number, limits: ThrottleLimits): Promise<ThrottleState>;
   /** Counts one failure of the key at `now`. */
   bump(key: string, limit: number, now: number, limits: ThrottleLimits): Promise<void>;
   remove(key: string): Promise<void>;
@@ -39,6 +43,11 @@ export interface ThrottleStore {
    * many of them were locked at `now` (0: the user could log in anyway).
    */
   removeUser(user: string, now: number): Promise<number>;
+}
+
+export interface ThrottleState {
+  lockedUntil: number;
+  failures: number;
 }
 
 interface Window {
@@ -50,8 +59,13 @@ interface Window {
 export class MemoryThrottleStore implements ThrottleStore {
   private readonly windows = new Map<string, Window>();
 
-  async lockedUntil(keys: readonly string[]): Promise<number> {
-    return Math.max(0, ...keys.map((key) => this.windows.get(key)?.lockedUntil ?? 0));
+  async look(keys: readonly string[], counted: string, now: number, limits: ThrottleLimits): Promise<ThrottleState> {
+    const w = this.windows.get(counted);
+    const current = w && (now - w.first <= limits.windowMs || w.lockedUntil > now);
+    return {
+      lockedUntil: Math.max(0, ...keys.map((key) => this.windows.get(key)?.lockedUntil ?? 0)),
+      failures: current ? w.failures : 0,
+    };
   }
 
   async bump(key: string, limit: number, now: number, limits: ThrottleLimits): Promise<void> {
@@ -102,28 +116,44 @@ export class LoginThrottle {
   ) {}
 
   /**
-   * Milliseconds to wait before another attempt is allowed; 0 when allowed now. The lock on the
-   * username from all addresses does not apply to a browser the user has logged in from before
-   * (knownDevice): that lock is what an attacker with many addresses can trigger.
+   * Milliseconds to wait before another attempt is allowed (0 when allowed now), and the failures the address
+   * has in its window (how much it guessed lately). The lock on the username from all addresses does not apply
+   * to a browser the user has logged in from before (knownDevice): that lock is what an attacker with many
+   * addresses can trigger. Addresses count as lib/token-buckets.ts's addressKey (IPv6 by its /64).
    */
-  async retryAfter(ip: string, username: string, knownDevice = false): Promise<number> {
+  async check(ip: string, username: string, knownDevice = false): Promise<{ waitMs: number; failures: number }> {
     const user = username.toLowerCase();
-    const keys = [`ip:${ip}`, `ui:${user}|${ip}`];
+    const address = `ip:${addressKey(ip)}`;
+    const keys = [address, `ui:${user}|${addressKey(ip)}`];
     if (!knownDevice) keys.push(`u:${user}`);
-    const until = await this.store.lockedUntil(keys);
-    return Math.max(0, until - this.clock.now());
+    const now = this.clock.now();
+    const state = await this.store.look(keys, address, now, this.limits);
+    return { waitMs: Math.max(0, state.lockedUntil - now), failures: state.failures };
+  }
+
+  /** Milliseconds to wait before another attempt is allowed; 0 when allowed now (see check). */
+  async retryAfter(ip: string, username: string, knownDevice = false): Promise<number> {
+    return (await this.check(ip, username, knownDevice)).waitMs;
   }
 
   async fail(ip: string, username: string): Promise<void> {
     const user = username.toLowerCase();
     const now = this.clock.now();
-    await this.store.bump(`ip:${ip}`, this.limits.perIp, now, this.limits);
-    await this.store.bump(`ui:${user}|${ip}`, this.limits.perUserIp, now, this.limits);
+    await this.refused(ip, now);
+    await this.store.bump(`ui:${user}|${addressKey(ip)}`, this.limits.perUserIp, now, this.limits);
     await this.store.bump(`u:${user}`, this.limits.perUser, now, this.limits);
   }
 
+  /**
+   * An attempt turned away before its password was checked (every hash slot taken): counts for the address
+   * only, so a flood locks its own addresses, never the username it named.
+   */
+  async refused(ip: string, now = this.clock.now()): Promise<void> {
+    await this.store.bump(`ip:${addressKey(ip)}`, this.limits.perIp, now, this.limits);
+  }
+
   async succeed(ip: string, username: string): Promise<void> {
-    await this.store.remove(`ui:${username.toLowerCase()}|${ip}`);
+    await this.store.remove(`ui:${username.toLowerCase()}|${addressKey(ip)}`);
   }
 
   /**

@@ -1,30 +1,26 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { availableParallelism } from 'node:os';
-import pLimit from 'p-limit';
-import { AppError } from './errors.js';
+import { HashQueue, type HashTicket } from './hash-queue.js';
 
 const KEY_LENGTH = 64;
 
 /**
  * scrypt runs on libuv's thread pool (4 threads), which file reads share: unbounded, a burst of
  * logins makes media serving wait behind it. At most two hashes run at once (one on a two-core
- * machine, so a core stays for the event loop); a few more wait, beyond that the server says so.
+ * machine, so a core stays for the event loop); a few more wait in each of two lanes (lib/hash-queue.ts),
+ * beyond that the server says so.
  */
 export const HASH_CONCURRENCY = Math.max(1, Math.min(2, availableParallelism() - 1));
 export const HASH_QUEUE = 8;
-const hashSlots = pLimit(HASH_CONCURRENCY);
+const hashQueue = new HashQueue(HASH_CONCURRENCY, HASH_QUEUE);
 
-export const busy = () =>
-  new AppError(
-    'BUSY',
-    'Der Server prüft gerade sehr viele Anmeldungen. Bitte versuchen Sie es in einigen Sekunden erneut.',
-  );
+/** Whether a login with this ticket would be turned away by the hash queue now (lib/hash-queue.ts). */
+export const hashRefusal = (ticket: HashTicket) => hashQueue.refusal(ticket);
 
-function derive(password: string, salt: Buffer, N: number): Promise<Buffer> {
-  if (hashSlots.activeCount + hashSlots.pendingCount >= HASH_CONCURRENCY + HASH_QUEUE) {
-    return Promise.reject(busy());
-  }
-  return hashSlots(
+/** scrypt in the queue; without a ticket (the server's own calls, signed-in users) in the known lane. */
+function derive(password: string, salt: Buffer, N: number, ticket?: HashTicket): Promise<Buffer> {
+  return hashQueue.run(
+    ticket,
     () =>
       new Promise<Buffer>((resolve, reject) => {
         // maxmem must cover 128 * N * r bytes plus headroom.
@@ -61,10 +57,15 @@ function parseHash(stored: string | null): StoredHash | null {
  * password) it still runs one scrypt with the configured cost, so every failed path takes as long
  * as a wrong password: the answer time does not tell whether a user exists.
  */
-export async function verifyPassword(password: string, stored: string | null, cost: number): Promise<boolean> {
+export async function verifyPassword(
+  password: string,
+  stored: string | null,
+  cost: number,
+  ticket?: HashTicket,
+): Promise<boolean> {
   const parsed = parseHash(stored);
   const target = parsed ?? { N: cost, salt: Buffer.alloc(16), key: Buffer.alloc(KEY_LENGTH) };
-  const key = await derive(password, target.salt, target.N);
+  const key = await derive(password, target.salt, target.N, ticket);
   return parsed !== null && key.length === target.key.length && timingSafeEqual(key, target.key);
 }
 

@@ -3,10 +3,10 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
 import { auditLog, companies, devices } from '../db/schema.js';
-import { addDevice, addPlayingDevice } from '../test/factory/index.js';
+import { addDevice, addPlayingDevice, addPlaylist } from '../test/factory/index.js';
 import { useHarness } from '../test/harness.js';
 import { playerOfHarness, poll } from '../test/player.js';
-import { MAX_UNASSIGNED_NEW, REGISTRATIONS_PER_IP } from './registration.js';
+import { MAX_UNASSIGNED_NEW, MAX_UNASSIGNED_PER_PREFIX, REGISTRATIONS_PER_IP, unassignedNew } from './registration.js';
 
 const h = useHarness();
 beforeEach(() => playerOfHarness(h).reset());
@@ -14,6 +14,8 @@ beforeEach(() => playerOfHarness(h).reset());
 const fromIp = (key: string, ip: string) =>
   h.app.inject({ method: 'GET', url: `/api/playlist?key=${key}&version=1.0`, remoteAddress: ip });
 
+const waitingCount = async () =>
+  (await h.database.db.select({ n: sql<number>`count(*)::int` }).from(devices).where(unassignedNew))[0].n;
 const deviceRow = async (guid: string) => (await h.database.db.select().from(devices).where(eq(devices.guid, guid)))[0];
 
 describe('registration of unknown screens', () => {
@@ -63,18 +65,15 @@ describe('registration of unknown screens', () => {
   });
 
   it('never exceeds the cap when registrations race (concurrent polls from many addresses)', async () => {
-    const free = 3;
-    const rows = Array.from({ length: MAX_UNASSIGNED_NEW - free }, () => ({ guid: randomUUID(), deviceState: 'NEW' }));
+    const rows = Array.from({ length: MAX_UNASSIGNED_NEW - 3 }, () => ({ guid: randomUUID(), deviceState: 'NEW' }));
     await h.database.db.insert(devices).values(rows);
     // Open every pooled connection first (PostgreSQL), so the registrations really run side by side.
     await Promise.all(Array.from({ length: 10 }, () => h.database.db.execute(sql`select 1`)));
     const answers = await Promise.all(
       Array.from({ length: 40 }, (_, i) => fromIp(randomUUID(), `198.51.100.${100 + i}`).then((r) => r.statusCode)),
     );
-    expect(answers.filter((s) => s === 200)).toHaveLength(free);
-    expect(answers.filter((s) => s === 503)).toHaveLength(40 - free);
-    const count = await h.database.db.select({ n: sql<number>`count(*)::int` }).from(devices);
-    expect(count[0].n).toBe(MAX_UNASSIGNED_NEW);
+    expect(answers.filter((s) => s === 200)).toHaveLength(40);
+    expect(await waitingCount()).toBe(MAX_UNASSIGNED_NEW);
   });
 
   it('counts an IPv6 /64 as one address', async () => {
@@ -85,15 +84,89 @@ describe('registration of unknown screens', () => {
     expect((await fromIp(randomUUID(), '2001:db8:1:3::1')).statusCode).toBe(200);
   });
 
-  it('caps the number of waiting new devices (503, German message)', async () => {
-    const rows = Array.from({ length: MAX_UNASSIGNED_NEW }, () => ({ guid: randomUUID(), deviceState: 'NEW' }));
-    await h.database.db.insert(devices).values(rows);
-    const res = await fromIp(randomUUID(), '198.51.100.5');
-    expect(res.statusCode).toBe(503);
-    expect(res.json().error.message).toMatch(/Support/);
+  it('at the cap, the least recently seen device of the prefix that holds the most makes room', async () => {
+    const seenAt = (i: number) => new Date(h.clock.now() - 3_600_000 + i * 1000);
+    // 600 put in from one address (its cap only counts at registration), 400 from one address each.
+    const crowd = Array.from({ length: 600 }, (_, i) => ({
+      guid: randomUUID(),
+      deviceState: 'NEW',
+      remoteAddress: '203.0.113.50',
+      lastHeartbeat: seenAt(1000 + i),
+    }));
+    const single = Array.from({ length: MAX_UNASSIGNED_NEW - 600 }, (_, i) => ({
+      guid: randomUUID(),
+      deviceState: 'NEW',
+      remoteAddress: `10.9.${i >> 8}.${i & 255}`,
+      lastHeartbeat: seenAt(i),
+    }));
+    await h.database.db.insert(devices).values([...crowd, ...single]);
+    const real = randomUUID();
+    expect((await fromIp(real, '198.51.100.5')).statusCode).toBe(200);
+    expect(await waitingCount()).toBe(MAX_UNASSIGNED_NEW);
+    // Not the oldest of all (a lone screen), but the oldest of the crowd.
+    expect(await deviceRow(single[0].guid)).toBeDefined();
+    expect(await deviceRow(crowd[0].guid)).toBeUndefined();
+    expect(await deviceRow(real)).toMatchObject({ deviceState: 'NEW' });
+    const [evicted] = await h.database.db.select().from(auditLog).where(eq(auditLog.action, 'evict-unknown'));
+    expect(JSON.stringify(evicted.before)).toContain(crowd[0].guid);
     // assigned or known devices keep working
-    expect((await fromIp(rows[0].guid, '198.51.100.5')).statusCode).toBe(200);
+    expect((await fromIp(single[1].guid, '198.51.100.5')).statusCode).toBe(200);
   });
+
+  it('a prefix at its own cap (IPv6: its /64) churns its own waiting devices, whatever the global count', async () => {
+    const rows = Array.from({ length: MAX_UNASSIGNED_PER_PREFIX }, (_, i) => ({
+      guid: randomUUID(),
+      deviceState: 'NEW',
+      remoteAddress: `2001:db8:7:8::${(i + 1).toString(16)}`,
+      lastHeartbeat: new Date(h.clock.now() - 60_000 + i),
+    }));
+    const other = { guid: randomUUID(), deviceState: 'NEW', remoteAddress: '10.1.1.1', lastHeartbeat: new Date(0) };
+    await h.database.db.insert(devices).values([...rows, other]);
+    expect((await fromIp(randomUUID(), '2001:db8:7:8:aaaa::1')).statusCode).toBe(200);
+    expect(await waitingCount()).toBe(MAX_UNASSIGNED_PER_PREFIX + 1);
+    expect(await deviceRow(rows[0].guid)).toBeUndefined();
+    expect(await deviceRow(rows[1].guid)).toBeDefined();
+    expect(await deviceRow(other.guid)).toBeDefined();
+    expect((await fromIp(randomUUID(), '2001:db8:7:9::1')).statusCode).toBe(200);
+    expect(await waitingCount()).toBe(MAX_UNASSIGNED_PER_PREFIX + 2);
+  });
+
+  it('after 1,100 fake registrations from 110 addresses a real screen registers and is paired', async () => {
+    const fakes: string[] = [];
+    for (let a = 0; a < 110; a++) {
+      for (let i = 0; i < REGISTRATIONS_PER_IP; i++) {
+        const key = randomUUID();
+        fakes.push(key);
+        expect((await fromIp(key, `192.0.2.${a}`)).statusCode).toBe(200);
+        h.clock.advance(100);
+      }
+    }
+    expect(await fromIp(randomUUID(), '192.0.2.0').then((r) => r.statusCode)).toBe(429);
+    expect(await waitingCount()).toBe(MAX_UNASSIGNED_NEW);
+    // The fakes registered first made room.
+    expect(await deviceRow(fakes[0])).toBeUndefined();
+    expect(await deviceRow(fakes[fakes.length - 1])).toBeDefined();
+
+    const screen = randomUUID();
+    const asked = await h.app.inject({
+      method: 'POST',
+      url: '/api/pairing',
+      payload: { key: screen },
+      remoteAddress: '198.51.100.77',
+    });
+    expect(asked.statusCode).toBe(200);
+    const { code } = asked.json();
+    // The flood goes on from fresh addresses while the code is typed in: the real screen stays.
+    for (let a = 0; a < 20; a++) expect((await fromIp(randomUUID(), `192.0.3.${a}`)).statusCode).toBe(200);
+    const playlist = await addPlaylist(h.database.db, { guidCompany: h.fx.networkA });
+    const claimed = await h.call('netA', {
+      method: 'POST',
+      url: '/v1/devices/pair',
+      payload: { code, network: h.fx.networkA, location: h.fx.locationA, playlist },
+    });
+    expect(claimed.statusCode).toBe(200);
+    expect(await deviceRow(screen)).toMatchObject({ deviceState: 'ACTIVE', guidCompany: h.fx.locationA });
+  }, 300_000);
 });
 
 describe('polls per key', () => {

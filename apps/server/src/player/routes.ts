@@ -42,8 +42,9 @@ höchstens alle 5 Minuten, ein neues oder eines mit neuem ETag beim nächsten Ma
 protokolliert; die Playlist kommt trotzdem. Ein Abruf ohne diese Werte lässt die zuletzt gemeldeten stehen.
 
 **Unbekannte GUID** — legt ein neues Gerät (Status NEW, ohne Netzwerk) an; höchstens 10 je Adresse und Stunde
-(IPv6: je /64; sonst 429) und 1000 wartende insgesamt (sonst 503); nie zugeordnete verfallen nach
-NEW_DEVICE_EXPIRY_HOURS ohne Abruf. Ungültige GUID: 400. Verschrottete (VER) und archivierte Geräte: 404, nichts
+(IPv6: je /64; sonst 429). Höchstens 1000 warten insgesamt und 100 je Adresse (oder REGISTRATION_LIMIT, wenn
+höher); ist eine Grenze erreicht, macht das am längsten nicht gesehene wartende Gerät dieser Adresse bzw. der Adresse
+mit den meisten wartenden Platz. Nie zugeordnete verfallen nach NEW_DEVICE_EXPIRY_HOURS ohne Abruf. Ungültige GUID: 400. Verschrottete (VER) und archivierte Geräte: 404, nichts
 wird gespeichert.
 
 **Abrufhäufigkeit** — je \`key\` höchstens POLL_LIMIT Abrufe je POLL_LIMIT_WINDOW_SECONDS (Standard 30 je 30 s);

@@ -15,13 +15,9 @@ const nextAddress = () => {
   address += 1;
   return `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`;
 };
-const login = (username: string, password: string) =>
-  h.app.inject({
-    method: 'POST',
-    url: '/v1/user/login',
-    remoteAddress: nextAddress(),
-    payload: { username, password },
-  });
+const loginFrom = (remoteAddress: string, username: string, password: string) =>
+  h.app.inject({ method: 'POST', url: '/v1/user/login', remoteAddress, payload: { username, password } });
+const login = (username: string, password: string) => loginFrom(nextAddress(), username, password);
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -74,6 +70,29 @@ describe('login flood', () => {
     expect(refused[0].json().error.message).toMatch(/sehr viele Anmeldungen/);
     expect(answers.filter((a) => a.statusCode === 200).length).toBeGreaterThanOrEqual(HASH_CONCURRENCY + HASH_QUEUE);
   }, 180_000);
+
+  it('counts a login the full queue turns away as a failure of its address (lib/login-throttle.test.ts: not of the username)', async () => {
+    const tried = Array.from({ length: HASH_CONCURRENCY + HASH_QUEUE + 6 }, () => nextAddress());
+    const answers = await Promise.all(tried.map((ip) => loginFrom(ip, 'echt', 'x')));
+    const refused = tried.filter((_, i) => answers[i].statusCode === 503);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(answers.find((a) => a.statusCode === 503)?.headers['retry-after']).toBe('2');
+    for (const ip of refused) expect((await h.app.ctx.throttle.check(ip, 'jemand')).failures).toBe(1);
+    // The user the flood named still gets in from elsewhere.
+    expect((await login('echt', TEST_PASSWORD)).json().success).toBe(true);
+  }, 180_000);
+
+  it('checks one password per address (IPv6: per /64) at a time; a second one at once is refused', async () => {
+    const [first, second] = await Promise.all(
+      ['2001:db8:aa:1::1', '2001:db8:aa:1:ffff::2'].map((ip) => loginFrom(ip, 'echt', 'x')),
+    );
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 429]);
+    const refused = first.statusCode === 429 ? first : second;
+    expect(refused.json().error.message).toMatch(/^Von Ihrer Adresse wird gerade schon eine Anmeldung geprüft/);
+    // another /64 is another address
+    const other = await Promise.all(['2001:db8:aa:2::1', '2001:db8:aa:3::1'].map((ip) => loginFrom(ip, 'echt', 'x')));
+    expect(other.map((a) => a.statusCode)).toEqual([200, 200]);
+  }, 60_000);
 
   it('keeps media serving fast while logins flood in', async () => {
     const key = `media/${randomUUID()}/bild.jpg`;

@@ -3,7 +3,9 @@ import { and, eq, lt } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.js';
 import { companies, sessions, users } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
-import { verifyPassword } from '../../lib/password.js';
+import { HashRefused, type HashTicket } from '../../lib/hash-queue.js';
+import { hashRefusal, verifyPassword } from '../../lib/password.js';
+import { addressKey } from '../../lib/token-buckets.js';
 import { actorNetworkOf } from '../../tenancy/index.js';
 import { rightsOfRole } from '../rights/repository.js';
 
@@ -15,6 +17,11 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
  */
 const touchIntervalMs = (idleMs: number) => Math.min(60_000, Math.floor(idleMs / 10));
 
+/**
+ * Checks the password in the hash queue (lib/hash-queue.ts): an address over its limit is refused before any
+ * hashing, a browser the user signed in from before takes the known lane, everyone else the open lane ranked
+ * by the address's recent failures. A login the full queue turns away counts as a failure of its address.
+ */
 export async function login(
   ctx: AppContext,
   username: string,
@@ -22,19 +29,33 @@ export async function login(
   ip: string,
   knownDevice = false,
 ): Promise<{ token: string; username: string } | null> {
-  const wait = await ctx.throttle.retryAfter(ip, username, knownDevice);
-  if (wait > 0) {
+  const { waitMs, failures } = await ctx.throttle.check(ip, username, knownDevice);
+  if (waitMs > 0) {
     throw new AppError(
       'TOO_MANY_ATTEMPTS',
-      `Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in ${Math.ceil(wait / 60_000)} Minute(n) erneut.`,
+      `Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in ${Math.ceil(waitMs / 60_000)} Minute(n) erneut.`,
+      { headers: { 'retry-after': String(Math.ceil(waitMs / 1000)) } },
     );
   }
+  const ticket: HashTicket = {
+    address: addressKey(ip),
+    lane: knownDevice ? 'known' : 'open',
+    rank: failures,
+    user: username.toLowerCase(),
+  };
+  const refused = async (error: unknown): Promise<never> => {
+    if (error instanceof HashRefused) await ctx.throttle.refused(ip);
+    throw error;
+  };
+  // Turned away at once, before the user is looked up, when the queue would not take it.
+  const refusal = hashRefusal(ticket);
+  if (refusal) await refused(refusal);
   const [user] = await ctx.db
     .select({ guid: users.guid, username: users.username, passwordHash: users.passwordHash, guidRole: users.guidRole })
     .from(users)
     .where(eq(users.username, username))
     .limit(1);
-  const ok = await verifyPassword(password, user?.passwordHash ?? null, ctx.config.scryptCost);
+  const ok = await verifyPassword(password, user?.passwordHash ?? null, ctx.config.scryptCost, ticket).catch(refused);
   // A user without a role (new, not yet given one) has no rights and may not sign in.
   if (!user || !ok || !user.guidRole) {
     await ctx.throttle.fail(ip, username);

@@ -73,18 +73,15 @@ export const tooManyWrongCodes = (waitMs: number) =>
 
 /**
  * The location of a code, or null. A location whose advisoryId is set must match the request's too.
- * Every miss (wrong code, wrong advisoryId: the same answer, no oracle) takes a token of the source
- * address; with none left the address gets 429 before any lookup.
+ * A valid code always passes, whatever the address tried before (a whole agency may sit behind one NAT
+ * address). Every miss (wrong code, wrong advisoryId: the same answer) takes a token of the source address;
+ * with none left a miss gets 429 instead.
  */
 export async function agencyOfCode(
   ctx: AppContext,
   ip: string,
   request: { code: string; advisoryId?: string },
 ): Promise<Agency | null> {
-  const limiter = wrongCodeLimiter(ctx);
-  const key = addressKey(ip);
-  const wait = await limiter.wait(key);
-  if (wait > 0) throw tooManyWrongCodes(wait);
   const [row] = await ctx.db
     .select({
       guid: companies.guid,
@@ -106,7 +103,8 @@ export async function agencyOfCode(
     .limit(1);
   const advisoryOk = !row?.advisoryId || request.advisoryId === undefined || row.advisoryId === request.advisoryId;
   if (row && advisoryOk) return row;
-  await limiter.take(key);
+  const wait = await wrongCodeLimiter(ctx).take(addressKey(ip));
+  if (wait > 0) throw tooManyWrongCodes(wait);
   return null;
 }
 

@@ -54,20 +54,28 @@ describe('offer calls: prepareLogin, getOffer, updateMode', () => {
     expect(img.json().error.message).toBe(unknown.json().message);
   });
 
-  it('rate-limits wrong codes per source address; other addresses and right codes elsewhere go on', async () => {
+  it('rate-limits wrong codes per source address; a valid code from that address always passes', async () => {
     const a = await offerAgency(h, h.fx.locationA, 'A-1');
     const wrong = { ...target(a), code: 'e'.repeat(32) };
     for (let i = 0; i < WRONG_CODES_PER_ADDRESS; i++) {
       expect((await offerCall(h, 'prepareLogin', wrong, { ip: '203.0.113.9' })).statusCode).toBe(200);
     }
-    const limited = await offerCall(h, 'prepareLogin', target(a), { ip: '203.0.113.9' });
+    const limited = await offerCall(h, 'prepareLogin', wrong, { ip: '203.0.113.9' });
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['retry-after']).toBeDefined();
-    expect((await offerCall(h, 'prepareLogin', target(a), { ip: '203.0.113.10' })).json().company.guid).toBe(
-      a.location,
-    );
+    expect(limited.json().error.message).toMatch(/Zu viele ungültige Zugangscodes/);
+    // The agency behind the same (NAT) address with its right code goes on, on every call.
+    const right = await offerCall(h, 'prepareLogin', target(a), { ip: '203.0.113.9' });
+    expect(right.statusCode).toBe(200);
+    expect(right.json().company.guid).toBe(a.location);
+    expect((await offerCall(h, 'getOffer', target(a), { ip: '203.0.113.9' })).statusCode).toBe(200);
+    // Another address of the same IPv4 network is its own; another wrong advisoryId is a miss like a wrong code.
+    expect((await offerCall(h, 'prepareLogin', wrong, { ip: '203.0.113.10' })).statusCode).toBe(200);
+    expect(
+      (await offerCall(h, 'getOffer', { ...target(a), advisoryId: 'B-9' }, { ip: '203.0.113.9' })).statusCode,
+    ).toBe(429);
     h.clock.advance(10 * 60_000);
-    expect((await offerCall(h, 'prepareLogin', target(a), { ip: '203.0.113.9' })).statusCode).toBe(200);
+    expect((await offerCall(h, 'prepareLogin', wrong, { ip: '203.0.113.9' })).statusCode).toBe(200);
   });
 
   it('never writes the code into the server log, also when sent in the query', async () => {

@@ -1,0 +1,58 @@
+// Issue 24: a flood of wrong logins from many addresses must not lock real users out. The real server process
+// (TRUST_PROXY=loopback, so one machine can flood from many addresses) with a real password cost; the figure at
+// full scale (100 addresses, the default cost) is bench/login-flood.ts's.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FloodServer, login, startFlood, startFloodServer } from '../../test/login-flood.js';
+import { waitUntil } from '../../test/wait.js';
+
+const PASSWORD = 'Flut-Probe-Sonnenschein-7';
+const ADMIN = { username: 'admin', password: PASSWORD };
+/** Fewer than the bench's 100, still twice what the hash queue holds (1–2 running + 8 waiting). */
+const CLIENTS = 20;
+let server: FloodServer;
+
+beforeAll(async () => {
+  // 16 MB, some 50 ms per hash on an idle core: the queue fills at once.
+  server = await startFloodServer(PASSWORD, { SCRYPT_COST: String(2 ** 14) });
+}, 180_000);
+afterAll(() => server?.stop());
+
+describe('a login flood from many addresses', () => {
+  it('lets a browser that signed in before in within 2 s, and a new browser within 10 s', {
+    timeout: 120_000,
+  }, async () => {
+    const before = await login(server.url, '192.0.2.10', ADMIN);
+    expect(before.status).toBe(200);
+    const cookie = before.cookie ?? '';
+    expect(cookie).toMatch(/^kd_/);
+    // A test machine shared with other work stretches every answer: the limits grow with its pace without flood.
+    let pace = 0;
+    for (let i = 0; i < 3; i++) pace = Math.max(pace, (await login(server.url, '192.0.2.10', ADMIN, cookie)).ms);
+    const knownLimit = Math.max(2000, 4 * pace);
+    const freshLimit = Math.max(10_000, 20 * pace);
+
+    // A patient attacker: 250 ms after each refusal it tries again, so its addresses stay in the queue for long.
+    const flood = startFlood(server.url, CLIENTS, 250);
+    try {
+      await waitUntil(() => (flood.counts[503] ?? 0) > 0, 'the flood fills the hash queue');
+      const known = [await login(server.url, '192.0.2.10', ADMIN, cookie)];
+      // Every flooding address has failed at least once, so none of them ranks before a fresh address.
+      await waitUntil(() => flood.answered.size === CLIENTS, 'every flooding address got an answer');
+      const fresh = await login(server.url, '192.0.2.20', ADMIN);
+      for (let i = 0; i < 4; i++) known.push(await login(server.url, '192.0.2.10', ADMIN, cookie));
+
+      const summary = JSON.stringify({ pace, known, fresh, flood: flood.counts });
+      for (const attempt of known) {
+        expect(attempt.status, summary).toBe(200);
+        expect(attempt.ms, summary).toBeLessThan(knownLimit);
+      }
+      expect(fresh.status, summary).toBe(200);
+      expect(fresh.ms, summary).toBeLessThan(freshLimit);
+      // The flood was real: passwords were checked and logins were turned away.
+      expect(flood.counts[200], summary).toBeGreaterThan(0);
+      expect(flood.counts[503], summary).toBeGreaterThan(0);
+    } finally {
+      await flood.stop();
+    }
+  });
+});
