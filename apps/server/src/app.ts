@@ -59,6 +59,7 @@ import { accessPlugin } from './plugins/access.js';
 import { registerErrorHandler, registerInputGuard, registerNotFoundHandler } from './plugins/errors.js';
 import { healthRoutes } from './plugins/health.js';
 import { jobsPlugin } from './plugins/jobs.js';
+import { registerJsonBodyParser } from './plugins/json-body.js';
 import { metricsPlugin } from './plugins/metrics.js';
 import { requestLogPlugin } from './plugins/request-log.js';
 import { registerWeb } from './plugins/web.js';
@@ -161,6 +162,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(accessPlugin, { ctx });
   registerErrorHandler(app);
   registerInputGuard(app);
+  registerJsonBodyParser(app);
   await app.register(jobsPlugin, { ctx });
   await app.register(requestLogPlugin, { clock });
   await app.register(metricsPlugin, { ctx });

@@ -7,7 +7,7 @@ export const ERROR_STATUS = {
   VALIDATION: 400,
   /** The request is well-formed but asks for something that cannot be done as asked. */
   BAD_REQUEST: 400,
-  /** The body is no valid JSON, empty, or its length is wrong. */
+  /** The body is no valid JSON, nests deeper than 64 levels, is empty, or its length is wrong. */
   INVALID_BODY: 400,
   /** A multipart upload was cut off or is malformed. */
   UPLOAD_BROKEN: 400,
