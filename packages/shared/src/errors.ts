@@ -51,6 +51,8 @@ export const ERROR_STATUS = {
   BUSY: 503,
   /** The number of unassigned new screens has reached its cap. */
   REGISTRATION_FULL: 503,
+  /** The database cannot be reached (stopped, dropped, connections cut); try again later. */
+  DATABASE_UNAVAILABLE: 503,
   /** The hotel directory (remote service) cannot answer now; try again later. */
   DIRECTORY_UNAVAILABLE: 502,
   INTERNAL: 500,
