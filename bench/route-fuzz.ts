@@ -1,5 +1,6 @@
 // Probe of every documented route: who gets what (tenant and right leaks), then requests generated
-// from the OpenAPI contract (5xx and internal details). Figures in docs/BENCHMARKS.md.
+// from the OpenAPI contract (5xx and internal details; among them deep and wide JSON bodies, and every JSON
+// route once more with bodies 10,000 levels deep and with 20,000-entry arrays). Figures in docs/BENCHMARKS.md.
 // Run: node --import tsx bench/route-fuzz.ts [--runs 60] [--seed 1]   (PGlite in memory, or DATABASE_URL)
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -10,7 +11,12 @@ import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { companies } from '../apps/server/src/db/schema.js';
 import { createRoleWithRights } from '../apps/server/src/db/seed/base.js';
-import { fuzzRoutes, injectOptions, LEAKS_INTERNALS } from '../apps/server/src/test/contract-fuzz.js';
+import {
+  deepAndWideRequests,
+  fuzzRoutes,
+  injectOptions,
+  LEAKS_INTERNALS,
+} from '../apps/server/src/test/contract-fuzz.js';
 import { createTestDatabase } from '../apps/server/src/test/database.js';
 import { addDevice, addPlaylist, addUser, signIn } from '../apps/server/src/test/factory/index.js';
 import { seedFixtures } from '../apps/server/src/test/fixtures.js';
@@ -109,12 +115,18 @@ const fuzz = { requests: 0, serverErrors: [] as string[], internals: [] as strin
 const fuzzStarted = performance.now();
 const ids = [fx.networkA, fx.locationA, locationA2, fx.networkB, deviceA, deviceB, playlistA, playlistB];
 const ACTORS = [null, 'admin', 'netA', 'netB', 'standortA', 'support', 'nobody'] as const;
+const deepAndWide = { deep: 0, wide: 0, deepRefused: 0 };
 for (const route of fuzzRoutes(app, ids)) {
   if (route.method === 'GET' && route.path === '/v1/user/logout') continue;
   const samples = fc.sample(fc.tuple(fc.constantFrom(...ACTORS), route.request), { numRuns: RUNS, seed: SEED });
-  for (const [actor, req] of samples) {
+  const extra = deepAndWideRequests(route, ids, SEED).map((req) => ['admin' as const, req] as const);
+  for (const [actor, req] of [...samples, ...extra]) {
     const res = await call(actor, injectOptions(route.method, req));
     fuzz.requests++;
+    if ('deep' in req) {
+      deepAndWide[req.deep ? 'deep' : 'wide']++;
+      if (req.deep && res.statusCode === 400) deepAndWide.deepRefused++;
+    }
     const where = `${actor ?? 'anonymous'} ${route.method} ${req.url.slice(0, 120)}`;
     if (res.statusCode >= 500) fuzz.serverErrors.push(`${where} -> ${res.statusCode} ${res.body.slice(0, 160)}`);
     if (LEAKS_INTERNALS.test(res.body)) fuzz.internals.push(`${where}: ${res.body.slice(0, 160)}`);
@@ -134,10 +146,19 @@ console.log(
   `fuzz (all actors, generated from the contract): ${fuzz.requests} requests in ${fuzzSeconds.toFixed(1)} s, ` +
     `${fuzz.serverErrors.length} 5xx, ${fuzz.internals.length} answers with internal details`,
 );
+console.log(
+  `  of them ${deepAndWide.deep} with a body 10,000 levels deep (${deepAndWide.deepRefused} refused with 400), ` +
+    `${deepAndWide.wide} with a wide body (arrays of 20,000 entries or 20,000 keys)`,
+);
 for (const line of [...fuzz.serverErrors, ...fuzz.internals].slice(0, 20)) console.log(`  ${line}`);
 await app.close();
 await database.close();
 rmSync(dir, { recursive: true, force: true });
-const failed = probe.serverErrors + probe.leaks.length + fuzz.serverErrors.length + fuzz.internals.length;
+const failed =
+  probe.serverErrors +
+  probe.leaks.length +
+  fuzz.serverErrors.length +
+  fuzz.internals.length +
+  (deepAndWide.deep - deepAndWide.deepRefused);
 console.log(failed ? 'VERDICT: FAILED' : 'VERDICT: PASS (no 5xx, no leak, no internal detail)');
 process.exit(failed ? 1 : 0);

@@ -23,7 +23,7 @@ import { fileStorage } from './lib/file-storage.js';
 import { InvalidationBus } from './lib/invalidation.js';
 import { LoginThrottle } from './lib/login-throttle.js';
 import { AppMetrics } from './lib/metrics.js';
-import { redactUrl } from './lib/server-log.js';
+import { errorForLog, redactUrl } from './lib/server-log.js';
 import type { Storage } from './lib/storage.js';
 import { registerForwardedCleanup, trustProxyOption } from './lib/trust-proxy.js';
 import { appDownloadRoutes } from './modules/apps/download.js';
@@ -59,6 +59,7 @@ import { accessPlugin } from './plugins/access.js';
 import { registerErrorHandler, registerInputGuard, registerNotFoundHandler } from './plugins/errors.js';
 import { healthRoutes } from './plugins/health.js';
 import { jobsPlugin } from './plugins/jobs.js';
+import { registerJsonBodyParser } from './plugins/json-body.js';
 import { metricsPlugin } from './plugins/metrics.js';
 import { requestLogPlugin } from './plugins/request-log.js';
 import { registerWeb } from './plugins/web.js';
@@ -80,6 +81,8 @@ export interface BuildOptions {
   /** The file storage; by default DATA_DIR/files. */
   files?: Storage;
   logger?: boolean;
+  /** Where the log lines go (JSON, one a line); by default stdout. */
+  logStream?: NodeJS.WritableStream;
   /** The hotel directory; by default the one HOTEL_DIRECTORY names. */
   hotelDirectory?: HotelDirectory;
 }
@@ -110,6 +113,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         ? false
         : {
             level: options.config.logLevel,
+            ...(options.logStream ? { stream: options.logStream } : {}),
             // The request line without credentials (token, the offer tool's code …), as in the server log.
             serializers: {
               req: (req) => ({
@@ -119,6 +123,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
                 remoteAddress: req.ip,
                 remotePort: req.socket?.remotePort,
               }),
+              // Errors without a failed query's parameter values.
+              err: errorForLog,
             },
           },
     trustProxy: trustProxyOption(options.config.trustProxy),
@@ -162,6 +168,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(accessPlugin, { ctx });
   registerErrorHandler(app);
   registerInputGuard(app);
+  registerJsonBodyParser(app);
   await app.register(jobsPlugin, { ctx });
   await app.register(requestLogPlugin, { clock });
   await app.register(metricsPlugin, { ctx });

@@ -7,7 +7,7 @@ export const ERROR_STATUS = {
   VALIDATION: 400,
   /** The request is well-formed but asks for something that cannot be done as asked. */
   BAD_REQUEST: 400,
-  /** The body is no valid JSON, empty, or its length is wrong. */
+  /** The body is no valid JSON, nests deeper than 64 levels, is empty, or its length is wrong. */
   INVALID_BODY: 400,
   /** A multipart upload was cut off or is malformed. */
   UPLOAD_BROKEN: 400,
@@ -53,6 +53,8 @@ export const ERROR_STATUS = {
   REGISTRATION_FULL: 503,
   /** The file store (S3-compatible bucket) cannot be reached or refuses to work; nothing was changed. */
   STORAGE_UNAVAILABLE: 503,
+  /** The database cannot be reached (stopped, dropped, connections cut); try again later. */
+  DATABASE_UNAVAILABLE: 503,
   /** The hotel directory (remote service) cannot answer now; try again later. */
   DIRECTORY_UNAVAILABLE: 502,
   INTERNAL: 500,

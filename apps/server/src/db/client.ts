@@ -4,12 +4,13 @@ import { fileURLToPath } from 'node:url';
 import { type SQL, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import pg from 'pg';
+import type pg from 'pg';
 import { PGLITE_FOLDER } from '../lib/data-dir.js';
 import { EXIT_CODES, StartError } from '../lib/start-error.js';
 import { startEmbeddedDatabase } from './embedded.js';
 import { runMigrations } from './migrations-run.js';
 import * as schema from './schema.js';
+import { GuardedPool } from './unavailable.js';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -85,7 +86,8 @@ async function connect(
   folder: string,
   afterClose: () => Promise<void>,
 ): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, ...poolOptions });
+  // Its failures to connect are marked, so that a request answers 503 'database unreachable' (db/unavailable.ts).
+  const pool = new GuardedPool({ connectionString: url, ...poolOptions });
   // An idle client whose connection the server ends (restart, failover, DROP DATABASE … FORCE) emits
   // 'error' on the pool; unhandled, that would crash the process. The pool replaces the client.
   const connectionLost = (err: Error) => process.emitWarning(`PostgreSQL-Verbindung beendet: ${err.message}`);

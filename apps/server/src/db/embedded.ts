@@ -72,7 +72,8 @@ export async function startEmbeddedDatabase(
     pid: child.pid ?? 0,
     exited,
     async stop() {
-      if (child.exitCode === null && child.signalCode === null) child.send('stop');
+      // A process that has just died (its exit not yet reported) cannot take the message: then it is gone anyway.
+      if (child.exitCode === null && child.signalCode === null) child.send('stop', () => undefined);
       await exited;
     },
   };

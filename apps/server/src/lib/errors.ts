@@ -24,3 +24,4 @@ export const forbidden = (message = 'Dafür fehlt Ihnen die Berechtigung.') => n
 export const conflict = (message: string) => new AppError('CONFLICT', message);
 export const badRequest = (message: string) => new AppError('BAD_REQUEST', message);
 export const unauthorized = () => new AppError('UNAUTHORIZED', 'Bitte melden Sie sich an.');
+export const databaseUnavailable = () => new AppError('DATABASE_UNAVAILABLE', 'Die Datenbank ist nicht erreichbar.');

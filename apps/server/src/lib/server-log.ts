@@ -20,6 +20,33 @@ export function redactText(text: string): string {
   return text.replace(CREDENTIALS_IN_URL, '$1***@').replace(/Bearer\s+\S+/gi, 'Bearer ***');
 }
 
+/** Error properties the log leaves out: a query's parameter values, PostgreSQL's copy of the row's values. */
+const UNLOGGED = new Set(['params', 'detail', 'cause']);
+
+/**
+ * An error as the log shows it (the logger's `err` serializer): type, message, stack, its other properties and its
+ * causes — without the values of a failed query's parameters, which drizzle also writes into its message and stack
+ * (tokens, password hashes, personal data), and without PostgreSQL's `detail` (it may quote the row).
+ */
+export function errorForLog(err: Error, depth = 0): { type: string; message: string; stack: string } {
+  if (!(err instanceof Error)) return { type: typeof err, message: String(err), stack: '' };
+  const { params } = err as { params?: unknown };
+  const hide = (text = '') =>
+    Array.isArray(params)
+      ? text.replace(`\nparams: ${params}`, `\nparams: (${params.length} Werte, nicht protokolliert)`)
+      : text;
+  const shown: Record<string, unknown> = {
+    type: err.constructor.name,
+    message: hide(err.message),
+    stack: hide(err.stack),
+  };
+  for (const [key, value] of Object.entries(err)) if (!UNLOGGED.has(key)) shown[key] = value;
+  if (err.cause !== undefined) {
+    shown.cause = err.cause instanceof Error && depth < 5 ? errorForLog(err.cause, depth + 1) : String(err.cause);
+  }
+  return shown as { type: string; message: string; stack: string };
+}
+
 /** The last N server log entries in memory (GET /v1/system/logs); never holds headers or bodies. */
 export class ServerLog {
   private readonly entries: ServerLogEntry[] = [];

@@ -1,5 +1,4 @@
 import { type Readable, Transform, type TransformCallback } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { AppError } from './errors.js';
 import { type Md5, startMd5 } from './md5.js';
 import type { Storage } from './storage.js';
@@ -57,14 +56,37 @@ export class Meter extends Transform {
   }
 }
 
-/** Streams an upload to a storage key, counting bytes and hashing (MD5) on the way; nothing is buffered whole. */
-export async function streamToStorage(storage: Storage, key: string, source: Readable): Promise<StoredUpload> {
-  const meter = new Meter();
+/**
+ * Streams an upload to a storage key through `meter` (counting bytes, hashing MD5, keeping the first bytes, and
+ * refusing as its `inspect` says); nothing is buffered whole. Every upload route stores its bytes this way. On
+ * any failure — the source breaks off or is cut, the meter refuses, the storage fails — the key is removed once
+ * the write has settled (not before: a write still opening its file would leave it behind) and the cause is thrown.
+ */
+export async function streamToStorage(
+  storage: Storage,
+  key: string,
+  source: Readable,
+  meter: Meter = new Meter(),
+): Promise<StoredUpload> {
+  // Bytes flow before storage attaches its writer: keep an early error on the stream (errored)
+  // instead of letting it escape as an uncaught 'error' event.
+  meter.on('error', () => {});
+  source.on('error', (err) => meter.destroy(err));
+  // A body cut off before the parser handed us the part arrives already destroyed (its error was
+  // emitted before we listened); one destroyed later without an error only closes. Either would
+  // leave the meter waiting forever.
+  const cutOff = () => !source.readableEnded && meter.destroy(brokenUpload());
+  if (source.destroyed) cutOff();
+  else source.on('close', cutOff);
+  source.pipe(meter);
   try {
-    await Promise.all([pipeline(source, meter), storage.write(key, meter)]);
+    await storage.write(key, meter);
     return { size: meter.size, md5: await meter.digest(), head: meter.head };
-  } catch (err) {
+  } catch (caught) {
     meter.destroy();
+    const err = meter.errored ?? caught;
+    source.unpipe(meter);
+    source.resume();
     await storage.remove(key);
     throw err;
   }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { addDevice, addPlaylist } from '../test/factory/index.js';
 import { useHarness } from '../test/harness.js';
 import { multipartFile } from '../test/multipart.js';
+import { TOO_DEEP_MESSAGE } from './json-body.js';
 
 const h = useHarness();
 const NUL = '\u0000';
@@ -82,6 +83,25 @@ describe('a NUL byte (U+0000) in text is refused with 400, never a 500', () => {
   });
 });
 
+describe('JSON bodies nest at most 64 levels', () => {
+  const login = (payload: string) =>
+    h.call(null, { method: 'POST', url: '/v1/user/login', payload, headers: { 'content-type': 'application/json' } });
+
+  it('64 levels are parsed, 65 are refused with 400; brackets and escaped quotes inside strings do not count', async () => {
+    // the object itself is the first level
+    const arrays = (levels: number) => `${'['.repeat(levels)}1${']'.repeat(levels)}`;
+    const fits = await login(`{"username":"admin","password":${arrays(63)}}`);
+    expect(fits.statusCode, fits.body).toBe(400);
+    expect(fits.json().error.code).toBe('VALIDATION');
+    const deeper = await login(`{"username":"admin","password":${arrays(64)}}`);
+    expect(deeper.statusCode, deeper.body).toBe(400);
+    expect(deeper.json().error).toEqual({ code: 'INVALID_BODY', message: TOO_DEEP_MESSAGE });
+    const text = `\\"${'[{'.repeat(45)}`; // a backslash, a quote, then 90 brackets: all text
+    const inString = await login(JSON.stringify({ username: text, password: 'falsch' }));
+    expect(inString.json(), inString.body).toEqual({ success: false });
+  });
+});
+
 describe('broken multipart bodies answer 400 on every upload route', () => {
   it('cut off in the middle of a part', async () => {
     for (const [route, url] of Object.entries(await uploadTargets())) {
@@ -90,6 +110,22 @@ describe('broken multipart bodies answer 400 on every upload route', () => {
       const res = await h.call('admin', { method: 'POST', url, headers: body.headers, payload: cut });
       expect(res.statusCode, `${url}: ${res.body}`).toBe(400);
       expect(res.json().error.code, url).toBe('UPLOAD_BROKEN');
+    }
+  });
+
+  it('cut off: nothing is left in storage, not even an empty temporary file (20 tries per route)', async () => {
+    const targets = await uploadTargets();
+    const before = (await h.app.ctx.files.list('')).map((f) => f.key);
+    for (const [route, url] of Object.entries(targets)) {
+      for (let attempt = 1; attempt <= 20; attempt++) {
+        const body = multipartFile(ACCEPTED_NAME[route as keyof typeof ACCEPTED_NAME], Buffer.alloc(2048, 1));
+        const cut = body.payload.subarray(0, body.payload.length - 100);
+        const res = await h.call('admin', { method: 'POST', url, headers: body.headers, payload: cut });
+        expect(res.statusCode, `${url}: ${res.body}`).toBe(400);
+        // The previous attempt's file, had it been left, would show by now at the latest.
+        const left = (await h.app.ctx.files.list('')).filter((f) => !before.includes(f.key));
+        expect(left, `${url}, attempt ${attempt}`).toEqual([]);
+      }
     }
   });
 

@@ -1,7 +1,8 @@
 import { ERROR_STATUS, type ErrorCode, findNul, NUL_CHARACTER_MESSAGE } from '@signage/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '../lib/errors.js';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
+import { AppError, databaseUnavailable } from '../lib/errors.js';
 import { StoredFileMissing } from '../lib/storage.js';
 import { brokenUpload, isBrokenUpload } from '../lib/stream-to-storage.js';
 
@@ -89,6 +90,12 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       const code = CODE_OF_STATUS[err.statusCode] ?? 'BAD_REQUEST';
       return reply.code(err.statusCode).send(send(code, 'Die Anfrage ist ungültig.'));
+    }
+    if (isDatabaseUnavailable(err)) {
+      // Logged without the query's parameter values (lib/server-log.ts errorForLog, the logger's err serializer).
+      request.log.error({ err }, 'database unavailable');
+      const unavailable = databaseUnavailable();
+      return reply.code(unavailable.statusCode).send(send(unavailable.code, unavailable.message));
     }
     request.log.error({ err }, 'unhandled error');
     return reply

@@ -4,7 +4,8 @@ import fp from 'fastify-plugin';
 import { Gauge } from 'prom-client';
 import type { AppContext } from '../context.js';
 import { jobQueueDepth } from '../db/job-queue.js';
-import { AppError } from '../lib/errors.js';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
+import { AppError, databaseUnavailable } from '../lib/errors.js';
 import { statusClass } from '../lib/metrics.js';
 import { screenHealthCounts } from '../modules/devices/service.js';
 import { outboxCounts } from '../modules/mail/outbox-repository.js';
@@ -96,6 +97,7 @@ async function plugin(app: FastifyInstance, opts: { ctx: AppContext }) {
         text = await metrics.registry.metrics();
       } catch (err) {
         request.log.error({ err }, 'metrics: a gauge could not be read');
+        if (isDatabaseUnavailable(err)) throw databaseUnavailable();
         throw new AppError('BUSY', 'Die Metriken sind gerade nicht verfügbar (Datenbank antwortet nicht).');
       }
       return reply.header('content-type', metrics.registry.contentType).header('cache-control', 'no-store').send(text);

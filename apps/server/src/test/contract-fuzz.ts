@@ -32,6 +32,8 @@ export interface FuzzRoute {
   path: string;
   multipart: boolean;
   request: fc.Arbitrary<{ url: string; body: unknown; multipart: boolean }>;
+  /** The JSON body alone (from the schema, neither deep nor wide); null for multipart routes. */
+  jsonBody: fc.Arbitrary<unknown> | null;
 }
 
 /** Strings a contract should refuse or store unchanged: control and bidi characters, SQL, markup, very long text. */
@@ -61,6 +63,45 @@ const nastyNumber = fc.oneof(
 );
 
 const anyJson = fc.jsonValue({ maxDepth: 2 });
+
+/** A body sent as this exact JSON text (one too deep for JSON.stringify to be the way to build it). */
+export class JsonText {
+  constructor(readonly text: string) {}
+}
+
+/** JSON text nested `levels` deep: arrays, objects, or both in turn, with a value at the bottom. */
+export function deepJson(levels: number, shape: 'array' | 'object' | 'mixed'): JsonText {
+  const open = { array: ['['], object: ['{"a":'], mixed: ['{"a":', '['] }[shape];
+  const close = { array: [']'], object: ['}'], mixed: ['}', ']'] }[shape];
+  let text = '';
+  for (let i = 0; i < levels; i++) text += open[i % open.length];
+  text += '"unten"';
+  for (let i = levels - 1; i >= 0; i--) text += close[i % close.length];
+  return new JsonText(text);
+}
+
+/** How many entries a wide body's arrays and objects get (the JSON stays under the 2 MB body limit for short items). */
+export const WIDE = 20_000;
+
+/** The value with every array stretched to WIDE entries (its own repeated, else the ids), or a wide object of it. */
+export function widen(value: unknown, ids: readonly string[]): unknown {
+  if (Array.isArray(value)) {
+    const items = value.length ? value : ids.length ? ids : ['x'];
+    return Array.from({ length: WIDE }, (_, i) => items[i % items.length]);
+  }
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value).map(([k, v]) => [k, Array.isArray(v) ? widen(v, ids) : v]);
+    if (entries.some(([, v]) => Array.isArray(v))) return Object.fromEntries(entries);
+    return Object.fromEntries([...entries, ...Array.from({ length: WIDE }, (_, i) => [`k${i}`, i])]);
+  }
+  return Array.from({ length: WIDE }, () => value ?? null);
+}
+
+/** Deep bodies (10,000 levels, and just over the limit) and wide ones built from a generated body. */
+const deepBody = fc
+  .tuple(fc.constantFrom(10_000, 1_000, 65), fc.constantFrom('array' as const, 'object' as const, 'mixed' as const))
+  .map(([levels, shape]) => deepJson(levels, shape));
+const wideBody = (body: fc.Arbitrary<unknown>, ids: readonly string[]) => body.map((v) => widen(v, ids));
 
 /** Values that fit the schema (mostly), with a fair share that do not. */
 export function fromSchema(schema: Schema | undefined, ids: readonly string[], depth = 0): fc.Arbitrary<unknown> {
@@ -135,11 +176,14 @@ export function fuzzRoutes(app: FastifyInstance, ids: readonly string[]): FuzzRo
           .map((p) => fc.option(fromSchema(p.schema, ids).map((v) => [p.name, queryValue(v)] as const))),
       );
       const bodySchema = content['application/json']?.schema;
+      const jsonBody = bodySchema ? fromSchema(bodySchema, ids) : fc.option(anyJson);
       const bodyArb: fc.Arbitrary<unknown> = multipart
         ? fc.uint8Array({ maxLength: 600 })
-        : bodySchema
-          ? fromSchema(bodySchema, ids)
-          : fc.option(anyJson);
+        : fc.oneof(
+            { weight: 18, arbitrary: jsonBody },
+            { weight: 1, arbitrary: deepBody },
+            { weight: 1, arbitrary: wideBody(jsonBody, ids) },
+          );
       const request = fc.tuple(pathArb, queryArb, bodyArb).map(([pathValues, queryValues, body]) => {
         let url = path;
         for (const [name, value] of pathValues) url = url.replace(`{${name}}`, value);
@@ -148,7 +192,7 @@ export function fuzzRoutes(app: FastifyInstance, ids: readonly string[]): FuzzRo
         const qs = query.toString();
         return { url: qs ? `${url}?${qs}` : url, body, multipart };
       });
-      routes.push({ method: method.toUpperCase(), path, multipart, request });
+      routes.push({ method: method.toUpperCase(), path, multipart, request, jsonBody: multipart ? null : jsonBody });
     }
   }
   return routes;
@@ -171,9 +215,26 @@ export function injectOptions(method: string, req: { url: string; body: unknown;
   return {
     method: method as 'POST',
     url: req.url,
-    payload: JSON.stringify(req.body),
+    payload: req.body instanceof JsonText ? req.body.text : JSON.stringify(req.body),
     headers: { 'content-type': 'application/json' },
   };
+}
+
+/**
+ * For a route that takes a JSON body: the deep bodies (10,000 levels as arrays, objects and both) and wide ones
+ * (a generated body with its arrays stretched, or with many keys), on the route's path with an id of `ids` for
+ * every parameter (one wide body per id). Empty for routes without a body (GET, DELETE) and uploads.
+ */
+export function deepAndWideRequests(route: FuzzRoute, ids: readonly string[], seed: number) {
+  if (!route.jsonBody || route.method === 'GET' || route.method === 'DELETE') return [];
+  const at = (id: string | undefined) => route.path.replace(/\{[^}]+\}/g, id ?? 'x');
+  const present = route.jsonBody.filter((v) => v !== null && v !== undefined);
+  const bodies = fc.sample(present, { numRuns: Math.max(ids.length, 1), seed });
+  const shapes = ['array', 'object', 'mixed'] as const;
+  return [
+    ...shapes.map((shape) => ({ deep: true, url: at(ids[0]), body: deepJson(10_000, shape) as unknown })),
+    ...bodies.map((body, i) => ({ deep: false, url: at(ids[i]), body: widen(body, ids) })),
+  ].map((req) => ({ ...req, multipart: false }));
 }
 
 /** A stack trace or an internal error text in a response body. */

@@ -12,6 +12,19 @@ describe('text without U+0000', () => {
     expect(findNul(42)).toBeNull();
   });
 
+  it('walks a value nested 100,000 levels deep without running out of stack', () => {
+    let deep: unknown = 'unten\u0000';
+    let clean: unknown = 'unten';
+    for (let i = 0; i < 100_000; i++) {
+      deep = i % 2 ? { k: deep } : [deep];
+      clean = i % 2 ? { k: clean } : [clean];
+    }
+    const at = findNul(deep);
+    expect(at?.length).toBe(100_000 * 2);
+    expect(at?.startsWith('.k.0.k.0')).toBe(true);
+    expect(findNul(clean)).toBeNull();
+  });
+
   it('agrees with a plain search for any JSON value', () => {
     fc.assert(
       fc.property(fc.jsonValue(), (value) => {

@@ -62,20 +62,49 @@ export function productVersion(): { product: string; version: string } {
 export async function readHeader(input: Readable): Promise<BackupHeader> {
   const extract = tar.extract();
   const reading = pipeline(input, createGunzip(), extract).catch(() => undefined);
+  let entries = 0;
   try {
     for await (const entry of extract as unknown as AsyncIterable<Readable & { header: tar.Header }>) {
+      entries++;
       if (entry.header.name !== HEADER_ENTRY) break;
       const parsed = backupHeader.safeParse(safeJson((await readAll(entry)).toString('utf8')));
       if (parsed.success) return parsed.data;
       break;
     }
-  } catch {
-    // not a gzip'd tar: said below
+  } catch (err) {
+    // Not a gzip'd tar, or cut or damaged before its first entry: said precisely; anything else below.
+    const problem = archiveProblem(err, entries > 0);
+    if (problem instanceof InvalidBackup) throw problem;
   } finally {
     input.destroy();
     await reading;
   }
   throw new InvalidBackup(invalid(`${HEADER_ENTRY} fehlt oder ist nicht lesbar (keine Sicherung dieses Produkts?)`));
+}
+
+/**
+ * What a failure of gunzip or of the tar reader means for the operator, as an InvalidBackup with one German
+ * sentence (cut off, damaged, not gzip, not tar); any other error is returned as it is. `started`: whether an
+ * entry of the archive was read already (a tar that ends early is then cut off, else no tar at all).
+ */
+export function archiveProblem(err: unknown, started: boolean): unknown {
+  if (err instanceof InvalidBackup) return err;
+  const { code, message } = (err ?? {}) as { code?: unknown; message?: unknown };
+  const text = typeof message === 'string' ? message : '';
+  let what: string | null = null;
+  if (code === 'Z_DATA_ERROR' && /incorrect header check/.test(text)) {
+    what = 'die Datei ist kein gzip-Archiv (keine Sicherung dieses Produkts?)';
+  } else if (code === 'Z_BUF_ERROR') {
+    what =
+      'das Archiv ist abgeschnitten, die Datei endet mitten in der Sicherung (unvollständig kopiert oder heruntergeladen?)';
+  } else if (code === 'Z_DATA_ERROR') {
+    what = `das Archiv ist beschädigt (${/data check/.test(text) ? 'gzip-Prüfsumme falsch' : 'gzip-Daten fehlerhaft'})`;
+  } else if (text === 'Unexpected end of data' || text.startsWith('Invalid tar header')) {
+    what = started
+      ? 'das Archiv ist beschädigt (tar-Eintrag unvollständig oder fehlerhaft)'
+      : 'die gzip-Datei enthält kein tar-Archiv (keine Sicherung dieses Produkts?)';
+  }
+  return what ? new InvalidBackup(invalid(what)) : err;
 }
 
 async function readAll(entry: Readable): Promise<Buffer> {
@@ -122,7 +151,7 @@ const BATCH_BYTES = 4 * 1024 * 1024;
 /**
  * Reads a backup archive from start to end, hands its parts to `handlers` and checks them against the
  * manifest (every table's rows and sha256, every file's size and sha256, nothing missing, nothing extra).
- * Throws InvalidBackup (German / English) on any difference; the handlers' work must then be undone.
+ * Throws InvalidBackup (one German sentence) on any difference or damage; the handlers' work must then be undone.
  */
 export async function readArchive(input: Readable, handlers: ArchiveHandlers): Promise<BackupManifest> {
   const extract = tar.extract();
@@ -133,28 +162,33 @@ export async function readArchive(input: Readable, handlers: ArchiveHandlers): P
   const files = new Map<string, { size: number; sha256: string }>();
   let header: BackupHeader | null = null;
   let manifest: BackupManifest | null = null;
-  for await (const entry of extract as unknown as AsyncIterable<Readable & { header: tar.Header }>) {
-    const name = entry.header.name;
-    if (!header && name !== HEADER_ENTRY) throw new InvalidBackup(invalid(`${HEADER_ENTRY} fehlt am Anfang`));
-    if (manifest) throw new InvalidBackup(invalid(`Eintrag ${name} nach ${MANIFEST_ENTRY}`));
-    if (name === HEADER_ENTRY || name === MANIFEST_ENTRY) {
-      const text = (await readAll(entry)).toString('utf8');
-      const parsed = (name === HEADER_ENTRY ? backupHeader : backupManifest).safeParse(safeJson(text));
-      if (!parsed.success) throw new InvalidBackup(invalid(`${name} ist nicht lesbar`));
-      if (name === HEADER_ENTRY) {
-        header = parsed.data as BackupHeader;
-        await handlers.header(header);
-      } else manifest = parsed.data as BackupManifest;
-    } else if (name.startsWith('tables/') && name.endsWith('.jsonl')) {
-      const table = name.slice('tables/'.length, -'.jsonl'.length);
-      tables.set(table, await readRows(entry, (rows) => handlers.rows(table, rows)));
-    } else if (name.startsWith('files/')) {
-      const hash = hashing();
-      await Promise.all([handlers.file(name.slice('files/'.length), hash), pipeline(entry, hash)]);
-      files.set(name.slice('files/'.length), { size: hash.bytes(), sha256: hash.sha256() });
-    } else throw new InvalidBackup(invalid(`unbekannter Eintrag ${name}`));
+  try {
+    for await (const entry of extract as unknown as AsyncIterable<Readable & { header: tar.Header }>) {
+      const name = entry.header.name;
+      if (!header && name !== HEADER_ENTRY) throw new InvalidBackup(invalid(`${HEADER_ENTRY} fehlt am Anfang`));
+      if (manifest) throw new InvalidBackup(invalid(`Eintrag ${name} nach ${MANIFEST_ENTRY}`));
+      if (name === HEADER_ENTRY || name === MANIFEST_ENTRY) {
+        const text = (await readAll(entry)).toString('utf8');
+        const parsed = (name === HEADER_ENTRY ? backupHeader : backupManifest).safeParse(safeJson(text));
+        if (!parsed.success) throw new InvalidBackup(invalid(`${name} ist nicht lesbar`));
+        if (name === HEADER_ENTRY) {
+          header = parsed.data as BackupHeader;
+          await handlers.header(header);
+        } else manifest = parsed.data as BackupManifest;
+      } else if (name.startsWith('tables/') && name.endsWith('.jsonl')) {
+        const table = name.slice('tables/'.length, -'.jsonl'.length);
+        tables.set(table, await readRows(entry, (rows) => handlers.rows(table, rows)));
+      } else if (name.startsWith('files/')) {
+        const hash = hashing();
+        await Promise.all([handlers.file(name.slice('files/'.length), hash), pipeline(entry, hash)]);
+        files.set(name.slice('files/'.length), { size: hash.bytes(), sha256: hash.sha256() });
+      } else throw new InvalidBackup(invalid(`unbekannter Eintrag ${name}`));
+    }
+    await reading;
+  } catch (err) {
+    // gunzip's and the tar reader's failures in German (cut off, damaged, not gzip …); ours pass through.
+    throw archiveProblem(err, header !== null);
   }
-  await reading;
   if (!manifest) throw new InvalidBackup(invalid(`${MANIFEST_ENTRY} fehlt (Archiv unvollständig)`));
   checkAgainstManifest(manifest, tables, files);
   return manifest;
@@ -230,4 +264,4 @@ function safeJson(text: string): unknown {
   }
 }
 
-const invalid = (what: string) => `Sicherung ungültig / invalid backup: ${what}`;
+export const invalid = (what: string) => `Sicherung ungültig: ${what}`;

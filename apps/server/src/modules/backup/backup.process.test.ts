@@ -208,7 +208,7 @@ describe('backup and restore', () => {
     await writeFile(bad, await corruptFile(await readFile(archive), 'tables/users.jsonl'));
     const table = await tool('restore', [bad], { DATA_DIR: dir('corrupt') });
     expect(table.code, table.output).toBe(1);
-    expect(table.output).toMatch(/Sicherung ungültig \/ invalid backup: Tabelle users/);
+    expect(table.output).toMatch(/Sicherung ungültig: Tabelle users/);
     expect(await snapshot({ dataDir: dir('corrupt') })).toEqual(after);
   });
 });

@@ -7,7 +7,7 @@ import type { Database, Db } from '../../db/client.js';
 import { migrationsFolder } from '../../db/client.js';
 import { appliedMigration, readJournal } from '../../db/migrations-run.js';
 import type { Storage } from '../../lib/storage.js';
-import { type BackupManifest, InvalidBackup, readArchive, readHeader } from './archive.js';
+import { type BackupManifest, InvalidBackup, invalid, readArchive, readHeader } from './archive.js';
 import { backedUpFiles } from './dump.js';
 import { listTables, nonEmptyTables, rowsOf, type TableInfo } from './tables.js';
 
@@ -23,8 +23,7 @@ async function refuseUnlessEmpty(db: Db, storage: Storage): Promise<void> {
     ...(files.length ? [`${files.length} Dateien`] : []),
   ].join(', ');
   throw new RestoreRefused(
-    `Das Ziel ist nicht leer (${what}). Wiederherstellen nur in eine leere Installation (neues DATA_DIR bzw. leere Datenbank). / ` +
-      'The target is not empty; restore only into an empty installation.',
+    `Das Ziel ist nicht leer (${what}). Wiederherstellen nur in eine leere Installation (neues DATA_DIR bzw. leere Datenbank).`,
   );
 }
 
@@ -44,14 +43,14 @@ export async function restoreBackup(
   if (wanted < 0) {
     throw new RestoreRefused(
       `Die Sicherung stammt von einer neueren Programmversion (${header.version}, Migration ${header.migration}). ` +
-        'Bitte zuerst diese Version installieren. / The backup is from a newer version.',
+        'Bitte zuerst diese Version installieren.',
     );
   }
   const applied = await appliedMigration(database.db, migrationsFolder);
   if (applied && journal.indexOf(applied) > wanted) {
     throw new RestoreRefused(
       `Die Ziel-Datenbank hat schon ein neueres Schema (${applied}) als die Sicherung (${header.migration}); ` +
-        'bitte eine leere Datenbank ohne Tabellen verwenden. / The target schema is newer than the backup.',
+        'bitte eine leere Datenbank ohne Tabellen verwenden.',
     );
   }
   // The schema of the backup's version; a restore that fails after this leaves empty tables (still empty).
@@ -65,14 +64,16 @@ export async function restoreBackup(
       const read = await readArchive(open(), {
         header: async (again) => {
           if (again.migration !== header.migration)
-            throw new InvalidBackup('Sicherung ungültig / invalid backup: backup.json');
+            throw new InvalidBackup(invalid('backup.json passt nicht zum ersten Lesen'));
         },
         rows: async (name, rows) => {
           const table = tables.get(name);
-          if (!table) throw new InvalidBackup(`Sicherung ungültig / invalid backup: Tabelle ${name} gibt es nicht`);
+          if (!table) throw new InvalidBackup(invalid(`Tabelle ${name} gibt es nicht`));
           await insertRows(db, table, rows).catch((err: Error & { cause?: Error }) => {
             throw new InvalidBackup(
-              `Sicherung ungültig / invalid backup: Tabelle ${name} nicht einzufügen (${err.cause?.message ?? err.message})`,
+              invalid(
+                `Tabelle ${name}: Zeilen nicht einzufügen (Datenbank meldet: ${err.cause?.message ?? err.message})`,
+              ),
             );
           });
         },
@@ -83,7 +84,7 @@ export async function restoreBackup(
       });
       for (const t of read.tables) {
         const [row] = await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from ${sql.identifier(t.name)}`);
-        if (row?.n !== t.rows) throw new InvalidBackup(`Tabelle ${t.name}: ${row?.n} statt ${t.rows} Zeilen`);
+        if (row?.n !== t.rows) throw new InvalidBackup(invalid(`Tabelle ${t.name}: ${row?.n} statt ${t.rows} Zeilen`));
         await resetSequences(db, tables.get(t.name));
       }
       manifest = read;

@@ -17,6 +17,8 @@ import {
   isBrokenUpload,
   Meter,
   notMultipart,
+  type StoredUpload,
+  streamToStorage,
   tooLarge,
   unsupportedType,
 } from '../../lib/stream-to-storage.js';
@@ -146,27 +148,10 @@ async function receivePart(
   if (!kind || (options.kinds && !options.kinds.includes(kind))) throw refuse(wrongType(options.typeMessage));
 
   const meter = new Meter(MAGIC_BYTES_NEEDED, inspection(kind, options.maxBytes, options.typeMessage));
-  // Bytes flow before storage attaches its writer: keep an early error on the stream (errored)
-  // instead of letting it escape as an uncaught 'error' event.
-  meter.on('error', () => {});
-  part.file.on('error', (err) => meter.destroy(err));
-  // A body cut off before the parser handed us the part arrives already destroyed (its error was
-  // emitted before we listened); one destroyed later without an error only closes. Either would
-  // leave the meter waiting forever.
-  const cutOff = () => !part.file.readableEnded && meter.destroy(brokenUpload());
-  if (part.file.destroyed) cutOff();
-  else part.file.on('close', cutOff);
-  part.file.pipe(meter);
-  let md5: string;
+  let stored: StoredUpload;
   try {
-    await options.storage.write(options.tempKey, meter);
-    md5 = await meter.digest();
-  } catch (caught) {
-    meter.destroy();
-    const err = meter.errored ?? caught;
-    part.file.unpipe(meter);
-    part.file.resume();
-    await options.storage.remove(options.tempKey);
+    stored = await streamToStorage(options.storage, options.tempKey, part.file, meter);
+  } catch (err) {
     if (err instanceof AppError && (err.statusCode === 413 || err.statusCode === 415)) throw refuse(err);
     if (err instanceof AppError) throw err;
     if (isBrokenUpload(request.raw, err)) throw brokenUpload();
@@ -175,8 +160,8 @@ async function receivePart(
   return {
     kind,
     originalName: part.filename ? sanitizeFileName(part.filename) : `upload.${kind}`,
-    size: meter.size,
-    md5,
+    size: stored.size,
+    md5: stored.md5,
     tempKey: options.tempKey,
   };
 }
