@@ -82,6 +82,7 @@ const SYSTEM: Record<string, Build> = {
   'GET /v1/system/logs': () => [deny('/v1/system/logs')],
   'GET /v1/system/audit': () => [deny('/v1/system/audit')],
   'POST /v1/hotels/import': () => [upload('/v1/hotels/import', 'hotels.jsonl')],
+  'GET /v1/hotels/import': () => [deny('/v1/hotels/import')],
   'GET /v1/hotels/import/:id': () => [deny('/v1/hotels/import/x')],
   'POST /v1/templates/list': () => [hide('/v1/templates/list', {})],
   'POST /v1/templates': (_p, r) => [
