@@ -21,6 +21,7 @@ import { createTestDatabase } from '../apps/server/src/test/database.js';
 import { addDevice, addPlaylist, addUser, signIn } from '../apps/server/src/test/factory/index.js';
 import { seedFixtures } from '../apps/server/src/test/fixtures.js';
 import { ALL_BUT_OTHER } from '../apps/server/src/test/location-reach.js';
+import { PUBLIC_ROUTES as PUBLIC } from '../apps/server/src/test/public-routes.js';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -80,7 +81,6 @@ const foreign: Record<'netB' | 'standortA' | 'standortAlles', string[]> = {
   standortA: sibling,
   standortAlles: [...sibling, fx.users.netA],
 };
-const PUBLIC = new Set(['POST /v1/user/login']);
 const SELF = new Set(['GET /v1/user/me', 'GET /v1/user/logout']);
 
 const started = performance.now();

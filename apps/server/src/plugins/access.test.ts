@@ -1,16 +1,11 @@
-import { OFFER_CALLS, OFFER_MODES, offerApiPath } from '@signage/shared';
 import { describe, expect, it } from 'vitest';
 import { useHarness } from '../test/harness.js';
+import { PUBLIC_ROUTES as PUBLIC } from '../test/public-routes.js';
 
 const h = useHarness();
 
 /** Routes any signed-in user may call. */
 const AUTHENTICATED_ONLY = new Set(['GET /v1/user/me', 'GET /v1/user/logout']);
-/** Login, and the offer tool's calls (authorised by the location's code in the body, tested in modules/offers). */
-const PUBLIC = new Set([
-  'POST /v1/user/login',
-  ...OFFER_MODES.flatMap((mode) => OFFER_CALLS.map((call) => `POST ${offerApiPath(mode, call)}`)),
-]);
 const SAMPLE_GUID = '00000000-0000-4000-8000-000000000000';
 
 const registeredRoutes = () => h.app.registeredRoutes;

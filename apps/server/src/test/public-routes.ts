@@ -1,0 +1,7 @@
+import { OFFER_CALLS, OFFER_MODES, offerApiPath } from '@signage/shared';
+
+/** /v1 routes without a login: the login, and the offer tool's calls (authorised by the location's code in the body). */
+export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
+  'POST /v1/user/login',
+  ...OFFER_MODES.flatMap((mode) => OFFER_CALLS.map((call) => `POST ${offerApiPath(mode, call)}`)),
+]);
