@@ -47,10 +47,13 @@ describe('hotel import (System → Hotels)', () => {
 
     await importFile('hotels.jsonl', FILE);
     const status = tab.getByTestId('hotel-import-status');
+    // Until the upload has answered, the tab shows the newest earlier run (maybe another spec's, already done):
+    // wait for this run's own final counts, not for any 'done'.
+    await tab
+      .getByTestId('hotel-import-progress')
+      .getByText('4 Zeilen gelesen · 2 neu · 0 aktualisiert · 2 Fehler')
+      .waitFor({ timeout: 60_000 });
     await tab.locator('[data-testid="hotel-import-status"][data-state="done"]').waitFor({ timeout: 60_000 });
-    expect(await tab.getByTestId('hotel-import-progress').textContent()).toBe(
-      '4 Zeilen gelesen · 2 neu · 0 aktualisiert · 2 Fehler',
-    );
     const rows = tab.getByTestId('hotel-import-errors-row');
     expect(await rows.count()).toBe(2);
     expect(await rows.first().getByRole('cell').first().textContent()).toBe('4');
