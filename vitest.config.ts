@@ -12,6 +12,8 @@ export default defineConfig({
           include: ['packages/**/*.test.ts', 'apps/**/*.test.ts'],
           exclude: ['**/node_modules/**', '**/dist/**'],
           environment: 'node',
+          // One migrated database per run; every test file's database is a copy of it.
+          globalSetup: ['apps/server/src/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

@@ -25,6 +25,8 @@ export interface Database {
    * seed, when several processes start at once on one PostgreSQL); on PGlite there is no other process.
    */
   exclusive<T>(fn: () => Promise<T>): Promise<T>;
+  /** The embedded database only: writes a copy of its data directory that `openDatabase({ template })` starts from. */
+  dump?(path: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -44,17 +46,22 @@ export async function openDatabase(options: {
   onEngineLost?: () => void;
   /** The migrations to apply (tests of a failing migration); by default the product's. */
   migrationsFolder?: string;
+  /** In memory only: start as a copy of this dump (written by `dump`), e.g. a database migrated once per test run. */
+  template?: string;
 }): Promise<Database> {
   const folder = options.migrationsFolder ?? migrationsFolder;
   if (options.url) return connect(options.url, { max: 10 }, 'postgres', folder, async () => undefined);
-  const embedded = await startEmbeddedDatabase(options.dataDir ? join(options.dataDir, PGLITE_FOLDER) : null);
+  const embedded = await startEmbeddedDatabase(options.dataDir ? join(options.dataDir, PGLITE_FOLDER) : null, {
+    loadDataDir: options.template,
+  });
   let closing = false;
   void embedded.exited.then(() => closing || options.onEngineLost?.());
   // PGlite is one session: one connection, kept open, carries every query in turn.
-  return connect(embedded.url, { max: 1, idleTimeoutMillis: 0 }, 'pglite', folder, () => {
+  const database = await connect(embedded.url, { max: 1, idleTimeoutMillis: 0 }, 'pglite', folder, () => {
     closing = true;
     return embedded.stop();
   });
+  return { ...database, dump: (path) => embedded.dump(path) };
 }
 
 /** The cause of a failed connection in German: where the database is and what went wrong. */

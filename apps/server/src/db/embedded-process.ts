@@ -3,7 +3,7 @@
 // channel; stops when told to or when the server process goes away. PGlite is one session: connections
 // are served one after the other, never interleaved; one that waits longer than `waitLimitMs` (a psql next
 // to the running server, whose pool keeps its connection) is turned away with an error instead of hanging.
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Socket } from 'node:net';
 import { dirname } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -17,6 +17,13 @@ export interface EmbeddedOptions {
   sharedBuffers: string;
   /** How long a connection waits for its turn before it is turned away (ms). */
   waitLimitMs: number;
+  /** An in-memory database starts as a copy of this data directory dump (tests: migrated once per run). */
+  loadDataDir?: string | null;
+}
+
+/** IPC from embedded.ts: write a dump of the data directory (uncompressed tar) to `dump`. */
+export interface DumpMessage {
+  dump: string;
 }
 
 /** What a connection that cannot be served is told (SQLSTATE 53300 too_many_connections). */
@@ -107,6 +114,7 @@ async function run(options: EmbeddedOptions): Promise<void> {
   // One options object: `new PGlite(undefined, options)` (in memory) ignores the options.
   const db = new PGlite({
     dataDir: options.dataDir ?? undefined,
+    loadDataDir: options.loadDataDir && !options.dataDir ? new Blob([readFileSync(options.loadDataDir)]) : undefined,
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${options.sharedBuffers}`],
     // The hotel search's extensions (migration 0005 creates them); PGlite loads them only when named here.
     extensions: { pg_trgm },
@@ -184,6 +192,14 @@ async function run(options: EmbeddedOptions): Promise<void> {
   };
   process.on('message', (message) => {
     if (message === 'stop') void stop();
+    const dump = (message as Partial<DumpMessage> | null)?.dump;
+    if (typeof dump === 'string') {
+      // PGlite runs it between two statements of the session (the caller waits for its own queries first).
+      void db
+        .dumpDataDir('none')
+        .then(async (blob) => writeFileSync(dump, Buffer.from(await blob.arrayBuffer())))
+        .then(() => process.send?.({ dumped: dump }));
+    }
   });
   // The server process decides when the database stops: a Ctrl+C or SIGTERM sent to the whole process
   // group must not close it under the server's own graceful shutdown. If the server goes away, so does it.

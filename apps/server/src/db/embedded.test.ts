@@ -36,6 +36,23 @@ describe('embedded database process', () => {
     await second.stop();
   });
 
+  it('starts an in-memory database as a copy of a dump, while the pool keeps its connection open', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'signage-embedded-'));
+    dirs.push(dir);
+    const source = await startEmbeddedDatabase(null);
+    const a = await client(source.url);
+    await a.query('create table notes (text text)');
+    await a.query('insert into notes values ($1)', ['Grüße aus Köln']);
+    await source.dump(join(dir, 'copy.tar'));
+    await a.end();
+    await source.stop();
+    const copy = await startEmbeddedDatabase(null, { loadDataDir: join(dir, 'copy.tar') });
+    const b = await client(copy.url);
+    expect((await b.query('select text from notes')).rows).toEqual([{ text: 'Grüße aus Köln' }]);
+    await b.end();
+    await copy.stop();
+  });
+
   it('serves connections one after the other and rolls back what a closed connection left open', async () => {
     const engine = await startEmbeddedDatabase(null);
     const a = await client(engine.url);

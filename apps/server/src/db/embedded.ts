@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { EmbeddedOptions } from './embedded-process.js';
+import type { DumpMessage, EmbeddedOptions } from './embedded-process.js';
 
 /**
  * shared_buffers of the embedded engine. PostgreSQL's default of 128 MB is memory PGlite keeps for good
@@ -22,6 +22,8 @@ export interface EmbeddedDatabase {
   pid: number;
   /** Settles when the engine's process ends, for whatever reason, with its exit code (null: killed). */
   exited: Promise<number | null>;
+  /** Writes a copy of the data directory to `path` (an uncompressed tar that `loadDataDir` starts from). */
+  dump(path: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -36,7 +38,10 @@ const entry = fileURLToPath(new URL(`./embedded-process.${sourceMode ? 'ts' : 'j
  */
 export async function startEmbeddedDatabase(
   dataDir: string | null,
-  { waitLimitMs = CONNECTION_WAIT_LIMIT_MS }: { waitLimitMs?: number } = {},
+  {
+    waitLimitMs = CONNECTION_WAIT_LIMIT_MS,
+    loadDataDir = null,
+  }: { waitLimitMs?: number; loadDataDir?: string | null } = {},
 ): Promise<EmbeddedDatabase> {
   // A socket path must stay under ~100 bytes, so it lives in a fresh private temp folder, not in DATA_DIR.
   const socketDir = mkdtempSync(join(tmpdir(), 'signage-db-'));
@@ -45,6 +50,7 @@ export async function startEmbeddedDatabase(
     socketPath: join(socketDir, '.s.PGSQL.5432'),
     sharedBuffers: PGLITE_SHARED_BUFFERS,
     waitLimitMs,
+    loadDataDir,
   };
   // `node --watch` (npm run dev) sets WATCH_REPORT_DEPENDENCIES: a process that inherits it sends its
   // loaded modules over IPC, which are not the engine's 'ready'. The engine is watched by nobody.
@@ -71,6 +77,18 @@ export async function startEmbeddedDatabase(
     url: `postgres://postgres@localhost/postgres?host=${encodeURIComponent(socketDir)}`,
     pid: child.pid ?? 0,
     exited,
+    dump(path) {
+      return new Promise<void>((resolve, reject) => {
+        const onMessage = (message: unknown) => {
+          if ((message as { dumped?: string } | null)?.dumped !== path) return;
+          child.off('message', onMessage);
+          resolve();
+        };
+        child.on('message', onMessage);
+        void exited.then(() => reject(new Error('Die eingebettete Datenbank wurde vor dem Abzug beendet.')));
+        child.send({ dump: path } satisfies DumpMessage);
+      });
+    },
     async stop() {
       // A process that has just died (its exit not yet reported) cannot take the message: then it is gone anyway.
       if (child.exitCode === null && child.signalCode === null) child.send('stop', () => undefined);

@@ -2,11 +2,15 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { type Database, openDatabase } from '../db/client.js';
 
+/** Set by test/global-setup.ts for the workers of a vitest run. */
+export const PGLITE_TEMPLATE_ENV = 'SIGNAGE_TEST_PGLITE_TEMPLATE';
+export const POSTGRES_TEMPLATE_ENV = 'SIGNAGE_TEST_POSTGRES_TEMPLATE';
+
 /**
  * A new, empty database on the PostgreSQL server of `serverUrl` (its name begins with `prefix`), and how
  * to drop it again (connections still open are closed by the server).
  */
-export async function createPostgresDatabase(serverUrl: string, prefix: string) {
+export async function createPostgresDatabase(serverUrl: string, prefix: string, template?: string) {
   const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
   const run = async (statement: string) => {
     const admin = new pg.Client({ connectionString: serverUrl });
@@ -17,7 +21,7 @@ export async function createPostgresDatabase(serverUrl: string, prefix: string) 
       await admin.end();
     }
   };
-  await run(`CREATE DATABASE "${name}"`);
+  await run(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
   const target = new URL(serverUrl);
   target.pathname = `/${name}`;
   return { url: target.toString(), drop: () => run(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
@@ -31,16 +35,18 @@ export const postgresServerUrl = () => process.env.DATABASE_URL || 'postgres://p
 
 /**
  * One database per test file: in-memory PGlite by default, or a fresh database on the
- * PostgreSQL server named by DATABASE_URL (created here, dropped on close).
+ * PostgreSQL server named by DATABASE_URL (created here, dropped on close). Inside a vitest run each is a
+ * copy of the database the global setup migrated once (test/global-setup.ts); migrate() then finds
+ * nothing to do. Outside (benchmarks) it is migrated here.
  */
 export async function createTestDatabase(): Promise<Database> {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const database = await openDatabase({ dataDir: null });
+    const database = await openDatabase({ dataDir: null, template: process.env[PGLITE_TEMPLATE_ENV] });
     await database.migrate();
     return database;
   }
-  const created = await createPostgresDatabase(url, 't');
+  const created = await createPostgresDatabase(url, 't', process.env[POSTGRES_TEMPLATE_ENV]);
   const database = await openDatabase({ url: created.url });
   await database.migrate();
   return {
