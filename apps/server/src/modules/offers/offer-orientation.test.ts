@@ -1,7 +1,7 @@
 import { eq, isNotNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { devices, playlistItems } from '../../db/schema.js';
-import { addItem } from '../../test/factory/index.js';
+import { addItem, addLinkItem, addPlaylist } from '../../test/factory/index.js';
 import { type OfferAgency, offerAgency, offerCall, target } from '../../test/factory/offers.js';
 import { useHarness } from '../../test/harness.js';
 import { poll } from '../../test/player.js';
@@ -109,6 +109,22 @@ describe('offer images by screen orientation', () => {
     expect(detail.duration).toBe(own - 10);
     const list = (await h.call('admin', { method: 'GET', url: '/v1/playlists/list' })).json();
     expect(list.find((p: { guid: string }) => p.guid === a.playlistH).duration).toBe(own - 10);
+  });
+
+  it('a linked playlist marked for one orientation plays its items only there', { timeout: 120_000 }, async () => {
+    const { a, shared } = await onePlaylistTwoShapes();
+    const db = h.database.db;
+    const channel = await addPlaylist(db, { name: 'Hochformat-Kanal' });
+    const inChannel = await addItem(db, { guidPlaylist: channel, name: 'Stele' });
+    const landscapeOnly = await addItem(db, { guidPlaylist: channel, name: 'Quer', orientation: 'horizontal' });
+    await addLinkItem(db, { guidPlaylist: a.playlistH, linkedPlaylist: channel, orientation: 'vertical' });
+    h.app.ctx.invalidation.notify({ playlists: [a.playlistH] });
+    const portrait = await answerOf(a.deviceInVGroup);
+    expect(portrait.items.map((i) => i.guid).sort()).toEqual([inChannel, shared].sort());
+    expect(portrait.items.find((i) => i.guid === inChannel)?.orientation).toBe('vertical');
+    const landscape = await answerOf(a.deviceInHGroup);
+    expect(landscape.items.map((i) => i.guid)).toEqual([shared]);
+    expect(landscape.items.some((i) => i.guid === landscapeOnly)).toBe(false);
   });
 
   it('a chosen screen gets its image; a playlist named directly the images of the screens that play it', {
