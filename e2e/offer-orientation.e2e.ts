@@ -92,9 +92,16 @@ describe('offer images by screen shape', () => {
     await page.getByRole('button', { name: 'Weiter' }).click();
     // step 2 lists each screen under the shape of the image it gets
     const group = (title: string) =>
-      page.locator('.MuiStack-root').filter({ has: page.getByText(title, { exact: true }) }).last();
-    await group('Bildschirme für das Querformat').getByRole('button', { name: /München Schaufenster quer/ }).waitFor();
-    await group('Bildschirme für das Hochformat').getByRole('button', { name: /München Stele/ }).waitFor();
+      page
+        .locator('.MuiStack-root')
+        .filter({ has: page.getByText(title, { exact: true }) })
+        .last();
+    await group('Bildschirme für das Querformat')
+      .getByRole('button', { name: /München Schaufenster quer/ })
+      .waitFor();
+    await group('Bildschirme für das Hochformat')
+      .getByRole('button', { name: /München Stele/ })
+      .waitFor();
     expect(await group('Bildschirme für das Hochformat').getByRole('button').count()).toBe(1);
     await page.screenshot({ path: `${SHOTS}/orientation-step2.png`, fullPage: true });
     await page.getByRole('button', { name: 'Weiter' }).click();
@@ -104,7 +111,9 @@ describe('offer images by screen shape', () => {
 
     // the protocol answers: exactly one image each, marked with the screen's shape
     const [landscape, portrait] = [await answerOf(screens.landscape), await answerOf(screens.portrait)];
-    expect(landscape.map((i) => [i.name, i.orientation])).toEqual([[`Angebot ${OFFER_ID} horizontal.png`, 'horizontal']]);
+    expect(landscape.map((i) => [i.name, i.orientation])).toEqual([
+      [`Angebot ${OFFER_ID} horizontal.png`, 'horizontal'],
+    ]);
     expect(portrait.map((i) => [i.name, i.orientation])).toEqual([[`Angebot ${OFFER_ID} vertikal.png`, 'vertical']]);
 
     // the web players show them: a wide image on the landscape screen, a tall one on the portrait screen

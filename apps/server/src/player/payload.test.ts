@@ -103,12 +103,9 @@ describe('player payload', () => {
     expect(viewAt(plain, 0, 'vertical')).toBe(viewAt(plain, 0, 'horizontal'));
     const plainItems = JSON.parse(`{${viewAt(plain, 0, 'vertical').json}}`).items;
     expect(plainItems.some((i: object) => 'orientation' in i)).toBe(false);
-    const mixed = playlist([
-      item(1),
-      item(2, { orientation: 'horizontal' }),
-      item(3, { orientation: 'vertical' }),
-    ]);
-    const guids = (o: string | null) => JSON.parse(`{${viewAt(mixed, 0, o).json}}`).items.map((i: ResolvedItem) => i.guid);
+    const mixed = playlist([item(1), item(2, { orientation: 'horizontal' }), item(3, { orientation: 'vertical' })]);
+    const guids = (o: string | null) =>
+      JSON.parse(`{${viewAt(mixed, 0, o).json}}`).items.map((i: ResolvedItem) => i.guid);
     expect(guids('horizontal')).toEqual(['g1', 'g2']);
     expect(guids('vertical')).toEqual(['g1', 'g3']);
     // anything but 'vertical' is a landscape screen, as the players treat it

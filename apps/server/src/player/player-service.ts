@@ -237,7 +237,8 @@ export class PlayerService implements PlayerCaches {
     const result = new Map<string, string>();
     for (const record of records) {
       const playlist = resolved.get(record.guidPlaylist);
-      if (playlist) result.set(record.guid, etagOf(renderDevice(record, app), viewAt(playlist, now, record.orientation)));
+      if (playlist)
+        result.set(record.guid, etagOf(renderDevice(record, app), viewAt(playlist, now, record.orientation)));
     }
     return result;
   }

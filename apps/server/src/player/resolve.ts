@@ -1,5 +1,5 @@
-import { asc, eq, inArray } from 'drizzle-orm';
 import type { ItemOrientation } from '@signage/shared';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { media, playlistItems, playlists } from '../db/schema.js';
 

@@ -32,8 +32,7 @@ describe('item orientation', () => {
     });
     fc.assert(
       fc.property(fc.array(item, { maxLength: 20 }), (items) => {
-        const screen = (o: string) =>
-          items.filter((i) => playsOnScreen(i, o)).reduce((sum, i) => sum + i.duration, 0);
+        const screen = (o: string) => items.filter((i) => playsOnScreen(i, o)).reduce((sum, i) => sum + i.duration, 0);
         expect(longestScreenSeconds(items)).toBe(Math.max(screen('horizontal'), screen('vertical')));
         const plain = items.map((i) => ({ ...i, orientation: null }));
         expect(longestScreenSeconds(plain)).toBe(plain.reduce((sum, i) => sum + i.duration, 0));

@@ -40,7 +40,9 @@ export function playbackMs(type: string, seconds: number): number {
  * The playlist's own loop length in seconds: every own item, linked playlists (type PLAYLIST) not counted.
  * Items of one orientation count only for the screens of it: the longest loop a screen plays.
  */
-export function ownLoopSeconds(items: readonly { type: string; duration: number; orientation?: string | null }[]): number {
+export function ownLoopSeconds(
+  items: readonly { type: string; duration: number; orientation?: string | null }[],
+): number {
   return longestScreenSeconds(items.filter((item) => item.type !== 'PLAYLIST'));
 }
 
