@@ -6,6 +6,7 @@ export * from './rules/device-health.js';
 export * from './rules/device-list.js';
 export * from './rules/distribution.js';
 export * from './rules/hotel-search.js';
+export * from './rules/item-orientation.js';
 export * from './rules/location-import.js';
 export * from './rules/loop.js';
 export * from './rules/mail.js';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { parseMonitorBox, stageNameOf } from '@signage/shared';
+import { parseMonitorBox, playsOnScreen, screenOrientation, stageNameOf } from '@signage/shared';
 import { type GzipSegment, gzipSegment, spliceGzip } from './gzip-splice.js';
 import { BASE, type ResolvedPlaylist } from './resolve.js';
 
@@ -67,22 +67,33 @@ export function phaseOf(boundaries: readonly number[], now: number): number {
   return lo;
 }
 
-const views = new WeakMap<ResolvedPlaylist, PlaylistView>();
+/** Views per resolved playlist, by orientation filter ('' when the playlist has no oriented items). */
+const views = new WeakMap<ResolvedPlaylist, Map<string, PlaylistView>>();
 
 /**
- * The playlist part of the answer at `now`: expired items left out, future ones kept with activeFrom.
- * The set of items that have started is hashed too, so the ETag changes when one starts.
+ * The playlist part of the answer at `now` for a screen of `orientation`: expired items and items for the
+ * other orientation left out, future ones kept with activeFrom. The set of items that have started is
+ * hashed too, so the ETag changes when one starts; so is the orientation when the playlist has oriented
+ * items (a playlist without them has one view for every screen, as before).
  */
-export function viewAt(resolved: ResolvedPlaylist, now: number): PlaylistView {
+export function viewAt(resolved: ResolvedPlaylist, now: number, orientation: string | null): PlaylistView {
   const phase = phaseOf(resolved.boundaries, now);
-  const cached = views.get(resolved);
+  const filter = resolved.oriented ? screenOrientation(orientation) : '';
+  let byFilter = views.get(resolved);
+  const cached = byFilter?.get(filter);
   if (cached && cached.phase === phase) return cached;
-  const items = resolved.items.filter((i) => i.activeTill === null || i.activeTill > now);
+  const items = resolved.items.filter(
+    (i) => (i.activeTill === null || i.activeTill > now) && (filter === '' || playsOnScreen(i, filter)),
+  );
   const started = items.filter((i) => i.activeFrom === null || i.activeFrom <= now).length;
   const json = `"playlist":${JSON.stringify(resolved.header)},"items":${JSON.stringify(items)}`;
   const r = rendered(json);
-  const view: PlaylistView = { ...r, hash: sha(`${r.hash}|${phase}|${started}`), phase };
-  views.set(resolved, view);
+  const view: PlaylistView = { ...r, hash: sha(`${r.hash}|${phase}|${started}${filter && `|${filter}`}`), phase };
+  if (!byFilter) {
+    byFilter = new Map();
+    views.set(resolved, byFilter);
+  }
+  byFilter.set(filter, view);
   return view;
 }
 

@@ -217,7 +217,7 @@ export class PlayerService implements PlayerCaches {
   private async current(entry: DeviceEntry, now: number) {
     const guidPlaylist = entry.record.guidPlaylist;
     const resolved = this.playlists.peek(guidPlaylist) ?? (await this.playlists.get(guidPlaylist));
-    const view = viewAt(resolved, now);
+    const view = viewAt(resolved, now, entry.record.orientation);
     return { view, etag: this.etagOfEntry(entry, view) };
   }
 
@@ -237,7 +237,8 @@ export class PlayerService implements PlayerCaches {
     const result = new Map<string, string>();
     for (const record of records) {
       const playlist = resolved.get(record.guidPlaylist);
-      if (playlist) result.set(record.guid, etagOf(renderDevice(record, app), viewAt(playlist, now)));
+      if (playlist)
+        result.set(record.guid, etagOf(renderDevice(record, app), viewAt(playlist, now, record.orientation)));
     }
     return result;
   }

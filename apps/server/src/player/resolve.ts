@@ -1,3 +1,4 @@
+import type { ItemOrientation } from '@signage/shared';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { media, playlistItems, playlists } from '../db/schema.js';
@@ -33,6 +34,8 @@ export interface ResolvedItem {
   readOnly: number;
   fromPlayList: string | null;
   tags: string;
+  /** Only on items for one orientation (left out of the JSON otherwise, so other answers stay as they were). */
+  orientation?: ItemOrientation;
 }
 
 export interface ResolvedPlaylist {
@@ -44,6 +47,8 @@ export interface ResolvedPlaylist {
   /** Playlists and media the answer depends on (for invalidation). */
   playlists: Set<string>;
   media: Set<string>;
+  /** Some item plays on one orientation only: the answer differs between landscape and portrait screens. */
+  oriented: boolean;
 }
 
 export const EMPTY_PLAYLIST: ResolvedPlaylist = Object.freeze({
@@ -52,6 +57,7 @@ export const EMPTY_PLAYLIST: ResolvedPlaylist = Object.freeze({
   boundaries: [],
   playlists: new Set<string>(),
   media: new Set<string>(),
+  oriented: false,
 });
 
 function loadItems(db: Db, guids: string[]) {
@@ -79,6 +85,7 @@ function loadItems(db: Db, guids: string[]) {
       linkedPlaylist: playlistItems.linkedPlaylist,
       guidMedia: playlistItems.guidMedia,
       tags: playlistItems.tags,
+      orientation: playlistItems.orientation,
     })
     .from(playlistItems)
     .where(inArray(playlistItems.guidPlaylist, guids))
@@ -170,7 +177,12 @@ const earlier = (a: number | null, b: number | null) => (a === null ? b : b === 
 interface Window {
   from: number | null;
   till: number | null;
+  /** The orientation a linking item narrowed to, if any. */
+  orientation: ItemOrientation | null;
 }
+
+const orientationOf = (value: string | null): ItemOrientation | null =>
+  value === 'horizontal' || value === 'vertical' ? value : null;
 
 /** Expands linked playlists in place; a playlist already on the path (a cycle) is skipped. */
 interface Tree {
@@ -192,17 +204,21 @@ function expand(
     const from = later(window.from, row.activeFrom?.getTime() ?? null);
     const till = earlier(window.till, row.activeTill?.getTime() ?? null);
     if (from !== null && till !== null && till <= from) continue;
+    // An item for the other orientation than its linking item's plays on no screen.
+    const own = orientationOf(row.orientation);
+    if (own && window.orientation && own !== window.orientation) continue;
+    const orientation = own ?? window.orientation;
     if (row.type === 'PLAYLIST') {
       const linked = row.linkedPlaylist;
       if (linked && !path.includes(linked) && path.length < MAX_DEPTH) {
-        expand(tree, linked, [...path, linked], { from, till }, linked, out);
+        expand(tree, linked, [...path, linked], { from, till, orientation }, linked, out);
       }
       continue;
     }
     if (!PLAYABLE.has(row.type)) continue;
     const file = fileOf(row, row.guidMedia ? tree.media.get(row.guidMedia) : undefined);
     if (!file) continue;
-    out.push({
+    const item: ResolvedItem = {
       id: row.id,
       guid: row.guid,
       guidPlaylist: row.guidPlaylist,
@@ -224,7 +240,9 @@ function expand(
       readOnly: row.readOnly,
       fromPlayList: linkedFrom ?? row.fromPlayList,
       tags: row.tags,
-    });
+    };
+    if (orientation) item.orientation = orientation;
+    out.push(item);
   }
 }
 
@@ -241,7 +259,7 @@ export async function resolvePlaylist(db: Db, root: string): Promise<ResolvedPla
     .from(playlists)
     .where(eq(playlists.guid, root));
   const items: ResolvedItem[] = [];
-  expand(tree, root, [root], { from: null, till: null }, null, items);
+  expand(tree, root, [root], { from: null, till: null, orientation: null }, null, items);
   const times = new Set<number>();
   for (const item of items) {
     if (item.activeFrom !== null) times.add(item.activeFrom);
@@ -253,5 +271,6 @@ export async function resolvePlaylist(db: Db, root: string): Promise<ResolvedPla
     boundaries: [...times].sort((a, b) => a - b),
     playlists: new Set(tree.byPlaylist.keys()),
     media: new Set(tree.mediaGuids),
+    oriented: items.some((item) => item.orientation !== undefined),
   };
 }

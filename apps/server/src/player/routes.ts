@@ -28,6 +28,8 @@ Verlangt das Netzwerk des Geräts ein Gerätegeheimnis (companies.deviceSecretRe
 **Antwort** — die aufgelöste Playlist in Abspielreihenfolge (verknüpfte Playlists und Channels an ihrer Stelle
 eingesetzt, \`fromPlayList\` = GUID der verknüpften Playlist), ohne inaktive und abgelaufene Einträge; Einträge mit
 künftigem \`activeFrom\` sind enthalten, damit der Player selbst umschaltet. Videos erst nach der Umwandlung (Web-MP4).
+Einträge mit \`orientation\` (\`horizontal\`/\`vertical\`, z. B. die zwei Bilder eines Angebots) spielen nur auf
+Bildschirmen dieser Ausrichtung (devices.orientation): Einträge der anderen Ausrichtung sind nicht in der Antwort.
 Dazu die Geräteeinstellungen und die App-Version mit Download-Adresse.
 
 **Caching** — Header \`ETag\`; mit \`If-None-Match\` = aktuellem ETag antwortet der Server 304 ohne Inhalt.

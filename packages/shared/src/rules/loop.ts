@@ -8,6 +8,8 @@
  * playbackMs() gives the 1000 ms a player or preview waits.
  */
 
+import { longestScreenSeconds } from './item-orientation.js';
+
 export type ItemType = 'IMAGE' | 'VIDEO' | 'WEB' | 'PLAYLIST';
 
 /** What a zero image/web duration becomes, in ms (SPEC §5). */
@@ -34,9 +36,14 @@ export function playbackMs(type: string, seconds: number): number {
   return Math.max(0, seconds) * 1000;
 }
 
-/** The playlist's own loop length in seconds: every own item, linked playlists (type PLAYLIST) not counted. */
-export function ownLoopSeconds(items: readonly { type: string; duration: number }[]): number {
-  return items.filter((item) => item.type !== 'PLAYLIST').reduce((sum, item) => sum + Math.max(0, item.duration), 0);
+/**
+ * The playlist's own loop length in seconds: every own item, linked playlists (type PLAYLIST) not counted.
+ * Items of one orientation count only for the screens of it: the longest loop a screen plays.
+ */
+export function ownLoopSeconds(
+  items: readonly { type: string; duration: number; orientation?: string | null }[],
+): number {
+  return longestScreenSeconds(items.filter((item) => item.type !== 'PLAYLIST'));
 }
 
 /** What the loop limits need to know of an item (activeTill in epoch ms, null = open end). */
@@ -45,6 +52,8 @@ export interface LoopItem {
   duration: number;
   active: number;
   activeTill: number | null;
+  /** 'horizontal' / 'vertical': counts only for screens of it (see ownLoopSeconds). */
+  orientation?: string | null;
 }
 
 /** An own item that can play in its validity window: active and the window not ended (a later start still counts). */

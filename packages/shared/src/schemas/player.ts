@@ -60,6 +60,11 @@ export const playerItem = z.object({
   /** For items of a linked playlist or channel: that playlist's guid. */
   fromPlayList: z.string().nullable(),
   tags: z.string(),
+  /**
+   * Only on items for one orientation ('horizontal' / 'vertical', e.g. the two images of an offer); the answer
+   * already leaves out the items for the other orientation than this device's. Absent: every screen.
+   */
+  orientation: z.enum(['horizontal', 'vertical']).optional(),
 });
 export type PlayerItem = z.infer<typeof playerItem>;
 

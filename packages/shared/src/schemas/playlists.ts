@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ITEM_ORIENTATIONS } from '../rules/item-orientation.js';
 import { guid, longText, shortText } from './common.js';
 
 /** 0 normal, 1 channel, 20 organiser channel (SPEC §3, §9). */
@@ -6,6 +7,10 @@ export const playlistChannel = z.union([z.literal(0), z.literal(1), z.literal(20
   error: 'Kanal muss 0, 1 oder 20 sein',
 });
 export const playlistOrientation = z.enum(['horizontal', 'vertical'], { error: 'horizontal oder vertical' });
+/** An item's orientation (rules/item-orientation.ts); null or absent: every screen. */
+export const itemOrientation = z.enum(ITEM_ORIENTATIONS, {
+  error: 'Die Ausrichtung muss horizontal, vertical oder leer (alle Bildschirme) sein',
+});
 export const playlistItemType = z.enum(['IMAGE', 'VIDEO', 'WEB', 'PLAYLIST']);
 export const convertStatus = z.enum(['waiting', 'running', 'done', 'failed']);
 export type ConvertStatus = z.infer<typeof convertStatus>;
@@ -52,6 +57,8 @@ export const playlistItem = z.object({
   guidMedia: z.string().nullable(),
   /** The offer id of an item the offer tool added (shown as chip 'Angebot'); null for every other item. */
   offerId: z.string().nullable(),
+  /** 'horizontal' / 'vertical': plays only on screens of that orientation; null on every screen. */
+  orientation: itemOrientation.nullable(),
   /** Path of the original file (/media/…), or the address of a WEB item. */
   url: z.string().nullable(),
   /** Path of the web-playable MP4 of a video once converted (…web.mp4). */
@@ -138,6 +145,8 @@ export const itemUpdate = z.object({
   /** WEB items only: the address. */
   localFileName: z.string().trim().max(2000).nullish(),
   orderNr: z.number().int().min(-1_000_000_000).max(1_000_000_000).optional(),
+  /** null: every screen. */
+  orientation: itemOrientation.nullish(),
 });
 export type ItemUpdate = z.infer<typeof itemUpdate>;
 

@@ -50,6 +50,8 @@ export const playlistItems = pgTable(
     tags: text('tags').notNull().default('[]'),
     /** Set on items the offer tool added (the provider's offer id): adding it again replaces the item. */
     offerId: text('offer_id'),
+    /** 'horizontal' or 'vertical': the item plays only on screens of that orientation; null on every screen. */
+    orientation: text('orientation'),
     created: created(),
     changed: changed(),
   },

@@ -7,6 +7,7 @@ import {
   type OfferAddResponse,
   type OfferMode,
   parseOfferDate,
+  screenOrientation,
 } from '@signage/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
@@ -44,9 +45,15 @@ interface Target {
   side: Side;
 }
 
+const sideOf = (orientation: string | null): Side => (screenOrientation(orientation) === 'vertical' ? 'v' : 'h');
+const ORIENTATION_OF_SIDE = { h: 'horizontal', v: 'vertical' } as const;
+
 /**
- * SPEC §4 grouping, as given: devices with orientation 'horizontal' form the vertical group (they get the
- * vertical image), all others the horizontal group. Playlists named directly get the image of their orientation.
+ * Each chosen screen's playlist gets the image that fills the screen (landscape screens the horizontal image,
+ * portrait ones the vertical): a playlist that chosen screens of both orientations play gets both, each marked
+ * with its orientation, and every screen plays only its own (not SPEC §4's grouping as given, which put the
+ * portrait image on landscape screens; docs/DECISIONS.md). A playlist named directly gets the images of the
+ * location's screens that play it, or the image of its own orientation when none does.
  */
 async function targetsOf(ctx: AppContext, agency: Agency, req: AddRequest): Promise<Target[] | 'no-screens'> {
   const [devices, ownPlaylists] = await Promise.all([
@@ -66,9 +73,14 @@ async function targetsOf(ctx: AppContext, agency: Agency, req: AddRequest): Prom
     const key = `${guid}:${side}`;
     if (guid && names.has(guid) && !targets.has(key)) targets.set(key, { guid, name: names.get(guid) ?? '', side });
   };
-  for (const d of devices) if (chosen.has(d.guid)) add(d.guidPlaylist, d.orientation === 'horizontal' ? 'v' : 'h');
-  for (const p of ownPlaylists)
-    if (req.targetPlaylists?.includes(p.guid)) add(p.guid, p.orientation === 'vertical' ? 'v' : 'h');
+  for (const d of devices) if (chosen.has(d.guid)) add(d.guidPlaylist, sideOf(d.orientation));
+  for (const p of ownPlaylists) {
+    if (!req.targetPlaylists?.includes(p.guid)) continue;
+    const screens = devices.filter((d) => d.guidPlaylist === p.guid);
+    for (const side of screens.length > 0 ? screens.map((d) => sideOf(d.orientation)) : [sideOf(p.orientation)]) {
+      add(p.guid, side);
+    }
+  }
   return [...targets.values()];
 }
 
@@ -97,7 +109,7 @@ async function removeOfferItems(tx: Db, guidPlaylist: string, offerId: string): 
   return old.flatMap((o) => (o.file ? [mediaKey(guidPlaylist, o.file)] : []));
 }
 
-/** 'Angebot hinzufügen': both images into the chosen screens' playlists; the same offer again replaces its item. */
+/** 'Angebot hinzufügen': each image into the playlists of the screens it fills; the same offer again replaces its items. */
 export async function addToOffice(
   ctx: AppContext,
   ip: string,
@@ -167,7 +179,7 @@ export async function addToOffice(
         await tx.insert(media).values(m);
         const order = await orderOf(tx, target.guid);
         const item = itemForMedia(m, { guidPlaylist: target.guid, orderNr: firstOrderNr(order), now, thumb }, window);
-        await tx.insert(playlistItems).values({ ...item, offerId: id });
+        await tx.insert(playlistItems).values({ ...item, offerId: id, orientation: ORIENTATION_OF_SIDE[target.side] });
         await touchPlaylist(tx, target.guid, now);
         await audit(tx, null, 'offer', 'playlistItem', item.guid as string, null, {
           offerId: id,

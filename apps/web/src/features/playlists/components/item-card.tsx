@@ -108,6 +108,11 @@ function ItemCardView(props: ItemCardProps) {
             sx={{ alignSelf: 'flex-start', mt: 0.5 }}
           />
         ) : null}
+        {item.orientation ? (
+          <p className="card-meta" data-testid="item-orientation">
+            {t(item.orientation === 'vertical' ? 'playlists.item.onlyVertical' : 'playlists.item.onlyHorizontal')}
+          </p>
+        ) : null}
         {hasWindow ? (
           <p
             className={`card-meta ${validityColour(now, item.activeFrom, item.activeTill)}`}
@@ -162,6 +167,7 @@ const SHOWN: ReadonlyArray<keyof PlaylistItem> = [
   'convertStatus',
   'convertStatusMessage',
   'offerId',
+  'orientation',
 ];
 
 export function sameCard(a: ItemCardProps, b: ItemCardProps): boolean {

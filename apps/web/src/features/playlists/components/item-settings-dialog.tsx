@@ -5,10 +5,11 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { canToggleActive, type PlaylistItem } from '@signage/shared';
+import { canToggleActive, type ItemOrientation, type PlaylistItem } from '@signage/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUpdateItem } from '../../../api/playlists/update-item';
@@ -22,7 +23,10 @@ interface Props {
   onClose: () => void;
 }
 
-/** SPEC §2 'item settings': name, duration, validity von/bis, active (readOnly items cannot be toggled). */
+/**
+ * SPEC §2 'item settings': name, duration, validity von/bis, active (readOnly items cannot be toggled), and
+ * the screens it plays on (every screen, landscape or portrait only).
+ */
 export function ItemSettingsDialog({ playlist, item, onClose }: Props) {
   return item ? <SettingsContent key={item.guid} playlist={playlist} item={item} onClose={onClose} /> : null;
 }
@@ -86,6 +90,17 @@ function SettingsContent({ playlist, item, onClose }: { playlist: string; item: 
               }
               error={problems.includes('window') ? t('playlists.settings.windowInvalid') : undefined}
             />
+            <TextField
+              select
+              id="item-orientation"
+              label={t('playlists.settings.screens')}
+              value={form.orientation}
+              onChange={(event) => change({ orientation: event.target.value as ItemOrientation | '' })}
+            >
+              <MenuItem value="">{t('playlists.settings.screensAll')}</MenuItem>
+              <MenuItem value="horizontal">{t('playlists.settings.screensHorizontal')}</MenuItem>
+              <MenuItem value="vertical">{t('playlists.settings.screensVertical')}</MenuItem>
+            </TextField>
             <FormControlLabel
               control={
                 <Switch

@@ -41,6 +41,16 @@ describe('item settings', () => {
     expect(body.duration).toBeUndefined();
   });
 
+  it('sends the screens an item plays on only when they changed (all screens: null)', () => {
+    const offer = { ...item, orientation: 'vertical' } as PlaylistItem;
+    expect(toSettingsForm(offer, NOW).orientation).toBe('vertical');
+    expect(toItemUpdate(offer, toSettingsForm(offer, NOW)).orientation).toBeUndefined();
+    expect(toItemUpdate(offer, { ...toSettingsForm(offer, NOW), orientation: '' }).orientation).toBeNull();
+    expect(toItemUpdate(item, { ...toSettingsForm(item, NOW), orientation: 'horizontal' }).orientation).toBe(
+      'horizontal',
+    );
+  });
+
   it('finds empty names, bad durations, reversed windows and bad addresses', () => {
     const web = { ...item, type: 'WEB', localFileName: '{host}/a' } as PlaylistItem;
     const form = { ...toSettingsForm(web, NOW), name: ' ', duration: '1,5', activeTill: NOW - 1, address: 'ftp://x' };

@@ -1,6 +1,16 @@
-import { defaultValidity, type ItemUpdate, isValidWindow, isWebAddress, type PlaylistItem } from '@signage/shared';
+import {
+  defaultValidity,
+  type ItemOrientation,
+  type ItemUpdate,
+  isValidWindow,
+  isWebAddress,
+  type PlaylistItem,
+} from '@signage/shared';
 
-/** The item settings dialog (SPEC §2): name, duration, validity von/bis, active; the address of a web item. */
+/**
+ * The item settings dialog (SPEC §2): name, duration, validity von/bis, active; the address of a web item;
+ * the screens it plays on (all, landscape or portrait only).
+ */
 export interface ItemSettingsForm {
   name: string;
   /** Seconds as typed. */
@@ -9,6 +19,8 @@ export interface ItemSettingsForm {
   activeTill: number | null;
   active: boolean;
   address: string;
+  /** The screens it plays on: '' every screen, else only those of this orientation. */
+  orientation: ItemOrientation | '';
 }
 
 /** SPEC §4: an empty window is shown as now … one year later. */
@@ -22,6 +34,7 @@ export function toSettingsForm(item: PlaylistItem, now: number): ItemSettingsFor
     activeTill: window.activeTill,
     active: item.active === 1,
     address: item.type === 'WEB' ? (item.localFileName ?? '') : '',
+    orientation: item.orientation ?? '',
   };
 }
 
@@ -47,5 +60,6 @@ export function toItemUpdate(item: PlaylistItem, form: ItemSettingsForm): ItemUp
   if (item.type !== 'PLAYLIST') body.duration = Number(form.duration);
   if (!item.readOnly && (form.active ? 1 : 0) !== item.active) body.active = form.active ? 1 : 0;
   if (item.type === 'WEB') body.localFileName = form.address.trim();
+  if ((form.orientation || null) !== (item.orientation ?? null)) body.orientation = form.orientation || null;
   return body;
 }

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type Device, type PlaylistDetail, type PlaylistItem, R } from '@signage/shared';
+import { type Device, type PlaylistDetail, type PlaylistItem, playsOnScreen, R } from '@signage/shared';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoveStageItem } from '../../../api/playlists/move-item';
@@ -50,7 +50,11 @@ export function StagePreview({
     editDevice: useRight(R.devices),
     reorder: useRight(R.playlist),
   };
-  const items = useMemo(() => [...(playlist?.items ?? [])].sort(byOrder), [playlist]);
+  // What this screen plays: items for the other orientation are left out as in its protocol answer.
+  const items = useMemo(
+    () => (playlist?.items ?? []).filter((item) => playsOnScreen(item, device.orientation)).sort(byOrder),
+    [playlist, device.orientation],
+  );
   const cards = can.channels ? items : items.filter((item) => item.type !== 'PLAYLIST');
   const playback = useStagePlayback(items);
   const stats = useStagePlaylistStats(playlist?.guid ?? null, can.statistic);
