@@ -18,6 +18,7 @@ export const SAMPLE_OFFER_FIELDS: Record<OfferField, string> = {
   stars: '★★★★½',
   bookingUrl: 'https://www.reisebuero-sonnenschein.de/angebot/4711?termin=2027-05-12',
   agencyUrl: 'https://www.reisebuero-sonnenschein.de',
+  confirmedAt: 'Stand: 27.11.2026, 14:00',
 };
 
 type Elements = NonNullable<TemplateConfigInput['canvases']['vertical']['elements']>;
