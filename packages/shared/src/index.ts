@@ -13,6 +13,7 @@ export * from './rules/mail.js';
 export * from './rules/monitor-box.js';
 export * from './rules/offer-dates.js';
 export * from './rules/offer-stars.js';
+export * from './rules/offer-values.js';
 export * from './rules/order-numbers.js';
 export * from './rules/playlist-items.js';
 export * from './rules/tag-list.js';

@@ -95,7 +95,7 @@ describe('template config', () => {
     const parsed = parseTemplateConfig(JSON.stringify(config));
     expect(parsed.ok && templateFileRefs(parsed.config)).toEqual([
       { name: 'brand.ttf', path: 'fonts.brand.file' },
-      { name: 'logo.png', path: 'canvases.vertical.elements[13].source.file' },
+      { name: 'logo.png', path: 'canvases.vertical.elements[14].source.file' },
       { name: 'bg.jpg', path: 'canvases.horizontal.background.image' },
     ]);
   });

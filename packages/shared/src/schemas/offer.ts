@@ -86,8 +86,14 @@ export const offerImageResponse = z.object({
 });
 export type OfferImageResponse = z.infer<typeof offerImageResponse>;
 
-/** Keys of the editor dialog: the offer's text fields plus the chosen gallery picture. */
-export const OFFER_EDITOR_KEYS = [...OFFER_FIELDS, 'imageIndex'] as const;
+/** Offer fields the agency cannot edit: the confirmation time comes from the provider check alone. */
+export const READ_ONLY_OFFER_FIELDS = ['confirmedAt'] as const;
+type EditableOfferField = Exclude<(typeof OFFER_FIELDS)[number], (typeof READ_ONLY_OFFER_FIELDS)[number]>;
+const EDITABLE_OFFER_FIELDS = OFFER_FIELDS.filter(
+  (f): f is EditableOfferField => !(READ_ONLY_OFFER_FIELDS as readonly string[]).includes(f),
+);
+/** Keys of the editor dialog: the offer's editable text fields plus the chosen gallery picture. */
+export const OFFER_EDITOR_KEYS = [...EDITABLE_OFFER_FIELDS, 'imageIndex'] as const;
 export const offerEditorField = z.object({
   key: z.enum(OFFER_EDITOR_KEYS),
   value: plainString.max(2000, { error: 'Höchstens 2000 Zeichen' }),

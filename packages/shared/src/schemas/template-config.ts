@@ -33,8 +33,28 @@ export const OFFER_FIELDS = [
   'bookingUrl',
   /** The agency's own web address (the QR code's fallback). */
   'agencyUrl',
+  /** When the offer's data was last confirmed with its provider ('Stand: 27.11.2026, 14:00'); not editable. */
+  'confirmedAt',
 ] as const;
 export const offerField = z.enum(OFFER_FIELDS);
+
+/**
+ * Fields that belong to the price or the trip (issue 25, PAngV): drawn whole or not at all. Where one does
+ * not fit its box, the renderer keeps shrinking it (below minFontSize, 2 px steps down to
+ * WHOLE_TEXT_MIN_PX) instead of ending it with "…".
+ */
+export const WHOLE_TEXT_FIELDS: readonly OfferField[] = [
+  'price',
+  'priceInfo',
+  'travelDates',
+  'duration',
+  'board',
+  'departureAirport',
+  'offerHost',
+  'confirmedAt',
+];
+/** The smallest size a whole-text field shrinks to (the schema's smallest font size). */
+export const WHOLE_TEXT_MIN_PX = 6;
 export type OfferField = z.infer<typeof offerField>;
 
 /** Fonts shipped with the server (npm package, no download); used when a text names no font. */

@@ -18,6 +18,7 @@ export const SAMPLE_OFFER_FIELDS: Record<OfferField, string> = {
   stars: '★★★★½',
   bookingUrl: 'https://www.reisebuero-sonnenschein.de/angebot/4711?termin=2027-05-12',
   agencyUrl: 'https://www.reisebuero-sonnenschein.de',
+  confirmedAt: 'Stand: 27.11.2026, 14:00',
 };
 
 type Elements = NonNullable<TemplateConfigInput['canvases']['vertical']['elements']>;
@@ -55,6 +56,7 @@ export const DEFAULT_TEMPLATE_CONFIG: TemplateConfigInput = {
         text('board', 540, 1620, 480, 60),
         { type: 'rect', x: 60, y: 1720, w: 960, h: 4, colour: 'accent', opacity: 0.6 },
         text('offerHost', 60, 1750, 960, 120, { fontSize: 30, colour: 'muted', maxLines: 3 }),
+        text('confirmedAt', 60, 1876, 960, 32, { fontSize: 22, colour: 'muted' }),
       ],
     },
     horizontal: {
@@ -71,7 +73,8 @@ export const DEFAULT_TEMPLATE_CONFIG: TemplateConfigInput = {
         { type: 'rect', x: 1200, y: 740, w: 420, h: 180, colour: 'accent', radius: 24 },
         text('price', 1220, 750, 380, 110, { fontSize: 80, font: 'bold', colour: 'primary', align: 'center' }),
         text('priceInfo', 1220, 860, 380, 50, { fontSize: 30, colour: 'primary', align: 'center' }),
-        text('offerHost', 1200, 950, 660, 100, { fontSize: 28, colour: 'muted', maxLines: 2 }),
+        text('offerHost', 1200, 950, 660, 90, { fontSize: 28, colour: 'muted', maxLines: 2 }),
+        text('confirmedAt', 1200, 1044, 660, 30, { fontSize: 22, colour: 'muted' }),
       ],
     },
   },

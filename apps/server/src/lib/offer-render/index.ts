@@ -7,11 +7,11 @@ import {
   type TemplateOrientation,
 } from '@signage/shared';
 import pLimit from 'p-limit';
-import satori from 'satori';
 import sharp, { type OverlayOptions } from 'sharp';
+import { type FittedTexts, fittedSvg } from './fit.js';
 import { fontsFor } from './fonts.js';
 import { slotPicture } from './images.js';
-import { canvasTree, colour, type LayoutInput, type VectorElement } from './layout.js';
+import { colour, type LayoutInput, type VectorElement } from './layout.js';
 import { planQr, qrText } from './qr.js';
 
 export interface OfferRenderData {
@@ -65,15 +65,16 @@ function qrLayer(canvas: Canvas, el: QrElement): OverlayOptions | null {
   return { input: Buffer.from(plan.svg), left: el.x + plan.left, top: el.y + plan.top };
 }
 
-/** Consecutive texts and shapes as one transparent SVG (satori: layout, text as paths). */
-async function vectorSvg(canvas: Canvas, elements: readonly VectorElement[]): Promise<string> {
+/** Consecutive texts and shapes laid out by satori (text as paths), every text fitted into its box (fit.ts). */
+function vectorLayout(canvas: Canvas, elements: readonly VectorElement[]): Promise<FittedTexts> {
   const input: LayoutInput = { config: canvas.config, fields: canvas.data.fields };
-  const tree = canvasTree(input, elements, canvas.width, canvas.height);
-  return satori(tree as unknown as Parameters<typeof satori>[0], {
-    width: canvas.width,
-    height: canvas.height,
-    fonts: fontsFor(canvas.config, canvas.files),
-  });
+  const size = { width: canvas.width, height: canvas.height };
+  return fittedSvg(input, elements, size, fontsFor(canvas.config, canvas.files));
+}
+
+/** Consecutive texts and shapes as one transparent SVG. */
+async function vectorSvg(canvas: Canvas, elements: readonly VectorElement[]): Promise<string> {
+  return (await vectorLayout(canvas, elements)).svg;
 }
 
 /**
@@ -121,18 +122,21 @@ async function layers(canvas: Canvas, orientation: TemplateOrientation): Promise
   );
 }
 
-/** The SVG of the canvas's texts and shapes alone (tests: what satori produced). */
-export async function renderOfferSvg(
+/**
+ * The canvas's texts and shapes laid out as the render draws them (tests: the size each text got, whether
+ * it was cut, and its laid-out box). Indexes count the canvas's texts and shapes only, in template order.
+ */
+export function layoutOfferTexts(
   config: TemplateConfig,
   data: OfferRenderData,
   files: TemplateAssets,
   orientation: TemplateOrientation,
-): Promise<string> {
+): { elements: VectorElement[]; fitted: Promise<FittedTexts> } {
   const { width, height } = CANVAS_SIZES[orientation];
-  const vectors = config.canvases[orientation].elements.filter(
+  const elements = config.canvases[orientation].elements.filter(
     (el): el is VectorElement => el.type === 'text' || el.type === 'rect',
   );
-  return vectorSvg({ config, data, files, width, height }, vectors);
+  return { elements, fitted: vectorLayout({ config, data, files, width, height }, elements) };
 }
 
 /**

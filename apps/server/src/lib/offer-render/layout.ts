@@ -1,9 +1,11 @@
-import { DEFAULT_FONT, type TemplateConfig, type TemplateElement } from '@signage/shared';
+import { DEFAULT_FONT, type TemplateConfig, type TemplateElement, WHOLE_TEXT_FIELDS } from '@signage/shared';
 import { EXTENDED_FONT, SYMBOL_FONT } from './fonts.js';
 
 type Style = Record<string, string | number>;
 export interface Node {
   type: 'div';
+  /** Names a text's own node so satori's onNodeDetected reports its laid-out box (fit.ts). */
+  key?: string;
   props: { style: Style; children?: Array<Node | string> | string };
 }
 
@@ -14,6 +16,17 @@ export interface LayoutInput {
 
 /** What satori lays out: texts and shapes. Pictures and QR codes are composited by sharp (index.ts). */
 export type VectorElement = Extract<TemplateElement, { type: 'text' | 'rect' }>;
+export type TextElement = Extract<TemplateElement, { type: 'text' }>;
+
+/**
+ * How a text is drawn: its size, and the lines it is cut to with "…" (null: never cut — the fit found a
+ * size at which the whole text lies inside its box, or the text is one of WHOLE_TEXT_FIELDS).
+ */
+export interface TextPlan {
+  fontSize: number;
+  clamp: number | null;
+}
+
 const JUSTIFY = { top: 'flex-start', middle: 'center', bottom: 'flex-end' } as const;
 
 const box = (el: { x: number; y: number; w: number; h: number }): Style => ({
@@ -37,56 +50,42 @@ function fontOf(config: TemplateConfig, name: string | undefined): { family: str
     : { family: name as string, weight: font.weight };
 }
 
-type TextElement = Extract<TemplateElement, { type: 'text' }>;
-
-/** Average advance of a letter in em (Roboto, mixed case; bold is wider) and of a space. */
-const ADVANCE_EM = { regular: 0.53, bold: 0.57, space: 0.25 };
-
-/** Lines the text needs at a size: greedy word wrap with estimated widths (5 % margin). */
-function linesNeeded(content: string, size: number, width: number, bold: boolean): number {
-  const letter = (bold ? ADVANCE_EM.bold : ADVANCE_EM.regular) * size;
-  let lines = 1;
-  let used = 0;
-  for (const word of content.split(/\s+/).filter(Boolean)) {
-    const w = word.length * letter;
-    const next = used === 0 ? w : used + ADVANCE_EM.space * size + w;
-    if (next * 1.05 <= width || used === 0) used = next;
-    else {
-      lines++;
-      used = w;
-    }
-    if (used * 1.05 > width) {
-      lines += Math.ceil((used * 1.05) / width) - 1; // a word longer than the line breaks (break-word)
-      used = (used * 1.05) % width;
-    }
-  }
-  return lines;
+/** The text an element shows (prefix and suffix included), or null when its field is empty. */
+export function textContent(input: LayoutInput, el: TextElement): string | null {
+  const raw = el.field ? input.fields[el.field] : el.text;
+  return raw ? `${el.prefix ?? ''}${raw}${el.suffix ?? ''}` : null;
 }
+
+/** True for a text that is never cut with "…" (a field of the price or the trip). */
+export const mustStayWhole = (el: TextElement) => !!el.field && WHOLE_TEXT_FIELDS.includes(el.field);
 
 /**
- * Size and line count that keep a text inside its box: never more lines than the box height holds
- * (the last one ends with "…"), and with minFontSize the size shrinks (2 px steps) until the text's
- * estimated width fits those lines.
+ * The style of a text's own node at a size: the box's width, lines wrapped at spaces (a longer word
+ * breaks), line breaks of the value kept ('pre-line'), never shrunk by its box (so its laid-out height is
+ * the text's), and with `clamp` at most that many lines, the last ending with "…".
  */
-export function fitText(el: TextElement, content: string, bold = false): { fontSize: number; lines: number } {
-  const linesAt = (size: number) => Math.max(1, Math.min(el.maxLines, Math.floor(el.h / (size * el.lineHeight))));
-  let fontSize = el.fontSize;
-  while (
-    el.minFontSize !== undefined &&
-    fontSize - 2 >= el.minFontSize &&
-    linesNeeded(content, fontSize, el.w, bold) > linesAt(fontSize)
-  ) {
-    fontSize -= 2;
-  }
-  return { fontSize, lines: linesAt(fontSize) };
+export function textStyle(config: TemplateConfig, el: TextElement, fontSize: number, clamp: number | null): Style {
+  const font = fontOf(config, el.font);
+  return {
+    display: 'block',
+    flexShrink: 0,
+    width: el.w,
+    fontFamily: `"${font.family}", "${DEFAULT_FONT}", "${EXTENDED_FONT}", "${SYMBOL_FONT}"`,
+    fontWeight: el.fontWeight ?? font.weight,
+    fontSize,
+    lineHeight: el.lineHeight,
+    color: colour(config, el.colour),
+    textAlign: el.align,
+    textTransform: el.uppercase ? 'uppercase' : 'none',
+    whiteSpace: 'pre-line',
+    wordBreak: 'break-word',
+    ...(clamp === null ? {} : { lineClamp: clamp, textOverflow: 'ellipsis' }),
+  };
 }
 
-function text(input: LayoutInput, el: TextElement): Node | null {
-  const raw = el.field ? input.fields[el.field] : el.text;
-  if (!raw) return null;
-  const content = `${el.prefix ?? ''}${raw}${el.suffix ?? ''}`;
-  const font = fontOf(input.config, el.font);
-  const fit = fitText(el, el.uppercase ? content.toUpperCase() : content, (el.fontWeight ?? font.weight) >= 600);
+function text(input: LayoutInput, el: TextElement, index: number, plan: TextPlan): Node | null {
+  const content = textContent(input, el);
+  if (!content) return null;
   return {
     type: 'div',
     props: {
@@ -94,31 +93,18 @@ function text(input: LayoutInput, el: TextElement): Node | null {
       children: [
         {
           type: 'div',
-          props: {
-            style: {
-              display: 'block',
-              width: el.w,
-              fontFamily: `"${font.family}", "${DEFAULT_FONT}", "${EXTENDED_FONT}", "${SYMBOL_FONT}"`,
-              fontWeight: el.fontWeight ?? font.weight,
-              fontSize: fit.fontSize,
-              lineHeight: el.lineHeight,
-              color: colour(input.config, el.colour),
-              textAlign: el.align,
-              textTransform: el.uppercase ? 'uppercase' : 'none',
-              lineClamp: fit.lines,
-              textOverflow: 'ellipsis',
-              wordBreak: 'break-word',
-            },
-            children: content,
-          },
+          key: textKey(index),
+          props: { style: textStyle(input.config, el, plan.fontSize, plan.clamp), children: content },
         },
       ],
     },
   };
 }
 
-function element(input: LayoutInput, el: VectorElement): Node | null {
-  if (el.type === 'text') return text(input, el);
+/** The node key of the text at an element index (onNodeDetected reports it). */
+export const textKey = (index: number) => `text-${index}`;
+
+function shape(input: LayoutInput, el: Extract<VectorElement, { type: 'rect' }>): Node {
   return {
     type: 'div',
     props: {
@@ -132,13 +118,22 @@ function element(input: LayoutInput, el: VectorElement): Node | null {
   };
 }
 
-/** The satori tree of the given texts and shapes (later ones on top) on a transparent canvas. */
+/**
+ * The satori tree of the given texts and shapes (later ones on top) on a transparent canvas; each text
+ * drawn as its plan says (default: its configured size, uncut).
+ */
 export function canvasTree(
   input: LayoutInput,
   elements: readonly VectorElement[],
-  width: number,
-  height: number,
+  size: { width: number; height: number },
+  plans: ReadonlyMap<number, TextPlan> = new Map(),
 ): Node {
-  const children = elements.map((el) => element(input, el)).filter((p): p is Node => p !== null);
-  return { type: 'div', props: { style: { display: 'flex', position: 'relative', width, height }, children } };
+  const children = elements
+    .map((el, i) =>
+      el.type === 'text'
+        ? text(input, el, i, plans.get(i) ?? { fontSize: el.fontSize, clamp: null })
+        : shape(input, el),
+    )
+    .filter((p): p is Node => p !== null);
+  return { type: 'div', props: { style: { display: 'flex', position: 'relative', ...size }, children } };
 }

@@ -122,11 +122,12 @@ export async function addToOffice(
   const advisoryId = agency.advisoryId ?? req.advisoryId;
   if (targets === 'no-screens')
     return { company, lists: [], listsH: [], listsV: [], reasons: [NO_NETWORK(advisoryId)] };
-  const { offer, source, id } = await loadOffer(ctx, agency, req);
+  const { offer, source, id, confirmedAt } = await loadOffer(ctx, agency, req);
   const { window } = windowOf(mode, req, offer.departureDate, agencyZone(agency));
   if (targets.length === 0) return { company, lists: [], listsH: [], listsV: [], reasons: [NO_PLAYLIST] };
   const editor = await loadEditorValues(ctx.db, agency.guid, id);
-  const pair = await renderOfferPair(ctx, { agency, offer, gallery: source.gallery, editor, cache: true });
+  const gallery = source.gallery;
+  const pair = await renderOfferPair(ctx, { agency, offer, gallery, editor, confirmedAt, cache: true });
   const storage = ctx.files;
   const now = ctx.clock.now();
   const written: string[] = [];

@@ -97,7 +97,7 @@ describe('offer calls: prepareLogin, getOffer, updateMode', () => {
     const field = (fields: Array<{ key: string; value: string }>, key: string) =>
       fields.find((f) => f.key === key)?.value;
     expect(field(editorFields, 'hotelName')).toBe('Hotel Playa Golf');
-    expect(field(editorFields, 'price')).toBe('899 €');
+    expect(field(editorFields, 'price')).toBe('899\u00a0€');
     expect(field(editorFields, 'travelDates')).toBe('22.06.2026 – 29.06.2026');
     expect(field(editorFields, 'duration')).toBe('7 Nächte');
     expect(field(editorFields, 'imageIndex')).toBe('0');

@@ -1,11 +1,13 @@
-import { formatOfferDate, type OfferEditorField, type OfferField, starsText } from '@signage/shared';
+import {
+  formatEuro,
+  formatOfferDate,
+  OFFER_EDITOR_KEYS,
+  type OfferEditorField,
+  type OfferField,
+  starsText,
+} from '@signage/shared';
 import type { Agency } from './agency.js';
 import type { Offer } from './providers/index.js';
-
-const EURO = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 0 });
-
-/** '1299' → '1.299 €' (whole euros, German grouping). */
-export const formatPrice = (euros: number) => `${EURO.format(Math.round(euros))} €`;
 
 /** ISO 'YYYY-MM-DD' → 'DD.MM.YYYY'. */
 export function isoToGerman(iso: string): string {
@@ -32,7 +34,7 @@ export function offerRenderFields(offer: Offer, agency: Agency): Partial<Record<
     region: offer.region,
     category: offer.stars > 0 ? `${String(offer.stars).replace('.', ',')} Sterne` : '',
     stars: starsText(offer.stars),
-    price: formatPrice(offer.price),
+    price: formatEuro(offer.price),
     priceInfo: offer.priceInfo,
     travelDates: `${isoToGerman(offer.departureDate)} – ${isoToGerman(offer.arrivalDate)}`,
     duration: nights(offer.nights),
@@ -46,13 +48,20 @@ export function offerRenderFields(offer: Offer, agency: Agency): Partial<Record<
   };
 }
 
-/** The editor's fields: every text field of the offer plus the chosen picture (imageIndex), edited values win. */
+/**
+ * The editor's fields: every editable text field of the offer plus the chosen picture (imageIndex), edited
+ * values win. The confirmation time ('Stand: …') is not among them: only a provider check sets it.
+ */
 export function editorFieldsOf(
   fields: Partial<Record<OfferField, string>>,
   saved: readonly OfferEditorField[],
 ): OfferEditorField[] {
   const edited = new Map(saved.map((f) => [f.key, f.value]));
-  const keys = [...(Object.keys(fields) as OfferField[]), 'imageIndex' as const];
+  const editable = new Set<string>(OFFER_EDITOR_KEYS);
+  const keys = [
+    ...(Object.keys(fields) as OfferEditorField['key'][]).filter((k) => editable.has(k)),
+    'imageIndex' as const,
+  ];
   return keys.map((key) => ({ key, value: edited.get(key) ?? (key === 'imageIndex' ? '0' : (fields[key] ?? '')) }));
 }
 

@@ -51,7 +51,7 @@ describe('offer tool with a faulty provider', () => {
       res.json().editorFields.map((f: { key: string; value: string }) => [f.key, f.value]),
     );
     expect(fields).toMatchObject({
-      price: '1.299 €',
+      price: '1.299\u00a0€',
       travelDates: '01.07.2026 – 08.07.2026',
       duration: '7 Nächte',
       stars: '★★★★',

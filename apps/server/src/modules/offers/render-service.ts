@@ -1,11 +1,17 @@
 import { createHash } from 'node:crypto';
-import { CANVAS_SIZES, type OfferEditorField, offerTemplateConfig, templateFileRefs } from '@signage/shared';
+import {
+  CANVAS_SIZES,
+  formatConfirmedAt,
+  type OfferEditorField,
+  offerTemplateConfig,
+  templateFileRefs,
+} from '@signage/shared';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { AppContext } from '../../context.js';
 import { templates } from '../../db/schema.js';
 import { loadTemplateAssets } from '../templates/files.js';
-import type { Agency } from './agency.js';
+import { type Agency, agencyZone } from './agency.js';
 import { applyEditorValues, offerRenderFields } from './offer-fields.js';
 import type { GalleryFetcher, Offer } from './providers/index.js';
 
@@ -43,17 +49,28 @@ function galleryOrder(urls: readonly string[], first: number): string[] {
   return [urls[chosen], ...urls.filter((_, i) => i !== chosen)];
 }
 
+export interface RenderInput {
+  agency: Agency;
+  offer: Offer;
+  gallery: GalleryFetcher;
+  editor: readonly OfferEditorField[];
+  /** When the provider last confirmed the offer's data (epoch ms); drawn as 'Stand: …' in the location's zone. */
+  confirmedAt: number;
+  cache: boolean;
+}
+
 /**
  * Renders (or with `cache` reuses) the vertical and horizontal PNG of an offer for a location. The key is a
- * hash of offer data, template config and editor values, so a changed offer, template or edit renders anew.
+ * hash of offer data, template config and the drawn texts (editor values and the 'Stand: …' line to the
+ * minute), so a changed offer, template, edit or confirmation minute renders anew, and the same offer
+ * confirmed again within the same minute reuses the images.
  */
-export async function renderOfferPair(
-  ctx: AppContext,
-  input: { agency: Agency; offer: Offer; gallery: GalleryFetcher; editor: readonly OfferEditorField[]; cache: boolean },
-): Promise<RenderedPair> {
+export async function renderOfferPair(ctx: AppContext, input: RenderInput): Promise<RenderedPair> {
   const { agency, offer } = input;
   const template = await templateOf(ctx, agency);
-  const { fields, imageIndex } = applyEditorValues(offerRenderFields(offer, agency), input.editor);
+  const edited = applyEditorValues(offerRenderFields(offer, agency), input.editor);
+  const { imageIndex } = edited;
+  const fields = { ...edited.fields, confirmedAt: formatConfirmedAt(input.confirmedAt, agencyZone(agency)) };
   const hash = createHash('sha256')
     .update(JSON.stringify([offer, template.config, template.templateGuid, fields, imageIndex]))
     .digest('hex')

@@ -36,7 +36,8 @@ export async function loadOffer(ctx: AppContext, agency: Agency, req: OfferTarge
   const id = requestedOfferId(req);
   const offer = await source.provider.getOffer(id, { advisoryId: agency.advisoryId ?? req.advisoryId });
   if (!offer) throw notFound(`Das Angebot ${id}`);
-  return { offer, source, id };
+  // the provider has just confirmed the offer's data: the images show this time ('Stand: …')
+  return { offer, source, id, confirmedAt: ctx.clock.now() };
 }
 
 /** prepareLogin: the location of the code with its screens and playlists, and the default 'von'. */
@@ -83,9 +84,10 @@ export async function offerImage(
   req: OfferTarget & { cache: boolean },
 ): Promise<OfferImageResponse> {
   const agency = await requireAgency(ctx, ip, req);
-  const { offer, source, id } = await loadOffer(ctx, agency, req);
+  const { offer, source, id, confirmedAt } = await loadOffer(ctx, agency, req);
   const editor = await loadEditorValues(ctx.db, agency.guid, id);
-  const pair = await renderOfferPair(ctx, { agency, offer, gallery: source.gallery, editor, cache: req.cache });
+  const gallery = source.gallery;
+  const pair = await renderOfferPair(ctx, { agency, offer, gallery, editor, confirmedAt, cache: req.cache });
   const departure = isoToGerman(offer.departureDate);
   const period = defaultOfferPeriod({
     mode,

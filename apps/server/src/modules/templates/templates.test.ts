@@ -75,9 +75,9 @@ describe('templates', () => {
         bad((c) =>
           c.canvases.vertical.elements.push({ type: 'text', field: 'preis', x: 0, y: 0, w: 10, h: 10, fontSize: 20 }),
         ),
-        /elements\[13\]\.field/,
+        /elements\[14\]\.field/,
       ],
-      [bad((c) => c.canvases.vertical.elements.push({ type: 'kreis', x: 0 })), /elements\[13\]\.type/],
+      [bad((c) => c.canvases.vertical.elements.push({ type: 'kreis', x: 0 })), /elements\[14\]\.type/],
       [bad((c) => Object.assign(c, { extra: 1 })), /extra/],
       ['[]', /Ungültige Template-Konfiguration/],
     ];

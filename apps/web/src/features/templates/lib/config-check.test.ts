@@ -32,7 +32,7 @@ describe('template config check', () => {
     config.canvases.vertical.elements.push({ type: 'text', field: 'price', x: 0, y: 0, w: 5000, h: 10, fontSize: 20 });
     const result = checkConfigText(JSON.stringify(config));
     expect(result.ok).toBe(false);
-    expect(result.problems.some((p) => p.path.startsWith('canvases.vertical.elements[13]'))).toBe(true);
+    expect(result.problems.some((p) => p.path.startsWith('canvases.vertical.elements[14]'))).toBe(true);
   });
 
   it('splits path and message', () => {
