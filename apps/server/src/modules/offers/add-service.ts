@@ -8,10 +8,9 @@ import {
   type OfferMode,
   parseOfferDate,
 } from '@signage/shared';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { audit } from '../../db/audit.js';
-import type { Db } from '../../db/client.js';
 import { media, playlistItems, playlists } from '../../db/schema.js';
 import { badRequest, forbidden } from '../../lib/errors.js';
 import { readBytes } from '../../lib/storage.js';
@@ -21,6 +20,8 @@ import { itemForMedia } from '../playlists/item-factory.js';
 import { orderOf, touchPlaylist } from '../playlists/repository.js';
 import { type Agency, agencyZone, requireAgency } from './agency.js';
 import { isoToGerman } from './offer-fields.js';
+import { lockPlaylists, removeOfferItems } from './offer-items.js';
+import { recordAdded } from './recheck.js';
 import { foreignGuids } from './policy.js';
 import { renderOfferPair } from './render-service.js';
 import { agencyDevices, agencyPlaylists, loadEditorValues } from './repository.js';
@@ -86,17 +87,6 @@ function windowOf(mode: OfferMode, req: AddRequest, departureIso: string, timeZo
   return check;
 }
 
-/** Removes an offer's earlier items (and their media rows) from a playlist; returns their file keys. */
-async function removeOfferItems(tx: Db, guidPlaylist: string, offerId: string): Promise<string[]> {
-  const old = await tx
-    .delete(playlistItems)
-    .where(and(eq(playlistItems.guidPlaylist, guidPlaylist), eq(playlistItems.offerId, offerId)))
-    .returning({ guidMedia: playlistItems.guidMedia, file: playlistItems.localFileName });
-  const mediaGuids = old.flatMap((o) => (o.guidMedia ? [o.guidMedia] : []));
-  if (mediaGuids.length > 0) await tx.delete(media).where(inArray(media.guid, mediaGuids));
-  return old.flatMap((o) => (o.file ? [mediaKey(guidPlaylist, o.file)] : []));
-}
-
 /** 'Angebot hinzufügen': both images into the chosen screens' playlists; the same offer again replaces its item. */
 export async function addToOffice(
   ctx: AppContext,
@@ -110,13 +100,21 @@ export async function addToOffice(
   const advisoryId = agency.advisoryId ?? req.advisoryId;
   if (targets === 'no-screens')
     return { company, lists: [], listsH: [], listsV: [], reasons: [NO_NETWORK(advisoryId)] };
-  const { offer, source, id } = await loadOffer(ctx, agency, req);
+  // The add itself records the check below (a re-render here would be replaced at once).
+  const { offer, source, id } = await loadOffer(ctx, agency, req, { opened: false });
   const { window } = windowOf(mode, req, offer.departureDate, agencyZone(agency));
   if (targets.length === 0) return { company, lists: [], listsH: [], listsV: [], reasons: [NO_PLAYLIST] };
   const editor = await loadEditorValues(ctx.db, agency.guid, id);
-  const pair = await renderOfferPair(ctx, { agency, offer, gallery: source.gallery, editor, cache: true });
-  const storage = ctx.files;
   const now = ctx.clock.now();
+  const pair = await renderOfferPair(ctx, {
+    agency,
+    offer,
+    gallery: source.gallery,
+    editor,
+    cache: true,
+    confirmedAt: now,
+  });
+  const storage = ctx.files;
   const written: string[] = [];
   const rows: Array<{ target: Target; file: string; size: number; thumb: string }> = [];
   const images = new Map<Side, { png: Buffer; thumb: string }>();
@@ -139,10 +137,9 @@ export async function addToOffice(
       const removed: string[] = [];
       // Each playlist once (it may get both images), locked in a fixed order: concurrent adds of the
       // same offer wait for each other instead of both keeping an item.
-      for (const guid of [...new Set(rows.map((r) => r.target.guid))].sort()) {
-        await tx.select({ guid: playlists.guid }).from(playlists).where(eq(playlists.guid, guid)).for('update');
-        removed.push(...(await removeOfferItems(tx, guid, id)));
-      }
+      const lists = rows.map((r) => r.target.guid);
+      await lockPlaylists(tx, lists);
+      for (const guid of new Set(lists)) removed.push(...(await removeOfferItems(tx, guid, id)));
       for (const { target, file, size, thumb } of rows) {
         const m = {
           guid: randomUUID(),
@@ -182,6 +179,7 @@ export async function addToOffice(
     throw err;
   }
   await Promise.all(obsolete.map((k) => storage.remove(k)));
+  await recordAdded(ctx, agency, offer, { offerId: id, provider: source.provider.name, advisoryId });
   ctx.invalidation.notify({ playlists: [...new Set(targets.map((t) => t.guid))] });
   const list = (side?: Side) => [
     ...new Map(

@@ -49,7 +49,20 @@ function galleryOrder(urls: readonly string[], first: number): string[] {
  */
 export async function renderOfferPair(
   ctx: AppContext,
-  input: { agency: Agency; offer: Offer; gallery: GalleryFetcher; editor: readonly OfferEditorField[]; cache: boolean },
+  input: {
+    agency: Agency;
+    offer: Offer;
+    gallery: GalleryFetcher;
+    editor: readonly OfferEditorField[];
+    cache: boolean;
+    /** A re-check's re-render: yields to interactive renders (lib/offer-render RenderPriority). */
+    background?: boolean;
+    /**
+     * When the provider last confirmed this data (epoch ms): the 'Stand: …' line of the images (issue 25
+     * point 9; drawn by the layout part of that issue, which adds it to the render input and the hash).
+     */
+    confirmedAt?: number;
+  },
 ): Promise<RenderedPair> {
   const { agency, offer } = input;
   const template = await templateOf(ctx, agency);
@@ -77,7 +90,13 @@ export async function renderOfferPair(
   const { renderOffer } = await import('../../lib/offer-render/index.js');
   const side = async (orientation: 'vertical' | 'horizontal', key: string) => {
     try {
-      await storage.write(key, await renderOffer(template.config, { fields, images }, assets, orientation));
+      await storage.write(key, await renderOffer(
+          template.config,
+          { fields, images },
+          assets,
+          orientation,
+          input.background ? 'background' : 'interactive',
+        ));
       return [notice, noPictures].filter(Boolean).join(' ');
     } catch (err) {
       const { width, height } = CANVAS_SIZES[orientation];
