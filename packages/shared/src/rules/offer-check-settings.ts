@@ -16,9 +16,16 @@ export const OFFER_CHECK_DEFAULTS = {
 export type OfferCheckSettings = typeof OFFER_CHECK_DEFAULTS;
 
 export const offerCheckFields = {
-  intervalMinutes: z.number().int().min(1).max(7 * 24 * 60),
+  intervalMinutes: z
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60),
   requestsPerSecond: z.number().min(0.1).max(1000),
-  unreachableHours: z.number().min(0).max(24 * 90),
+  unreachableHours: z
+    .number()
+    .min(0)
+    .max(24 * 90),
   mailContact: z.boolean(),
 };
 

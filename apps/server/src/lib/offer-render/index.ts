@@ -155,7 +155,8 @@ export async function renderOffer(
   orientation: TemplateOrientation,
   priority: RenderPriority = 'interactive',
 ): Promise<Buffer> {
-  if (priority === 'background') return backgroundSlots(() => afterInteractive(() => render(config, data, files, orientation)));
+  if (priority === 'background')
+    return backgroundSlots(() => afterInteractive(() => render(config, data, files, orientation)));
   return renderSlots(() => render(config, data, files, orientation));
 }
 

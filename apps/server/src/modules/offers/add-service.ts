@@ -8,10 +8,9 @@ import {
   type OfferMode,
   parseOfferDate,
 } from '@signage/shared';
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { audit } from '../../db/audit.js';
-import { media, playlistItems, playlists } from '../../db/schema.js';
+import { media, playlistItems } from '../../db/schema.js';
 import { badRequest, forbidden } from '../../lib/errors.js';
 import { readBytes } from '../../lib/storage.js';
 import { mediaKey } from '../media/playable.js';
@@ -21,8 +20,8 @@ import { orderOf, touchPlaylist } from '../playlists/repository.js';
 import { type Agency, agencyZone, requireAgency } from './agency.js';
 import { isoToGerman } from './offer-fields.js';
 import { lockPlaylists, removeOfferItems } from './offer-items.js';
-import { recordAdded } from './recheck.js';
 import { foreignGuids } from './policy.js';
+import { recordAdded } from './recheck.js';
 import { renderOfferPair } from './render-service.js';
 import { agencyDevices, agencyPlaylists, loadEditorValues } from './repository.js';
 import { loadOffer, type OfferTarget } from './service.js';

@@ -1,9 +1,12 @@
+import {
+  OFFER_CHECK_CONFIG_NAME,
+  OFFER_CHECK_DEFAULTS,
+  type OfferCheckSettings,
+  offerCheckFields,
+} from '@signage/shared';
 import { eq } from 'drizzle-orm';
-import { OFFER_CHECK_CONFIG_NAME, OFFER_CHECK_DEFAULTS, type OfferCheckSettings, offerCheckFields } from '@signage/shared';
 import type { AppContext } from '../../context.js';
 import { systemConfig } from '../../db/schema.js';
-
-
 
 /** The saved entry's fields that are valid, the defaults for the rest (a broken entry never stops the check). */
 export async function offerCheckSettings(ctx: AppContext): Promise<OfferCheckSettings> {

@@ -90,13 +90,16 @@ export async function renderOfferPair(
   const { renderOffer } = await import('../../lib/offer-render/index.js');
   const side = async (orientation: 'vertical' | 'horizontal', key: string) => {
     try {
-      await storage.write(key, await renderOffer(
+      await storage.write(
+        key,
+        await renderOffer(
           template.config,
           { fields, images },
           assets,
           orientation,
           input.background ? 'background' : 'interactive',
-        ));
+        ),
+      );
       return [notice, noPictures].filter(Boolean).join(' ');
     } catch (err) {
       const { width, height } = CANVAS_SIZES[orientation];
