@@ -96,14 +96,19 @@ export async function runOfferChecks(
   return counts;
 }
 
-/** The recurring job: each run checks all running offers and queues the next run one interval later. */
+/**
+ * The recurring job: each run checks all running offers (longest unchecked first) and queues the next run one
+ * interval after this one started, so every offer is asked about once per interval however long a run takes.
+ */
 export function registerOfferChecks(app: FastifyInstance, ctx: AppContext) {
   app.jobs.handle(OFFER_CHECK_JOB, async () => {
+    const started = ctx.clock.now();
     await runOfferChecks(ctx, (err, row) =>
       app.log.error({ err, offerId: row.offerId, location: row.guidCompany }, 'offer check failed'),
     );
     const { intervalMinutes } = await offerCheckSettings(ctx);
-    await enqueueJob(ctx.db, ctx.clock, OFFER_CHECK_JOB, {}, intervalMinutes * 60_000);
+    const delay = Math.max(0, started + intervalMinutes * 60_000 - ctx.clock.now());
+    await enqueueJob(ctx.db, ctx.clock, OFFER_CHECK_JOB, {}, delay);
   });
   app.addHook('onListen', async () => ensureScheduled(ctx, OFFER_CHECK_JOB));
 }
