@@ -70,6 +70,12 @@ export async function runOfferChecks(
   const { requestsPerSecond } = await offerCheckSettings(ctx);
   const rows = await runningChecks(ctx);
   const counts: CheckCounts = { confirmed: 0, changed: 0, 'taken-down': 0, failing: 0, errors: 0 };
+  // One lookup per location and run, not per offer (a location has many offers).
+  const agencies = new Map<string, ReturnType<typeof agencyByGuid>>();
+  const agencyOf = (guid: string) => {
+    if (!agencies.has(guid)) agencies.set(guid, agencyByGuid(ctx, guid));
+    return agencies.get(guid) as ReturnType<typeof agencyByGuid>;
+  };
   const byProvider = new Map<string, OfferCheckRow[]>();
   for (const row of rows) byProvider.set(row.provider, [...(byProvider.get(row.provider) ?? []), row]);
   await Promise.all(
@@ -80,7 +86,7 @@ export async function runOfferChecks(
         group.map((row) =>
           slots(async () => {
             try {
-              const agency = await agencyByGuid(ctx, row.guidCompany);
+              const agency = await agencyOf(row.guidCompany);
               if (!agency) return;
               await pace();
               counts[await applyAnswer(ctx, agency, row, await ask(ctx, row), { background: true })] += 1;
