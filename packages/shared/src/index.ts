@@ -11,6 +11,7 @@ export * from './rules/location-import.js';
 export * from './rules/loop.js';
 export * from './rules/mail.js';
 export * from './rules/monitor-box.js';
+export * from './rules/offer-check-settings.js';
 export * from './rules/offer-dates.js';
 export * from './rules/offer-stars.js';
 export * from './rules/offer-values.js';

@@ -1,4 +1,4 @@
-import { jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { changed } from './columns.js';
 import { companies } from './companies.js';
 
@@ -14,4 +14,35 @@ export const offerEditorValues = pgTable(
     changed: changed(),
   },
   (t) => [primaryKey({ columns: [t.guidCompany, t.offerId] })],
+);
+
+/**
+ * The scheduled re-check of running offers (issue 25 point 9), per location and offer: what the provider said
+ * last, what was last confirmed (the data the images show), what changed and why the items were taken down.
+ */
+export const offerChecks = pgTable(
+  'offer_checks',
+  {
+    guidCompany: uuid('guid_company')
+      .notNull()
+      .references(() => companies.guid, { onDelete: 'cascade' }),
+    offerId: text('offer_id').notNull(),
+    /** The provider and advisoryId the offer was added with (the re-check asks the same). */
+    provider: text('provider').notNull(),
+    advisoryId: text('advisory_id').notNull(),
+    /** sha-256 of the offer data the images were rendered from, and that data (for the change summary). */
+    dataHash: text('data_hash').notNull(),
+    data: jsonb('data').notNull(),
+    checkedAt: timestamp('checked_at', { withTimezone: true }).notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }).notNull(),
+    /** First failed attempt to reach the provider since the last answer; null while it answers. */
+    failingSince: timestamp('failing_since', { withTimezone: true }),
+    /** German summary of the last change ('Preis: 1.299 € → 1.199 €') and when it was found. */
+    changeSummary: text('change_summary'),
+    changedAt: timestamp('changed_at', { withTimezone: true }),
+    /** Why the items left the loop (German), and when; null while running. */
+    takenDown: text('taken_down'),
+    takenDownAt: timestamp('taken_down_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.guidCompany, t.offerId] }), index('offer_checks_checked_idx').on(t.checkedAt)],
 );

@@ -157,9 +157,35 @@ export async function renderOffer(
   data: OfferRenderData,
   files: TemplateAssets,
   orientation: TemplateOrientation,
+  priority: RenderPriority = 'interactive',
 ): Promise<Buffer> {
+  if (priority === 'background')
+    return backgroundSlots(() => afterInteractive(() => render(config, data, files, orientation)));
   return renderSlots(() => render(config, data, files, orientation));
 }
+
+/**
+ * 'interactive': an agent waits for it; 'background': a re-check's re-render (issue 25 point 9), which must
+ * not starve the interactive ones: one at a time, and it takes a slot only when no interactive render waits.
+ */
+export type RenderPriority = 'interactive' | 'background';
+const backgroundSlots = pLimit(1);
+/** How often a waiting background render looks again whether interactive renders still wait. */
+const BACKGROUND_POLL_MS = 5;
+
+async function afterInteractive<T>(run: () => Promise<T>): Promise<T> {
+  while (renderSlots.pendingCount > 0 || renderSlots.activeCount >= RENDER_CONCURRENCY)
+    await new Promise((resolve) => setTimeout(resolve, BACKGROUND_POLL_MS));
+  // Taken in the tick the slot was seen free (p-limit counts it active at once): it never queues ahead of an
+  // interactive render; one arriving later gets the other slots, or waits for at most this one render.
+  return renderSlots(run);
+}
+
+/** Renders waiting or running (tests and the bench: a background render yields to interactive ones). */
+export const renderLoad = () => ({
+  interactive: renderSlots.activeCount + renderSlots.pendingCount,
+  background: backgroundSlots.activeCount + backgroundSlots.pendingCount,
+});
 
 async function render(
   config: TemplateConfig,

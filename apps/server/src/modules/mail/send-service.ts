@@ -28,8 +28,11 @@ export interface QueuedMail {
   guidDevice: string | null;
 }
 
-/** Stores the mails in the outbox (one transaction, audited); the background sender delivers them. */
-async function enqueue(ctx: AppContext, actor: Actor, mails: QueuedMail[]) {
+/**
+ * Stores the mails in the outbox (one transaction, audited); the background sender delivers them. Actor null:
+ * a mail the server writes itself (e.g. the re-check of running offers).
+ */
+export async function enqueue(ctx: AppContext, actor: Actor | null, mails: QueuedMail[]) {
   const now = new Date(ctx.clock.now());
   const smtpReady = Boolean(ctx.config.smtpUrl && ctx.config.mailFrom);
   const rows = mails.map((m) => ({
@@ -41,7 +44,7 @@ async function enqueue(ctx: AppContext, actor: Actor, mails: QueuedMail[]) {
     attempts: 0,
     lastError: smtpReady ? null : NO_SMTP,
     nextAttemptAt: now,
-    guidUser: actor.guid,
+    guidUser: actor?.guid ?? null,
     guidCompany: m.guidCompany,
     guidDevice: m.guidDevice,
     created: now,

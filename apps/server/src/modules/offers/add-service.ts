@@ -9,11 +9,9 @@ import {
   parseOfferDate,
   screenOrientation,
 } from '@signage/shared';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { audit } from '../../db/audit.js';
-import type { Db } from '../../db/client.js';
-import { media, playlistItems, playlists } from '../../db/schema.js';
+import { media, playlistItems } from '../../db/schema.js';
 import { badRequest, forbidden } from '../../lib/errors.js';
 import { readBytes } from '../../lib/storage.js';
 import { mediaKey } from '../media/playable.js';
@@ -22,7 +20,9 @@ import { itemForMedia } from '../playlists/item-factory.js';
 import { orderOf, touchPlaylist } from '../playlists/repository.js';
 import { type Agency, agencyZone, requireAgency } from './agency.js';
 import { isoToGerman } from './offer-fields.js';
+import { lockPlaylists, removeOfferItems } from './offer-items.js';
 import { foreignGuids } from './policy.js';
+import { recordAdded } from './recheck.js';
 import { renderOfferPair } from './render-service.js';
 import { agencyDevices, agencyPlaylists, loadEditorValues } from './repository.js';
 import { loadOffer, type OfferTarget } from './service.js';
@@ -98,17 +98,6 @@ function windowOf(mode: OfferMode, req: AddRequest, departureIso: string, timeZo
   return check;
 }
 
-/** Removes an offer's earlier items (and their media rows) from a playlist; returns their file keys. */
-async function removeOfferItems(tx: Db, guidPlaylist: string, offerId: string): Promise<string[]> {
-  const old = await tx
-    .delete(playlistItems)
-    .where(and(eq(playlistItems.guidPlaylist, guidPlaylist), eq(playlistItems.offerId, offerId)))
-    .returning({ guidMedia: playlistItems.guidMedia, file: playlistItems.localFileName });
-  const mediaGuids = old.flatMap((o) => (o.guidMedia ? [o.guidMedia] : []));
-  if (mediaGuids.length > 0) await tx.delete(media).where(inArray(media.guid, mediaGuids));
-  return old.flatMap((o) => (o.file ? [mediaKey(guidPlaylist, o.file)] : []));
-}
-
 /** 'Angebot hinzufügen': each image into the playlists of the screens it fills; the same offer again replaces its items. */
 export async function addToOffice(
   ctx: AppContext,
@@ -122,7 +111,8 @@ export async function addToOffice(
   const advisoryId = agency.advisoryId ?? req.advisoryId;
   if (targets === 'no-screens')
     return { company, lists: [], listsH: [], listsV: [], reasons: [NO_NETWORK(advisoryId)] };
-  const { offer, source, id, confirmedAt } = await loadOffer(ctx, agency, req);
+  // The add itself records the check below (a re-render here would be replaced at once).
+  const { offer, source, id, confirmedAt } = await loadOffer(ctx, agency, req, { opened: false });
   const { window } = windowOf(mode, req, offer.departureDate, agencyZone(agency));
   if (targets.length === 0) return { company, lists: [], listsH: [], listsV: [], reasons: [NO_PLAYLIST] };
   const editor = await loadEditorValues(ctx.db, agency.guid, id);
@@ -152,10 +142,9 @@ export async function addToOffice(
       const removed: string[] = [];
       // Each playlist once (it may get both images), locked in a fixed order: concurrent adds of the
       // same offer wait for each other instead of both keeping an item.
-      for (const guid of [...new Set(rows.map((r) => r.target.guid))].sort()) {
-        await tx.select({ guid: playlists.guid }).from(playlists).where(eq(playlists.guid, guid)).for('update');
-        removed.push(...(await removeOfferItems(tx, guid, id)));
-      }
+      const lists = rows.map((r) => r.target.guid);
+      await lockPlaylists(tx, lists);
+      for (const guid of new Set(lists)) removed.push(...(await removeOfferItems(tx, guid, id)));
       for (const { target, file, size, thumb } of rows) {
         const m = {
           guid: randomUUID(),
@@ -195,6 +184,7 @@ export async function addToOffice(
     throw err;
   }
   await Promise.all(obsolete.map((k) => storage.remove(k)));
+  await recordAdded(ctx, agency, offer, { offerId: id, provider: source.provider.name, advisoryId });
   ctx.invalidation.notify({ playlists: [...new Set(targets.map((t) => t.guid))] });
   const list = (side?: Side) => [
     ...new Map(

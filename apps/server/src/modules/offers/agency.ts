@@ -59,6 +59,26 @@ async function supportContact(ctx: AppContext): Promise<string> {
   return DEFAULT_SUPPORT;
 }
 
+const agencyColumns = {
+  guid: companies.guid,
+  name: companies.name,
+  guidParent: companies.guidParent,
+  advisoryId: companies.advisoryId,
+  templateId: companies.templateId,
+  street: companies.street,
+  postcode: companies.postcode,
+  city: companies.city,
+  phonenumber: companies.phonenumber,
+  email: companies.email,
+  timeZone: companies.timeZone,
+};
+
+/** The location by its guid (the re-check of running offers works without a code); null when gone. */
+export async function agencyByGuid(ctx: AppContext, guid: string): Promise<Agency | null> {
+  const [row] = await ctx.db.select(agencyColumns).from(companies).where(eq(companies.guid, guid)).limit(1);
+  return row ?? null;
+}
+
 /** SPEC §6: the office id could not be identified, the user is not yet activated; plus the support contact. */
 export async function agencyUnknownMessage(ctx: AppContext): Promise<string> {
   return `Ihre Büro-ID konnte nicht identifiziert werden. Sie sind für das Angebotstool noch nicht freigeschaltet. Bitte wenden Sie sich an ${await supportContact(ctx)}.`;
@@ -83,19 +103,7 @@ export async function agencyOfCode(
   request: { code: string; advisoryId?: string },
 ): Promise<Agency | null> {
   const [row] = await ctx.db
-    .select({
-      guid: companies.guid,
-      name: companies.name,
-      guidParent: companies.guidParent,
-      advisoryId: companies.advisoryId,
-      templateId: companies.templateId,
-      street: companies.street,
-      postcode: companies.postcode,
-      city: companies.city,
-      phonenumber: companies.phonenumber,
-      email: companies.email,
-      timeZone: companies.timeZone,
-    })
+    .select(agencyColumns)
     .from(companies)
     .where(
       and(eq(companies.offerCode, request.code), eq(companies.isMother, 0), sql`${companies.offerCode} is not null`),

@@ -39,13 +39,13 @@ export async function cleanUpOffers(ctx: AppContext): Promise<number> {
   return gone.length;
 }
 
-/** A waiting or running cleanup job exists, else one is added (runs now, then once a day). */
-async function ensureScheduled(ctx: AppContext) {
+/** A waiting or running job of a recurring kind exists, else one is added (runs now; each run queues the next). */
+export async function ensureScheduled(ctx: AppContext, kind: string) {
   const [row] = await ctx.db
     .select({ n: sql<number>`count(*)::int` })
     .from(jobs)
-    .where(and(eq(jobs.kind, OFFER_CLEANUP_JOB), or(eq(jobs.status, 'waiting'), eq(jobs.status, 'running'))));
-  if (Number(row?.n ?? 0) === 0) await enqueueJob(ctx.db, ctx.clock, OFFER_CLEANUP_JOB, {});
+    .where(and(eq(jobs.kind, kind), or(eq(jobs.status, 'waiting'), eq(jobs.status, 'running'))));
+  if (Number(row?.n ?? 0) === 0) await enqueueJob(ctx.db, ctx.clock, kind, {});
 }
 
 /** The daily job: each run cleans up and queues the next one a day later. */
@@ -54,5 +54,5 @@ export function registerOfferCleanup(app: FastifyInstance, ctx: AppContext) {
     await cleanUpOffers(ctx);
     await enqueueJob(ctx.db, ctx.clock, OFFER_CLEANUP_JOB, {}, DAY_MS);
   });
-  app.addHook('onListen', async () => ensureScheduled(ctx));
+  app.addHook('onListen', async () => ensureScheduled(ctx, OFFER_CLEANUP_JOB));
 }

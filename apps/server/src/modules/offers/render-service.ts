@@ -57,6 +57,8 @@ export interface RenderInput {
   /** When the provider last confirmed the offer's data (epoch ms); drawn as 'Stand: …' in the location's zone. */
   confirmedAt: number;
   cache: boolean;
+  /** A re-check's re-render: yields to interactive renders (lib/offer-render RenderPriority). */
+  background?: boolean;
 }
 
 /**
@@ -94,7 +96,16 @@ export async function renderOfferPair(ctx: AppContext, input: RenderInput): Prom
   const { renderOffer } = await import('../../lib/offer-render/index.js');
   const side = async (orientation: 'vertical' | 'horizontal', key: string) => {
     try {
-      await storage.write(key, await renderOffer(template.config, { fields, images }, assets, orientation));
+      await storage.write(
+        key,
+        await renderOffer(
+          template.config,
+          { fields, images },
+          assets,
+          orientation,
+          input.background ? 'background' : 'interactive',
+        ),
+      );
       return [notice, noPictures].filter(Boolean).join(' ');
     } catch (err) {
       const { width, height } = CANVAS_SIZES[orientation];

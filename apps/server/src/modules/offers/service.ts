@@ -16,6 +16,7 @@ import { notFound } from '../../lib/errors.js';
 import { type Agency, agencyOfCode, agencyUnknownMessage, agencyZone, requireAgency } from './agency.js';
 import { editorFieldsOf, isoToGerman, offerRenderFields } from './offer-fields.js';
 import { offerSource } from './providers/index.js';
+import { offerOpened } from './recheck.js';
 import { imagePath, renderOfferPair } from './render-service.js';
 import { agencyDevices, agencyPlaylists, loadEditorValues, saveEditorValues } from './repository.js';
 
@@ -30,11 +31,15 @@ export interface OfferTarget {
 
 const today = (ctx: AppContext, agency: Agency | null) => calendarDateAt(ctx.clock.now(), agencyZone(agency));
 
-/** The provider's offer, or 404 with a German text (provider failures are 503 from the provider layer). */
-export async function loadOffer(ctx: AppContext, agency: Agency, req: OfferTarget) {
+/**
+ * The provider's offer, or 404 with a German text (provider failures are 503 from the provider layer).
+ * The fresh answer counts as a check of the offer if it runs (issue 25 point 9), unless `opened` is false.
+ */
+export async function loadOffer(ctx: AppContext, agency: Agency, req: OfferTarget, options = { opened: true }) {
   const source = offerSource(ctx, req.provider);
   const id = requestedOfferId(req);
   const offer = await source.provider.getOffer(id, { advisoryId: agency.advisoryId ?? req.advisoryId });
+  if (options.opened) await offerOpened(ctx, agency, { offerId: id, provider: source.provider.name }, offer);
   if (!offer) throw notFound(`Das Angebot ${id}`);
   // the provider has just confirmed the offer's data: the images show this time ('Stand: …')
   return { offer, source, id, confirmedAt: ctx.clock.now() };

@@ -7,6 +7,7 @@ import { regenerateOfferCode } from '../companies/offer-code.js';
 import { READ } from '../companies/policy.js';
 import { sendStored } from '../media/files.js';
 import { runningOffers } from './staff.js';
+import { offerCheckList } from './staff-checks.js';
 
 const tags = ['Netzwerke'];
 const runningOffer = z.object({
@@ -17,6 +18,21 @@ const runningOffer = z.object({
   playlistName: z.string(),
   activeFrom: z.number().nullable().describe('epoch ms'),
   activeTill: z.number().nullable().describe('epoch ms'),
+});
+
+const epoch = z.number().describe('epoch ms');
+const offerCheckListSchema = z.object({
+  checks: z.array(
+    z.object({
+      offerId: z.string(),
+      checkedAt: epoch,
+      confirmedAt: epoch,
+      failingSince: epoch.nullable(),
+      changeSummary: z.string().nullable(),
+      changedAt: epoch.nullable(),
+    }),
+  ),
+  takenDown: z.array(z.object({ offerId: z.string(), reason: z.string(), at: epoch })),
 });
 
 /** Staff side of the offer tool (under /v1): the location's code and its running offers. */
@@ -40,6 +56,16 @@ export const offerStaffRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       response: { 200: z.array(runningOffer) },
     },
     handler: (req) => runningOffers(ctx, actorOf(req), req.params.id),
+  });
+  app.get('/companies/:id/offer-checks', {
+    config: { access: READ },
+    schema: {
+      tags,
+      summary: 'Prüfung der laufenden Angebote beim Anbieter: letzte Prüfung, Änderungen, abgenommene Angebote',
+      params: guidParam,
+      response: { 200: offerCheckListSchema },
+    },
+    handler: (req) => offerCheckList(ctx, actorOf(req), req.params.id),
   });
 };
 

@@ -1,6 +1,7 @@
+import { OFFER_CHECK_CONFIG_NAME, offerCheckSettingsError } from '@signage/shared';
 import type { Actor, AppContext } from '../../context.js';
 import { audit } from '../../db/audit.js';
-import { forbidden, notFound } from '../../lib/errors.js';
+import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { isGlobal } from '../../tenancy/index.js';
 import { type AuditFilter, findConfig, listConfig, pageAudit, toConfigEntry, upsertConfig } from './repository.js';
 
@@ -19,6 +20,9 @@ export async function readConfig(ctx: AppContext, actor: Actor, name?: string) {
 
 export async function saveConfig(ctx: AppContext, actor: Actor, input: { name: string; data: string }) {
   assertAdministrator(actor);
+  // Entries the server reads with a fixed shape are checked here (one module owns each; shared rules).
+  const invalid = input.name === OFFER_CHECK_CONFIG_NAME ? offerCheckSettingsError(input.data) : null;
+  if (invalid) throw badRequest(invalid);
   const before = await findConfig(ctx.db, input.name);
   const changed = new Date(ctx.clock.now());
   await ctx.db.transaction(async (tx) => {

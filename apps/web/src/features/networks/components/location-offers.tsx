@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRegenerateOfferCode, useRunningOffers } from '../../../api/offers/offer-staff';
 import { offerToolLink } from '../lib/offer-link';
+import { OfferCheckLine, TakenDownOffers } from './offer-checks';
 
 /** Offer periods are days of the location's zone (Europe/Berlin, see offer-dates.ts), not of the browser. */
 const offerDay = new Intl.DateTimeFormat('de-DE', {
@@ -66,6 +67,7 @@ export function LocationOffers({ company, canEdit }: { company: Company; canEdit
         </Stack>
       )}
       <RunningOffers guid={company.guid} />
+      <TakenDownOffers guid={company.guid} />
       <Dialog open={confirm} onClose={() => setConfirm(false)} aria-labelledby="offer-code-title">
         <DialogTitle id="offer-code-title">{t('offers.staff.regenerate')}</DialogTitle>
         <DialogContent>
@@ -107,6 +109,7 @@ function RunningOffers({ guid }: { guid: string }) {
           <Typography variant="body2">
             {o.name} · {o.playlistName} · {formatOfferDay(o.activeFrom)} – {formatOfferDay(o.activeTill)}
           </Typography>
+          <OfferCheckLine guid={guid} offerId={o.offerId} />
         </Stack>
       ))}
     </Stack>
