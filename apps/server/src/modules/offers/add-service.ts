@@ -24,7 +24,7 @@ import { isoToGerman } from './offer-fields.js';
 import { foreignGuids } from './policy.js';
 import { renderOfferPair } from './render-service.js';
 import { agencyDevices, agencyPlaylists, loadEditorValues } from './repository.js';
-import { loadOffer, type OfferTarget } from './service.js';
+import { advisoryIdOf, loadOffer, type OfferTarget } from './service.js';
 
 export const NO_NETWORK = (advisoryId: string) => `Es konnte kein Netzwerk für ${advisoryId} gefunden werden.`;
 export const NO_PLAYLIST = 'Keine mögliche Playlist gefunden. Horizontal wird benötigt.';
@@ -107,7 +107,7 @@ export async function addToOffice(
   const agency = await requireAgency(ctx, ip, req);
   const company = { guid: agency.guid, name: agency.name };
   const targets = await targetsOf(ctx, agency, req);
-  const advisoryId = agency.advisoryId ?? req.advisoryId;
+  const advisoryId = advisoryIdOf(agency, req);
   if (targets === 'no-screens')
     return { company, lists: [], listsH: [], listsV: [], reasons: [NO_NETWORK(advisoryId)] };
   const { offer, source, id } = await loadOffer(ctx, agency, req);
@@ -154,7 +154,7 @@ export async function addToOffice(
           type: 'IMAGE',
           mime: 'image/png',
           md5: null,
-          mediaInfo: JSON.stringify({ offerId: id, provider: req.provider }),
+          mediaInfo: JSON.stringify({ offerId: id, provider: source.name }),
           convertStatus: 'done',
           convertStatusMessage: null,
           webFileName: null,

@@ -92,7 +92,7 @@ function OfferToolSteps(props: {
       targetPlaylists: playlist ? [playlist] : [],
       provider: target.provider,
       advisoryId: target.advisoryId,
-      agencyId: login.agencyId,
+      agencyId: login.agencyId || undefined,
       offerId: link.offerId,
     });
   const steps = [t('offers.stepPreview'), t('offers.stepScreens'), t('offers.stepPeriod')];
