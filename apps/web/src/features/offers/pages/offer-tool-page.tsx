@@ -16,6 +16,7 @@ import type { OfferTarget } from '../../../api/offers/offer-calls';
 import { useAddOfferToOffice, useOfferImages, useOfferLogin } from '../../../api/offers/offer-hooks';
 import { CenteredMessage } from '../../../components/centered-message';
 import { OfferAddResult } from '../components/offer-add-result';
+import { OfferError } from '../components/offer-error';
 import { OfferPeriodStep } from '../components/offer-period-step';
 import { OfferPreviewStep } from '../components/offer-preview-step';
 import { OfferScreensStep } from '../components/offer-screens-step';
@@ -53,7 +54,7 @@ function OfferToolLogin(props: { mode: OfferMode; link: OfferLink; target: Offer
   if (login.error) {
     return (
       <CenteredMessage title={props.title} fullScreen testId="offer-error">
-        <Alert severity="error">{login.error.message}</Alert>
+        <OfferError error={login.error} onRetry={() => void login.refetch()} />
       </CenteredMessage>
     );
   }
