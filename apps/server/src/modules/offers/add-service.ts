@@ -72,12 +72,16 @@ async function targetsOf(ctx: AppContext, agency: Agency, req: AddRequest): Prom
   return [...targets.values()];
 }
 
-/** The §5 checks on the server: the epoch values as days in the location's zone, departure rules per mode. */
-function windowOf(mode: OfferMode, req: AddRequest, departureIso: string, timeZone: string) {
+/**
+ * The §5 checks on the server: the epoch values as days in the location's zone, departure rules per mode,
+ * a start before today starts today.
+ */
+function windowOf(mode: OfferMode, req: AddRequest, departureIso: string, timeZone: string, now: number) {
   const day = (ms: number) => formatOfferDate(calendarDateAt(ms, timeZone));
   const check = checkOfferPeriod({
     mode,
     timeZone,
+    today: calendarDateAt(now, timeZone),
     start: day(req.start),
     end: day(req.end),
     departure: parseOfferDate(isoToGerman(departureIso)),
@@ -111,7 +115,7 @@ export async function addToOffice(
   if (targets === 'no-screens')
     return { company, lists: [], listsH: [], listsV: [], reasons: [NO_NETWORK(advisoryId)] };
   const { offer, source, id } = await loadOffer(ctx, agency, req);
-  const { window } = windowOf(mode, req, offer.departureDate, agencyZone(agency));
+  const { window } = windowOf(mode, req, offer.departureDate, agencyZone(agency), ctx.clock.now());
   if (targets.length === 0) return { company, lists: [], listsH: [], listsV: [], reasons: [NO_PLAYLIST] };
   const editor = await loadEditorValues(ctx.db, agency.guid, id);
   const pair = await renderOfferPair(ctx, { agency, offer, gallery: source.gallery, editor, cache: true });

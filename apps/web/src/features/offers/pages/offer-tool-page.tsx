@@ -143,6 +143,7 @@ function OfferToolSteps(props: {
                 departure={images.data.departure}
                 busy={add.isPending}
                 onAdd={submit}
+                onRefused={add.reset}
               />
               {add.isPending && <Alert severity="info">{t('offers.waitTransfer')}</Alert>}
               {done && <OfferAddResult answer={add.data} error={add.error} />}
