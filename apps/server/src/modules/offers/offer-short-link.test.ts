@@ -1,9 +1,9 @@
 import { eq, isNotNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { companies, media, playlistItems } from '../../db/schema.js';
-import { ensureOfferCode } from '../companies/offer-code.js';
 import { offerAgency, offerCall } from '../../test/factory/offers.js';
 import { useHarness } from '../../test/harness.js';
+import { ensureOfferCode } from '../companies/offer-code.js';
 
 const h = useHarness();
 const BERLIN_0 = (day: string) => Date.parse(`${day}T00:00:00+02:00`);
@@ -36,7 +36,10 @@ describe('offer calls with only code and offerId', () => {
     const items = await h.database.db.select().from(playlistItems).where(isNotNull(playlistItems.offerId));
     expect(items).toHaveLength(2);
     // the item records the provider that answered (the fallback), so later checks ask the same one
-    const [row] = await h.database.db.select().from(media).where(eq(media.guid, items[0].guidMedia as string));
+    const [row] = await h.database.db
+      .select()
+      .from(media)
+      .where(eq(media.guid, items[0].guidMedia as string));
     expect(JSON.parse(row.mediaInfo ?? '{}')).toEqual({ offerId: '1000', provider: h.app.ctx.config.offerProvider });
   });
 
