@@ -223,7 +223,9 @@ describe('hotel viewer (/ga/index)', () => {
       'GiataID',
     ]);
     await row.getByRole('link', { name: E2E_HOTEL.name }).click();
-    await admin.waitForURL(`**/ga/index/${E2E_HOTEL.gid}/${encodeURIComponent(E2E_HOTEL.provider)}`);
+    await admin.waitForURL(
+      (url) => url.pathname === `/ga/index/${E2E_HOTEL.gid}/${encodeURIComponent(E2E_HOTEL.provider)}`,
+    );
     await admin.getByText(`GIATA-ID: ${E2E_HOTEL.gid}`).waitFor();
     await admin.getByText(`Anbieter: ${E2E_HOTEL.provider}`).waitFor();
     await poll(() => admin.getByTestId('hotel-gallery').locator('img').count()).toBe(PICTURES.length);
@@ -239,6 +241,11 @@ describe('hotel viewer (/ga/index)', () => {
     await shot(admin, '7-ga-overview');
     await admin.getByRole('link', { name: 'Schließen' }).click();
     await admin.waitForURL((url) => url.pathname === '/ga/index');
+    // closing the hotel keeps the search: the same text, the same list
+    expect(await admin.getByRole('searchbox', { name: 'Hotel, Ort oder Region' }).inputValue()).toBe(
+      'iberostar playa palma',
+    );
+    await row.waitFor();
   });
 
   it('opens /ga/index/{giataId} without a provider (the hotel first provider)', async () => {
