@@ -94,6 +94,8 @@ describe('hotel viewer (/oc/index)', () => {
     );
     await page.getByText('Das Hotel liegt direkt an der Strandpromenade der Playa de Palma.').waitFor();
     await page.getByText('Carrer de Santa Fe 28').waitFor();
+    // the link says what it is, not the directory's type
+    await page.getByRole('link', { name: 'Website des Hotels' }).waitFor();
     const drive = page.getByRole('link', { name: 'Drive' });
     expect(await drive.getAttribute('href')).toBe(HOTEL_DRIVE_URL.replace('{gid}', E2E_HOTEL.gid));
     expect(await drive.getAttribute('target')).toBe('_blank');
@@ -155,6 +157,10 @@ describe('hotel viewer (/oc/index)', () => {
     expect(Math.abs(markerBox.x + markerBox.width / 2 - (tileBox.x + world.x - tx * 256))).toBeLessThan(1.5);
     expect(Math.abs(markerBox.y + markerBox.height - (tileBox.y + world.y - ty * 256))).toBeLessThan(1.5);
     expect(await page.locator('.leaflet-control-attribution').innerText()).toContain(answer.map.attribution);
+    // the map's controls speak German
+    await page.getByRole('button', { name: 'Vergrößern' }).waitFor();
+    await page.getByRole('button', { name: 'Verkleinern' }).waitFor();
+    expect(await page.getByTestId('hotel-map-tiles-failed').count()).toBe(0);
     await shot(page, '5-tab-map');
 
     // Klima (tab 4): both charts and the table of 12 months
@@ -186,7 +192,21 @@ describe('hotel viewer (/oc/index)', () => {
     await page.getByRole('searchbox', { name: 'Hotel, Ort oder Region' }).fill('palma');
     await page.getByTestId('hotel-error').waitFor();
     expect(await page.getByTestId('hotel-error').innerText()).toContain('Die Hotels konnten nicht geladen werden.');
+    // the refusal names the hotel viewer, not the offer tool
+    expect(await page.getByTestId('hotel-error').innerText()).toContain('für den Hotelviewer');
     expect(page.url()).toContain('/oc/index');
+    await page.context().close();
+  });
+
+  it('says so when the map tiles cannot be loaded', async () => {
+    const page = await b.newPage();
+    await page.route(`${tileURL}/*/*/*.png`, (route) => route.abort());
+    await page.goto(`/oc/index?code=${code}&gid=${E2E_HOTEL.gid}&tab=1`);
+    await page.getByTestId('hotel-map-tiles-failed').waitFor({ timeout: 20_000 });
+    expect(await page.getByTestId('hotel-map-tiles-failed').innerText()).toBe(
+      'Die Kartenkacheln konnten nicht geladen werden. Die Lage des Hotels ist trotzdem markiert.',
+    );
+    await shot(page, '5b-tab-map-no-tiles');
     await page.context().close();
   });
 });
@@ -203,7 +223,9 @@ describe('hotel viewer (/ga/index)', () => {
       'GiataID',
     ]);
     await row.getByRole('link', { name: E2E_HOTEL.name }).click();
-    await admin.waitForURL(`**/ga/index/${E2E_HOTEL.gid}/${encodeURIComponent(E2E_HOTEL.provider)}`);
+    await admin.waitForURL(
+      (url) => url.pathname === `/ga/index/${E2E_HOTEL.gid}/${encodeURIComponent(E2E_HOTEL.provider)}`,
+    );
     await admin.getByText(`GIATA-ID: ${E2E_HOTEL.gid}`).waitFor();
     await admin.getByText(`Anbieter: ${E2E_HOTEL.provider}`).waitFor();
     await poll(() => admin.getByTestId('hotel-gallery').locator('img').count()).toBe(PICTURES.length);
@@ -219,6 +241,11 @@ describe('hotel viewer (/ga/index)', () => {
     await shot(admin, '7-ga-overview');
     await admin.getByRole('link', { name: 'Schließen' }).click();
     await admin.waitForURL((url) => url.pathname === '/ga/index');
+    // closing the hotel keeps the search: the same text, the same list
+    expect(await admin.getByRole('searchbox', { name: 'Hotel, Ort oder Region' }).inputValue()).toBe(
+      'iberostar playa palma',
+    );
+    await row.waitFor();
   });
 
   it('opens /ga/index/{giataId} without a provider (the hotel first provider)', async () => {

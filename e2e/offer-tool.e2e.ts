@@ -7,8 +7,8 @@ import { loginAs } from './lib/session.js';
 const b = useBrowser();
 const LOCATION = 'Sonnenschein Reisen Berlin-Mitte';
 const SCREEN = 'Berlin Schaufenster links';
-/** The demo network's advisoryId (the location itself has none, so any value would pass). */
-const ADVISORY_ID = '100200';
+/** The demo location's advisoryId (seed: 100201; a link naming another one is refused). */
+const ADVISORY_ID = '100201';
 const OFFER_ID = '1000';
 
 interface Listed {
@@ -126,10 +126,10 @@ describe('offer tool (/pc/addImage)', () => {
       (el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0,
       await picture.elementHandle(),
     );
-    expect(await editor.getByRole('textbox', { name: 'offerHost' }).count()).toBe(1);
+    expect(await editor.getByRole('textbox', { name: 'Text des Reiseveranstalters' }).count()).toBe(1);
     await editor.getByRole('radio').nth(1).click();
     expect(await editor.getByRole('radio').nth(1).getAttribute('aria-checked')).toBe('true');
-    await editor.getByRole('textbox', { name: 'hotelName' }).fill('Hotel E2E Bearbeitet');
+    await editor.getByRole('textbox', { name: 'Hotelname' }).fill('Hotel E2E Bearbeitet');
     await page.screenshot({ path: '/tmp/offer-editor.png' });
     // 'Übernehmen' stores the values and renders both images again (a new file)
     const oldSrc = await page.getByTestId('offer-image-h').getAttribute('src');
@@ -226,12 +226,12 @@ describe('offer check (/oc/url)', () => {
     await page.getByRole('button', { name: 'Prüfen' }).click();
     await bothImagesLoaded(page);
     const table = page.getByTestId('offer-values');
-    const row = table.getByRole('row').filter({ hasText: 'hotelName' });
+    const row = table.getByRole('row').filter({ hasText: 'Hotelname' });
     await row.waitFor({ timeout: 120_000 });
     const value = (await row.getByRole('cell').nth(1).textContent()) ?? '';
     expect(value.length).toBeGreaterThan(0);
     await row.getByRole('cell').nth(1).click();
-    await page.getByText('Kopiert: hotelName').waitFor();
+    await page.getByText('Kopiert: Hotelname').waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(value);
     await page.screenshot({ path: '/tmp/offer-check.png', fullPage: true });
     await page.context().close();

@@ -55,6 +55,12 @@ export const ERROR_STATUS = {
   STORAGE_UNAVAILABLE: 503,
   /** The database cannot be reached (stopped, dropped, connections cut); try again later. */
   DATABASE_UNAVAILABLE: 503,
+  /** The offer provider cannot be reached (connection refused, 5xx); a later try may work. */
+  OFFER_PROVIDER_UNREACHABLE: 503,
+  /** The offer provider did not answer within OFFER_PROVIDER_TIMEOUT_MS; a later try may work. */
+  OFFER_PROVIDER_TIMEOUT: 503,
+  /** The offer provider answered something unusable (wrong status, no JSON, wrong shape): asking again changes nothing. */
+  OFFER_PROVIDER_INVALID: 502,
   /** The hotel directory (remote service) cannot answer now; try again later. */
   DIRECTORY_UNAVAILABLE: 502,
   INTERNAL: 500,

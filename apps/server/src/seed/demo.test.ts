@@ -1,7 +1,7 @@
 import { type PlayerResponse, webVideoName } from '@signage/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { devices, media, playlistItems } from '../db/schema.js';
+import { companies, devices, media, playlistItems } from '../db/schema.js';
 import { fileStorage } from '../lib/file-storage.js';
 import { mediaKey } from '../modules/media/playable.js';
 import { truncateAll, useHarness } from '../test/harness.js';
@@ -52,5 +52,16 @@ describe('demo data', () => {
     expect(page.body).toContain('Angebote der Woche');
     expect(page.body).not.toMatch(/(src|href)=|url\(|https?:\/\//);
     expect(String(page.headers['content-security-policy'])).toContain("frame-ancestors 'self'");
+  });
+
+  it('every demo location has an advisoryId of its own (the copied booking link names it)', async () => {
+    await truncateAll(h.database);
+    const config = { ...h.app.ctx.config, seedDemo: true, demoPassword: 'demo-Passwort-1' };
+    await seed(h.database.db, config, await fileStorage(config), h.clock);
+    const locations = await h.database.db.select().from(companies).where(eq(companies.isMother, 0));
+    expect(locations.length).toBeGreaterThan(0);
+    const ids = locations.map((l) => l.advisoryId);
+    expect(ids.every((id) => !!id)).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
   });
 });

@@ -64,6 +64,8 @@ export async function seedDemo(
   ].map(([name, street, postcode, city, costCenter], i) =>
     company({
       name,
+      // every demo location has its own id at the offer provider: the copied booking link then names one
+      advisoryId: `10020${i + 1}`,
       street,
       postcode,
       city,
@@ -84,6 +86,7 @@ export async function seedDemo(
     guidParent: fernweh.guid,
     isMother: 0,
     costCenter: 'KST-2001',
+    advisoryId: '300401',
   });
   const orphan = company({
     name: 'Reisewelt Müller',
@@ -91,6 +94,7 @@ export async function seedDemo(
     postcode: '01067',
     city: 'Dresden',
     isMother: 0,
+    advisoryId: '500100',
   });
   await db.insert(companies).values([sonne, fernweh, ...locs, fernwehLoc, orphan]);
 

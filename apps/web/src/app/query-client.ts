@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { isApiError } from '../lib/api-error';
 import { errorBus } from '../lib/error-bus';
+import { shouldRetry } from '../lib/retry-rules';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -8,11 +8,6 @@ declare module '@tanstack/react-query' {
     queryMeta: { silent?: boolean };
     mutationMeta: { silent?: boolean };
   }
-}
-
-function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (isApiError(error) && error.status > 0 && error.status < 500) return false;
-  return failureCount < 2;
 }
 
 export function createQueryClient(): QueryClient {

@@ -231,12 +231,17 @@ describe('checkOfferPeriod', () => {
       period: { end: d('08.12.2026') },
     });
   });
-  it('BOSIS mode: no departure messages, but the item still ends at the departure day', () => {
+  it('BOSIS mode: not the SPEC departure messages, but the item still ends at the departure day and says so', () => {
     const r = checkOfferPeriod({ ...base, mode: 'bosis', departure: d('05.12.2026') });
-    expect(r).toMatchObject({ ok: true, notice: null, period: { end: d('05.12.2026') } });
+    expect(r).toMatchObject({
+      ok: true,
+      notice: `${OFFER_DATE_MESSAGES.endCappedAtDeparture} 05.12.2026`,
+      period: { end: d('05.12.2026') },
+    });
     expect(checkOfferPeriod({ ...base, mode: 'bosis', departure: d('30.11.2026') })).toMatchObject({
       ok: false,
-      message: OFFER_DATE_MESSAGES.minimum,
+      field: 'start',
+      message: `${OFFER_DATE_MESSAGES.startAfterDeparture} 30.11.2026`,
     });
   });
   it('never lets a window run past the end of the departure day in either mode', () => {
@@ -259,7 +264,7 @@ describe('checkOfferPeriod', () => {
             expect(r.window.activeTill).toBeLessThanOrEqual(
               offerValidityWindow({ start: departure, end: departure }).activeTill,
             );
-          if (r.ok) expect(r.notice !== null).toBe(mode === 'standard' && len > dep);
+          if (r.ok) expect(r.notice !== null).toBe(len > dep);
         },
       ),
     );

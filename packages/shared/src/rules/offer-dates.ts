@@ -23,6 +23,14 @@ export const OFFER_DATE_MESSAGES = {
   end: 'Bitte prüfen Sie das End Datum',
   departureBeforeStart: 'Das Abreisedatum muss größer als das Endatum Angebot sein.',
   endAfterDeparture: '"Aktiv bis" darf nicht grösser Abreisedatum sein.',
+  /** BOSIS mode (no SPEC text): 'von' after the departure leaves nothing to show. */
+  startAfterDeparture: '"von" liegt nach der Abreise. Ein Angebot läuft höchstens bis zum Abreisetag:',
+  /** BOSIS mode: 'bis' after the departure is capped (the item never runs past the trip's departure). */
+  endCappedAtDeparture: '"bis" wurde auf den Abreisetag gesetzt, denn ein Angebot läuft höchstens bis zur Abreise:',
+  /** A 'von' before today: the offer starts today. */
+  startInPast: '"von" liegt in der Vergangenheit; das Angebot beginnt heute:',
+  /** A 'bis' before today: there is nothing left to show. */
+  endInPast: '"bis" liegt in der Vergangenheit. Bitte wählen Sie heute oder einen späteren Tag.',
 } as const;
 
 const DATE_TEXT = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/;
@@ -91,11 +99,12 @@ export type OfferPeriodCheck =
   | { ok: false; field: 'start' | 'end'; message: string };
 
 /**
- * Checks the typed 'von'/'bis' in the order the tool shows them: start date, end date, then (standard
- * mode with a known departure) the departure rules — a departure before the start is refused; an end
- * after the departure is reset to it with a notice — then the 12-hour minimum. In both modes the
- * period ends at the departure day at the latest (issue 16 point 10), so in BOSIS mode a departure
- * before the start leaves no window and fails the minimum.
+ * Checks the typed 'von'/'bis' in the order the tool shows them: start date, end date; with `today`, a
+ * start in the past becomes today (with a notice) and an end in the past is refused; then, with a known
+ * departure, the departure rules: standard mode as SPEC §5 words them (a departure before the start is
+ * refused; an end after it is reset to it with a notice); BOSIS mode does not enforce those, but the period
+ * still ends at the departure day at the latest (issue 16 point 10), so a start after the departure is
+ * refused and an end after it is capped, each saying so. Last the 12-hour minimum. Notices: one per line.
  */
 export function checkOfferPeriod(input: {
   mode: OfferMode;
@@ -103,25 +112,38 @@ export function checkOfferPeriod(input: {
   end: string;
   departure?: CalendarDate | null;
   timeZone?: string | null;
+  /** Today in the location's zone; unset: a start in the past is taken as it is. */
+  today?: CalendarDate | null;
 }): OfferPeriodCheck {
-  const start = parseOfferDate(input.start.trim());
+  let start = parseOfferDate(input.start.trim());
   if (!start) return { ok: false, field: 'start', message: OFFER_DATE_MESSAGES.start };
   let end = parseOfferDate(input.end.trim());
   if (!end) return { ok: false, field: 'end', message: OFFER_DATE_MESSAGES.end };
+  const notices: string[] = [];
+  const today = input.today ?? null;
+  if (today && dayNumber(end) < dayNumber(today))
+    return { ok: false, field: 'end', message: OFFER_DATE_MESSAGES.endInPast };
+  if (today && dayNumber(start) < dayNumber(today)) {
+    start = today;
+    notices.push(`${OFFER_DATE_MESSAGES.startInPast} ${formatOfferDate(today)}`);
+  }
   const departure = input.departure ?? null;
-  let notice: string | null = null;
-  if (departure && input.mode === 'standard') {
+  if (departure) {
     const shown = formatOfferDate(departure);
+    const bosis = input.mode === 'bosis';
     if (dayNumber(departure) < dayNumber(start)) {
-      return { ok: false, field: 'end', message: `${OFFER_DATE_MESSAGES.departureBeforeStart} ${shown}` };
+      return bosis
+        ? { ok: false, field: 'start', message: `${OFFER_DATE_MESSAGES.startAfterDeparture} ${shown}` }
+        : { ok: false, field: 'end', message: `${OFFER_DATE_MESSAGES.departureBeforeStart} ${shown}` };
     }
     if (dayNumber(end) > dayNumber(departure)) {
-      notice = `${OFFER_DATE_MESSAGES.endAfterDeparture} ${shown}`;
+      notices.push(
+        `${bosis ? OFFER_DATE_MESSAGES.endCappedAtDeparture : OFFER_DATE_MESSAGES.endAfterDeparture} ${shown}`,
+      );
       end = departure;
     }
   }
-  end = earlier(end, departure); // BOSIS too: silently, as the rules above are not enforced there
   const window = offerValidityWindow({ start, end }, input.timeZone);
   if (!meetsOfferMinimum(window)) return { ok: false, field: 'end', message: OFFER_DATE_MESSAGES.minimum };
-  return { ok: true, period: { start, end }, window, notice };
+  return { ok: true, period: { start, end }, window, notice: notices.length > 0 ? notices.join('\n') : null };
 }

@@ -30,11 +30,14 @@ const epochMs = z.number().int().min(0).max(8_640_000_000_000_000);
 const url = shortText.max(2000, { error: 'Höchstens 2000 Zeichen' }).pipe(z.url({ protocol: /^https?$/ }));
 const dateText = shortText.refine((t) => parseOfferDate(t) !== null, { error: 'Datum als TT.MM.JJJJ' });
 
-/** Who asks and for which offer: the query parameters of /pc/addImage (rectId/recID replaces offerId). */
+/**
+ * Who asks and for which offer: the query parameters of /pc/addImage (rectId/recID replaces offerId).
+ * Only the code and the offer are needed: advisoryId falls back to the location's, provider to OFFER_PROVIDER.
+ */
 const offerTarget = {
   code: offerCode,
-  advisoryId: offerId,
-  provider: offerId,
+  advisoryId: offerId.optional(),
+  provider: offerId.optional(),
   offerId: offerId.optional(),
   officeId: offerId.optional(),
   rectId: offerId.optional(),
@@ -145,9 +148,9 @@ export const offerAddRequest = z
     targetDevices: z.array(guid).min(1, { error: 'Bitte wählen Sie mindestens einen Bildschirm' }).max(500),
     /** The chosen playlists (default: the preselected first one). */
     targetPlaylists: z.array(guid).max(500).optional(),
-    provider: offerId,
-    advisoryId: offerId,
-    agencyId: offerId,
+    provider: offerId.optional(),
+    advisoryId: offerId.optional(),
+    agencyId: offerId.optional(),
     offerId,
   })
   .refine((r) => r.end - r.start >= OFFER_MIN_VALIDITY_MS, { error: OFFER_DATE_MESSAGES.minimum, path: ['end'] });

@@ -147,11 +147,13 @@ describe('who may call the hotel viewer', () => {
     expect(hotelByNameResponse.parse(search.json()).map((x) => x.name)).toEqual(['Palma Beach', 'Palma Garden']);
   });
 
-  it('refuses a wrong code (403, the offer tool message) and limits wrong codes per address (429)', async () => {
+  it('refuses a wrong code (403, naming the hotel viewer) and limits wrong codes per address (429)', async () => {
     const wrong = `${HOTEL_API.countries}?code=${'0'.repeat(32)}`;
     const first = await h.app.inject({ method: 'GET', url: wrong, remoteAddress: IP });
     expect(first.statusCode).toBe(403);
     expect(first.json().error.message).toMatch(/^Ihre Büro-ID konnte nicht identifiziert werden/);
+    expect(first.json().error.message).toContain('für den Hotelviewer noch nicht freigeschaltet');
+    expect(first.json().error.message).not.toContain('Angebotstool');
     for (let i = 1; i < WRONG_CODES_PER_ADDRESS; i++)
       await h.app.inject({ method: 'GET', url: wrong, remoteAddress: IP });
     const limited = await h.app.inject({ method: 'GET', url: wrong, remoteAddress: IP });

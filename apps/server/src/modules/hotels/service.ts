@@ -24,7 +24,7 @@ export async function admitHotelCaller(ctx: AppContext, req: FastifyRequest): Pr
   const access = hotelAccess(actor, code);
   if (access === 'anonymous') throw unauthorized();
   if (access === 'forbidden') throw forbidden('Für den Hotelviewer fehlt Ihnen die Berechtigung.');
-  if (access === 'code' && code) await requireAgency(ctx, req.ip, { code });
+  if (access === 'code' && code) await requireAgency(ctx, req.ip, { code }, 'hotels');
 }
 
 /** A directory that cannot answer becomes 502 with a German text; everything else stays as it is. */

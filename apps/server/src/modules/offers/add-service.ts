@@ -25,7 +25,7 @@ import { foreignGuids } from './policy.js';
 import { recordAdded } from './recheck.js';
 import { renderOfferPair } from './render-service.js';
 import { agencyDevices, agencyPlaylists, loadEditorValues } from './repository.js';
-import { loadOffer, type OfferTarget } from './service.js';
+import { advisoryIdOf, loadOffer, type OfferTarget } from './service.js';
 
 export const NO_NETWORK = (advisoryId: string) => `Es konnte kein Netzwerk für ${advisoryId} gefunden werden.`;
 export const NO_PLAYLIST = 'Keine mögliche Playlist gefunden. Horizontal wird benötigt.';
@@ -84,12 +84,16 @@ async function targetsOf(ctx: AppContext, agency: Agency, req: AddRequest): Prom
   return [...targets.values()];
 }
 
-/** The §5 checks on the server: the epoch values as days in the location's zone, departure rules per mode. */
-function windowOf(mode: OfferMode, req: AddRequest, departureIso: string, timeZone: string) {
+/**
+ * The §5 checks on the server: the epoch values as days in the location's zone, departure rules per mode,
+ * a start before today starts today.
+ */
+function windowOf(mode: OfferMode, req: AddRequest, departureIso: string, timeZone: string, now: number) {
   const day = (ms: number) => formatOfferDate(calendarDateAt(ms, timeZone));
   const check = checkOfferPeriod({
     mode,
     timeZone,
+    today: calendarDateAt(now, timeZone),
     start: day(req.start),
     end: day(req.end),
     departure: parseOfferDate(isoToGerman(departureIso)),
@@ -108,12 +112,12 @@ export async function addToOffice(
   const agency = await requireAgency(ctx, ip, req);
   const company = { guid: agency.guid, name: agency.name };
   const targets = await targetsOf(ctx, agency, req);
-  const advisoryId = agency.advisoryId ?? req.advisoryId;
+  const advisoryId = advisoryIdOf(agency, req);
   if (targets === 'no-screens')
     return { company, lists: [], listsH: [], listsV: [], reasons: [NO_NETWORK(advisoryId)] };
   // The add itself records the check below (a re-render here would be replaced at once).
   const { offer, source, id, confirmedAt } = await loadOffer(ctx, agency, req, { opened: false });
-  const { window } = windowOf(mode, req, offer.departureDate, agencyZone(agency));
+  const { window } = windowOf(mode, req, offer.departureDate, agencyZone(agency), ctx.clock.now());
   if (targets.length === 0) return { company, lists: [], listsH: [], listsV: [], reasons: [NO_PLAYLIST] };
   const editor = await loadEditorValues(ctx.db, agency.guid, id);
   const gallery = source.gallery;
@@ -156,7 +160,7 @@ export async function addToOffice(
           type: 'IMAGE',
           mime: 'image/png',
           md5: null,
-          mediaInfo: JSON.stringify({ offerId: id, provider: req.provider }),
+          mediaInfo: JSON.stringify({ offerId: id, provider: source.name }),
           convertStatus: 'done',
           convertStatusMessage: null,
           webFileName: null,

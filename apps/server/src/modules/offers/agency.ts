@@ -79,9 +79,13 @@ export async function agencyByGuid(ctx: AppContext, guid: string): Promise<Agenc
   return row ?? null;
 }
 
+/** Which tool a code opens: the refusal names it ('für das Angebotstool', 'für den Hotelviewer'). */
+export type CodeTool = 'offers' | 'hotels';
+const TOOL_NAME: Record<CodeTool, string> = { offers: 'das Angebotstool', hotels: 'den Hotelviewer' };
+
 /** SPEC §6: the office id could not be identified, the user is not yet activated; plus the support contact. */
-export async function agencyUnknownMessage(ctx: AppContext): Promise<string> {
-  return `Ihre Büro-ID konnte nicht identifiziert werden. Sie sind für das Angebotstool noch nicht freigeschaltet. Bitte wenden Sie sich an ${await supportContact(ctx)}.`;
+export async function agencyUnknownMessage(ctx: AppContext, tool: CodeTool = 'offers'): Promise<string> {
+  return `Ihre Büro-ID konnte nicht identifiziert werden. Sie sind für ${TOOL_NAME[tool]} noch nicht freigeschaltet. Bitte wenden Sie sich an ${await supportContact(ctx)}.`;
 }
 
 export const tooManyWrongCodes = (waitMs: number) =>
@@ -121,8 +125,9 @@ export async function requireAgency(
   ctx: AppContext,
   ip: string,
   request: { code: string; advisoryId?: string },
+  tool: CodeTool = 'offers',
 ): Promise<Agency> {
   const agency = await agencyOfCode(ctx, ip, request);
-  if (!agency) throw new AppError('FORBIDDEN', await agencyUnknownMessage(ctx));
+  if (!agency) throw new AppError('FORBIDDEN', await agencyUnknownMessage(ctx, tool));
   return agency;
 }

@@ -1,3 +1,4 @@
+import { OFFER_DATE_MESSAGES } from '@signage/shared';
 import { eq, isNotNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { enqueueJob } from '../../db/job-queue.js';
@@ -164,6 +165,19 @@ describe('add to office', () => {
       expect(res.statusCode).toBe(200);
       for (const item of await offerItems()) expect(item.activeTill?.getTime()).toBe(BERLIN_0('2026-06-23') - 1);
     }
+  });
+
+  it("starts a 'von' in the past today; BOSIS refuses a 'von' after the departure with that reason", {
+    timeout: 120_000,
+  }, async () => {
+    const a = await offerAgency(h, h.fx.locationA, 'A-1');
+    expect((await add(a, { start: BERLIN_0('2026-05-20') })).statusCode).toBe(200);
+    for (const item of await offerItems()) expect(item.activeFrom?.getTime()).toBe(BERLIN_0('2026-06-01'));
+    const late = await add(a, { start: BERLIN_0('2026-06-25'), end: BERLIN_0('2026-06-30') }, 'pcbosis');
+    expect(late.statusCode).toBe(400);
+    expect(late.json().error.message).toBe(`${OFFER_DATE_MESSAGES.startAfterDeparture} 22.06.2026`);
+    const past = await add(a, { start: BERLIN_0('2026-05-01'), end: BERLIN_0('2026-05-10') }, 'pcbosis');
+    expect(past.json().error.message).toBe(OFFER_DATE_MESSAGES.endInPast);
   });
 
   it('gives the §8 reasons: no screens at all, no playlist to add to', async () => {

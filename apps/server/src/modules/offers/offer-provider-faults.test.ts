@@ -7,7 +7,10 @@ import { startHttpServer } from '../../test/http-test-server.js';
 const grey = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#808080' } })
   .jpeg()
   .toBuffer();
-/** A real provider on a local port: offer 1 has one good and one missing picture, 2 none, 'slow' never answers. */
+/**
+ * A real provider on a local port: offer 1 has one good and one missing picture, 2 none, 3 one good and two
+ * missing, 'bad' answers JSON of another shape, 'slow' never answers.
+ */
 const provider = await startHttpServer((req, res) => {
   const offer = (id: string, gallery: string[]) => ({
     id,
@@ -35,6 +38,11 @@ const provider = await startHttpServer((req, res) => {
   if (url.startsWith('/offers/1?'))
     return send(200, JSON.stringify(offer('1', [`${provider.origin}/ok.jpg`, `${provider.origin}/missing.jpg`])));
   if (url.startsWith('/offers/2?')) return send(200, JSON.stringify(offer('2', [])));
+  if (url.startsWith('/offers/3?')) {
+    const pictures = ['ok.jpg', 'missing.jpg', 'gone.jpg'].map((p) => `${provider.origin}/${p}`);
+    return send(200, JSON.stringify(offer('3', pictures)));
+  }
+  if (url.startsWith('/offers/bad?')) return send(200, JSON.stringify({ id: 'bad' }));
   if (url === '/ok.jpg') return send(200, grey, 'image/jpeg');
   send(404, '{}');
 });
@@ -64,7 +72,12 @@ describe('offer tool with a faulty provider', () => {
   }, async () => {
     const a = await offerAgency(h, h.fx.locationA, 'A-1');
     const one = (await offerCall(h, 'createOfferImage', { ...target(a, '1'), provider: 'http' })).json();
-    expect(one.error).toBe('');
+    expect(one.error).toBe('1 von 2 Bildern des Angebots konnte nicht geladen werden.');
+    const three = (await offerCall(h, 'createOfferImage', { ...target(a, '3'), provider: 'http' })).json();
+    expect([three.error, three.errorH]).toEqual([
+      '2 von 3 Bildern des Angebots konnten nicht geladen werden.',
+      '2 von 3 Bildern des Angebots konnten nicht geladen werden.',
+    ]);
     expect((await h.app.inject({ method: 'GET', url: one.imageH })).statusCode).toBe(200);
     const none = await offerCall(h, 'createOfferImage', { ...target(a, '2'), provider: 'http' });
     expect(none.statusCode).toBe(200);
@@ -79,8 +92,19 @@ describe('offer tool with a faulty provider', () => {
     expect((await offerCall(h, 'getOffer', { ...target(a, '77'), provider: 'http' })).statusCode).toBe(404);
     const slow = await offerCall(h, 'createOfferImage', { ...target(a, 'slow'), provider: 'http' });
     expect(slow.statusCode).toBe(503);
+    expect(slow.json().error.code).toBe('OFFER_PROVIDER_TIMEOUT');
     expect(slow.json().error.message).toBe(
       'Der Angebotsanbieter hat nicht rechtzeitig geantwortet. Bitte versuchen Sie es später erneut.',
     );
+  });
+
+  it('answers an invalid provider answer with 502 (asking again changes nothing) and a German text', async () => {
+    const a = await offerAgency(h, h.fx.locationA, 'A-1');
+    const bad = await offerCall(h, 'getOffer', { ...target(a, 'bad'), provider: 'http' });
+    expect(bad.statusCode).toBe(502);
+    expect(bad.json().error).toMatchObject({
+      code: 'OFFER_PROVIDER_INVALID',
+      message: 'Der Angebotsanbieter hat eine ungültige Antwort geliefert.',
+    });
   });
 });

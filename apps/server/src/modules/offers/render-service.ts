@@ -18,13 +18,21 @@ import type { GalleryFetcher, Offer } from './providers/index.js';
 export const BUILTIN_FALLBACK_NOTICE =
   'Die Vorlage des Standorts ist fehlerhaft; das Angebot wurde mit der Standardvorlage erstellt.';
 
+export const NO_PICTURES = 'Das Angebot hat keine Bilder.';
+/** 'n von m Bildern des Angebots konnten nicht geladen werden.' (the renderer drew grey boxes instead). */
+export const picturesFailed = (failed: number, total: number) =>
+  `${failed} von ${total} Bildern des Angebots ${failed === 1 ? 'konnte' : 'konnten'} nicht geladen werden.`;
+
+/** Notices that concern both images (template fallback, pictures): one per line, the web app shows each once. */
+const notices = (...lines: string[]) => lines.filter(Boolean).join('\n');
+
 /** Storage key of a rendered image of a location: media/offers/{location}/{hash}{v|h}.png. */
 export const renderKey = (agency: string, hash: string, side: 'v' | 'h') => `media/offers/${agency}/${hash}${side}.png`;
 
 export interface RenderedPair {
   hash: string;
   keys: { v: string; h: string };
-  /** Per image: '' or why it failed / what was used instead. */
+  /** Per image: '' or why it failed / what was used instead (one notice per line). */
   error: string;
   errorH: string;
 }
@@ -79,9 +87,11 @@ export async function renderOfferPair(ctx: AppContext, input: RenderInput): Prom
     .slice(0, 32);
   const keys = { v: renderKey(agency.guid, hash, 'v'), h: renderKey(agency.guid, hash, 'h') };
   const notice = template.fellBack ? BUILTIN_FALLBACK_NOTICE : '';
+  const noPictures = offer.gallery.length === 0 ? NO_PICTURES : '';
   const storage = ctx.files;
   if (input.cache && (await storage.size(keys.v)) !== null && (await storage.size(keys.h)) !== null) {
-    return { hash, keys, error: notice, errorH: notice };
+    const reused = notices(notice, noPictures);
+    return { hash, keys, error: reused, errorH: reused };
   }
   const assets = template.templateGuid
     ? await loadTemplateAssets(
@@ -92,7 +102,8 @@ export async function renderOfferPair(ctx: AppContext, input: RenderInput): Prom
     : new Map<string, Buffer>();
   // A picture that cannot be fetched is an empty buffer: the renderer shows its grey box.
   const images = await input.gallery.fetchAll(galleryOrder(offer.gallery, imageIndex));
-  const noPictures = offer.gallery.length === 0 ? 'Das Angebot hat keine Bilder.' : '';
+  const failed = images.filter((image) => image.length === 0).length;
+  const pictures = noPictures || (failed > 0 ? picturesFailed(failed, images.length) : '');
   const { renderOffer } = await import('../../lib/offer-render/index.js');
   const side = async (orientation: 'vertical' | 'horizontal', key: string) => {
     try {
@@ -106,7 +117,7 @@ export async function renderOfferPair(ctx: AppContext, input: RenderInput): Prom
           input.background ? 'background' : 'interactive',
         ),
       );
-      return [notice, noPictures].filter(Boolean).join(' ');
+      return notices(notice, pictures);
     } catch (err) {
       const { width, height } = CANVAS_SIZES[orientation];
       await storage.write(

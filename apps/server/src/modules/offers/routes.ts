@@ -21,7 +21,14 @@ import { registerOfferChecks } from './recheck-job.js';
 import { offerData, offerImage, prepareLogin, useEditorValues } from './service.js';
 
 const PUBLIC = { access: { public: true as const } };
-const errors = { 400: errorSchema, 403: errorSchema, 404: errorSchema, 429: errorSchema, 503: errorSchema };
+const errors = {
+  400: errorSchema,
+  403: errorSchema,
+  404: errorSchema,
+  429: errorSchema,
+  502: errorSchema,
+  503: errorSchema,
+};
 const MODE_NAME: Record<OfferMode, string> = { standard: 'Standard (/pc/addImage)', bosis: 'BOSIS (/bs/addImage)' };
 
 /**

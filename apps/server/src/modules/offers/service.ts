@@ -20,14 +20,21 @@ import { offerOpened } from './recheck.js';
 import { imagePath, renderOfferPair } from './render-service.js';
 import { agencyDevices, agencyPlaylists, loadEditorValues, saveEditorValues } from './repository.js';
 
-/** What every offer call names: the code (and advisoryId), the provider and the offer. */
+/**
+ * What every offer call names: the code and the offer; advisoryId (default: the location's) and provider
+ * (default: OFFER_PROVIDER) may be left out.
+ */
 export interface OfferTarget {
   code: string;
-  advisoryId: string;
-  provider: string;
+  advisoryId?: string;
+  provider?: string;
   offerId?: string;
   rectId?: string;
 }
+
+/** The agency's id at the provider: the location's, else the link's, else '' (neither knows one). */
+export const advisoryIdOf = (agency: Agency | null, req: { advisoryId?: string }) =>
+  agency?.advisoryId ?? req.advisoryId ?? '';
 
 const today = (ctx: AppContext, agency: Agency | null) => calendarDateAt(ctx.clock.now(), agencyZone(agency));
 
@@ -38,7 +45,7 @@ const today = (ctx: AppContext, agency: Agency | null) => calendarDateAt(ctx.clo
 export async function loadOffer(ctx: AppContext, agency: Agency, req: OfferTarget, options = { opened: true }) {
   const source = offerSource(ctx, req.provider);
   const id = requestedOfferId(req);
-  const offer = await source.provider.getOffer(id, { advisoryId: agency.advisoryId ?? req.advisoryId });
+  const offer = await source.provider.getOffer(id, { advisoryId: advisoryIdOf(agency, req) });
   if (options.opened) await offerOpened(ctx, agency, { offerId: id, provider: source.provider.name }, offer);
   if (!offer) throw notFound(`Das Angebot ${id}`);
   // the provider has just confirmed the offer's data: the images show this time ('Stand: …')
@@ -51,7 +58,7 @@ export async function prepareLogin(ctx: AppContext, ip: string, req: OfferTarget
   const from = today(ctx, agency);
   const base = {
     json: { task_folder: '' },
-    agencyId: agency?.advisoryId ?? req.advisoryId,
+    agencyId: advisoryIdOf(agency, req),
     from: formatOfferDate(from),
     start: zonedTimeToEpoch(from, 0, 0, agencyZone(agency)),
     timeZone: agencyZone(agency),
@@ -102,7 +109,7 @@ export async function offerImage(
   });
   const now = ctx.clock.now();
   return {
-    agencyId: agency.advisoryId ?? req.advisoryId,
+    agencyId: advisoryIdOf(agency, req),
     till: formatOfferDate(period.end),
     departure,
     error: pair.error,

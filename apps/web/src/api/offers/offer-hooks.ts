@@ -16,7 +16,7 @@ export const offerKeys = {
   data: (mode: OfferMode, target: OfferTarget) => ['offers', mode, 'data', target] as const,
 };
 
-const NO_TARGET: OfferTarget = { code: '', advisoryId: '', provider: '' };
+const NO_TARGET: OfferTarget = { code: '' };
 
 /** Rendering and the location's lists do not change while the tool is open: fetched once per target. */
 const once = { staleTime: Number.POSITIVE_INFINITY, meta: { silent: true } } as const;

@@ -12,6 +12,8 @@ export type { Offer, OfferProvider, OfferQuery } from './types.js';
 export { OfferProviderError, providerOfferSchema } from './types.js';
 
 export interface OfferSource {
+  /** The provider that answers ('demo' or 'http'), after the fallback to OFFER_PROVIDER. */
+  name: 'demo' | 'http';
   provider: OfferProvider;
   /** Fetches this provider's gallery images (allowed hosts only, cached by URL). */
   gallery: GalleryFetcher;
@@ -40,7 +42,7 @@ function build(ctx: AppContext, name: 'demo' | 'http'): OfferSource {
       return demoImage(config.dataDir, match[1], index, Number(match[2]));
     },
   });
-  return { provider, gallery };
+  return { name, provider, gallery };
 }
 
 const sources = new WeakMap<AppContext, Map<string, OfferSource>>();

@@ -59,9 +59,18 @@ const MESSAGES: Record<OfferProviderFailure, string> = {
   invalid: 'Der Angebotsanbieter hat eine ungültige Antwort geliefert.',
 };
 
-/** The provider could not deliver (503: the request may succeed later; nothing was changed). */
+const CODES = {
+  unreachable: 'OFFER_PROVIDER_UNREACHABLE',
+  timeout: 'OFFER_PROVIDER_TIMEOUT',
+  invalid: 'OFFER_PROVIDER_INVALID',
+} as const satisfies Record<OfferProviderFailure, string>;
+
+/**
+ * The provider could not deliver; nothing was changed. Not reached or too slow: 503, a later try may work.
+ * An invalid answer: 502, asking again gives the same answer (the web app does not retry it).
+ */
 export class OfferProviderError extends AppError {
   constructor(readonly failure: OfferProviderFailure) {
-    super('BUSY', MESSAGES[failure]);
+    super(CODES[failure], MESSAGES[failure]);
   }
 }

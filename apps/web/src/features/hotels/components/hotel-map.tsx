@@ -1,9 +1,12 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
 import type { Hotel } from '@signage/shared';
 import { divIcon } from 'leaflet';
 import 'leaflet/dist/leaflet.css';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MapContainer, Marker, TileLayer } from 'react-leaflet';
+import { MapContainer, Marker, TileLayer, ZoomControl } from 'react-leaflet';
 
 /** Where the pin's tip is in the icon (the hotel's position): bottom centre of the 32×42 pin. */
 export const MARKER_ANCHOR: [number, number] = [16, 42];
@@ -21,25 +24,44 @@ const hotelIcon = divIcon({
   iconAnchor: MARKER_ANCHOR,
 });
 
-/** Karte: raster tiles of the configured source (MAP_TILE_URL) and the hotel's pin. */
+/**
+ * Karte: raster tiles of the configured source (MAP_TILE_URL) and the hotel's pin; the zoom buttons speak
+ * German, and tiles that cannot be loaded are said so (the pin stays).
+ */
 export function HotelMap({ map, height = '60vh' }: { map: NonNullable<Hotel['map']>; height?: string }) {
   const { t } = useTranslation();
   const position: [number, number] = [map.latitude, map.longitude];
+  const [tilesFailed, setTilesFailed] = useState(false);
+  const tileEvents = useMemo(() => ({ tileerror: () => setTilesFailed(true) }), []);
   return (
-    <Box
-      data-testid="hotel-map"
-      sx={{
-        height,
-        minHeight: 320,
-        borderRadius: 1,
-        overflow: 'hidden',
-        '& .hotel-map-marker': { bgcolor: 'transparent' },
-      }}
-    >
-      <MapContainer center={position} zoom={map.zoom} scrollWheelZoom={false} style={{ height: '100%', width: '100%' }}>
-        <TileLayer url={map.tileUrl} attribution={map.attribution} />
-        <Marker position={position} icon={hotelIcon} title={t('hotels.marker')} alt={t('hotels.marker')} />
-      </MapContainer>
-    </Box>
+    <Stack spacing={1}>
+      {tilesFailed && (
+        <Alert severity="warning" data-testid="hotel-map-tiles-failed">
+          {t('hotels.mapTilesFailed')}
+        </Alert>
+      )}
+      <Box
+        data-testid="hotel-map"
+        sx={{
+          height,
+          minHeight: 320,
+          borderRadius: 1,
+          overflow: 'hidden',
+          '& .hotel-map-marker': { bgcolor: 'transparent' },
+        }}
+      >
+        <MapContainer
+          center={position}
+          zoom={map.zoom}
+          scrollWheelZoom={false}
+          zoomControl={false}
+          style={{ height: '100%', width: '100%' }}
+        >
+          <ZoomControl zoomInTitle={t('hotels.mapZoomIn')} zoomOutTitle={t('hotels.mapZoomOut')} />
+          <TileLayer url={map.tileUrl} attribution={map.attribution} eventHandlers={tileEvents} />
+          <Marker position={position} icon={hotelIcon} title={t('hotels.marker')} alt={t('hotels.marker')} />
+        </MapContainer>
+      </Box>
+    </Stack>
   );
 }

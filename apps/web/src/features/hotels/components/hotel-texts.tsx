@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { Hotel } from '@signage/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { hotelLinkLabel } from '../lib/hotel-links';
 import { textLanguages, textsIn } from '../lib/hotel-view';
 
 /** Details: the texts by language (Deutsch/English switch; sections with title and paragraphs), address, links. */
@@ -107,7 +108,7 @@ function HotelContact({ hotel }: { hotel: Hotel }) {
           {urls.map((u) => (
             <Typography key={u.url}>
               <Link href={u.url} target="_blank" rel="noopener noreferrer">
-                {u.type || u.url}
+                {hotelLinkLabel(t, u)}
               </Link>
             </Typography>
           ))}

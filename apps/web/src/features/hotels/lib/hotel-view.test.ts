@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { giataPath, HOTEL_TAB, monthShort, parseTab, textLanguages, textsIn, withCode } from './hotel-view';
+import { giataPath, HOTEL_TAB, monthShort, parseTab, searchOf, textLanguages, textsIn, withCode } from './hotel-view';
 
 describe('parseTab', () => {
   it('reads the SPEC numbers', () => {
@@ -46,5 +46,14 @@ describe('paths', () => {
 
   it('names the months in German', () => {
     expect([1, 3, 12].map(monthShort)).toEqual(['Jan', 'Mär', 'Dez']);
+  });
+});
+
+describe('searchOf', () => {
+  it('keeps the list search (q, country) for the way back from a hotel', () => {
+    const params = new URLSearchParams('code=c&q=palma&country=ES&tab=2');
+    expect(searchOf(params)).toEqual({ q: 'palma', country: 'ES' });
+    expect(withCode('/ga/index', 'c', searchOf(params))).toBe('/ga/index?code=c&q=palma&country=ES');
+    expect(searchOf(new URLSearchParams('q=%20'))).toEqual({});
   });
 });

@@ -58,6 +58,16 @@ export function withCode(path: string, code: string | null, extra: Record<string
   return query ? `${path}?${query}` : path;
 }
 
+/** The search of the list (`q`, `country`) a hotel page carries, so that closing it finds the same list. */
+export function searchOf(params: { get: (name: string) => string | null }): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const name of ['q', 'country']) {
+    const value = params.get(name)?.trim();
+    if (value) out[name] = value;
+  }
+  return out;
+}
+
 /** /ga/index/{giataId}[/{provider}] */
 export function giataPath(gid: string, provider?: string): string {
   const base = `/ga/index/${encodeURIComponent(gid)}`;

@@ -13,7 +13,7 @@ import { LoadingState } from '../../../components/query-state';
 import { HotelError } from '../components/hotel-error';
 import { HotelHeader } from '../components/hotel-header';
 import { HotelPanel } from '../components/hotel-panel';
-import { HOTEL_TAB, withCode } from '../lib/hotel-view';
+import { HOTEL_TAB, searchOf, withCode } from '../lib/hotel-view';
 
 function Section({ title, children, sx }: { title: string; children: ReactNode; sx?: SxProps<Theme> }) {
   return (
@@ -29,7 +29,7 @@ function Section({ title, children, sx }: { title: string; children: ReactNode; 
 /**
  * /ga/index/{giataId}[/{provider}]: the hotel's overview on one page (POST hotel with gid and vc = provider):
  * provider, GIATA-ID, pictures, map, description with address and links, climate; the close icon goes
- * back to /ga/index.
+ * back to /ga/index with the search it came from.
  */
 export function GiataHotelPage() {
   const { t } = useTranslation();
@@ -38,7 +38,11 @@ export function GiataHotelPage() {
   const code = params.get('code')?.trim() || null;
   const hotel = useHotel({ gid: giataId, vc: provider || undefined }, code);
   const close = (
-    <IconButton component={RouterLink} to={withCode('/ga/index', code)} aria-label={t('hotels.close')}>
+    <IconButton
+      component={RouterLink}
+      to={withCode('/ga/index', code, searchOf(params))}
+      aria-label={t('hotels.close')}
+    >
       <CloseIcon />
     </IconButton>
   );

@@ -9,13 +9,15 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { HotelSearchBar } from '../components/hotel-search-bar';
-import { giataPath, withCode } from '../lib/hotel-view';
+import { giataPath, searchOf, withCode } from '../lib/hotel-view';
 import { useHotelFinder } from '../lib/use-hotel-finder';
 
 /** /ga/index: the search as a table (Name, Anbieter, GiataID); a row opens /ga/index/{giataId}/{provider}. */
 export function GiataSearchPage() {
   const { t } = useTranslation();
   const finder = useHotelFinder();
+  // the list's search travels with a hotel's link, so its close icon comes back to the same list
+  const search = searchOf({ get: (name) => (name === 'q' ? finder.name : name === 'country' ? finder.country : null) });
   const results = finder.results.data ?? [];
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 3 } }}>
@@ -42,7 +44,7 @@ export function GiataSearchPage() {
                 <TableRow key={`${hotel.gid}-${hotel.provider}`} hover>
                   <TableCell>
                     <RouterLink
-                      to={withCode(giataPath(hotel.gid, hotel.provider || undefined), finder.code)}
+                      to={withCode(giataPath(hotel.gid, hotel.provider || undefined), finder.code, search)}
                       style={{ color: 'inherit', fontWeight: 500 }}
                     >
                       {hotel.name}

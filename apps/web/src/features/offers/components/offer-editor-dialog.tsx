@@ -14,6 +14,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OfferTarget } from '../../../api/offers/offer-calls';
 import { useApplyOfferEditor, useOfferEditorInit } from '../../../api/offers/offer-hooks';
+import { offerFieldLabel } from '../lib/offer-field-label';
+import { OfferError } from './offer-error';
 
 const IMAGE_KEY = 'imageIndex';
 
@@ -61,7 +63,7 @@ export function OfferEditorDialog(props: {
       </AppBar>
       <Box sx={{ p: 2, maxWidth: 960, mx: 'auto', width: '100%' }}>
         {init.isPending && <Alert severity="info">{t('offers.waitEditor')}</Alert>}
-        {init.error && <Alert severity="error">{init.error.message}</Alert>}
+        {init.error && <OfferError error={init.error} onRetry={() => void init.refetch()} />}
         {apply.error && <Alert severity="error">{apply.error.message}</Alert>}
         {init.data && (
           <Stack spacing={2}>
@@ -101,7 +103,7 @@ export function OfferEditorDialog(props: {
               .map((f) => (
                 <TextField
                   key={f.key}
-                  label={f.key}
+                  label={offerFieldLabel(t, f.key)}
                   value={f.value}
                   onChange={(e) => setValue(f.key, e.target.value)}
                   multiline={f.key === 'offerHost'}

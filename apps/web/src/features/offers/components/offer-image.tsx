@@ -10,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { previewNotices } from '../lib/offer-notices';
 
 export type OfferImageSide = 'v' | 'h';
 
@@ -80,10 +81,10 @@ export function OfferImagePair({ imageV, imageH, offerId }: { imageV: string; im
   );
 }
 
-/** SPEC §8: the preview errors (error, errorH) in a read-only text area. */
+/** SPEC §8: the preview errors (error, errorH) in a read-only text area, each notice once. */
 export function OfferImageErrors({ errors }: { errors: string[] }) {
   const { t } = useTranslation();
-  const text = errors.filter(Boolean).join('\n');
+  const text = previewNotices(errors).join('\n');
   if (!text) return null;
   return (
     <Box

@@ -21,7 +21,7 @@ const OFFER_DATE_FORMAT = 'DD.MM.YYYY';
 /**
  * Step 3: 'von' / 'bis' as date pickers (typed DD.MM.YYYY or picked in the calendar), checked as
  * DD.MM.YYYY text with the shared rules (SPEC §5) before 'Angebot hinzufügen'; an end after the
- * departure is reset to it with the notice.
+ * departure is reset to it and a 'von' before today to today, each with its notice.
  */
 export function OfferPeriodStep(props: {
   mode: OfferMode;
@@ -32,6 +32,8 @@ export function OfferPeriodStep(props: {
   departure: string | null;
   busy: boolean;
   onAdd: (window: ValidityWindow) => void;
+  /** The dates were refused: an earlier add's result no longer applies. */
+  onRefused: () => void;
 }) {
   const { t } = useTranslation();
   const [start, setStart] = useState(() => offerDateValue(props.from));
@@ -47,15 +49,19 @@ export function OfferPeriodStep(props: {
       end: offerDateText(end),
       departure,
       timeZone: props.timeZone,
+      // 'from' is today in the location's zone (prepareLogin): an earlier 'von' starts today
+      today: parseOfferDate(props.from),
     });
     setNotice(null);
     if (!checked.ok) {
       setProblem({ field: checked.field, message: checked.message });
+      props.onRefused();
       return;
     }
     setProblem(null);
     if (checked.notice) {
       setNotice(checked.notice);
+      setStart(offerDateValue(formatOfferDate(checked.period.start)));
       setEnd(offerDateValue(formatOfferDate(checked.period.end)));
     }
     props.onAdd(checked.window);
@@ -88,7 +94,11 @@ export function OfferPeriodStep(props: {
           {field('end', t('offers.till'), end, setEnd)}
         </Stack>
       </DateLocalization>
-      {notice && <Alert severity="warning">{notice}</Alert>}
+      {notice && (
+        <Alert severity="warning" sx={{ whiteSpace: 'pre-line' }} data-testid="offer-period-notice">
+          {notice}
+        </Alert>
+      )}
       <div>
         <Button variant="contained" onClick={submit} disabled={props.busy}>
           {t('offers.add')}

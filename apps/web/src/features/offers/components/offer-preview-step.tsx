@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OfferTarget } from '../../../api/offers/offer-calls';
 import { OfferEditorDialog } from './offer-editor-dialog';
+import { OfferError } from './offer-error';
 import { OfferImageErrors, OfferImagePair } from './offer-image';
 
 /** Step 1: both images (wait text while the server renders), their errors and, with `editor`, the gear. */
@@ -37,7 +38,7 @@ export function OfferPreviewStep(props: {
         </Stack>
       )}
       {isFetching && <Alert severity="info">{t('offers.waitPreview')}</Alert>}
-      {error && <Alert severity="error">{error.message}</Alert>}
+      {error && !isFetching && <OfferError error={error} onRetry={() => void props.images.refetch()} />}
       {data && !isFetching && (
         <>
           <OfferImagePair imageV={data.imageV} imageH={data.imageH} offerId={props.offerId} />

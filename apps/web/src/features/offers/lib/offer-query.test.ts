@@ -21,11 +21,25 @@ describe('parseOfferLink', () => {
     expect(link('cache=true&editor=').cache).toBe(false);
     expect(link('cache=true&editor=').editor).toBe(false);
   });
-  it('has no target without code, advisoryId, provider or offer', () => {
+  it('has no target without code or offer', () => {
     expect(link('advisoryId=A&provider=p&offerId=1').target).toBeNull();
-    expect(link('code=c&provider=p&offerId=1').target).toBeNull();
-    expect(link('code=c&advisoryId=A&offerId=1').target).toBeNull();
     expect(link('code=c&advisoryId=A&provider=p').target).toBeNull();
+  });
+  it('needs only code and offer: the copied location link plus offerId (advisoryId, provider: server defaults)', () => {
+    expect(link('code=c0de&offerId=1000&editor=1')).toEqual({
+      target: {
+        code: 'c0de',
+        advisoryId: undefined,
+        provider: undefined,
+        offerId: '1000',
+        rectId: undefined,
+        officeId: undefined,
+      },
+      offerId: '1000',
+      editor: true,
+      cache: false,
+    });
+    expect(link('code=c&rectID=9').target).toMatchObject({ code: 'c', rectId: '9' });
   });
 });
 
@@ -37,7 +51,12 @@ describe('parseCheckedUrl', () => {
   it('reads a pasted link, also an old hash link, and picks BOSIS from the path', () => {
     const standard = parseCheckedUrl(' https://tv.example/#/pc/addImage?offerId=5&advisoryId=A&code=c&cache=1 ');
     expect(standard).toMatchObject({ mode: 'standard', offerId: '5', cache: true });
-    expect(standard?.target).toMatchObject({ code: 'c', advisoryId: 'A', provider: 'default' });
+    expect(standard?.target).toMatchObject({ code: 'c', advisoryId: 'A', provider: undefined });
+    // the link the location page copies, with an offer id
+    expect(parseCheckedUrl('https://tv.example/pc/addImage?code=c0de&offerId=1000')?.target).toMatchObject({
+      code: 'c0de',
+      offerId: '1000',
+    });
     const bosis = parseCheckedUrl('https://tv.example/bs/addImage?recID=6&advisoryId=A&code=c&provider=x');
     expect(bosis).toMatchObject({ mode: 'bosis', offerId: '6', cache: false });
     expect(bosis?.target?.provider).toBe('x');

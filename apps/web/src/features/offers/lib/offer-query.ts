@@ -2,7 +2,7 @@ import type { OfferMode } from '@signage/shared';
 import type { OfferTarget } from '../../../api/offers/offer-calls';
 
 export interface OfferLink {
-  /** null when code, advisoryId, provider or the offer is missing. */
+  /** null when the code or the offer is missing (advisoryId and provider have server defaults). */
   target: OfferTarget | null;
   /** The offer shown (rectID/recID replaces offerId): names the downloads offer{id}v.png / offer{id}h.png. */
   offerId: string;
@@ -22,7 +22,8 @@ const value = (params: URLSearchParams, ...names: string[]) => {
 
 /**
  * The offer tool's query parameters (SPEC §2): advisoryId, code, editor, offerId, provider, officeID,
- * rectID or recID (either replaces offerId), cache ('1' means true).
+ * rectID or recID (either replaces offerId), cache ('1' means true). Only code and the offer are needed:
+ * the server takes the location's advisoryId and the configured provider (OFFER_PROVIDER) when they are absent.
  */
 export function parseOfferLink(params: URLSearchParams): OfferLink {
   const code = value(params, 'code');
@@ -32,9 +33,8 @@ export function parseOfferLink(params: URLSearchParams): OfferLink {
   const rectId = value(params, 'rectID', 'recID', 'rectId');
   const officeId = value(params, 'officeID', 'officeId');
   const shown = rectId ?? offerId ?? '';
-  const complete = code && advisoryId && provider && shown;
   return {
-    target: complete ? { code, advisoryId, provider, offerId, rectId, officeId } : null,
+    target: code && shown ? { code, advisoryId, provider, offerId, rectId, officeId } : null,
     offerId: shown,
     editor: !!value(params, 'editor'),
     cache: params.get('cache') === '1',
@@ -44,16 +44,12 @@ export function parseOfferLink(params: URLSearchParams): OfferLink {
 /** Pasted links shorter than this are ignored by the offer check (SPEC §5). */
 export const OFFER_URL_MIN_LENGTH = 10;
 
-/** Provider when a pasted link names none: the server's default provider answers every unknown name. */
-export const DEFAULT_CHECK_PROVIDER = 'default';
-
 export interface CheckedOfferLink extends OfferLink {
   mode: OfferMode;
 }
 
 /**
- * The offer check (/oc/url): reads offerId (or rectID/recID), advisoryId, code and cache from a pasted
- * tool link, also an old hash link ('…/#/pc/addImage?…'); /bs/ links use the BOSIS calls. Null under
+ * The offer check (/oc/url): reads the same parameters as the tool from a pasted tool link, also an old hash link ('…/#/pc/addImage?…'); /bs/ links use the BOSIS calls. Null under
  * 10 characters or when no query string can be found.
  */
 export function parseCheckedUrl(text: string): CheckedOfferLink | null {
@@ -62,7 +58,6 @@ export function parseCheckedUrl(text: string): CheckedOfferLink | null {
   const query = input.indexOf('?');
   if (query < 0) return null;
   const params = new URLSearchParams(input.slice(query + 1).split('#')[0]);
-  if (!params.get('provider')) params.set('provider', DEFAULT_CHECK_PROVIDER);
   const mode: OfferMode = /\/bs\/addImage/i.test(input.slice(0, query)) ? 'bosis' : 'standard';
   return { ...parseOfferLink(params), mode };
 }

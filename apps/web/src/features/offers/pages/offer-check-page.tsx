@@ -13,7 +13,9 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOfferData, useOfferImages } from '../../../api/offers/offer-hooks';
+import { OfferError } from '../components/offer-error';
 import { OfferImageErrors, OfferImagePair } from '../components/offer-image';
+import { offerFieldLabel } from '../lib/offer-field-label';
 import { type CheckedOfferLink, parseCheckedUrl } from '../lib/offer-query';
 
 /** SPEC §9: the copy snackbar stays 2.5 s. */
@@ -33,12 +35,13 @@ export function OfferCheckPage() {
   const images = useOfferImages(mode, target, link?.cache ?? false);
   const data = useOfferData(mode, target);
 
+  const failed = images.error ?? data.error;
   const check = () => {
     const parsed = parseCheckedUrl(text);
     if (parsed) setLink(parsed);
   };
   const rows = [
-    ...(data.data?.editorFields ?? []).map((f) => ({ key: f.key, value: f.value })),
+    ...(data.data?.editorFields ?? []).map((f) => ({ key: offerFieldLabel(t, f.key), value: f.value })),
     ...(data.data?.offerGallery ?? []).map((value, i) => ({ key: t('offers.gallery', { number: i + 1 }), value })),
   ];
   const copy = (key: string, value: string) =>
@@ -66,7 +69,15 @@ export function OfferCheckPage() {
       </Stack>
       {link && !link.target && <Alert severity="warning">{t('offers.incomplete')}</Alert>}
       {images.isFetching && <Alert severity="info">{t('offers.waitPreview')}</Alert>}
-      {(images.error ?? data.error) && <Alert severity="error">{(images.error ?? data.error)?.message}</Alert>}
+      {failed && !images.isFetching && (
+        <OfferError
+          error={failed}
+          onRetry={() => {
+            if (images.error) void images.refetch();
+            if (data.error) void data.refetch();
+          }}
+        />
+      )}
       {images.data && !images.isFetching && link && (
         <>
           <OfferImagePair imageV={images.data.imageV} imageH={images.data.imageH} offerId={link.offerId} />

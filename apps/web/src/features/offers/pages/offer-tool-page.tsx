@@ -16,6 +16,7 @@ import type { OfferTarget } from '../../../api/offers/offer-calls';
 import { useAddOfferToOffice, useOfferImages, useOfferLogin } from '../../../api/offers/offer-hooks';
 import { CenteredMessage } from '../../../components/centered-message';
 import { OfferAddResult } from '../components/offer-add-result';
+import { OfferError } from '../components/offer-error';
 import { OfferPeriodStep } from '../components/offer-period-step';
 import { OfferPreviewStep } from '../components/offer-preview-step';
 import { OfferScreensStep } from '../components/offer-screens-step';
@@ -53,7 +54,7 @@ function OfferToolLogin(props: { mode: OfferMode; link: OfferLink; target: Offer
   if (login.error) {
     return (
       <CenteredMessage title={props.title} fullScreen testId="offer-error">
-        <Alert severity="error">{login.error.message}</Alert>
+        <OfferError error={login.error} onRetry={() => void login.refetch()} />
       </CenteredMessage>
     );
   }
@@ -92,7 +93,7 @@ function OfferToolSteps(props: {
       targetPlaylists: playlist ? [playlist] : [],
       provider: target.provider,
       advisoryId: target.advisoryId,
-      agencyId: login.agencyId,
+      agencyId: login.agencyId || undefined,
       offerId: link.offerId,
     });
   const steps = [t('offers.stepPreview'), t('offers.stepScreens'), t('offers.stepPeriod')];
@@ -142,6 +143,7 @@ function OfferToolSteps(props: {
                 departure={images.data.departure}
                 busy={add.isPending}
                 onAdd={submit}
+                onRefused={add.reset}
               />
               {add.isPending && <Alert severity="info">{t('offers.waitTransfer')}</Alert>}
               {done && <OfferAddResult answer={add.data} error={add.error} />}
