@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { CHANNEL, NORMAL_PLAYLIST, ORGANISER_CHANNEL } from '../rules/channel.js';
 import { ITEM_ORIENTATIONS } from '../rules/item-orientation.js';
 import { guid, longText, shortText } from './common.js';
 
 /** 0 normal, 1 channel, 20 organiser channel (SPEC §3, §9). */
-export const playlistChannel = z.union([z.literal(0), z.literal(1), z.literal(20)], {
+export const playlistChannel = z.union([z.literal(NORMAL_PLAYLIST), z.literal(CHANNEL), z.literal(ORGANISER_CHANNEL)], {
   error: 'Kanal muss 0, 1 oder 20 sein',
 });
 export const playlistOrientation = z.enum(['horizontal', 'vertical'], { error: 'horizontal oder vertical' });

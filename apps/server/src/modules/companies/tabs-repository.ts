@@ -1,4 +1,4 @@
-import { deviceIndicator } from '@signage/shared';
+import { CHANNEL, deviceIndicator, ORGANISER_CHANNEL } from '@signage/shared';
 import { and, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { playlistListColumns } from '../../db/playlist-columns.js';
@@ -52,7 +52,7 @@ export async function channelsOf(db: Db, guid: string, network: string | null) {
     .leftJoin(companies, eq(companies.guid, playlists.guidCompany))
     .where(
       and(
-        inArray(playlists.channel, [1, 20]),
+        inArray(playlists.channel, [CHANNEL, ORGANISER_CHANNEL]),
         or(inArray(playlists.guidCompany, own), isNull(playlists.guidCompany), and(organiser, linkedIn)),
       ),
     )

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { channelIn } from '@signage/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.js';
 import { audit } from '../../db/audit.js';
@@ -111,8 +112,7 @@ export async function clonePlaylist(ctx: AppContext, actor: Actor, playlistGuid:
   const now = new Date(ctx.clock.now());
   await ctx.db.transaction(async (tx) => {
     const [source] = await tx.select().from(playlists).where(eq(playlists.guid, playlistGuid));
-    const organiser = company.isMother === 1 && company.typ === 1;
-    const channel = source.channel === 20 && !organiser ? 1 : source.channel;
+    const channel = channelIn(source.channel, company);
     await tx.insert(playlists).values({
       ...source,
       guid,

@@ -1,6 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { type DeletionImpact, emptyDeletionImpact, hasDeletionImpact, R } from '@signage/shared';
-import { and, eq, inArray, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
+import {
+  CHANNEL,
+  type ChannelValue,
+  channelIn,
+  type DeletionImpact,
+  emptyDeletionImpact,
+  hasDeletionImpact,
+  ORGANISER_CHANNEL,
+  R,
+} from '@signage/shared';
+import { and, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.js';
 import { audit } from '../../db/audit.js';
 import { confirmationRequired, playlistsImpact } from '../../db/deletion-impact.js';
@@ -12,7 +21,6 @@ import { loopState } from './loop-limits.js';
 import { PLAYLIST, readablePlaylist, readableSql, writablePlaylist } from './policy.js';
 import { itemsOf, matchesKeyword, selectSummaries, toSummary } from './repository.js';
 
-export const ORGANISER_CHANNEL = 20;
 const COMPANY = 'Netzwerk oder Standort';
 
 /** The company itself or, for a network, also its locations. */
@@ -69,14 +77,14 @@ export async function loopOfDevice(ctx: AppContext, actor: Actor, guid: string) 
 function checkChannel(actor: Actor, channel: number, company: CompanyFacts | null) {
   if (channel === 0) return;
   if (reachOf(actor).kind === 'location') throw forbidden('Kanäle dürfen nur Netzwerk-Benutzer anlegen.');
-  if (channel === ORGANISER_CHANNEL && company && !(company.isMother === 1 && company.typ === 1)) {
+  if (company && channelIn(channel, company) !== channel) {
     throw conflict('Veranstalter-Kanäle (20) gibt es nur für Veranstalter-Netzwerke.');
   }
 }
 
 interface PlaylistInput {
   guidCompany?: string | null;
-  channel?: 0 | 1 | 20;
+  channel?: ChannelValue;
   name?: string;
   comment?: string | null;
   orientation?: 'horizontal' | 'vertical';
@@ -194,7 +202,7 @@ export async function playlistStats(ctx: AppContext, actor: Actor, guid: string)
 /** Channels (channel 1 and organiser channels 20) the actor can read, with how often each is linked. */
 export async function listChannels(ctx: AppContext, actor: Actor, filter: { keyWord?: string; guidCompany?: string }) {
   const scope = reachOf(actor);
-  const conditions: SQL[] = [readableSql(scope), inArray(playlists.channel, [1, 20]), ne(playlists.channel, 0)];
+  const conditions: SQL[] = [readableSql(scope), inArray(playlists.channel, [CHANNEL, ORGANISER_CHANNEL])];
   if (filter.keyWord) conditions.push(matchesKeyword(filter.keyWord));
   if (filter.guidCompany) conditions.push(ofCompanyTree(filter.guidCompany));
   const rows = await selectSummaries(ctx.db, scope, and(...conditions));

@@ -1,7 +1,7 @@
 import BarChartIcon from '@mui/icons-material/BarChart';
 import EditIcon from '@mui/icons-material/Edit';
 import HubIcon from '@mui/icons-material/Hub';
-import { formatLoopLength } from '@signage/shared';
+import { formatLoopLength, ORGANISER_CHANNEL } from '@signage/shared';
 import { useTranslation } from 'react-i18next';
 import type { Channel } from '../../../api/playlists/channels';
 import { type Column, DataTable } from '../../../components/data-table';
@@ -18,7 +18,8 @@ interface Props {
 export function ChannelsTable({ channels, onDistribute, onStats, onEdit }: Props) {
   const { t } = useTranslation();
   const owner = (c: Channel) => c.companyName ?? t('channels.global');
-  const kind = (c: Channel) => t(c.channel === 20 ? 'channels.kinds.organiser' : 'channels.kinds.channel');
+  const kind = (c: Channel) =>
+    t(c.channel === ORGANISER_CHANNEL ? 'channels.kinds.organiser' : 'channels.kinds.channel');
   const columns: Column<Channel>[] = [
     { key: 'name', header: t('channels.columns.name'), width: 240, render: (c) => c.name, sortValue: (c) => c.name },
     { key: 'owner', header: t('channels.columns.owner'), render: owner, sortValue: owner },

@@ -1,4 +1,4 @@
-import { formatLoopLength } from '@signage/shared';
+import { CHANNEL, formatLoopLength, ORGANISER_CHANNEL } from '@signage/shared';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { type CompanyPlaylist, useCompanyPlaylists } from '../../../api/companies/list-company-playlists';
@@ -18,9 +18,9 @@ export function PlaylistsTab({ companyGuid, network }: { companyGuid: string; ne
   if (playlists.isError) return <ErrorState error={playlists.error} onRetry={() => void playlists.refetch()} />;
 
   const channelLabel = (p: CompanyPlaylist) =>
-    p.channel === 20
+    p.channel === ORGANISER_CHANNEL
       ? t('networks.playlists.organiserChannel')
-      : p.channel === 1
+      : p.channel === CHANNEL
         ? t('networks.playlists.channel')
         : t('networks.playlists.normal');
   const columns: Column<CompanyPlaylist>[] = [

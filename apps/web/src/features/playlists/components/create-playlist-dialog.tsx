@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { Company } from '@signage/shared';
+import { type ChannelValue, type Company, channelIn, ORGANISER_CHANNEL, organiserNetworkOf } from '@signage/shared';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAllCompanies } from '../../../api/companies/companies';
@@ -15,7 +15,6 @@ import { useCreatePlaylist } from '../../../api/playlists/create-playlist';
 import { useCredentials } from '../../../hooks/use-credentials';
 import { describeError } from '../../../lib/describe-error';
 import { isLocationUser } from '../../../lib/reach';
-import { type ChannelValue, ORGANISER_CHANNEL, organiserNetworkOf } from '../lib/channel';
 import { companyChoices, GLOBAL_CHOICE } from '../lib/company-choices';
 
 /** New playlist (SPEC §7: create takes guidCompany and channel), then its editor opens. */
@@ -44,7 +43,7 @@ function CreateContent({ onClose, onCreated }: { onClose: () => void; onCreated:
   const [channel, setChannel] = useState<ChannelValue>(0);
   const byGuid = useMemo(() => new Map((companies.data ?? []).map((c: Company) => [c.guid, c])), [companies.data]);
   const organiser = company !== GLOBAL_CHOICE && organiserNetworkOf(byGuid, company) === company;
-  const effectiveChannel = channel === ORGANISER_CHANNEL && !organiser ? 1 : channel;
+  const effectiveChannel = organiser ? channel : channelIn(channel, null);
 
   const submit = () =>
     create.mutate(

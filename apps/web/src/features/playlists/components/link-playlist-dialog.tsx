@@ -9,12 +9,12 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { channelKind } from '@signage/shared';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChannels } from '../../../api/playlists/channels';
 import { usePlaylists } from '../../../api/playlists/list-playlists';
 import { ErrorState, LoadingState } from '../../../components/query-state';
-import { channelKind } from '../lib/channel';
 import { linkCandidates } from '../lib/link-candidates';
 
 interface Props {

@@ -2,11 +2,10 @@ import BarChartIcon from '@mui/icons-material/BarChart';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import ShareIcon from '@mui/icons-material/Share';
-import { formatLoopLength, type PlaylistSummary } from '@signage/shared';
+import { channelKind, formatLoopLength, type PlaylistSummary } from '@signage/shared';
 import { useTranslation } from 'react-i18next';
 import { type Column, DataTable } from '../../../components/data-table';
 import { RowAction } from '../../../components/row-action';
-import { channelKind } from '../lib/channel';
 
 interface Props {
   playlists: readonly PlaylistSummary[];

@@ -1,5 +1,4 @@
-import type { PlaylistDetail, PlaylistUpdate } from '@signage/shared';
-import { channelOf, flagsOf } from './channel';
+import { channelOf, flagsOf, type PlaylistDetail, type PlaylistUpdate } from '@signage/shared';
 
 /** The editor's header fields (SPEC §2: name, channel, organiser channel with maximum length, orientation). */
 export interface EditorForm {

@@ -2,6 +2,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import type { PlaylistSummary } from '@signage/shared';
+import { organiserNetworkOf } from '@signage/shared';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -19,7 +20,6 @@ import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { CreatePlaylistDialog } from '../components/create-playlist-dialog';
 import { PlaylistsTable } from '../components/playlists-table';
 import { ShareDialog, type ShareTarget } from '../components/share-dialog';
-import { organiserNetworkOf } from '../lib/channel';
 import { readShowAll, writeShowAll } from '../lib/show-all';
 
 /** SPEC §2 /Dashboard/Playlist: table with search and 'show all' (remembered as playlistShowAll). */

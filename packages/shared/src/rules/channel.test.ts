@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { channelKind, channelOf, flagsOf, organiserNetworkOf } from './channel';
+import { channelIn, channelKind, channelOf, flagsOf, organiserNetworkOf } from './channel.js';
 
 const company = (guid: string, isMother: number, typ: number, guidParent: string | null = null) => ({
   guid,
@@ -29,5 +29,16 @@ describe('channel flags', () => {
     expect(organiserNetworkOf(map, 'net')).toBeNull();
     expect(organiserNetworkOf(map, 'loc2')).toBeNull();
     expect(organiserNetworkOf(map, null)).toBeNull();
+  });
+});
+
+describe('organiser channel outside an organiser network', () => {
+  it('becomes a channel; everything else keeps its value', () => {
+    expect(channelIn(20, { isMother: 1, typ: 1 })).toBe(20);
+    expect(channelIn(20, { isMother: 1, typ: 0 })).toBe(1);
+    expect(channelIn(20, { isMother: 0, typ: 1 })).toBe(1);
+    expect(channelIn(20, null)).toBe(1);
+    expect(channelIn(0, null)).toBe(0);
+    expect(channelIn(1, { isMother: 1, typ: 0 })).toBe(1);
   });
 });
