@@ -48,6 +48,7 @@ import { offerImageRoutes, offerStaffRoutes } from './modules/offers/staff-route
 import { playlistRoutes } from './modules/playlists/routes.js';
 import { rightRoutes } from './modules/rights/routes.js';
 import { roleRoutes } from './modules/roles/routes.js';
+import { scanRoutes } from './modules/scans/routes.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { templateRoutes } from './modules/templates/routes.js';
 import { uploadRoutes } from './modules/uploads/routes.js';
@@ -203,6 +204,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(offerDemoImageRoutes, { ctx });
   await app.register(offerImageRoutes, { ctx });
   await app.register(offerRoutes, { ctx });
+  await app.register(scanRoutes, { ctx });
   await app.register(hotelRoutes, {
     ctx,
     directory: options.hotelDirectory ?? createHotelDirectory(options.config, options.db, HOTEL_PARTS),

@@ -1,5 +1,12 @@
 import { createHash } from 'node:crypto';
-import { CANVAS_SIZES, type OfferEditorField, offerTemplateConfig, templateFileRefs } from '@signage/shared';
+import {
+  CANVAS_SIZES,
+  type OfferEditorField,
+  type OfferField,
+  offerTemplateConfig,
+  type TemplateConfig,
+  templateFileRefs,
+} from '@signage/shared';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { AppContext } from '../../context.js';
@@ -21,6 +28,8 @@ export interface RenderedPair {
   /** Per image: '' or why it failed / what was used instead. */
   error: string;
   errorH: string;
+  /** What the QR codes were drawn from (the template and the fields with editor values): scan links replace them. */
+  qr: { config: TemplateConfig; fields: Partial<Record<OfferField, string>> };
 }
 
 /** The location's template config (valid one or the built-in) and whether a stored one failed validation. */
@@ -60,9 +69,10 @@ export async function renderOfferPair(
     .slice(0, 32);
   const keys = { v: renderKey(agency.guid, hash, 'v'), h: renderKey(agency.guid, hash, 'h') };
   const notice = template.fellBack ? BUILTIN_FALLBACK_NOTICE : '';
+  const qr = { config: template.config, fields };
   const storage = ctx.files;
   if (input.cache && (await storage.size(keys.v)) !== null && (await storage.size(keys.h)) !== null) {
-    return { hash, keys, error: notice, errorH: notice };
+    return { hash, keys, error: notice, errorH: notice, qr };
   }
   const assets = template.templateGuid
     ? await loadTemplateAssets(
@@ -91,7 +101,7 @@ export async function renderOfferPair(
     }
   };
   const [error, errorH] = await Promise.all([side('vertical', keys.v), side('horizontal', keys.h)]);
-  return { hash, keys, error, errorH };
+  return { hash, keys, error, errorH, qr };
 }
 
 /** The path browsers load an image from ('public' removed, timestamp query: SPEC §7). */
