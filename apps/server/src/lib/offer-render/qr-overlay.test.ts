@@ -44,13 +44,13 @@ describe('QR short link over a rendered image', () => {
       expect(b?.info).toMatchObject({ width: a?.info.width, height: a?.info.height, channels: 3 });
       // pixels outside the QR element's box are the same
       const box = config.canvases[orientation].elements.find((e) => e.type === 'qr') as { x: number; y: number };
-      const { width } = a?.info as { width: number };
+      const { width } = a.info;
       let outside = 0;
-      for (let i = 0; i < (a?.data.length ?? 0); i += 3) {
+      for (let i = 0; i < a.data.length; i += 3) {
         const x = (i / 3) % width;
         const y = Math.floor(i / 3 / width);
         if (x >= box.x && x < box.x + 400 && y >= box.y && y < box.y + 400) continue;
-        if (a?.data[i] !== b?.data[i]) outside++;
+        if (a.data[i] !== b.data[i]) outside++;
       }
       expect(outside).toBe(0);
     });
