@@ -45,6 +45,7 @@ import { mediaRoutes } from './modules/media/routes.js';
 import { offerDemoImageRoutes } from './modules/offers/providers/routes.js';
 import { offerRoutes } from './modules/offers/routes.js';
 import { offerImageRoutes, offerStaffRoutes } from './modules/offers/staff-routes.js';
+import { pictureRoutes } from './modules/pictures/routes.js';
 import { playlistRoutes } from './modules/playlists/routes.js';
 import { rightRoutes } from './modules/rights/routes.js';
 import { roleRoutes } from './modules/roles/routes.js';
@@ -205,6 +206,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(offerImageRoutes, { ctx });
   await app.register(offerRoutes, { ctx });
   await app.register(scanRoutes, { ctx });
+  await app.register(pictureRoutes, { ctx });
   await app.register(hotelRoutes, {
     ctx,
     directory: options.hotelDirectory ?? createHotelDirectory(options.config, options.db, HOTEL_PARTS),

@@ -14,6 +14,12 @@ CREATE TABLE "qr_scans" (
 	CONSTRAINT "qr_scans_token_hour_pk" PRIMARY KEY("token","hour")
 );
 --> statement-breakpoint
+CREATE TABLE "server_secrets" (
+	"name" text PRIMARY KEY NOT NULL,
+	"secret" text NOT NULL,
+	"created" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "qr_links" ADD CONSTRAINT "qr_links_guid_company_companies_guid_fk" FOREIGN KEY ("guid_company") REFERENCES "public"."companies"("guid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "qr_links" ADD CONSTRAINT "qr_links_guid_playlist_playlists_guid_fk" FOREIGN KEY ("guid_playlist") REFERENCES "public"."playlists"("guid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "qr_scans" ADD CONSTRAINT "qr_scans_token_qr_links_token_fk" FOREIGN KEY ("token") REFERENCES "public"."qr_links"("token") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
