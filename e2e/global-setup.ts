@@ -41,6 +41,8 @@ export default async function setup(project: TestProject) {
       REGISTRATION_LIMIT: '1000',
       MAP_TILE_URL: `${tiles.url}/{z}/{x}/{y}.png`,
       HOTEL_DRIVE_URL,
+      // provider=http in the tool's link: the local provider on the tile server (pictures on another port, http)
+      OFFER_PROVIDER_URL: tiles.url,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

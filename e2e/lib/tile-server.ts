@@ -1,11 +1,13 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
+import { localOffer } from './local-provider.js';
 
 /**
  * A stand-in for the map's tile source and the hotels' picture host (no internet in tests):
  * GET /{z}/{x}/{y}.png answers a generated 256×256 PNG, GET /img/{name}-{width}.png a picture of that
- * width (3:2), GET /requests lists every path asked for so far (the spec checks what the browser loaded).
+ * width (3:2), GET /requests lists every path asked for so far (the spec checks what the browser loaded),
+ * GET /offers/{id} the local offer provider's answer (local-provider.ts).
  */
 export async function startTileServer(): Promise<{ url: string; close: () => Promise<void> }> {
   const requests: string[] = [];
@@ -49,6 +51,11 @@ export async function startTileServer(): Promise<{ url: string; close: () => Pro
       res.end(body);
     };
     if (path === '/requests') return send(200, 'application/json', JSON.stringify(requests));
+    const offer = /^\/offers\/([\w-]+)$/.exec(path);
+    if (offer) {
+      const found = localOffer(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, offer[1] as string);
+      return found ? send(200, 'application/json', JSON.stringify(found)) : send(404, 'application/json', '{}');
+    }
     const image = /^\/img\/([\w-]+)-(\d{2,4})\.png$/.exec(path);
     if (/^\/\d+\/\d+\/\d+\.png$/.test(path)) {
       requests.push(path);

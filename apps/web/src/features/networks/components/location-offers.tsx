@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRegenerateOfferCode, useRunningOffers } from '../../../api/offers/offer-staff';
 import { offerToolLink } from '../lib/offer-link';
+import { OfferScans } from './offer-scans';
 
 /** Offer periods are days of the location's zone (Europe/Berlin, see offer-dates.ts), not of the browser. */
 const offerDay = new Intl.DateTimeFormat('de-DE', {
@@ -107,6 +108,7 @@ function RunningOffers({ guid }: { guid: string }) {
           <Typography variant="body2">
             {o.name} · {o.playlistName} · {formatOfferDay(o.activeFrom)} – {formatOfferDay(o.activeTill)}
           </Typography>
+          <OfferScans offer={o} />
         </Stack>
       ))}
     </Stack>
