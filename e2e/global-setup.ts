@@ -43,6 +43,7 @@ export default async function setup(project: TestProject) {
       HOTEL_DRIVE_URL,
       // provider=http in the tool's link: the local provider on the tile server (pictures on another port, http)
       OFFER_PROVIDER_URL: tiles.url,
+      OFFER_IMAGE_HOSTS: '127.0.0.1',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -26,7 +26,9 @@ afterAll(async () => {
 });
 
 describe('offer editor pictures of a foreign http host (issue 25 point 5b)', () => {
-  it('shows the gallery of a provider whose pictures lie on another port over plain http', async () => {
+  it('shows the gallery of a provider whose pictures lie on another port over plain http', {
+    timeout: 240_000,
+  }, async () => {
     const page = await b.newPage();
     await page.goto(`/pc/addImage?advisoryId=100200&code=${code}&offerId=${LOCAL_OFFER_ID}&provider=http&editor=1`);
     await page.getByRole('button', { name: 'Bearbeiten' }).click();
