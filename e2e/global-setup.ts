@@ -41,6 +41,9 @@ export default async function setup(project: TestProject) {
       REGISTRATION_LIMIT: '1000',
       MAP_TILE_URL: `${tiles.url}/{z}/{x}/{y}.png`,
       HOTEL_DRIVE_URL,
+      // provider=http in the tool's link: the local provider on the tile server (pictures on another port, http)
+      OFFER_PROVIDER_URL: tiles.url,
+      OFFER_IMAGE_HOSTS: '127.0.0.1',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

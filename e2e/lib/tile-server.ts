@@ -1,11 +1,13 @@
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
+import { localOffer } from './local-provider.js';
 
 /**
  * A stand-in for the map's tile source and the hotels' picture host (no internet in tests):
  * GET /{z}/{x}/{y}.png answers a generated 256×256 PNG, GET /img/{name}-{width}.png a picture of that
- * width (3:2), GET /requests lists every path asked for so far (the spec checks what the browser loaded).
+ * width (3:2), GET /requests lists every path asked for so far (the spec checks what the browser loaded),
+ * GET /offers/{id} the local offer provider's answer (local-provider.ts).
  */
 export async function startTileServer(): Promise<{ url: string; close: () => Promise<void> }> {
   const requests: string[] = [];
@@ -42,13 +44,18 @@ export async function startTileServer(): Promise<{ url: string; close: () => Pro
     return png;
   };
 
-  const server = createServer((req, res) => {
+  const handle = (req: IncomingMessage, res: ServerResponse) => {
     const path = (req.url ?? '/').split('?')[0] ?? '/';
     const send = (status: number, type: string, body: Buffer | string) => {
       res.writeHead(status, { 'content-type': type, 'access-control-allow-origin': '*' });
       res.end(body);
     };
     if (path === '/requests') return send(200, 'application/json', JSON.stringify(requests));
+    const offer = /^\/offers\/([\w-]+)$/.exec(path);
+    if (offer) {
+      const found = localOffer(`http://127.0.0.1:${(pictureHost.address() as AddressInfo).port}`, offer[1] as string);
+      return found ? send(200, 'application/json', JSON.stringify(found)) : send(404, 'application/json', '{}');
+    }
     const image = /^\/img\/([\w-]+)-(\d{2,4})\.png$/.exec(path);
     if (/^\/\d+\/\d+\/\d+\.png$/.test(path)) {
       requests.push(path);
@@ -63,11 +70,19 @@ export async function startTileServer(): Promise<{ url: string; close: () => Pro
       return;
     }
     send(404, 'text/plain', 'not found');
-  });
+  };
+  const server = createServer(handle);
+  // The local provider's pictures lie on a second port: another origin than MAP_TILE_URL's, which the content
+  // security policy allows for the map.
+  const pictureHost = createServer(handle);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => pictureHost.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: async () => {
+      await new Promise<void>((resolve) => pictureHost.close(() => resolve()));
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   };
 }

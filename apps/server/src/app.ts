@@ -45,9 +45,11 @@ import { mediaRoutes } from './modules/media/routes.js';
 import { offerDemoImageRoutes } from './modules/offers/providers/routes.js';
 import { offerRoutes } from './modules/offers/routes.js';
 import { offerImageRoutes, offerStaffRoutes } from './modules/offers/staff-routes.js';
+import { pictureRoutes } from './modules/pictures/routes.js';
 import { playlistRoutes } from './modules/playlists/routes.js';
 import { rightRoutes } from './modules/rights/routes.js';
 import { roleRoutes } from './modules/roles/routes.js';
+import { scanRoutes } from './modules/scans/routes.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { templateRoutes } from './modules/templates/routes.js';
 import { uploadRoutes } from './modules/uploads/routes.js';
@@ -203,6 +205,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(offerDemoImageRoutes, { ctx });
   await app.register(offerImageRoutes, { ctx });
   await app.register(offerRoutes, { ctx });
+  await app.register(scanRoutes, { ctx });
+  await app.register(pictureRoutes, { ctx });
   await app.register(hotelRoutes, {
     ctx,
     directory: options.hotelDirectory ?? createHotelDirectory(options.config, options.db, HOTEL_PARTS),

@@ -63,6 +63,8 @@ export const ERROR_STATUS = {
   OFFER_PROVIDER_INVALID: 502,
   /** The hotel directory (remote service) cannot answer now; try again later. */
   DIRECTORY_UNAVAILABLE: 502,
+  /** A picture shown through this server (GET /v1/picture) could not be fetched from its host or is no image. */
+  PICTURE_UNAVAILABLE: 502,
   INTERNAL: 500,
 } as const;
 

@@ -26,8 +26,10 @@ export const MODULE_ORDER = [
   'devices',
   'templates',
   'apps',
+  'scans',
   'offers',
   'hotels',
+  'pictures',
   'backup',
 ] as const;
 

@@ -107,7 +107,10 @@ export const offerEditorFields = z.array(offerEditorField).max(OFFER_EDITOR_KEYS
 export const offerGetRequest = offerPrepareLoginRequest;
 /** getOffer / updateMode(INIT_EDITOR): the gallery and the editable fields (incl. imageIndex, offerHost). */
 export const offerDataResponse = z.object({
+  /** The provider's picture URLs (SPEC §7). */
   offerGallery: z.array(z.string()),
+  /** The same pictures through this server (/v1/picture, signed, resized): what the editor shows. */
+  offerGalleryViews: z.array(z.string()),
   editorFields: offerEditorFields,
 });
 export type OfferDataResponse = z.infer<typeof offerDataResponse>;

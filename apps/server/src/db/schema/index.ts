@@ -8,6 +8,8 @@ export * from './mail.js';
 export * from './offers.js';
 export * from './playlists.js';
 export * from './rights.js';
+export * from './scans.js';
+export * from './secrets.js';
 export * from './shared-state.js';
 export * from './system.js';
 export * from './templates.js';

@@ -8,6 +8,7 @@ import { buildApp } from '../../app.js';
 import { addHotels, hotelLine, mildClimate } from '../../test/factory/index.js';
 import { offerAgency } from '../../test/factory/offers.js';
 import { testConfig, useHarness } from '../../test/harness.js';
+import { proxiedUrl } from '../../test/pictures.js';
 import { WRONG_CODES_PER_ADDRESS } from '../offers/agency.js';
 import { type HotelDirectory, HotelDirectoryUnavailable } from './directory.js';
 
@@ -63,7 +64,6 @@ describe('hotel viewer calls', () => {
       name: 'Palma Beach',
       provider: 'TUI',
       providers: ['TUI', 'DER'],
-      thumb: 'https://img.example/ES1/1-400.jpg',
       country: 'Spanien',
       countryCode: 'ES',
       region: 'Mallorca',
@@ -84,6 +84,9 @@ describe('hotel viewer calls', () => {
       },
     });
     expect(answer.imageList).toHaveLength(3);
+    // pictures through this server (GET /v1/picture)
+    expect(proxiedUrl(answer.thumb)).toBe('https://img.example/ES1/1-400.jpg');
+    expect(answer.imageList.every((i) => proxiedUrl(i.url)?.startsWith('https://img.example/ES1/'))).toBe(true);
     expect(answer.clima).toEqual(mildClimate());
   });
 

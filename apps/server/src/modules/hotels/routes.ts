@@ -50,7 +50,7 @@ export const hotelRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; directory: Ho
       body: hotelByNameRequest,
       response: { 200: hotelByNameResponse, ...errors },
     },
-    handler: (req) => searchHotels(directory, req.body),
+    handler: (req) => searchHotels(ctx, directory, req.body),
   });
   app.post(HOTEL_API.hotel, {
     config: CALLER,

@@ -8,6 +8,7 @@ import { bearerToken } from '../../lib/request-actor.js';
 import { findActorByToken } from '../auth/service.js';
 import { requireAgency } from '../offers/agency.js';
 import { type HotelDirectory, HotelDirectoryUnavailable } from './directory.js';
+import { hotelViews, summaryViews } from './picture-views.js';
 import { hotelAccess } from './policy.js';
 
 /** The map tab's zoom when the directory names none. */
@@ -39,18 +40,22 @@ async function ask<T>(call: () => Promise<T>): Promise<T> {
 
 export const listCountries = (directory: HotelDirectory): Promise<Country[]> => ask(() => directory.countries());
 
-export function searchHotels(
+export async function searchHotels(
+  ctx: AppContext,
   directory: HotelDirectory,
   { name, country, limit }: z.output<typeof hotelByNameRequest>,
 ): Promise<HotelSummary[]> {
-  return ask(() => directory.search({ name, country: country || undefined, limit: limit ?? HOTEL_SEARCH_LIMIT }));
+  const found = await ask(() =>
+    directory.search({ name, country: country || undefined, limit: limit ?? HOTEL_SEARCH_LIMIT }),
+  );
+  return summaryViews(ctx, found);
 }
 
 /** The hotel with the map tab (MAP_TILE_URL, MAP_ATTRIBUTION) and the external page (HOTEL_DRIVE_URL). */
 export async function hotelDetail(ctx: AppContext, directory: HotelDirectory, request: HotelRequest): Promise<Hotel> {
   const found = await ask(() => directory.hotel(request.gid, request.vc));
   if (!found) throw notFound(`Das Hotel ${request.gid}`);
-  const { zoom, ...hotel } = found;
+  const { zoom, ...hotel } = await hotelViews(ctx, found);
   const geo = hotel.detail.geoCodes;
   const { mapTileUrl, mapAttribution, hotelDriveUrl } = ctx.config;
   return {

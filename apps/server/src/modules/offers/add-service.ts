@@ -25,6 +25,7 @@ import { foreignGuids } from './policy.js';
 import { recordAdded } from './recheck.js';
 import { renderOfferPair } from './render-service.js';
 import { agencyDevices, agencyPlaylists, loadEditorValues } from './repository.js';
+import { imageForPlaylist } from './scan-images.js';
 import { advisoryIdOf, loadOffer, type OfferTarget } from './service.js';
 
 export const NO_NETWORK = (advisoryId: string) => `Es konnte kein Netzwerk für ${advisoryId} gefunden werden.`;
@@ -136,9 +137,17 @@ export async function addToOffice(
     }
     const file = `offer-${pair.hash.slice(0, 16)}-${randomBytes(4).toString('hex')}${t.side}.png`;
     const key = mediaKey(t.guid, file);
-    await storage.write(key, image.png);
+    const png = await imageForPlaylist(ctx, {
+      agency: agency.guid,
+      offerId: id,
+      guidPlaylist: t.guid,
+      side: t.side,
+      png: image.png,
+      qr: pair.qr,
+    });
+    await storage.write(key, png);
     written.push(key);
-    rows.push({ target: t, file, size: image.png.length, thumb: image.thumb });
+    rows.push({ target: t, file, size: png.length, thumb: image.thumb });
   }
   let obsolete: string[] = [];
   try {

@@ -3,7 +3,9 @@ import {
   CANVAS_SIZES,
   formatConfirmedAt,
   type OfferEditorField,
+  type OfferField,
   offerTemplateConfig,
+  type TemplateConfig,
   templateFileRefs,
 } from '@signage/shared';
 import { eq } from 'drizzle-orm';
@@ -35,6 +37,8 @@ export interface RenderedPair {
   /** Per image: '' or why it failed / what was used instead (one notice per line). */
   error: string;
   errorH: string;
+  /** What the QR codes were drawn from (the template and the fields with editor values): scan links replace them. */
+  qr: { config: TemplateConfig; fields: Partial<Record<OfferField, string>> };
 }
 
 /** The location's template config (valid one or the built-in) and whether a stored one failed validation. */
@@ -88,10 +92,11 @@ export async function renderOfferPair(ctx: AppContext, input: RenderInput): Prom
   const keys = { v: renderKey(agency.guid, hash, 'v'), h: renderKey(agency.guid, hash, 'h') };
   const notice = template.fellBack ? BUILTIN_FALLBACK_NOTICE : '';
   const noPictures = offer.gallery.length === 0 ? NO_PICTURES : '';
+  const qr = { config: template.config, fields };
   const storage = ctx.files;
   if (input.cache && (await storage.size(keys.v)) !== null && (await storage.size(keys.h)) !== null) {
     const reused = notices(notice, noPictures);
-    return { hash, keys, error: reused, errorH: reused };
+    return { hash, keys, error: reused, errorH: reused, qr };
   }
   const assets = template.templateGuid
     ? await loadTemplateAssets(
@@ -130,7 +135,7 @@ export async function renderOfferPair(ctx: AppContext, input: RenderInput): Prom
     }
   };
   const [error, errorH] = await Promise.all([side('vertical', keys.v), side('horizontal', keys.h)]);
-  return { hash, keys, error, errorH };
+  return { hash, keys, error, errorH, qr };
 }
 
 /** The path browsers load an image from ('public' removed, timestamp query: SPEC §7). */

@@ -14,6 +14,7 @@ import {
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/errors.js';
 import { type Agency, agencyOfCode, agencyUnknownMessage, agencyZone, requireAgency } from './agency.js';
+import { galleryViews } from './gallery-views.js';
 import { editorFieldsOf, isoToGerman, offerRenderFields } from './offer-fields.js';
 import { offerSource } from './providers/index.js';
 import { offerOpened } from './recheck.js';
@@ -122,9 +123,13 @@ export async function offerImage(
 /** getOffer and updateMode(INIT_EDITOR): the gallery and the editable fields (saved values win). */
 export async function offerData(ctx: AppContext, ip: string, req: OfferTarget): Promise<OfferDataResponse> {
   const agency = await requireAgency(ctx, ip, req);
-  const { offer, id } = await loadOffer(ctx, agency, req);
+  const { offer, id, source } = await loadOffer(ctx, agency, req);
   const saved = await loadEditorValues(ctx.db, agency.guid, id);
-  return { offerGallery: offer.gallery, editorFields: editorFieldsOf(offerRenderFields(offer, agency), saved) };
+  return {
+    offerGallery: offer.gallery,
+    offerGalleryViews: await galleryViews(ctx, source, offer.gallery),
+    editorFields: editorFieldsOf(offerRenderFields(offer, agency), saved),
+  };
 }
 
 /** updateMode(USE_EDITOR_VALUES): saves the edited values for this agency and offer; the next render uses them. */
@@ -134,10 +139,11 @@ export async function useEditorValues(
   req: OfferTarget & { editorFields: OfferEditorField[] },
 ): Promise<OfferDataResponse> {
   const agency = await requireAgency(ctx, ip, req);
-  const { offer, id } = await loadOffer(ctx, agency, req);
+  const { offer, id, source } = await loadOffer(ctx, agency, req);
   await saveEditorValues(ctx.db, agency.guid, id, req.editorFields, ctx.clock.now());
   return {
     offerGallery: offer.gallery,
+    offerGalleryViews: await galleryViews(ctx, source, offer.gallery),
     editorFields: editorFieldsOf(offerRenderFields(offer, agency), req.editorFields),
   };
 }

@@ -6,6 +6,7 @@ import { actorOf } from '../../lib/request-actor.js';
 import { regenerateOfferCode } from '../companies/offer-code.js';
 import { READ } from '../companies/policy.js';
 import { sendStored } from '../media/files.js';
+import { withScans } from '../scans/service.js';
 import { runningOffers } from './staff.js';
 import { offerCheckList } from './staff-checks.js';
 
@@ -18,6 +19,8 @@ const runningOffer = z.object({
   playlistName: z.string(),
   activeFrom: z.number().nullable().describe('epoch ms'),
   activeTill: z.number().nullable().describe('epoch ms'),
+  scans: z.number().int().describe('Scans des QR-Codes auf den Bildschirmen dieser Playlist'),
+  scans24h: z.number().int().describe('davon in den letzten 24 Stunden'),
 });
 
 const epoch = z.number().describe('epoch ms');
@@ -51,11 +54,11 @@ export const offerStaffRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     config: { access: READ },
     schema: {
       tags,
-      summary: 'Laufende Angebote des Standorts mit ihren Zeiträumen',
+      summary: 'Laufende Angebote des Standorts mit ihren Zeiträumen und Scans ihres QR-Codes',
       params: guidParam,
       response: { 200: z.array(runningOffer) },
     },
-    handler: (req) => runningOffers(ctx, actorOf(req), req.params.id),
+    handler: async (req) => withScans(ctx, req.params.id, await runningOffers(ctx, actorOf(req), req.params.id)),
   });
   app.get('/companies/:id/offer-checks', {
     config: { access: READ },

@@ -12,6 +12,9 @@ export interface RunningOffer {
   /** epoch ms */
   activeFrom: number | null;
   activeTill: number | null;
+  /** Scans of the offer's QR code on this playlist's screens (all, and in the last 24 hours). */
+  scans: number;
+  scans24h: number;
 }
 
 const path = (guid: string, tail: string) => `/v1/companies/${encodeURIComponent(guid)}/${tail}`;

@@ -15,6 +15,11 @@ export interface GalleryOptions {
   hosts: readonly string[];
   /** Answers URLs this server serves itself (demo pictures) without a request; null = not local. */
   local?: (url: URL) => Promise<Buffer | null> | null;
+  /**
+   * Hosts outside the lists that may still be asked, checked once before the first request (hotel pictures:
+   * any host on a public address); redirects then stay on that URL's origin or the lists.
+   */
+  admit?: (url: URL) => Promise<boolean>;
   timeoutMs?: number;
   maxBytes?: number;
   cacheBytes?: number;
@@ -53,7 +58,8 @@ export class GalleryFetcher {
   /** The image's bytes, or null when it is refused, unavailable or no image. */
   async fetch(raw: string): Promise<Buffer | null> {
     const url = httpUrl(raw);
-    if (!url || !this.allows(url)) return null;
+    if (!url || url.username || url.password) return null;
+    if (!this.allows(url) && !(await this.options.admit?.(url))) return null;
     return (await this.cache.fetch(url.href, { context: url })) ?? null;
   }
 
@@ -77,7 +83,7 @@ export class GalleryFetcher {
       const response = await fetchBounded(url.href, {
         timeoutMs: this.options.timeoutMs ?? GALLERY_TIMEOUT_MS,
         maxBytes: this.options.maxBytes ?? GALLERY_MAX_BYTES,
-        allow: (target) => this.allows(target),
+        allow: (target) => this.allows(target) || (!!this.options.admit && target.origin === url.origin),
         headers: { accept: 'image/*' },
       });
       return response.status === 200 ? response.body : null;

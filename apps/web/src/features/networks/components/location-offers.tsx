@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { useRegenerateOfferCode, useRunningOffers } from '../../../api/offers/offer-staff';
 import { offerToolLink } from '../lib/offer-link';
 import { OfferCheckLine, TakenDownOffers } from './offer-checks';
+import { OfferScans } from './offer-scans';
 
 /** Offer periods are days of the location's zone (Europe/Berlin, see offer-dates.ts), not of the browser. */
 const offerDay = new Intl.DateTimeFormat('de-DE', {
@@ -110,6 +111,7 @@ function RunningOffers({ guid }: { guid: string }) {
             {o.name} · {o.playlistName} · {formatOfferDay(o.activeFrom)} – {formatOfferDay(o.activeTill)}
           </Typography>
           <OfferCheckLine guid={guid} offerId={o.offerId} />
+          <OfferScans offer={o} />
         </Stack>
       ))}
     </Stack>

@@ -69,11 +69,13 @@ export function OfferEditorDialog(props: {
           <Stack spacing={2}>
             <Typography variant="subtitle1">{t('offers.picture')}</Typography>
             <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }} role="radiogroup" aria-label={t('offers.picture')}>
-              {init.data.offerGallery.map((src, index) => {
+              {init.data.offerGallery.map((original, index) => {
+                // through this server (/v1/picture): shows pictures of any host, also plain http
+                const src = init.data.offerGalleryViews[index] ?? original;
                 const chosen = fieldValue(IMAGE_KEY) === String(index);
                 return (
                   <Box
-                    key={src}
+                    key={original}
                     component="button"
                     type="button"
                     role="radio"
@@ -92,6 +94,7 @@ export function OfferEditorDialog(props: {
                       component="img"
                       src={src}
                       alt=""
+                      data-testid="offer-editor-picture"
                       sx={{ width: 160, height: 100, objectFit: 'cover', display: 'block' }}
                     />
                   </Box>

@@ -1,0 +1,33 @@
+/**
+ * The offer of the local HTTP provider (docs/OFFER-PROVIDER.md shape) that the tile server answers at
+ * GET /offers/{id}: its gallery lies on that server (another port than the app's, plain http), so a
+ * spec sees whether the app shows pictures of a foreign http host (issue 25 point 5b).
+ */
+export const LOCAL_OFFER_ID = 'E2E-HTTP-1';
+export const LOCAL_OFFER_PICTURES = ['e2e-offer-strand', 'e2e-offer-pool', 'e2e-offer-zimmer'];
+
+const DAY = 86_400_000;
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+export function localOffer(origin: string, id: string): object | null {
+  if (id !== LOCAL_OFFER_ID) return null;
+  const departure = Date.now() + 40 * DAY;
+  return {
+    id,
+    hotelName: 'Hotel Lokaler Anbieter',
+    destination: 'Kreta',
+    region: 'Chania',
+    stars: 4,
+    price: 1099,
+    priceInfo: 'pro Person im Doppelzimmer inkl. Flug',
+    departureDate: isoDay(departure),
+    arrivalDate: isoDay(departure + 7 * DAY),
+    nights: 7,
+    board: 'Halbpension',
+    roomType: 'Doppelzimmer Meerblick',
+    departureAirport: 'ab Berlin',
+    gallery: LOCAL_OFFER_PICTURES.map((name) => `${origin}/img/${name}-800.png`),
+    offerHost: 'Veranstalter: Lokal-Reisen GmbH',
+    bookingUrl: 'https://buchung.example-reisen.de/E2E-HTTP-1',
+  };
+}

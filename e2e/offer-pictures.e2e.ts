@@ -1,0 +1,56 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { apiCall } from './lib/api.js';
+import { useBrowser } from './lib/browser.js';
+import { LOCAL_OFFER_ID, LOCAL_OFFER_PICTURES } from './lib/local-provider.js';
+import { loginAs } from './lib/session.js';
+
+const b = useBrowser();
+const LOCATION = 'Sonnenschein Reisen Berlin-Mitte';
+let admin: Page;
+let code: string;
+
+beforeAll(async () => {
+  admin = await b.newPage();
+  await loginAs(admin, 'admin');
+  const locations = await apiCall<Array<{ guid: string; name: string }>>(admin, 'POST', '/v1/companies/list', {
+    keyWord: 'Berlin-Mitte',
+  });
+  const location = locations.find((c) => c.name === LOCATION);
+  if (!location) throw new Error(`demo data without ${LOCATION}`);
+  code = (await apiCall<{ offerCode: string }>(admin, 'GET', `/v1/companies/${location.guid}`)).offerCode;
+}, 120_000);
+
+afterAll(async () => {
+  await admin?.context().close();
+});
+
+describe('offer editor pictures of a foreign http host (issue 25 point 5b)', () => {
+  it('shows the gallery of a provider whose pictures lie on another port over plain http', {
+    timeout: 240_000,
+  }, async () => {
+    const page = await b.newPage();
+    await page.goto(`/pc/addImage?advisoryId=100200&code=${code}&offerId=${LOCAL_OFFER_ID}&provider=http&editor=1`);
+    await page.getByRole('button', { name: 'Bearbeiten' }).click();
+    const editor = page.getByRole('dialog', { name: 'Bearbeiten' });
+    const pictures = editor.getByTestId('offer-editor-picture');
+    await expect.poll(() => pictures.count(), { timeout: 120_000 }).toBe(LOCAL_OFFER_PICTURES.length);
+    for (let i = 0; i < LOCAL_OFFER_PICTURES.length; i++) {
+      const picture = pictures.nth(i);
+      // decoded, not only requested (a picture the content security policy blocks stays at width 0)
+      await page.waitForFunction(
+        (el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0,
+        await picture.elementHandle(),
+        { timeout: 60_000 },
+      );
+      expect(await picture.getAttribute('src')).toMatch(/^\/v1\/picture\?k=offer-http&w=320&u=/);
+      // resized by the server from the host's 800 px to the editor's width
+      expect(await picture.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBe(320);
+    }
+    await page.screenshot({ path: '/tmp/offer-editor-foreign-pictures.png' });
+    // the server fetched them from the foreign host (the browser only asked this server: src above)
+    const asked = (await (await fetch(`${inject('tileURL')}/requests`)).json()) as string[];
+    for (const name of LOCAL_OFFER_PICTURES) expect(asked).toContain(`/img/${name}-800.png`);
+    await page.context().close();
+  });
+});
