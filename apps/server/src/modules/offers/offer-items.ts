@@ -9,6 +9,7 @@ import { mediaKey } from '../media/playable.js';
 import { thumbnail } from '../media/processing.js';
 import { touchPlaylist } from '../playlists/repository.js';
 import type { RenderedPair } from './render-service.js';
+import { imageForPlaylist } from './scan-images.js';
 
 /** Removes an offer's earlier items (and their media rows) from a playlist; returns their file keys. */
 export async function removeOfferItems(tx: Db, guidPlaylist: string, offerId: string): Promise<string[]> {
@@ -72,11 +73,21 @@ export async function replaceOfferImages(ctx: AppContext, agency: string, offerI
     const png = await readBytes(ctx.files, pair.keys[side]);
     images.set(side, { png, thumb: (await thumbnail(png)).dataUrl });
   }
-  const written = new Map<string, string>();
+  // Each playlist's copy carries its own counted QR link (scan-images.ts), as at 'Angebot hinzufügen'.
+  const copies = new Map<string, Buffer>();
+  const written = new Map<string, { file: string; size: number }>();
   for (const item of items) {
+    const copy = `${item.guidPlaylist}:${item.side}`;
+    let png = copies.get(copy);
+    if (!png) {
+      const rendered = images.get(item.side)?.png ?? Buffer.alloc(0);
+      const target = { agency, offerId, guidPlaylist: item.guidPlaylist, side: item.side };
+      png = await imageForPlaylist(ctx, { ...target, png: rendered, qr: pair.qr });
+      copies.set(copy, png);
+    }
     const file = `offer-${pair.hash.slice(0, 16)}-${randomBytes(4).toString('hex')}${item.side}.png`;
-    await ctx.files.write(mediaKey(item.guidPlaylist, file), images.get(item.side)?.png ?? Buffer.alloc(0));
-    written.set(item.guid, file);
+    await ctx.files.write(mediaKey(item.guidPlaylist, file), png);
+    written.set(item.guid, { file, size: png.length });
   }
   const now = ctx.clock.now();
   const { replaced, obsolete } = await ctx.db.transaction(async (tx) => {
@@ -87,7 +98,7 @@ export async function replaceOfferImages(ctx: AppContext, agency: string, offerI
     const old: string[] = [];
     let count = 0;
     for (const item of items) {
-      const file = written.get(item.guid) as string;
+      const { file, size } = written.get(item.guid) as { file: string; size: number };
       const image = images.get(item.side) as { png: Buffer; thumb: string };
       const [current] = await tx
         .select({ file: playlistItems.localFileName, guidMedia: playlistItems.guidMedia })
@@ -102,16 +113,13 @@ export async function replaceOfferImages(ctx: AppContext, agency: string, offerI
         .set({
           localFileName: file,
           localAbsoluteFileName: mediaKey(item.guidPlaylist, file),
-          size: image.png.length,
+          size,
           thumb: image.thumb,
           changed: new Date(now),
         })
         .where(eq(playlistItems.guid, item.guid));
       if (current.guidMedia)
-        await tx
-          .update(media)
-          .set({ localFileName: file, size: image.png.length })
-          .where(eq(media.guid, current.guidMedia));
+        await tx.update(media).set({ localFileName: file, size }).where(eq(media.guid, current.guidMedia));
       if (current.file) old.push(mediaKey(item.guidPlaylist, current.file));
       count += 1;
     }

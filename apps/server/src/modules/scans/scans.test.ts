@@ -5,6 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { companies, playlistItems, qrLinks, qrScans } from '../../db/schema.js';
 import { type OfferAgency, offerAgency, offerCall, target } from '../../test/factory/offers.js';
 import { useHarness } from '../../test/harness.js';
+import { agencyByGuid } from '../offers/agency.js';
+import { replaceOfferImages } from '../offers/offer-items.js';
+import { offerSource } from '../offers/providers/index.js';
+import { renderOfferPair } from '../offers/render-service.js';
 import { UNKNOWN_LINK_TEXT } from './routes.js';
 import { SCANS_PER_ADDRESS } from './service.js';
 
@@ -64,6 +68,34 @@ describe('QR short links (/q/…)', () => {
     const again = await addOffer(a);
     const codesAgain = await Promise.all(again.map((i) => qrOf(i.guidPlaylist, i.localFileName)));
     expect(codesAgain.sort()).toEqual([...codes].sort());
+  });
+
+  it('images renewed by a re-check keep each playlist its counted link', { timeout: 120_000 }, async () => {
+    const a = await offerAgency(h, h.fx.locationA, 'A-1');
+    const items = await addOffer(a);
+    const before = await Promise.all(items.map((i) => qrOf(i.guidPlaylist, i.localFileName)));
+    h.clock.advance(5 * 60_000); // a later 'Stand': the render differs
+    const ctx = h.app.ctx;
+    const agency = await agencyByGuid(ctx, a.location);
+    const source = offerSource(ctx, 'demo');
+    const offer = await source.provider.getOffer('1000', { advisoryId: a.advisoryId });
+    if (!agency || !offer) throw new Error('demo offer 1000 missing');
+    const pair = await renderOfferPair(ctx, {
+      agency,
+      offer,
+      gallery: source.gallery,
+      editor: [],
+      confirmedAt: h.clock.now(),
+      cache: false,
+    });
+    expect(await replaceOfferImages(ctx, a.location, '1000', pair)).toBe(2);
+    const renewed = await h.database.db.select().from(playlistItems).where(isNotNull(playlistItems.offerId));
+    expect(renewed.map((i) => i.localFileName).sort()).not.toEqual(items.map((i) => i.localFileName).sort());
+    const byItem = new Map(renewed.map((i) => [i.guid, i]));
+    for (const [n, item] of items.entries()) {
+      const now = byItem.get(item.guid);
+      expect(now && (await qrOf(now.guidPlaylist, now.localFileName))).toBe(before[n]);
+    }
   });
 
   it('counts scans per link and hour in one row each, limited per address, and keeps nothing about the scanner', {
