@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiCall, tokenOf } from './lib/api.js';
 import { useBrowser } from './lib/browser.js';
 import { HOTEL_DRIVE_URL } from './lib/constants.js';
-import { E2E_HOTEL, hotelFixture, PICTURES, worldPixel } from './lib/hotel-fixture.js';
+import { E2E_HOTEL, E2E_HOTEL_STARS, hotelFixture, PICTURES, worldPixel } from './lib/hotel-fixture.js';
 import { loginAs } from './lib/session.js';
 
 const b = useBrowser();
@@ -66,14 +66,14 @@ afterAll(async () => {
   await admin?.context().close();
 });
 
-/** Opens /oc/index with the offer code and searches; resolves with the e2e hotel's card. */
-async function search(page: Page, text: string) {
+/** Opens /oc/index with the offer code and searches; resolves with the card of the hotel `name` (of the e2e provider). */
+async function search(page: Page, text: string, name: string = E2E_HOTEL.name) {
   await page.goto(`/oc/index?code=${code}`);
   await page.getByRole('searchbox', { name: 'Hotel, Ort oder Region' }).fill(text);
   return page
     .getByTestId('hotel-results')
     .locator('li')
-    .filter({ hasText: E2E_HOTEL.name })
+    .filter({ hasText: name })
     .filter({ hasText: E2E_HOTEL.provider });
 }
 
@@ -85,6 +85,12 @@ describe('hotel viewer (/oc/index)', () => {
     const card = await search(page, 'iberostra palma');
     await card.waitFor();
     await poll(() => card.locator('img').evaluate((img: HTMLImageElement) => img.complete)).toBe(true);
+    // the stars: one image with a German label; as many star places as the hotel has stars (rounded up), each
+    // drawn as two halves: four whole and one half star are nine filled halves
+    const stars = card.getByRole('img', { name: '4,5 Sterne', exact: true });
+    await stars.waitFor();
+    expect(await stars.locator('.MuiRating-decimal').count()).toBe(Math.ceil(E2E_HOTEL_STARS));
+    expect(await stars.locator('.MuiRating-iconFilled').count()).toBe(E2E_HOTEL_STARS * 2);
     await shot(page, '1-oc-results');
     await card.click();
 
@@ -94,6 +100,7 @@ describe('hotel viewer (/oc/index)', () => {
     );
     await page.getByText('Das Hotel liegt direkt an der Strandpromenade der Playa de Palma.').waitFor();
     await page.getByText('Carrer de Santa Fe 28').waitFor();
+    await page.getByRole('img', { name: '4,5 Sterne', exact: true }).waitFor();
     // the link says what it is, not the directory's type
     await page.getByRole('link', { name: 'Website des Hotels' }).waitFor();
     const drive = page.getByRole('link', { name: 'Drive' });
@@ -184,6 +191,17 @@ describe('hotel viewer (/oc/index)', () => {
     await page.context().close();
   }, 120_000);
 
+  it('shows no stars for a hotel whose category is unknown', async () => {
+    const page = await b.newPage();
+    const card = await search(page, 'Kos Bucht E2E', 'Hotel Kos Bucht E2E');
+    await card.waitFor();
+    expect(await card.getByTestId('hotel-stars').count()).toBe(0);
+    await card.click();
+    await page.getByText('GIATA-ID: e2e-900002').waitFor();
+    expect(await page.getByTestId('hotel-stars').count()).toBe(0);
+    await page.context().close();
+  });
+
   it('says so when nothing is found, and a wrong code only ends the loading with a German note', async () => {
     const page = await b.newPage();
     await search(page, 'qqqxxzz wwwyyvv');
@@ -228,6 +246,7 @@ describe('hotel viewer (/ga/index)', () => {
     );
     await admin.getByText(`GIATA-ID: ${E2E_HOTEL.gid}`).waitFor();
     await admin.getByText(`Anbieter: ${E2E_HOTEL.provider}`).waitFor();
+    await admin.getByRole('img', { name: '4,5 Sterne', exact: true }).waitFor();
     await poll(() => admin.getByTestId('hotel-gallery').locator('img').count()).toBe(PICTURES.length);
     await admin.locator('.hotel-map-marker').waitFor();
     await poll(() => admin.getByTestId('hotel-climate-table').locator('tbody tr').count()).toBe(12);

@@ -6,12 +6,12 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall } from './lib/api.js';
 import { useBrowser } from './lib/browser.js';
+import { placeScreen } from './lib/offer-tool.js';
 import { loginAs } from './lib/session.js';
 
 const b = useBrowser();
-/** A demo location no other spec uses; the demo network's advisoryId. */
+/** A demo location no other spec uses (the link names no advisoryId: the location's own is taken). */
 const LOCATION = 'Sonnenschein Reisen München';
-const ADVISORY_ID = '100200';
 const OFFER_ID = '1000';
 const SHOTS = '/work/shots';
 
@@ -31,14 +31,6 @@ const answerOf = async (key: string) => {
   expect(res.status).toBe(200);
   return ((await res.json()) as { items: AnswerItem[] }).items;
 };
-
-/** A new screen that registered itself, then placed at the location with its shape and the shared playlist. */
-async function placeScreen(key: string, location: string, name: string, orientation: 'horizontal' | 'vertical') {
-  await answerOf(key);
-  await apiCall(admin, 'GET', `/v1/devices/link/${location}/${key}`);
-  await apiCall(admin, 'POST', `/v1/devices/${key}`, { name, orientation, deviceState: 'ACTIVE' });
-  await apiCall(admin, 'GET', `/v1/playlists/linkToDevice/${playlist}/${key}`);
-}
 
 /** The web player of a screen in a window of the screen's shape; resolves with the shown image's size. */
 async function shownImage(key: string, size: { width: number; height: number }, shot: string) {
@@ -76,8 +68,10 @@ beforeAll(async () => {
       name: 'München Schaufenster',
     })
   ).guid;
-  await placeScreen(screens.landscape, location.guid, 'München Schaufenster quer', 'horizontal');
-  await placeScreen(screens.portrait, location.guid, 'München Stele', 'vertical');
+  const place = (key: string, name: string, orientation: 'horizontal' | 'vertical') =>
+    placeScreen(admin, b.baseURL, { key, location: location.guid, name, orientation, playlist });
+  await place(screens.landscape, 'München Schaufenster quer', 'horizontal');
+  await place(screens.portrait, 'München Stele', 'vertical');
 }, 120_000);
 
 afterAll(async () => {
@@ -87,7 +81,7 @@ afterAll(async () => {
 describe('offer images by screen shape', () => {
   it('a landscape and a portrait screen of one playlist each play the image of their shape', async () => {
     const page = await b.newPage();
-    await page.goto(`/pc/addImage?advisoryId=${ADVISORY_ID}&code=${code}&offerId=${OFFER_ID}&provider=demo`);
+    await page.goto(`/pc/addImage?code=${code}&offerId=${OFFER_ID}&provider=demo`);
     await page.getByTestId('offer-image-h').waitFor({ timeout: 240_000 });
     await page.getByRole('button', { name: 'Weiter' }).click();
     // step 2 lists each screen under the shape of the image it gets

@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall } from './lib/api.js';
 import { useBrowser } from './lib/browser.js';
+import { bothImagesLoaded, dateField, dateText, typeDate } from './lib/offer-tool.js';
 import { loginAs } from './lib/session.js';
 
 const b = useBrowser();
@@ -30,30 +31,6 @@ const loopOf = async (key: string) => {
 };
 const toolUrl = (path: string) =>
   `${path}?advisoryId=${ADVISORY_ID}&code=${code}&offerId=${OFFER_ID}&provider=demo&editor=1`;
-
-/** Waits until both images of the preview are loaded (decoded, not just requested). */
-async function bothImagesLoaded(page: Page) {
-  for (const side of ['v', 'h']) {
-    const image = page.getByTestId(`offer-image-${side}`);
-    await image.waitFor({ timeout: 240_000 });
-    await page.waitForFunction(
-      (el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0,
-      await image.elementHandle(),
-    );
-  }
-}
-
-/** An MUI X date picker by its label: sections (role spinbutton) in a group named like the label. */
-const dateField = (page: Page, label: string) =>
-  page.locator('.MuiPickersTextField-root').filter({ has: page.getByRole('group', { name: label, exact: true }) });
-/** The field's value as DD.MM.YYYY (its hidden input; '' while empty). */
-const dateText = (field: Locator) => field.locator('input').inputValue();
-
-/** Types DD.MM.YYYY into the field: from the day section on, the digits fill day, month and year. */
-async function typeDate(field: Locator, text: string) {
-  await field.getByRole('spinbutton', { name: 'Tag' }).click();
-  await field.page().keyboard.type(text.replaceAll('.', ''));
-}
 
 /** Opens the field's calendar, goes back month by month to the day's month and picks the day. */
 async function pickInCalendar(page: Page, field: Locator, text: string) {

@@ -9,6 +9,9 @@ export const E2E_HOTEL = {
   longitude: 2.7402,
 } as const;
 
+/** The e2e hotel's category (a half star, spoken '4,5 Sterne'); the second hotel has none. */
+export const E2E_HOTEL_STARS = 4.5;
+
 /** Pictures in the e2e hotel's gallery; each comes in these widths. */
 export const PICTURES = ['aussen', 'pool', 'zimmer'] as const;
 export const PICTURE_WIDTHS = [320, 800, 1600] as const;
@@ -37,7 +40,7 @@ export function hotelFixture(pictureHost: string): string {
     country: 'Spanien',
     region: 'Mallorca',
     city: 'Playa de Palma',
-    stars: 5,
+    stars: E2E_HOTEL_STARS,
     address: { street: 'Carrer de Santa Fe', streetNum: '28', zip: '07610', cityName: 'Playa de Palma' },
     urls: [{ type: 'Website', url: 'https://hotel.example.invalid/playa-de-palma' }],
     text: 'Direkt an der Playa de Palma, mit Blick auf die Bucht von Palma.',

@@ -38,6 +38,9 @@ export const hotelByNameRequest = z.object({
 });
 export type HotelByNameRequest = z.input<typeof hotelByNameRequest>;
 
+/** A hotel's category in stars: 0–6 (the import and the directories; 5.5 and 6 exist in some countries). */
+export const hotelStars = z.number().min(0).max(6);
+
 /** A search result: what the result list shows (SPEC §2: thumbnail, name, country/region, provider). */
 export const hotelSummary = z.object({
   /** The hotel's id in the directory (the GIATA id for a GIATA-like directory). */
@@ -51,6 +54,11 @@ export const hotelSummary = z.object({
   country: z.string(),
   countryCode: z.string(),
   region: z.string(),
+  /**
+   * The hotel's category in stars (0–6, halves like 3.5 allowed); null (or left out by a remote directory) when
+   * unknown. The viewer draws whole and half stars ('3,5 Sterne'); below half a star it draws none.
+   */
+  stars: hotelStars.nullable().default(null),
 });
 export type HotelSummary = z.infer<typeof hotelSummary>;
 export const hotelByNameResponse = z.array(hotelSummary);
@@ -155,7 +163,7 @@ export const hotelImportLine = z.object({
   country: shortText.min(1, { error: 'Land fehlt' }),
   region: shortText.default(''),
   city: shortText.default(''),
-  stars: z.number().min(0).max(6).optional(),
+  stars: hotelStars.optional(),
   latitude: z.number().min(-90).max(90).nullable().optional(),
   longitude: z.number().min(-180).max(180).nullable().optional(),
   address: hotelAddress.partial().optional(),

@@ -23,6 +23,7 @@ const summaryColumns = {
   country: hotels.country,
   countryCode: hotels.countryCode,
   region: hotels.region,
+  stars: hotels.stars,
 };
 
 /** Similar dictionary words a query word may stand for (a typo), at most this many. */
@@ -159,6 +160,7 @@ export class DatabaseHotelDirectory implements HotelDirectory {
       country: row.country,
       countryCode: row.countryCode,
       region: row.region,
+      stars: row.stars,
       imageList: row.images as HotelImage[],
       clima:
         ((row.clima ?? (await this.destinationClimate(row.countryCode, row.region))) as ClimateMonth[] | null) ?? null,

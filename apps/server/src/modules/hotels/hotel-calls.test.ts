@@ -24,7 +24,14 @@ const calls = [
 beforeEach(async () => {
   await addHotels(h.database.db, [
     hotelLine({ gid: 'ES1', name: 'Palma Beach', clima: mildClimate() }),
-    hotelLine({ gid: 'ES2', name: 'Palma Garden', latitude: null, longitude: null, address: undefined }),
+    hotelLine({
+      gid: 'ES2',
+      name: 'Palma Garden',
+      stars: 3.5,
+      latitude: null,
+      longitude: null,
+      address: undefined,
+    }),
     hotelLine({
       gid: 'GR1',
       name: 'Aegean Blue',
@@ -32,6 +39,7 @@ beforeEach(async () => {
       country: 'Griechenland',
       region: 'Kos',
       city: 'Kardamena',
+      stars: undefined,
     }),
     hotelLine({
       gid: 'AT1',
@@ -88,6 +96,23 @@ describe('hotel viewer calls', () => {
     expect(proxiedUrl(answer.thumb)).toBe('https://img.example/ES1/1-400.jpg');
     expect(answer.imageList.every((i) => proxiedUrl(i.url)?.startsWith('https://img.example/ES1/'))).toBe(true);
     expect(answer.clima).toEqual(mildClimate());
+  });
+
+  it('gives the stars in the list and the hotel (halves kept), null when unknown', async () => {
+    const search = await h.call('standortA', {
+      method: 'POST',
+      url: HOTEL_API.hotelByName,
+      payload: { name: 'palma' },
+    });
+    expect(search.statusCode, search.body).toBe(200);
+    // the raw answer: a missing field would be undefined here, not the schema's default
+    expect((search.json() as Array<{ gid: string; stars: unknown }>).map((x) => [x.gid, x.stars])).toEqual([
+      ['ES1', 4],
+      ['ES2', 3.5],
+    ]);
+    const stars = async (gid: string) =>
+      (await h.call('standortA', { method: 'POST', url: HOTEL_API.hotel, payload: { gid } })).json().stars;
+    expect([await stars('ES1'), await stars('ES2'), await stars('GR1')]).toEqual([4, 3.5, null]);
   });
 
   it('shows the content of the provider asked for, if the hotel has it', async () => {

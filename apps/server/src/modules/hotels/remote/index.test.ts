@@ -18,7 +18,10 @@ const SUMMARY: HotelSummary = {
   country: 'Spanien',
   countryCode: 'ES',
   region: 'Mallorca',
+  stars: 4.5,
 };
+/** A summary of a directory that sends no stars (the field is optional in its answers). */
+const { stars: _, ...WITHOUT_STARS } = SUMMARY;
 const image = (url: string, seq: number) => ({
   url,
   meta: { typ: 'aussen', seq, id: `p${seq}`, width: 800, height: 600 },
@@ -61,7 +64,7 @@ beforeAll(async () => {
     const hotelPath = url.pathname.match(/^\/api\/hotels\/(.+)$/)?.[1];
     if (url.pathname === '/api/countries') return void json(200, COUNTRIES);
     if (url.pathname === '/api/hotels') {
-      const found = [SUMMARY, { ...SUMMARY, gid: '4712', thumb: null }, { ...SUMMARY, gid: '4713' }];
+      const found = [SUMMARY, { ...WITHOUT_STARS, gid: '4712', thumb: null }, { ...SUMMARY, gid: '4713' }];
       return void json(200, found, url.searchParams.get('name') === 'langsam' ? 150 : 0);
     }
     switch (hotelPath) {
@@ -79,6 +82,8 @@ beforeAll(async () => {
         return void json(200, '<html>Wartung</html>');
       case 'shape':
         return void json(200, { ...HOTEL, imageList: [{ url: 'a.jpg', meta: { typ: 'x', seq: 1, id: 'a' } }] });
+      case 'stars':
+        return void json(200, { ...HOTEL, stars: '★★★★' });
       case 'zoom':
         return void json(200, { ...HOTEL, zoom: 40 });
       case 'flaky':
@@ -122,12 +127,12 @@ describe('remote hotel directory: answers (real local server)', () => {
     expect((await directory().countries()).map((c) => c.n)).toEqual(['Ägypten', 'Griechenland', 'Spanien']);
   });
 
-  it('searches with name, country and limit, cuts to the limit and makes thumbnails absolute', async () => {
+  it('searches with name, country and limit, cuts to the limit, makes thumbnails absolute; no stars = null', async () => {
     const found = await directory().search({ name: 'Playa Golf', country: 'ES', limit: 2 });
     expect(server.requests.at(-1)).toBe('/api/hotels?name=Playa+Golf&country=ES&limit=2');
     expect(found).toEqual([
       { ...SUMMARY, thumb: `${server.origin}/api/thumbs/4711.jpg` },
-      { ...SUMMARY, gid: '4712', thumb: null },
+      { ...SUMMARY, gid: '4712', thumb: null, stars: null },
     ]);
     await directory().search({ name: 'x', limit: 5 });
     expect(server.requests.at(-1)).toBe('/api/hotels?name=x&limit=5');
@@ -138,6 +143,7 @@ describe('remote hotel directory: answers (real local server)', () => {
     expect(server.requests.at(-1)).toBe('/api/hotels/4711?vc=TUI');
     expect(hotel?.provider).toBe('TUI');
     expect(hotel?.zoom).toBe(14);
+    expect(hotel?.stars).toBe(4.5);
     expect(hotel?.thumb).toBe(`${server.origin}/api/thumbs/4711.jpg`);
     expect(hotel?.imageList.map((i) => i.url)).toEqual([
       `${server.origin}/api/img/4711/1.jpg`,
@@ -187,6 +193,7 @@ describe('remote hotel directory: failures are HotelDirectoryUnavailable with a 
     ['no JSON', 'notjson'],
     ['JSON of another shape', 'shape'],
     ['a zoom out of range', 'zoom'],
+    ['stars that are not a number', 'stars'],
     ['a redirect to another origin', 'moved'],
   ])('%s: invalid answer', async (_name, gid) => {
     const error = await failure(directory().hotel(gid));

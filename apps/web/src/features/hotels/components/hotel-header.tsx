@@ -7,9 +7,10 @@ import Typography from '@mui/material/Typography';
 import type { Hotel } from '@signage/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HotelStars } from './hotel-stars';
 import { HotelThumb } from './hotel-thumb';
 
-/** Name, place, provider and GIATA-ID of a hotel; the 'Drive' button when the hotel has a directory page. */
+/** Name, stars, place, provider and GIATA-ID of a hotel; the 'Drive' button when the hotel has a directory page. */
 export function HotelHeader({ hotel, start, end }: { hotel: Hotel; start?: ReactNode; end?: ReactNode }) {
   const { t } = useTranslation();
   return (
@@ -22,6 +23,7 @@ export function HotelHeader({ hotel, start, end }: { hotel: Hotel; start?: React
         <Typography variant="h5" component="h1" sx={{ fontWeight: 600, fontSize: { xs: '1.25rem', md: '1.5rem' } }}>
           {hotel.name}
         </Typography>
+        <HotelStars stars={hotel.stars} />
         <Typography color="text.secondary">{[hotel.country, hotel.region].filter(Boolean).join(' · ')}</Typography>
         <Stack direction="row" sx={{ mt: 0.5, flexWrap: 'wrap', gap: 0.5 }}>
           {hotel.provider && <Chip size="small" label={`${t('hotels.provider')}: ${hotel.provider}`} />}

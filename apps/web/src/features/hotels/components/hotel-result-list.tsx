@@ -5,9 +5,10 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { HotelSummary } from '@signage/shared';
 import { useTranslation } from 'react-i18next';
+import { HotelStars } from './hotel-stars';
 import { HotelThumb } from './hotel-thumb';
 
-/** /oc/index: the results as cards (thumbnail, name, country/region, provider); a grid on wide screens. */
+/** /oc/index: the results as cards (thumbnail, name, stars, country/region, provider); a grid on wide screens. */
 export function HotelResultList({
   hotels,
   onOpen,
@@ -42,6 +43,7 @@ export function HotelResultList({
                 <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, lineHeight: 1.3 }}>
                   {hotel.name}
                 </Typography>
+                <HotelStars stars={hotel.stars} />
                 <Typography variant="body2" color="text.secondary" noWrap>
                   {[hotel.country, hotel.region].filter(Boolean).join(' · ')}
                 </Typography>

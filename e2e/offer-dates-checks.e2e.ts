@@ -1,0 +1,146 @@
+// Issue 25 point 6 (BOSIS dates: a capped 'bis' and a past 'von' say so; a refused date replaces an earlier success)
+// and point 9's web part (the location's running offers list shows the last check with the provider).
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { OFFER_DATE_MESSAGES } from '@signage/shared';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCall } from './lib/api.js';
+import { useBrowser } from './lib/browser.js';
+import { bothImagesLoaded, dateField, dateText, placeScreen, typeDate } from './lib/offer-tool.js';
+import { loginAs } from './lib/session.js';
+
+const b = useBrowser();
+/** A demo location no other spec uses; its own screen and playlist are made here. */
+const LOCATION = 'Fernweh Reisebüro Düsseldorf';
+const OFFER_ID = '1003';
+const SHOTS = '/work/shots';
+const ADDED = 'Angebot wurde der Playlist hinzugefügt.';
+
+interface OfferChecks {
+  checks: Array<{ offerId: string; checkedAt: number }>;
+}
+
+let admin: Page;
+let code = '';
+let locationGuid = '';
+/** The period the offer was added with (DD.MM.YYYY): today and the trip's departure, as the capped 'bis' showed it. */
+let today = '';
+let departure = '';
+
+/** The line under a running offer shows the check time like this (offer-checks.tsx: de-DE, Europe/Berlin). */
+const checkedText = (ms: number) =>
+  `Zuletzt beim Anbieter geprüft: ${new Intl.DateTimeFormat('de-DE', {
+    timeZone: 'Europe/Berlin',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(ms)}`;
+const lastCheck = async () =>
+  (await apiCall<OfferChecks>(admin, 'GET', `/v1/companies/${locationGuid}/offer-checks`)).checks.find(
+    (c) => c.offerId === OFFER_ID,
+  )?.checkedAt;
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  admin = await b.newPage();
+  await loginAs(admin, 'admin');
+  const found = await apiCall<Array<{ guid: string; name: string }>>(admin, 'POST', '/v1/companies/list', {
+    keyWord: 'Düsseldorf',
+  });
+  const location = found.find((c) => c.name === LOCATION);
+  if (!location) throw new Error(`demo data without ${LOCATION}`);
+  locationGuid = location.guid;
+  code = (await apiCall<{ offerCode: string }>(admin, 'GET', `/v1/companies/${location.guid}`)).offerCode;
+  const playlist = (
+    await apiCall<{ guid: string }>(admin, 'POST', '/v1/playlists', {
+      guidCompany: location.guid,
+      name: 'Düsseldorf Schaufenster',
+    })
+  ).guid;
+  await placeScreen(admin, b.baseURL, {
+    key: randomUUID(),
+    location: location.guid,
+    name: 'Düsseldorf Schaufenster',
+    orientation: 'horizontal',
+    playlist,
+  });
+}, 120_000);
+
+afterAll(async () => {
+  await admin?.context().close();
+});
+
+describe('BOSIS dates (/bs/addImage)', () => {
+  it('says that a past von starts today and a bis after the departure is capped; a refused date replaces the success', async () => {
+    const page = await b.newPage();
+    await page.goto(`/bs/addImage?code=${code}&offerId=${OFFER_ID}`);
+    await bothImagesLoaded(page);
+    await page.getByRole('button', { name: 'Weiter' }).click();
+    await page.getByRole('button', { name: /Düsseldorf Schaufenster/ }).waitFor();
+    await page.getByRole('button', { name: 'Weiter' }).click();
+    const from = dateField(page, 'von');
+    const till = dateField(page, 'bis');
+    // the preset 'von' is today in the location's zone
+    today = await dateText(from);
+    expect(today).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
+
+    await typeDate(from, '01.01.2020');
+    await typeDate(till, '31.12.2099');
+    await page.getByRole('button', { name: 'Angebot hinzufügen' }).click();
+    const notice = page.getByTestId('offer-period-notice');
+    await notice.waitFor();
+    const lines = (await notice.innerText()).split('\n');
+    expect(lines[0]).toBe(`${OFFER_DATE_MESSAGES.startInPast} ${today}`);
+    const capped = new RegExp(`^${OFFER_DATE_MESSAGES.endCappedAtDeparture} (\\d{2}\\.\\d{2}\\.\\d{4})$`);
+    departure = capped.exec(lines[1] ?? '')?.[1] ?? '';
+    expect(departure, String(lines)).not.toBe('');
+    expect(lines).toHaveLength(2);
+    // the fields show what was added: today … the departure day
+    expect([await dateText(from), await dateText(till)]).toEqual([today, departure]);
+    await page.getByText(ADDED).waitFor({ timeout: 120_000 });
+    await page.screenshot({ path: `${SHOTS}/bosis-dates-capped.png`, fullPage: true });
+
+    // a 'von' after the departure is refused with its own text (not the 12-hour one); the success is gone
+    await typeDate(from, '31.12.2099');
+    await page.getByRole('button', { name: 'Angebot hinzufügen' }).click();
+    await page.getByText(`${OFFER_DATE_MESSAGES.startAfterDeparture} ${departure}`, { exact: true }).waitFor();
+    expect(await page.getByText(OFFER_DATE_MESSAGES.minimum).count()).toBe(0);
+    expect(await page.getByText(ADDED).count()).toBe(0);
+    expect(await page.getByTestId('offer-result').count()).toBe(0);
+    expect(await notice.count()).toBe(0);
+    await page.screenshot({ path: `${SHOTS}/bosis-dates-refused.png`, fullPage: true });
+    await page.context().close();
+  }, 400_000);
+});
+
+describe("the location's running offers", () => {
+  it('show the last check with the provider; opening the offer in the tool is a new check', async () => {
+    expect(departure).not.toBe('');
+    // 'Angebot hinzufügen' recorded a check
+    const added = await lastCheck();
+    expect(added).toBeTypeOf('number');
+
+    // the agent opens the offer again: the provider's fresh answer counts as a check
+    const page = await b.newPage();
+    await page.goto(`/pc/addImage?code=${code}&offerId=${OFFER_ID}`);
+    await bothImagesLoaded(page);
+    await page.context().close();
+    const checked = await lastCheck();
+    expect(checked).toBeGreaterThan(added ?? Number.POSITIVE_INFINITY);
+
+    await admin.goto(`/Standort/${locationGuid}`);
+    const running = admin.getByTestId('running-offers');
+    const offer = running
+      .locator('> div')
+      .filter({ hasText: `Angebot ${OFFER_ID}` })
+      .first();
+    await offer.waitFor();
+    expect(await offer.innerText()).toContain(`${today} – ${departure}`);
+    await offer.getByTestId('offer-check').waitFor();
+    expect(await offer.getByTestId('offer-check').innerText()).toBe(checkedText(checked ?? 0));
+    await admin.getByTestId('location-offers').screenshot({ path: `${SHOTS}/running-offers.png` });
+  }, 400_000);
+});
