@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decodeWindows1252, decodingStream, EncodingSniffer, type TextEncoding } from './text-decode.js';
+import { decodingStream, EncodingSniffer, type TextEncoding } from './text-decode.js';
 
 const sniff = (...chunks: number[][]) => {
   const sniffer = new EncodingSniffer();
@@ -26,8 +26,8 @@ describe('text decoding of uploads', () => {
     expect(sniff()).toBe('utf-8');
   });
 
-  it('maps the Windows-1252 range 0x80–0x9F that Latin-1 gets wrong', () => {
-    expect(decodeWindows1252(Buffer.from([0x80, 0x84, 0x93, 0x94, 0x96, 0xe4, 0xdf]))).toBe('€„“”–äß');
+  it('maps the Windows-1252 range 0x80–0x9F that Latin-1 gets wrong', async () => {
+    expect(await decode([Buffer.from([0x80, 0x84, 0x93, 0x94, 0x96, 0xe4, 0xdf])], 'windows-1252')).toBe('€„“”–äß');
   });
 
   it('turns CRLF and lone CR into LF even when a CRLF is split between chunks', async () => {

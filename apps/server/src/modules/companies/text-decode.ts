@@ -1,18 +1,7 @@
 import { Transform } from 'node:stream';
+import iconv from 'iconv-lite';
 
 export type TextEncoding = 'utf-8' | 'windows-1252' | 'utf-16le' | 'utf-16be';
-
-/** Windows-1252 bytes 0x80–0x9F (Node 20's TextDecoder treats this range as Latin-1). */
-const CP1252_HIGH = [
-  0x20ac, 0x81, 0x201a, 0x192, 0x201e, 0x2026, 0x2020, 0x2021, 0x2c6, 0x2030, 0x160, 0x2039, 0x152, 0x8d, 0x17d, 0x8f,
-  0x90, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014, 0x2dc, 0x2122, 0x161, 0x203a, 0x153, 0x9d, 0x17e, 0x178,
-].map((code) => String.fromCharCode(code));
-
-export function decodeWindows1252(bytes: Uint8Array): string {
-  return Buffer.from(bytes)
-    .toString('latin1')
-    .replace(/[\u0080-\u009f]/g, (ch) => CP1252_HIGH[ch.charCodeAt(0) - 0x80]);
-}
 
 /** Tracks, chunk by chunk, whether a byte stream is valid UTF-8 and which byte-order mark it starts with. */
 export class EncodingSniffer {
@@ -49,9 +38,12 @@ export class EncodingSniffer {
   }
 }
 
-/** Bytes in, text out, with CRLF and lone CR turned into LF (csv-parse then counts lines right). */
+/**
+ * Bytes in, text out (iconv-lite, one streaming decoder for every encoding; a byte-order mark is dropped), with
+ * CRLF and lone CR turned into LF (csv-parse then counts lines right).
+ */
 export function decodingStream(encoding: TextEncoding): Transform {
-  const decoder = encoding === 'windows-1252' ? null : new TextDecoder(encoding);
+  const decoder = iconv.getDecoder(encoding);
   let pendingCr = false;
   const normalise = (text: string) => {
     let value = (pendingCr ? '\r' : '') + text;
@@ -62,12 +54,11 @@ export function decodingStream(encoding: TextEncoding): Transform {
   return new Transform({
     readableObjectMode: true,
     transform(chunk: Buffer, _encoding, done) {
-      const text = decoder ? decoder.decode(chunk, { stream: true }) : decodeWindows1252(chunk);
-      const out = normalise(text);
+      const out = normalise(decoder.write(chunk));
       done(null, out.length > 0 ? out : undefined);
     },
     flush(done) {
-      const out = normalise(decoder ? decoder.decode() : '') + (pendingCr ? '\n' : '');
+      const out = normalise(decoder.end() ?? '') + (pendingCr ? '\n' : '');
       done(null, out.length > 0 ? out : undefined);
     },
   });
