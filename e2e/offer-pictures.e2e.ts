@@ -30,7 +30,7 @@ describe('offer editor pictures of a foreign http host (issue 25 point 5b)', () 
     timeout: 240_000,
   }, async () => {
     const page = await b.newPage();
-    await page.goto(`/pc/addImage?advisoryId=100200&code=${code}&offerId=${LOCAL_OFFER_ID}&provider=http&editor=1`);
+    await page.goto(`/pc/addImage?code=${code}&offerId=${LOCAL_OFFER_ID}&provider=http&editor=1`);
     await page.getByRole('button', { name: 'Bearbeiten' }).click();
     const editor = page.getByRole('dialog', { name: 'Bearbeiten' });
     const pictures = editor.getByTestId('offer-editor-picture');
