@@ -79,6 +79,9 @@ async function search(page: Page, text: string, name: string = E2E_HOTEL.name) {
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
 
+/** The directory's address of a picture the page shows through this server's picture proxy (`u`). */
+const fileOf = (src: string) => new URL(src).searchParams.get('u') ?? src;
+
 describe('hotel viewer (/oc/index)', () => {
   it('finds the hotel despite a typo and shows Details, Bilder, Karte and Klima', async () => {
     const page = await b.newPage();
@@ -122,7 +125,7 @@ describe('hotel viewer (/oc/index)', () => {
     // srcset + sizes: the browser took a small resolution for the tiles (currentSrc = the file it loaded)
     const loaded = await tiles.evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).currentSrc));
     // through this server's picture proxy (`u`: the directory's address of the file)
-    const files = loaded.map((src) => new URL(src).searchParams.get('u') ?? src);
+    const files = loaded.map(fileOf);
     expect(
       files.every((src) => /-(320|800)\.png$/.test(src)),
       String(loaded),
@@ -140,7 +143,7 @@ describe('hotel viewer (/oc/index)', () => {
     await poll(() =>
       shown.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0),
     ).toBe(true);
-    expect(await shown.evaluate((img) => (img as HTMLImageElement).currentSrc)).toMatch(
+    expect(fileOf(await shown.evaluate((img) => (img as HTMLImageElement).currentSrc))).toMatch(
       new RegExp(`/img/${PICTURES[1]}-1600\\.png$`),
     );
     await shot(page, '4-viewer');
