@@ -8,6 +8,7 @@ import { buildServer, serverEntry } from '../scripts/server-build.mjs';
 import { freePort, waitForHealth } from '../scripts/server-process.mjs';
 import { ensureWebBuild } from '../scripts/web-build.mjs';
 import { ADMIN_PASSWORD, CHROMIUM, DEMO_PASSWORD, HOTEL_DRIVE_URL } from './lib/constants.js';
+import { PROVIDER_TIMEOUT_MS } from './lib/local-provider.js';
 import { startTileServer } from './lib/tile-server.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -44,6 +45,7 @@ export default async function setup(project: TestProject) {
       // provider=http in the tool's link: the local provider on the tile server (pictures on another port, http)
       OFFER_PROVIDER_URL: tiles.url,
       OFFER_IMAGE_HOSTS: '127.0.0.1',
+      OFFER_PROVIDER_TIMEOUT_MS: String(PROVIDER_TIMEOUT_MS),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

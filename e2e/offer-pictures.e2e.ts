@@ -2,7 +2,13 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiCall } from './lib/api.js';
 import { useBrowser } from './lib/browser.js';
-import { LOCAL_OFFER_ID, LOCAL_OFFER_PICTURES } from './lib/local-provider.js';
+import {
+  LOCAL_OFFER_ID,
+  LOCAL_OFFER_PICTURES,
+  PROVIDER_TIMEOUT_MS,
+  SLOW_OFFER_DELAY_MS,
+  SLOW_OFFER_ID,
+} from './lib/local-provider.js';
 import { loginAs } from './lib/session.js';
 
 const b = useBrowser();
@@ -51,6 +57,34 @@ describe('offer editor pictures of a foreign http host (issue 25 point 5b)', () 
     // the server fetched them from the foreign host (the browser only asked this server: src above)
     const asked = (await (await fetch(`${inject('tileURL')}/requests`)).json()) as string[];
     for (const name of LOCAL_OFFER_PICTURES) expect(asked).toContain(`/img/${name}-800.png`);
+    await page.context().close();
+  });
+});
+
+describe('a provider that does not answer in time (issue 25 point 7)', () => {
+  it('shows the timeout once, after the configured time (no automatic retries), and offers to try again', {
+    timeout: 120_000,
+  }, async () => {
+    const asked = async () => {
+      const res = await fetch(`${inject('tileURL')}/requests`);
+      return ((await res.json()) as string[]).filter((path) => path === `/offers/${SLOW_OFFER_ID}`).length;
+    };
+    const before = await asked();
+    const page = await b.newPage();
+    const started = Date.now();
+    await page.goto(`/pc/addImage?code=${code}&offerId=${SLOW_OFFER_ID}&provider=http`);
+    const error = page.getByTestId('offer-call-error').first();
+    await error.waitFor({ timeout: 60_000 });
+    const waited = Date.now() - started;
+    expect(waited).toBeGreaterThanOrEqual(PROVIDER_TIMEOUT_MS);
+    // one wait for the provider, not three (a retried timeout would take 3 × 3 s and ask three times)
+    expect(waited).toBeLessThan(2 * PROVIDER_TIMEOUT_MS + 2000);
+    await page.waitForTimeout(SLOW_OFFER_DELAY_MS);
+    const first = await asked();
+    expect(first - before).toBeGreaterThanOrEqual(1);
+    expect(first - before).toBeLessThanOrEqual(2); // the page's calls of this offer, each once
+    await error.getByRole('button', { name: 'Erneut versuchen' }).click();
+    await expect.poll(asked, { timeout: 30_000 }).toBeGreaterThan(first);
     await page.context().close();
   });
 });

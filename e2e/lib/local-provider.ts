@@ -4,6 +4,10 @@
  * spec sees whether the app shows pictures of a foreign http host (issue 25 point 5b).
  */
 export const LOCAL_OFFER_ID = 'E2E-HTTP-1';
+/** An offer the local provider answers only after SLOW_OFFER_DELAY_MS: longer than the e2e server's provider timeout. */
+export const SLOW_OFFER_ID = 'E2E-HTTP-SLOW';
+export const PROVIDER_TIMEOUT_MS = 3000;
+export const SLOW_OFFER_DELAY_MS = 4500;
 export const LOCAL_OFFER_PICTURES = ['e2e-offer-strand', 'e2e-offer-pool', 'e2e-offer-zimmer'];
 
 const DAY = 86_400_000;

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
-import { localOffer } from './local-provider.js';
+import { localOffer, SLOW_OFFER_DELAY_MS, SLOW_OFFER_ID } from './local-provider.js';
 
 /**
  * A stand-in for the map's tile source and the hotels' picture host (no internet in tests):
@@ -52,6 +52,11 @@ export async function startTileServer(): Promise<{ url: string; close: () => Pro
     };
     if (path === '/requests') return send(200, 'application/json', JSON.stringify(requests));
     const offer = /^\/offers\/([\w-]+)$/.exec(path);
+    if (offer?.[1] === SLOW_OFFER_ID) {
+      requests.push(path);
+      setTimeout(() => send(200, 'application/json', '{}'), SLOW_OFFER_DELAY_MS);
+      return;
+    }
     if (offer) {
       const found = localOffer(`http://127.0.0.1:${(pictureHost.address() as AddressInfo).port}`, offer[1] as string);
       return found ? send(200, 'application/json', JSON.stringify(found)) : send(404, 'application/json', '{}');
