@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { offerAgency, offerCall, target } from '../../test/factory/offers.js';
+import { offerAgency, offerCall, providerOffer, target } from '../../test/factory/offers.js';
 import { useHarness } from '../../test/harness.js';
 import { startHttpServer } from '../../test/http-test-server.js';
 
@@ -12,23 +12,7 @@ const grey = await sharp({ create: { width: 64, height: 64, channels: 3, backgro
  * missing, 'bad' answers JSON of another shape, 'slow' never answers.
  */
 const provider = await startHttpServer((req, res) => {
-  const offer = (id: string, gallery: string[]) => ({
-    id,
-    hotelName: 'Hotel Testküste',
-    destination: 'Kreta',
-    region: 'Chersonissos',
-    stars: 4,
-    price: 1299,
-    priceInfo: 'pro Person',
-    departureDate: '2026-07-01',
-    arrivalDate: '2026-07-08',
-    nights: 7,
-    board: 'Halbpension',
-    roomType: 'Doppelzimmer',
-    departureAirport: 'ab Köln',
-    gallery,
-    offerHost: 'Reisebüro Test',
-  });
+  const offer = providerOffer;
   const url = req.url ?? '';
   if (url.startsWith('/offers/slow')) return; // no answer: the provider's timeout
   const send = (status: number, body: Buffer | string, type = 'application/json') => {

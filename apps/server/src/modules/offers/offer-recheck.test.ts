@@ -2,30 +2,14 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { enqueueJob } from '../../db/job-queue.js';
 import { companies, jobs, offerChecks, outgoingMails, playlistItems, systemConfig } from '../../db/schema.js';
-import { type OfferAgency, offerAgency, offerCall, target } from '../../test/factory/offers.js';
+import { type OfferAgency, offerAgency, offerCall, providerOffer, target } from '../../test/factory/offers.js';
 import { useHarness } from '../../test/harness.js';
 import { startHttpServer } from '../../test/http-test-server.js';
 import { poll } from '../../test/player.js';
 import { GONE_AT_PROVIDER } from './recheck.js';
 import { OFFER_CHECK_JOB, runOfferChecks } from './recheck-job.js';
 
-const BASE = {
-  id: '7',
-  hotelName: 'Hotel Testküste',
-  destination: 'Kreta',
-  region: 'Chersonissos',
-  stars: 4,
-  price: 1299,
-  priceInfo: 'pro Person',
-  departureDate: '2026-07-01',
-  arrivalDate: '2026-07-08',
-  nights: 7,
-  board: 'Halbpension',
-  roomType: 'Doppelzimmer',
-  departureAirport: 'ab Köln',
-  gallery: [] as string[],
-  offerHost: 'Reisebüro Test',
-};
+const BASE = providerOffer('7');
 /** What the local provider answers for offer 7: the offer, 404 ('gone') or 500 ('down'). */
 let answer: typeof BASE | 'gone' | 'down' = BASE;
 const provider = await startHttpServer((req, res) => {

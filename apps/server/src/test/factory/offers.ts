@@ -53,3 +53,22 @@ export const target = (a: OfferAgency, offerId = '1000') => ({
   provider: 'demo',
   offerId,
 });
+
+/** An offer of the documented HTTP provider shape (docs/OFFER-PROVIDER.md), for tests with a local provider. */
+export const providerOffer = (id: string, gallery: string[] = []) => ({
+  id,
+  hotelName: 'Hotel Testküste',
+  destination: 'Kreta',
+  region: 'Chersonissos',
+  stars: 4,
+  price: 1299,
+  priceInfo: 'pro Person',
+  departureDate: '2026-07-01',
+  arrivalDate: '2026-07-08',
+  nights: 7,
+  board: 'Halbpension',
+  roomType: 'Doppelzimmer',
+  departureAirport: 'ab Köln',
+  gallery,
+  offerHost: 'Reisebüro Test',
+});
