@@ -118,6 +118,9 @@ describe('login flood', () => {
     };
     await sample(10);
     const idle = median(await sample(40));
+    // One hash's wall time on this machine now: a media request that had to wait for hashing would take at least
+    // a good part of it, however busy the machine (another test worker, CI) is.
+    const oneHash = await timed(() => hashPassword('x', COST));
 
     // As many logins in flight as the server accepts, refilled as each one ends.
     let flooding = true;
@@ -135,7 +138,8 @@ describe('login flood', () => {
     await Promise.all(workers);
 
     expect(hashed).toBeGreaterThan(HASH_CONCURRENCY);
-    // Medians of 40 sequential requests each; idle is often below a millisecond, so 2 ms is the floor.
-    expect(loaded).toBeLessThan(2 * Math.max(idle, 2));
+    // Medians of 40 sequential requests each. Idle is often below a millisecond, so 2 ms is the floor; when other
+    // processes share the 2 cores the scheduler alone can add a few ms, which stays far below a quarter of a hash.
+    expect(loaded).toBeLessThan(Math.max(2 * idle, 2, oneHash / 4));
   }, 120_000);
 });
