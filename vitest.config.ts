@@ -1,14 +1,19 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { startTexts } from './scripts/start-texts.mjs';
 
 export default defineConfig({
   test: {
+    // Two test files at a time even on 2 cores (vitest's default would be one): most of a server test's time is
+    // spent waiting on its database and on child processes, so the second file uses what the first leaves idle.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         // The web sources import './de.json?start' (issue 18), cut by the same plugin as in the build.
         plugins: [startTexts()],
         test: {
           name: 'unit',
+          sequence: { groupOrder: 0 },
           include: ['packages/**/*.test.ts', 'apps/**/*.test.ts'],
           exclude: ['**/node_modules/**', '**/dist/**'],
           environment: 'node',
@@ -21,6 +26,8 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
+          // After the unit files, never beside them: the browser tests measure what a user waits for.
+          sequence: { groupOrder: 1 },
           include: ['e2e/**/*.e2e.ts'],
           environment: 'node',
           globalSetup: ['e2e/global-setup.ts'],

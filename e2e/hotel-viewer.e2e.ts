@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { waitFor } from '../apps/server/src/test/wait.js';
 import { apiCall, tokenOf } from './lib/api.js';
 import { useBrowser } from './lib/browser.js';
 import { HOTEL_DRIVE_URL } from './lib/constants.js';
@@ -33,20 +34,21 @@ async function importFixture(page: Page) {
   });
   expect(response.status(), await response.text()).toBe(202);
   const { id } = (await response.json()) as { id: string };
-  for (let i = 0; i < 200; i++) {
-    const status = await apiCall<{ state: string; created: number; updated: number; errorCount: number }>(
-      page,
-      'GET',
-      `/v1/hotels/import/${id}`,
-    );
-    if (status.state !== 'running') {
-      expect(status).toMatchObject({ state: 'done', errorCount: 0 });
-      expect(status.created + status.updated).toBe(2);
-      return;
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('hotel import did not finish');
+  const status = await waitFor(
+    async () => {
+      const now = await apiCall<{ state: string; created: number; updated: number; errorCount: number }>(
+        page,
+        'GET',
+        `/v1/hotels/import/${id}`,
+      );
+      return now.state === 'running' ? undefined : now;
+    },
+    'Hotelimport beendet',
+    20_000,
+    100,
+  );
+  expect(status).toMatchObject({ state: 'done', errorCount: 0 });
+  expect(status.created + status.updated).toBe(2);
 }
 
 beforeAll(async () => {

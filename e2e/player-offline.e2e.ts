@@ -9,6 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Running, repoRoot, run, serverEnv } from '../apps/server/src/test/processes.js';
+import { waitFor } from '../apps/server/src/test/wait.js';
 import { serverEntry } from '../scripts/server-build.mjs';
 import { freePort, waitForHealth } from '../scripts/server-process.mjs';
 import { launchBrowser } from './lib/browser.js';
@@ -83,12 +84,19 @@ async function answer(): Promise<AnswerItem[]> {
 
 /** Polls until the answer satisfies `check` (the video is converted in the background). */
 async function answerUntil(check: (items: AnswerItem[]) => boolean, what: string): Promise<AnswerItem[]> {
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    const items = await answer();
-    if (check(items)) return items;
-    if (Date.now() > deadline) throw new Error(`${what}: ${JSON.stringify(items)}`);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+  let last: AnswerItem[] = [];
+  try {
+    return await waitFor(
+      async () => {
+        last = await answer();
+        return check(last) ? last : undefined;
+      },
+      what,
+      120_000,
+      1000,
+    );
+  } catch (error) {
+    throw new Error(`${(error as Error).message}: ${JSON.stringify(last)}`);
   }
 }
 

@@ -1,5 +1,6 @@
 import type { Country, HotelSummary } from '@signage/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TestClock } from '../../../test/clock.js';
 import { startHttpServer, type TestHttpServer } from '../../../test/http-test-server.js';
 import { HotelDirectoryUnavailable } from '../directory.js';
 import { REMOTE_DIRECTORY_TEXTS, RemoteHotelDirectory, type RemoteHotelDirectoryOptions } from './index.js';
@@ -241,17 +242,24 @@ describe('remote hotel directory: cache', () => {
   });
 
   it('searches and unknown ids expire after searchTtlMs, details after cacheTtlMs', async () => {
-    const d = directory({ cacheTtlMs: 1200, searchTtlMs: 100 });
+    const clock = new TestClock();
+    const d = directory({ cacheTtlMs: 1200, searchTtlMs: 100, clock });
     const search = '/api/hotels?name=Ablauf&limit=5';
     const paths = [search, '/api/hotels/4711', '/api/hotels/weg'];
     const before = paths.map(requestsOf);
     const ask = () => Promise.all([d.search({ name: 'Ablauf', limit: 5 }), d.hotel('4711'), d.hotel('weg')]);
     await ask();
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    clock.advance(99);
+    await ask();
+    expect(paths.map((p, i) => requestsOf(p) - (before[i] ?? 0))).toEqual([1, 1, 1]);
+    clock.advance(201);
     await ask();
     expect(paths.map((p, i) => requestsOf(p) - (before[i] ?? 0))).toEqual([2, 1, 2]);
     const details = before[1] ?? 0;
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    clock.advance(899);
+    await d.hotel('4711');
+    expect(requestsOf('/api/hotels/4711') - details).toBe(1);
+    clock.advance(2);
     await d.hotel('4711');
     expect(requestsOf('/api/hotels/4711') - details).toBe(2);
   });

@@ -1,5 +1,6 @@
 import { type Country, countriesResponse, type HotelSummary, hotelByNameResponse } from '@signage/shared';
 import { LRUCache } from 'lru-cache';
+import type { Clock } from '../../../lib/clock.js';
 import type { HotelDirectory } from '../directory.js';
 import { getRemoteJson, type RemoteGetOptions } from './fetch-json.js';
 import { type DirectoryHotel, directoryHotel } from './schema.js';
@@ -18,6 +19,8 @@ export interface RemoteHotelDirectoryOptions {
   searchTtlMs?: number;
   /** Largest answer read (default 5 MB); a bigger one is refused. */
   maxBytes?: number;
+  /** The time the caches' TTLs are measured in (default: the process's monotonic clock); tests move it by hand. */
+  clock?: Clock;
 }
 
 export const REMOTE_DIRECTORY_DEFAULTS = {
@@ -40,11 +43,13 @@ interface Entry<T> {
 type Load<T> = (options: { ttl?: number }) => Promise<Entry<T>>;
 type Cache<T> = LRUCache<string, Entry<T>, Load<T>>;
 
-function makeCache<T>(ttl: number, max: number, maxSize: number): Cache<T> {
+function makeCache<T>(ttl: number, max: number, maxSize: number, clock: Clock | undefined): Cache<T> {
   return new LRUCache<string, Entry<T>, Load<T>>({
     max,
     maxSize,
     ttl,
+    // A given clock is asked on every check (no 1 ms reuse of the last reading).
+    ...(clock ? { perf: clock, ttlResolution: 0 } : {}),
     sizeCalculation: (entry) => Math.max(1, entry.bytes),
     // A fetch whose entry is pushed out meanwhile still answers its callers.
     ignoreFetchAbort: true,
@@ -78,9 +83,10 @@ export class RemoteHotelDirectory implements HotelDirectory {
     this.limits = { timeoutMs: options.timeoutMs, maxBytes, origin: url.origin };
     const ttl = options.cacheTtlMs ?? d.cacheTtlMs;
     this.searchTtlMs = options.searchTtlMs ?? d.searchTtlMs;
-    this.countryCache = makeCache(ttl, 1, maxBytes);
-    this.searchCache = makeCache(this.searchTtlMs, d.searchEntries, Math.max(d.searchBytes, maxBytes));
-    this.hotelCache = makeCache(ttl, d.hotelEntries, Math.max(d.hotelBytes, maxBytes));
+    const { clock } = options;
+    this.countryCache = makeCache(ttl, 1, maxBytes, clock);
+    this.searchCache = makeCache(this.searchTtlMs, d.searchEntries, Math.max(d.searchBytes, maxBytes), clock);
+    this.hotelCache = makeCache(ttl, d.hotelEntries, Math.max(d.hotelBytes, maxBytes), clock);
   }
 
   async countries(): Promise<Country[]> {
