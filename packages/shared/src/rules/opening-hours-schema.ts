@@ -94,12 +94,14 @@ export const weeklySchema = z.strictObject(
 export type Weekly = z.infer<typeof weeklySchema>;
 
 const DATE_MESSAGE = 'Datum im Format JJJJ-MM-TT angeben';
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+/** A day that exists; a text in another format gets only the format message. */
+const isRealDateText = (text: string) =>
+  !DATE_PATTERN.test(text) || isRealDate(Number(text.slice(0, 4)), Number(text.slice(5, 7)), Number(text.slice(8, 10)));
 export const isoDateSchema = z
   .string({ error: DATE_MESSAGE })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: DATE_MESSAGE })
-  .refine((text) => isRealDate(Number(text.slice(0, 4)), Number(text.slice(5, 7)), Number(text.slice(8, 10))), {
-    error: 'Dieses Datum gibt es nicht',
-  });
+  .regex(DATE_PATTERN, { error: DATE_MESSAGE })
+  .refine(isRealDateText, { error: 'Dieses Datum gibt es nicht' });
 
 /** One day that differs from its weekday: its own spans, or none (closed all day). */
 export const openingExceptionSchema = z.object({
