@@ -2,6 +2,7 @@ export * from './errors.js';
 export * from './rights.js';
 export * from './rules/bytes.js';
 export * from './rules/channel.js';
+export * from './rules/concurrent-loop.js';
 export * from './rules/csv-cell.js';
 export * from './rules/device-health.js';
 export * from './rules/device-list.js';

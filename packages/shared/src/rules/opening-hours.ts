@@ -86,7 +86,7 @@ function schedulePlan(schedule: ItemSchedule, hours: OpeningHours | null): DayPl
 }
 
 /** An instant after which the hours follow only their weekly pattern (past the last date exception). */
-function hoursQuietFrom(hours: OpeningHours | null): number {
+export function hoursQuietFrom(hours: OpeningHours | null): number {
   const last = hours?.exceptions.map((e) => Date.parse(`${e.date}T00:00:00Z`)).sort((a, b) => b - a)[0];
   return last === undefined ? Number.NEGATIVE_INFINITY : last + 2 * MS_PER_DAY;
 }
