@@ -5,6 +5,7 @@ import {
   itemScheduleSchema,
   MAX_SPANS_PER_DAY,
   minutesOf,
+  openingHoursOverrideSchema,
   openingHoursSchema,
   screenPowerSchema,
   weekdayKey,
@@ -68,6 +69,15 @@ describe('opening hours schema', () => {
     const twice = { date: '2026-12-24', spans: [] };
     expect(issues(openingHoursSchema, { weekly: {}, exceptions: [twice, twice] })).toEqual([
       'exceptions.1.date: Für dieses Datum gibt es schon eine Ausnahme',
+    ]);
+  });
+  it("lets a location's override leave out the weekly hours or the exceptions, with the same checks", () => {
+    expect(openingHoursOverrideSchema.parse({})).toEqual({});
+    expect(openingHoursOverrideSchema.parse({ exceptions: [{ date: '2026-12-31', spans: [] }] })).toEqual({
+      exceptions: [{ date: '2026-12-31', spans: [] }],
+    });
+    expect(issues(openingHoursOverrideSchema, { weekly: { so: [span('10:00', '09:00')] } })).toEqual([
+      'weekly.so.0.till: Das Ende muss nach dem Beginn liegen (über Mitternacht: bis 24:00 und am Folgetag ab 00:00)',
     ]);
   });
   it('reads times as minutes and weekdays from Date.getUTCDay', () => {
