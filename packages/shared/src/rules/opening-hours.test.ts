@@ -168,6 +168,19 @@ describe('item schedules', () => {
     const spring = nextBoundary([night], null, wall('2026-03-28 12:00'), BERLIN);
     expect(iso(spring)).toBe(iso(wall('2026-04-05 02:00')));
   });
+  it('finds a change months ahead when only a date exception brings it', () => {
+    const rare: OpeningHours = {
+      weekly: {},
+      exceptions: [{ date: '2027-06-01', spans: [{ from: '10:00', till: '12:00' }] }],
+    };
+    const december = wall('2026-12-01 00:00');
+    expect(iso(nextBoundary([{ kind: 'open' }], rare, december, BERLIN))).toBe(iso(wall('2027-06-01 10:00')));
+    expect(iso(nextBoundary([{ kind: 'closed' }], rare, december, BERLIN))).toBe(iso(wall('2027-06-01 10:00')));
+    expect(iso(nextBoundary([{ kind: 'closed' }], rare, wall('2027-06-01 10:00'), BERLIN))).toBe(
+      iso(wall('2027-06-01 12:00')),
+    );
+    expect(nextBoundary([{ kind: 'closed' }], rare, wall('2027-06-01 12:00'), BERLIN)).toBeNull();
+  });
   it('knows 29 February as a day of its own', () => {
     const leap: OpeningHours = { weekly: { di: weekdays }, exceptions: [{ date: '2028-02-29', spans: [] }] };
     expect(isOpenAt(leap, wall('2028-02-29 10:00'), BERLIN)).toBe(false);

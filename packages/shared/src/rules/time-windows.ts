@@ -100,6 +100,7 @@ export const QUIET_LOOKAHEAD_MS = 15 * MS_PER_DAY;
  * The first instant after `after` at which membership in the windows changes, or null if it never does.
  * `windowsOf(from, till)` gives the windows of a stretch; `quietFrom` is an instant after which only the
  * weekly pattern applies (the end of the last date exception), so looking QUIET_LOOKAHEAD_MS beyond it suffices.
+ * The stretch is read in pieces of QUIET_LOOKAHEAD_MS, so a far exception costs only when nothing changes before.
  */
 export function nextChange(
   windowsOf: (from: number, till: number) => TimeWindow[],
@@ -107,8 +108,18 @@ export function nextChange(
   quietFrom: number,
 ): number | null {
   const horizon = Math.max(after, quietFrom) + QUIET_LOOKAHEAD_MS;
-  const [first] = windowsOf(after, horizon);
-  if (!first) return null;
-  if (first.from > after) return first.from;
-  return first.till < horizon ? first.till : null;
+  let holds: boolean | undefined;
+  for (let from = after; from < horizon; from += QUIET_LOOKAHEAD_MS) {
+    const till = Math.min(from + QUIET_LOOKAHEAD_MS, horizon);
+    const [first] = windowsOf(from, till);
+    holds ??= first?.from === after;
+    if (!holds) {
+      if (first) return first.from;
+    } else if (!first || first.from > from) {
+      return from;
+    } else if (first.till < till) {
+      return first.till;
+    }
+  }
+  return null;
 }
