@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDateAt, isRealDate, isValidTimeZone, zonedTimeToEpoch, zoneOffsetMs } from './zoned-time.js';
+import {
+  calendarDateAt,
+  isRealDate,
+  isValidTimeZone,
+  offsetSegments,
+  weekdayOf,
+  zonedTimeToEpoch,
+  zoneOffsetMs,
+} from './zoned-time.js';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const HOUR = 3_600_000;
@@ -50,5 +58,30 @@ describe('zoned time', () => {
     ]) {
       expect(isRealDate(year, month, day), `${day}.${month}.${year}`).toBe(false);
     }
+  });
+  it('cuts a stretch of time at the summer/winter switches of the zone', () => {
+    const spring = offsetSegments(Date.UTC(2026, 2, 28), Date.UTC(2026, 2, 31), 'Europe/Berlin');
+    expect(spring.map((s) => [iso(s.from), iso(s.till), s.offset / HOUR])).toEqual([
+      ['2026-03-28T00:00:00.000Z', '2026-03-29T01:00:00.000Z', 1],
+      ['2026-03-29T01:00:00.000Z', '2026-03-31T00:00:00.000Z', 2],
+    ]);
+    const autumn = offsetSegments(
+      Date.UTC(2026, 10, 1, 5, 59, 59, 999),
+      Date.UTC(2026, 10, 1, 6, 0, 0, 1),
+      'America/New_York',
+    );
+    expect(autumn.map((s) => [iso(s.from), s.offset / HOUR])).toEqual([
+      ['2026-11-01T05:59:59.999Z', -4],
+      ['2026-11-01T06:00:00.000Z', -5],
+    ]);
+    expect(offsetSegments(Date.UTC(2026, 0, 1), Date.UTC(2026, 1, 1), 'UTC')).toEqual([
+      { from: Date.UTC(2026, 0, 1), till: Date.UTC(2026, 1, 1), offset: 0 },
+    ]);
+    expect(offsetSegments(5, 5, 'UTC')).toEqual([]);
+  });
+  it('names the weekday of a calendar day, also before 1970', () => {
+    expect(weekdayOf({ year: 2028, month: 2, day: 29 })).toBe(2);
+    expect(weekdayOf({ year: 2026, month: 3, day: 29 })).toBe(0);
+    expect(weekdayOf({ year: 1969, month: 12, day: 28 })).toBe(0);
   });
 });

@@ -98,3 +98,50 @@ export function isRealDate(year: number, month: number, day: number): boolean {
   // month 0 or 13, day 0 or 32 roll over into another month or day, so the round trip refuses them
   return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
+
+/** Weekday of a calendar day: 0 = Sunday … 6 = Saturday (as Date.getUTCDay). */
+export const weekdayOf = (d: CalendarDate) => (((dayNumber(d) + 4) % 7) + 7) % 7;
+
+/** A stretch of time [from, till) in which the zone's offset stays `offset` ms. */
+export interface OffsetSegment {
+  from: number;
+  till: number;
+  offset: number;
+}
+
+/** The first instant in (lo, hi] whose offset differs from the one at lo (the offset at hi differs). */
+function switchInstant(lo: number, hi: number, timeZone: string): number {
+  const before = zoneOffsetMs(lo, timeZone);
+  let [a, b] = [lo, hi];
+  while (b - a > 1) {
+    const mid = Math.floor((a + b) / 2);
+    if (zoneOffsetMs(mid, timeZone) === before) a = mid;
+    else b = mid;
+  }
+  return b;
+}
+
+/**
+ * Cuts [from, till) into the stretches of constant offset (a summer/winter switch starts a new one).
+ * Zones switch at most once a day, so each day-long piece is bisected at most once.
+ */
+export function offsetSegments(from: number, till: number, timeZone: string): OffsetSegment[] {
+  const segments: OffsetSegment[] = [];
+  const add = (a: number, b: number) => {
+    const offset = zoneOffsetMs(a, timeZone);
+    const last = segments.at(-1);
+    if (last && last.offset === offset && last.till === a) last.till = b;
+    else segments.push({ from: a, till: b, offset });
+  };
+  for (let a = from; a < till; a += MS_PER_DAY) {
+    const b = Math.min(a + MS_PER_DAY, till);
+    if (zoneOffsetMs(a, timeZone) === zoneOffsetMs(b - 1, timeZone)) {
+      add(a, b);
+      continue;
+    }
+    const at = switchInstant(a, b - 1, timeZone);
+    add(a, at);
+    add(at, b);
+  }
+  return segments;
+}
