@@ -24,6 +24,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
+import { LOOP_UPLOAD_LIMIT } from '@signage/shared';
 import { ffmpeg } from '../apps/server/src/lib/media-tools.js';
 import { median } from './lib.js';
 
@@ -63,7 +64,7 @@ await ffmpeg(
   ]),
 );
 const size = statSync(video).size;
-if (size > 104_857_600 || size < 90_000_000) throw new Error(`unexpected video size ${size}`);
+if (size > LOOP_UPLOAD_LIMIT || size < 90_000_000) throw new Error(`unexpected video size ${size}`);
 
 const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'bench/upload-memory-server.ts')], {
   cwd: root,

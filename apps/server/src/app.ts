@@ -3,7 +3,7 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { BUILD_VERSION } from '@signage/shared';
+import { BUILD_VERSION, LOOP_UPLOAD_LIMIT } from '@signage/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -22,6 +22,7 @@ import { contentSecurityDirectives } from './lib/content-security.js';
 import { fileStorage } from './lib/file-storage.js';
 import { InvalidationBus } from './lib/invalidation.js';
 import { LoginThrottle } from './lib/login-throttle.js';
+import { memoTable } from './lib/memo.js';
 import { AppMetrics } from './lib/metrics.js';
 import { errorForLog, redactUrl } from './lib/server-log.js';
 import type { Storage } from './lib/storage.js';
@@ -104,6 +105,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     files: options.files ?? (await fileStorage(options.config)),
     invalidation: new InvalidationBus(),
     metrics: new AppMetrics(),
+    memo: memoTable(),
     get player() {
       player ??= new PlayerService(ctx);
       return player;
@@ -166,7 +168,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   await app.register(swaggerUi, { routePrefix: '/v1/docs' });
   /** Uploads stream (field files); 100 MB is the largest SPEC limit, routes pass smaller limits to req.file(). */
-  await app.register(multipart, { limits: { fileSize: 100 * 1024 * 1024, files: 10, fields: 50, parts: 60 } });
+  await app.register(multipart, { limits: { fileSize: LOOP_UPLOAD_LIMIT, files: 10, fields: 50, parts: 60 } });
   await app.register(accessPlugin, { ctx });
   registerErrorHandler(app);
   registerInputGuard(app);

@@ -75,4 +75,9 @@ describe('server source tree', () => {
   it('has no import cycle between modules', () => {
     expect(findCycle(moduleEdges)).toBeNull();
   });
+
+  it('keeps per-app values on the context (ctx.memo), not in module-level WeakMaps keyed by it', () => {
+    const keyedByContext = [...sources].filter(([, text]) => /new WeakMap<\s*AppContext\b/.test(text));
+    expect(keyedByContext.map(([file]) => file)).toEqual([]);
+  });
 });

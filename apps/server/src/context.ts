@@ -4,6 +4,7 @@ import type { Db } from './db/client.js';
 import type { Clock } from './lib/clock.js';
 import type { InvalidationBus } from './lib/invalidation.js';
 import type { LoginThrottle } from './lib/login-throttle.js';
+import type { Memo } from './lib/memo.js';
 import type { AppMetrics } from './lib/metrics.js';
 import type { Storage } from './lib/storage.js';
 import type { RateLimiter } from './lib/token-buckets.js';
@@ -25,6 +26,8 @@ export interface AppContext {
   metrics: AppMetrics;
   /** The screens' protocol with its caches; made on first use. */
   readonly player: PlayerService;
+  /** What a module keeps per app (its caches, limiters, fetchers), made on first use (lib/memo.ts). */
+  memo: Memo;
 }
 
 /** The signed-in user as every policy sees it. */

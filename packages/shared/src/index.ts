@@ -13,6 +13,7 @@ export * from './rules/item-orientation.js';
 export * from './rules/location-import.js';
 export * from './rules/loop.js';
 export * from './rules/mail.js';
+export * from './rules/media-playable.js';
 export * from './rules/monitor-box.js';
 export * from './rules/offer-check-settings.js';
 export * from './rules/offer-dates.js';

@@ -239,4 +239,16 @@ describe('GET /api/playlist', () => {
     const [item] = (await poll(h, device)).json().items;
     expect(item).toMatchObject({ md5: 'feed', size: 42, localAbsoluteFileName: `${BASE}/media/${playlist}/a.web.mp4` });
   });
+
+  it('leaves out a converted video whose web MP4 is missing, and a video without a media entry', async () => {
+    const db = h.database.db;
+    const { playlist, device } = await deviceWithPlaylist();
+    const image = await addPlayerItem(db, { guidPlaylist: playlist, orderNr: 100 });
+    const noWeb = await addMedia(db, { guidPlaylist: playlist, convertStatus: 'done', webFileName: null });
+    const video = { guidPlaylist: playlist, type: 'VIDEO', localFileName: 'v.mp4' };
+    await addPlayerItem(db, { ...video, orderNr: 200, guidMedia: noWeb });
+    await addPlayerItem(db, { ...video, orderNr: 300 });
+    const items = (await poll(h, device)).json().items;
+    expect(items.map((i: { guid: string }) => i.guid)).toEqual([image]);
+  });
 });

@@ -1,11 +1,10 @@
-import type { ItemOrientation } from '@signage/shared';
+import { type ItemOrientation, isMediumPlayable } from '@signage/shared';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { media, playlistItems, playlists } from '../db/schema.js';
 
 /** Placeholder for `${base}` (scheme://host) inside cached JSON; replaced per request host. */
 export const BASE = '\u0001base\u0001';
-const PLAYABLE = new Set(['IMAGE', 'VIDEO', 'WEB']);
 /** Bounds for pathological data: nesting depth of linked playlists and items per answer. */
 const MAX_DEPTH = 8;
 const MAX_ITEMS = 5000;
@@ -144,7 +143,7 @@ function webInfo(mediaInfo: string | null): { webMd5?: unknown; webSize?: unknow
   }
 }
 
-/** The file and checksum the player loads; null when the item must not be sent (video not converted). */
+/** The file and checksum the player loads; null when the item must not be sent (shared playable rule). */
 function fileOf(
   row: ItemRow,
   m: MediaRow | undefined,
@@ -153,22 +152,19 @@ function fileOf(
     const address = row.localFileName ?? '';
     return { url: address.startsWith('{host}') ? BASE + address.slice(6) : address, md5: row.md5, size: row.size };
   }
-  if (!row.localFileName) return null;
+  if (!row.localFileName || !isMediumPlayable(row.type, m)) return null;
   const dir = m?.guidPlaylist ?? row.guidPlaylist;
-  if (row.type === 'VIDEO' && m) {
-    if (m.convertStatus !== 'done') return null;
-    const web = m.webFileName ?? row.localFileName;
-    if (web === row.localFileName)
-      return { url: `${BASE}/media/${seg(dir)}/${seg(web)}`, md5: row.md5, size: row.size };
-    // The web MP4 is another file: its checksum comes from mediaInfo when the pipeline recorded it.
-    const info = webInfo(m.mediaInfo);
-    return {
-      url: `${BASE}/media/${seg(dir)}/${seg(web)}`,
-      md5: typeof info.webMd5 === 'string' ? info.webMd5 : null,
-      size: typeof info.webSize === 'number' ? info.webSize : row.size,
-    };
+  const web = row.type === 'VIDEO' ? m?.webFileName : null;
+  if (!web || web === row.localFileName) {
+    return { url: `${BASE}/media/${seg(dir)}/${seg(row.localFileName)}`, md5: row.md5, size: row.size };
   }
-  return { url: `${BASE}/media/${seg(dir)}/${seg(row.localFileName)}`, md5: row.md5, size: row.size };
+  // The web MP4 is another file: its checksum comes from mediaInfo when the pipeline recorded it.
+  const info = webInfo(m?.mediaInfo ?? null);
+  return {
+    url: `${BASE}/media/${seg(dir)}/${seg(web)}`,
+    md5: typeof info.webMd5 === 'string' ? info.webMd5 : null,
+    size: typeof info.webSize === 'number' ? info.webSize : row.size,
+  };
 }
 
 const later = (a: number | null, b: number | null) => (a === null ? b : b === null ? a : Math.max(a, b));
@@ -215,7 +211,6 @@ function expand(
       }
       continue;
     }
-    if (!PLAYABLE.has(row.type)) continue;
     const file = fileOf(row, row.guidMedia ? tree.media.get(row.guidMedia) : undefined);
     if (!file) continue;
     const item: ResolvedItem = {

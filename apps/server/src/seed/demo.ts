@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { ORGANISER_CHANNEL } from '@signage/shared';
 import type { Db } from '../db/client.js';
 import { comments, companies, devices, media, playlistItems, playlists, users } from '../db/schema.js';
 import type { Clock } from '../lib/clock.js';
@@ -116,7 +117,7 @@ export async function seedDemo(
     guid: randomUUID(),
     name: 'Fernweh Sommerkanal',
     guidCompany: fernweh.guid,
-    channel: 20,
+    channel: ORGANISER_CHANNEL,
     maxLength: 300,
     orientation: 'horizontal',
   };

@@ -1,11 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  APP_PACKAGE_MAX_BYTES,
+  BACKGROUND_UPLOAD_LIMIT,
+  CSV_IMPORT_LIMIT,
   contentMatches,
   kindFromFileName,
   kindsFromContent,
   LOOP_UPLOAD_LIMIT,
+  MAX_FILES_PER_UPLOAD,
+  megabytesOf,
   STAGE_UPLOAD_LIMIT,
+  TEMPLATE_FILE_MAX_BYTES,
   TYPE_NOT_ALLOWED_MESSAGE,
   tooLargeMessage,
   webVideoName,
@@ -17,6 +23,9 @@ describe('upload rules', () => {
   it('limits and texts', () => {
     expect(LOOP_UPLOAD_LIMIT).toBe(104_857_600);
     expect(STAGE_UPLOAD_LIMIT).toBe(67_108_864);
+    expect([BACKGROUND_UPLOAD_LIMIT, TEMPLATE_FILE_MAX_BYTES].map(megabytesOf)).toEqual([64, 64]);
+    expect([CSV_IMPORT_LIMIT, APP_PACKAGE_MAX_BYTES].map(megabytesOf)).toEqual([100, 200]);
+    expect(MAX_FILES_PER_UPLOAD).toBe(20);
     expect(tooLargeMessage(LOOP_UPLOAD_LIMIT)).toBe('Ihre Datei ist zu gross. Erlaubt sind maximal 100 Megabyte.');
     expect(tooLargeMessage(STAGE_UPLOAD_LIMIT)).toBe('Ihre Datei ist zu gross. Erlaubt sind maximal 64 Megabyte.');
     expect(TYPE_NOT_ALLOWED_MESSAGE).toBe('Dateitype nicht erlaubt.  Erlaubt sind (mp4;jpg;png;mov;mpeg)');

@@ -2,13 +2,29 @@
  * Upload rules (SPEC §5, §8, §9): limits, allowed types checked by extension AND content.
  */
 
-export const LOOP_UPLOAD_LIMIT = 104_857_600;
-export const STAGE_UPLOAD_LIMIT = 67_108_864;
+const MEGABYTE = 1_048_576;
+/** Whole megabytes of a limit, as the messages and hints name it ('maximal 100 Megabyte'). */
+export const megabytesOf = (limitBytes: number) => Math.floor(limitBytes / MEGABYTE);
+
+// Every upload limit, defined here once: the server's routes and the web's upload zones import these.
+/** Loop media (playlists) and the CSV import of locations: 100 MB. */
+export const LOOP_UPLOAD_LIMIT = 100 * MEGABYTE;
+/** Stage media and a device's location image (imgBackground): 64 MB. */
+export const STAGE_UPLOAD_LIMIT = 64 * MEGABYTE;
+export const BACKGROUND_UPLOAD_LIMIT = STAGE_UPLOAD_LIMIT;
+export const CSV_IMPORT_LIMIT = LOOP_UPLOAD_LIMIT;
+/** One file of a template. */
+export const TEMPLATE_FILE_MAX_BYTES = 64 * MEGABYTE;
+/** A player app package (APK/ZIP). */
+export const APP_PACKAGE_MAX_BYTES = 200 * MEGABYTE;
+/** Files in one request: loop media, template files. */
+export const MAX_FILES_PER_UPLOAD = 20;
+export const TEMPLATE_FILES_PER_UPLOAD = 20;
 
 export const TYPE_NOT_ALLOWED_MESSAGE = 'Dateitype nicht erlaubt.  Erlaubt sind (mp4;jpg;png;mov;mpeg)';
 /** 'Ihre Datei ist zu gross. Erlaubt sind maximal 100 Megabyte.' for the loop limit. */
 export const tooLargeMessage = (limitBytes: number) =>
-  `Ihre Datei ist zu gross. Erlaubt sind maximal ${Math.floor(limitBytes / 1_048_576)} Megabyte.`;
+  `Ihre Datei ist zu gross. Erlaubt sind maximal ${megabytesOf(limitBytes)} Megabyte.`;
 export const EMPTY_FILE_MESSAGE = 'Die Datei ist leer.';
 
 export type MediaKind = 'jpg' | 'png' | 'mp4' | 'mov' | 'mpeg';

@@ -3,7 +3,6 @@ import { guid, longText, shortText } from './common.js';
 
 /** Player packages are served at /apps/{name}/player.apk, so a name is a safe single path segment. */
 export const APP_NAME_PATTERN = /^[A-Za-z0-9ÄÖÜäöüß][A-Za-z0-9ÄÖÜäöüß ._+-]{0,99}$/;
-export const APP_PACKAGE_MAX_BYTES = 200 * 1024 * 1024;
 
 export const appName = z
   .string()

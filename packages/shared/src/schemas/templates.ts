@@ -6,7 +6,6 @@ export * from './offer-template.js';
 export * from './template-config.js';
 export * from './template-sample.js';
 
-export const TEMPLATE_FILE_MAX_BYTES = 67_108_864;
 export const TEMPLATE_CONFIG_MAX_CHARS = 200_000;
 
 /** SPEC §3 template; config is the JSON text of the template config (docs/TEMPLATES.md). */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { APP_PACKAGE_MAX_BYTES } from '@signage/shared';
+import { APP_PACKAGE_MAX_BYTES, tooLargeMessage } from '@signage/shared';
 import { eq } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.js';
 import { audit } from '../../db/audit.js';
@@ -11,7 +11,7 @@ import { assertMayChange } from './policy.js';
 import { findAppVersionByName, packageKey } from './repository.js';
 
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
-const TOO_LARGE = `Ihre Datei ist zu gross. Erlaubt sind maximal ${APP_PACKAGE_MAX_BYTES / 1024 / 1024} Megabyte.`;
+const TOO_LARGE = tooLargeMessage(APP_PACKAGE_MAX_BYTES);
 
 /** Checks before the body is read: right, tenant (global only) and that the version exists. */
 export async function prepareUpload(ctx: AppContext, actor: Actor, name: string) {

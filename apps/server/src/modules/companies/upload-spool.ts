@@ -3,15 +3,15 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { CSV_IMPORT_LIMIT, LOOP_UPLOAD_LIMIT, tooLargeMessage } from '@signage/shared';
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../../lib/errors.js';
 import { sanitizeFileName } from '../../lib/file-name.js';
 import { brokenUpload, notMultipart, tooLarge, unsupportedType } from '../../lib/stream-to-storage.js';
 import { EncodingSniffer, type TextEncoding } from './text-decode.js';
 
-/** SPEC §5 / §9: location loop and import uploads, at most 104857600 bytes. */
-export const IMPORT_MAX_BYTES = 104_857_600;
-export const TOO_LARGE_MESSAGE = 'Ihre Datei ist zu gross. Erlaubt sind maximal 100 Megabyte.';
+/** SPEC §5 / §9: import uploads are limited like loop uploads (100 MB). */
+const TOO_LARGE_MESSAGE = tooLargeMessage(LOOP_UPLOAD_LIMIT);
 
 export interface Spooled {
   path: string;
@@ -42,7 +42,7 @@ export function uploadFailure(err: unknown, tooLargeMessage = TOO_LARGE_MESSAGE)
 export async function spoolUpload(
   source: NodeJS.ReadableStream & { truncated?: boolean },
   tempDir: string,
-  { maxBytes = IMPORT_MAX_BYTES, tooLargeMessage = TOO_LARGE_MESSAGE, fileName = 'upload.csv' } = {},
+  { maxBytes = CSV_IMPORT_LIMIT, tooLargeMessage = TOO_LARGE_MESSAGE, fileName = 'upload.csv' } = {},
 ): Promise<Spooled> {
   await mkdir(tempDir, { recursive: true });
   const dir = await mkdtemp(join(tempDir, 'import-'));
@@ -78,7 +78,7 @@ export async function receiveCsv(req: FastifyRequest, tempDir: string): Promise<
   if (!req.isMultipart()) {
     throw notMultipart();
   }
-  const part = await req.file({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1 } }).catch((err: unknown) => {
+  const part = await req.file({ limits: { fileSize: CSV_IMPORT_LIMIT, files: 1 } }).catch((err: unknown) => {
     throw uploadFailure(err);
   });
   if (!part) throw badRequest('Es wurde keine Datei hochgeladen (Feld files).');

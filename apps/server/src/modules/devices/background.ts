@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import {
+  BACKGROUND_UPLOAD_LIMIT,
   contentMatches,
   kindFromFileName,
   MEDIA_FORMATS,
   type MediaKind,
-  STAGE_UPLOAD_LIMIT,
   TYPE_NOT_ALLOWED_MESSAGE,
   tooLargeMessage,
 } from '@signage/shared';
@@ -18,8 +18,7 @@ import { isFileTooLarge, streamToStorage, tooLarge, unsupportedType } from '../.
 import { imageInfo, probeVideo } from '../media/processing.js';
 import { IMAGE_CORRUPT_MESSAGE } from '../uploads/prepare.js';
 
-export const BACKGROUND_MAX_BYTES = STAGE_UPLOAD_LIMIT;
-const TOO_LARGE = tooLargeMessage(STAGE_UPLOAD_LIMIT);
+const TOO_LARGE = tooLargeMessage(BACKGROUND_UPLOAD_LIMIT);
 const VIDEO_CORRUPT = 'Die Videodatei ist beschädigt oder wird nicht unterstützt.';
 /** What sharp must find in an image of that kind. */
 const IMAGE_FORMAT: Partial<Record<MediaKind, string>> = { jpg: 'jpeg', png: 'png' };

@@ -1,5 +1,6 @@
 import {
   archiveRequest,
+  BACKGROUND_UPLOAD_LIMIT,
   DEVICE_READ_RIGHTS,
   device,
   deviceGuidParam,
@@ -34,7 +35,7 @@ import { notMultipart } from '../../lib/stream-to-storage.js';
 import { playerBaseOf } from '../../player/routes.js';
 import { PLAYLIST } from '../playlists/policy.js';
 import { loopOfDevice } from '../playlists/service.js';
-import { BACKGROUND_MAX_BYTES, backgroundExtension, storeBackground } from './background.js';
+import { backgroundExtension, storeBackground } from './background.js';
 import { archiveDevice, createSecret, deleteDevice, linkDevice, saveMonitor, updateDevice } from './commands.js';
 import { claimScreen, wrongCodeLimiter } from './pairing.js';
 import { DEVICE, getDevice, listDevices, supportDevices, visibleDevice } from './service.js';
@@ -151,7 +152,7 @@ export const deviceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       const actor = actorOf(req);
       const row = await visibleDevice(ctx, actor, req.params.deviceGuid);
       if (!req.isMultipart()) throw notMultipart();
-      const part = await req.file({ limits: { fileSize: BACKGROUND_MAX_BYTES, files: 1 } });
+      const part = await req.file({ limits: { fileSize: BACKGROUND_UPLOAD_LIMIT, files: 1 } });
       if (!part) throw badRequest('Es wurde keine Datei gesendet.');
       if (part.fieldname !== 'files') {
         part.file.resume();

@@ -1,4 +1,4 @@
-import { webVideoName } from '@signage/shared';
+import { isMediumPlayable, webVideoName } from '@signage/shared';
 
 /**
  * What a screen may be sent and where files are served. The screens' protocol uses these so that a
@@ -15,12 +15,9 @@ export const CONVERT_FAILED_CORRUPT = 'Die Videodatei ist beschädigt oder wird 
 export const CONVERT_FAILED_ENCODE = 'Die Videodatei konnte nicht umgewandelt werden.';
 export const CONVERT_FAILED_MISSING = 'Die Videodatei wurde nicht gefunden.';
 
-/** Images: always. Videos: only once their web MP4 exists (convertStatus done). Anything else: no. */
+/** A media entry's playability by the shared rule (packages/shared/src/rules/media-playable.ts). */
 export function isPlayable(media: MediaFileFacts | null | undefined): boolean {
-  if (!media) return false;
-  if (media.type === 'IMAGE') return media.convertStatus === null || media.convertStatus === 'done';
-  if (media.type === 'VIDEO') return media.convertStatus === 'done' && !!media.webFileName;
-  return false;
+  return !!media && isMediumPlayable(media.type, media);
 }
 
 /** Storage key (and URL path without the leading slash) of a file of a playlist's uploads. */

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { companies, systemConfig } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
+import { memoKey } from '../../lib/memo.js';
 import { addressKey, type RateLimiter } from '../../lib/token-buckets.js';
 
 /** Wrong codes allowed per source address: 10 at once, refilled at 10 per 10 minutes. */
@@ -32,16 +33,10 @@ export interface Agency {
 /** The zone an agency's offer periods are whole days in. */
 export const agencyZone = (agency: Agency | null) => agency?.timeZone ?? DEFAULT_OFFER_TIME_ZONE;
 
-const limiters = new WeakMap<AppContext, RateLimiter>();
+const WRONG_CODES = memoKey<RateLimiter>('wrong codes');
 /** The per-address limiter of wrong codes (one per app; shared by the processes on one PostgreSQL). */
-export function wrongCodeLimiter(ctx: AppContext): RateLimiter {
-  let limiter = limiters.get(ctx);
-  if (!limiter) {
-    limiter = ctx.limiter('wrong-codes', WRONG_CODES_PER_ADDRESS, WRONG_CODE_WINDOW_MS);
-    limiters.set(ctx, limiter);
-  }
-  return limiter;
-}
+export const wrongCodeLimiter = (ctx: AppContext): RateLimiter =>
+  ctx.memo(WRONG_CODES, () => ctx.limiter('wrong-codes', WRONG_CODES_PER_ADDRESS, WRONG_CODE_WINDOW_MS));
 
 /** The support contact from system config ({"contact": "..."} or {"email", "phone"}), else a general hint. */
 async function supportContact(ctx: AppContext): Promise<string> {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { pictureKey } from '../../db/server-secrets.js';
 import { AppError, notFound } from '../../lib/errors.js';
+import { memoKey } from '../../lib/memo.js';
 import { PICTURE_KINDS, PICTURE_WIDTHS, type PictureWidth, validSignature } from '../../lib/picture-url.js';
 import { ResizedPictures } from './resize.js';
 import { pictureBytes } from './sources.js';
@@ -18,16 +19,9 @@ const query = z.object({
   }),
 });
 
-const caches = new WeakMap<AppContext, ResizedPictures>();
+const RESIZED = memoKey<ResizedPictures>('resized pictures');
 /** The route's cache of resized pictures (tests look into it). */
-export function resizedPictures(ctx: AppContext): ResizedPictures {
-  let cache = caches.get(ctx);
-  if (!cache) {
-    cache = new ResizedPictures();
-    caches.set(ctx, cache);
-  }
-  return cache;
-}
+export const resizedPictures = (ctx: AppContext): ResizedPictures => ctx.memo(RESIZED, () => new ResizedPictures());
 
 /**
  * GET /v1/picture?k&u&s&w (issue 25 point 5b): an offer gallery or hotel picture through this server.

@@ -1,6 +1,7 @@
 import { lookup } from 'node:dns/promises';
 import ipaddr from 'ipaddr.js';
 import type { AppContext } from '../../context.js';
+import { memoKey } from '../../lib/memo.js';
 import type { PictureKind } from '../../lib/picture-url.js';
 import { GalleryFetcher, offerSource, serverOrigin } from '../offers/providers/index.js';
 
@@ -19,7 +20,7 @@ export async function isPublicHost(url: URL): Promise<boolean> {
   }
 }
 
-const hotelFetchers = new WeakMap<AppContext, GalleryFetcher>();
+const HOTEL_FETCHER = memoKey<GalleryFetcher>('hotel pictures');
 
 /**
  * The hotel pictures' fetcher: this server, the remote hotel directory's origin (HOTEL_DIRECTORY_URL) and the
@@ -27,17 +28,14 @@ const hotelFetchers = new WeakMap<AppContext, GalleryFetcher>();
  * offer gallery's.
  */
 function hotelPictures(ctx: AppContext): GalleryFetcher {
-  let fetcher = hotelFetchers.get(ctx);
-  if (!fetcher) {
+  return ctx.memo(HOTEL_FETCHER, () => {
     const { hotelDirectoryUrl, offerImageHosts } = ctx.config;
-    fetcher = new GalleryFetcher({
+    return new GalleryFetcher({
       origins: [serverOrigin(ctx), ...(hotelDirectoryUrl ? [new URL(hotelDirectoryUrl).origin] : [])],
       hosts: offerImageHosts,
       admit: isPublicHost,
     });
-    hotelFetchers.set(ctx, fetcher);
-  }
-  return fetcher;
+  });
 }
 
 /** A picture's bytes under its kind's host rules (offer: the provider's gallery rules), or null. */

@@ -1,6 +1,6 @@
-import type { PlaylistItem } from '@signage/shared';
+import { isMediumPlayable, type PlaylistItem } from '@signage/shared';
 import type { playlistItems } from '../../db/schema.js';
-import { isPlayable, mediaPath } from '../media/playable.js';
+import { mediaPath } from '../media/playable.js';
 
 export type ItemRow = typeof playlistItems.$inferSelect;
 
@@ -28,8 +28,7 @@ function fileUrl(row: ItemRow, m: ItemMedia | null): string | null {
 /** The API shape of a playlist item (SPEC §3 plus url, webUrl, conversion state and playable). */
 export function toItem(row: ItemRow, m: ItemMedia | null): PlaylistItem {
   const video = row.type === 'VIDEO';
-  let playable = true;
-  if (row.type === 'IMAGE' || video) playable = m ? isPlayable(m) : row.type === 'IMAGE';
+  const playable = row.type === 'IMAGE' || video ? isMediumPlayable(row.type, m) : true;
   return {
     id: Number(row.id),
     guid: row.guid,

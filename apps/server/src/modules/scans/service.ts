@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context.js';
+import { memoKey } from '../../lib/memo.js';
 import { addressKey, TokenBuckets } from '../../lib/token-buckets.js';
 import { countScan, findLink, HOUR_MS, scanTotals } from './repository.js';
 
@@ -8,16 +9,10 @@ export const SCAN_WINDOW_MS = 15 * 60_000;
 
 const TOKEN = /^[A-Za-z0-9_-]{16,64}$/;
 
-const limiters = new WeakMap<AppContext, TokenBuckets>();
+const SCANS = memoKey<TokenBuckets>('scans');
 /** In memory, per process: a lost count on a restart is harmless, and the scan's redirect never waits on it. */
-function scanLimiter(ctx: AppContext): TokenBuckets {
-  let limiter = limiters.get(ctx);
-  if (!limiter) {
-    limiter = new TokenBuckets(ctx.clock, SCANS_PER_ADDRESS, SCAN_WINDOW_MS);
-    limiters.set(ctx, limiter);
-  }
-  return limiter;
-}
+const scanLimiter = (ctx: AppContext): TokenBuckets =>
+  ctx.memo(SCANS, () => new TokenBuckets(ctx.clock, SCANS_PER_ADDRESS, SCAN_WINDOW_MS));
 
 /**
  * A passer-by's scan of /q/{token}: counted in its hour (unless this address scanned this link too often

@@ -3,6 +3,7 @@ import {
   R,
   successSchema,
   TEMPLATE_FILE_MAX_BYTES,
+  TEMPLATE_FILES_PER_UPLOAD,
   template,
   templateCreate,
   templateFile,
@@ -133,7 +134,7 @@ export const templateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       const actor = actorOf(req);
       await editableTemplate(ctx, actor, req.params.id);
       if (!req.isMultipart()) throw notMultipart();
-      const parts = req.files({ limits: { fileSize: TEMPLATE_FILE_MAX_BYTES, files: 20 } });
+      const parts = req.files({ limits: { fileSize: TEMPLATE_FILE_MAX_BYTES, files: TEMPLATE_FILES_PER_UPLOAD } });
       return { success: true as const, data: await storeTemplateFiles(ctx, actor, req.params.id, parts) };
     },
   });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { DEFAULT_TEMPLATE_CONFIG, R } from '@signage/shared';
+import { DEFAULT_TEMPLATE_CONFIG, R, TEMPLATE_FILE_MAX_BYTES } from '@signage/shared';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { userWithRights } from '../../test/factory/index.js';
@@ -269,7 +269,7 @@ describe('template files, download and preview', () => {
 
   it('refuses files over 64 MB (413), uploads without files (400) and non-multipart bodies (415)', async () => {
     const tpl = await create();
-    const big = await upload(tpl.guid, [{ filename: 'gross.mp4', content: Buffer.alloc(67_108_864 + 1) }]);
+    const big = await upload(tpl.guid, [{ filename: 'gross.mp4', content: Buffer.alloc(TEMPLATE_FILE_MAX_BYTES + 1) }]);
     expect(big.statusCode).toBe(413);
     expect(big.json().error.code).toBe('FILE_TOO_LARGE');
     expect(big.json().error.message).toBe('Ihre Datei ist zu gross. Erlaubt sind maximal 64 Megabyte.');

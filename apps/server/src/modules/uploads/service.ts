@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { LOOP_UPLOAD_LIMIT, lastOrderNr } from '@signage/shared';
+import { LOOP_UPLOAD_LIMIT, lastOrderNr, MAX_FILES_PER_UPLOAD } from '@signage/shared';
 import { eq } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.js';
 import { audit } from '../../db/audit.js';
@@ -21,7 +21,6 @@ export interface UploadOptions {
 }
 
 /** Files one playlist upload may carry. */
-export const MAX_FILES_PER_UPLOAD = 20;
 
 type Stored = Awaited<ReturnType<typeof storeFile>>;
 

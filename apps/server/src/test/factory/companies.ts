@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { ORGANISER_CHANNEL } from '@signage/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { companies } from '../../db/schema.js';
@@ -23,7 +24,7 @@ export async function addLocation(db: Db, values: CompanyValues & { guidParent: 
 /** An organiser network (typ 1) with a channel playlist (channel 20). */
 export async function addOrganiser(db: Db) {
   const network = await addNetwork(db, { name: 'Veranstalter X', typ: 1 });
-  const channel = await addPlaylist(db, { guidCompany: network, channel: 20, name: 'Sommerkanal' });
+  const channel = await addPlaylist(db, { guidCompany: network, channel: ORGANISER_CHANNEL, name: 'Sommerkanal' });
   return { network, channel };
 }
 

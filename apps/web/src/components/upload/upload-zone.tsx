@@ -2,6 +2,7 @@ import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { megabytesOf } from '@signage/shared';
 import type { QueryKey } from '@tanstack/react-query';
 import { type DragEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -54,7 +55,7 @@ export function UploadZone(props: UploadZoneProps) {
     accept,
     maxBytes,
     typeErrorText: props.typeErrorText ?? t('upload.typeError', { types: (accept ?? []).join(';') }),
-    sizeErrorText: props.sizeErrorText ?? t('upload.sizeError', { mb: Math.floor((maxBytes ?? 0) / 1_048_576) }),
+    sizeErrorText: props.sizeErrorText ?? t('upload.sizeError', { mb: megabytesOf(maxBytes ?? 0) }),
     emptyErrorText: t('upload.emptyError'),
     networkErrorText: t('errors.network'),
     onUploaded: props.onUploaded,

@@ -1,9 +1,6 @@
 import type { ClimateMonth, HotelImage, HotelRecord } from '@signage/shared';
 import { seededRandom, seedOf } from '../../../lib/demo-scene.js';
-import { EUROPE } from './destinations-europe.js';
-import { GREECE_CYPRUS } from './destinations-greece.js';
-import { SOUTH } from './destinations-south.js';
-import { SPAIN } from './destinations-spain.js';
+import { DEMO_DESTINATION_DATA } from './data.js';
 import { hotelName, slug } from './names.js';
 import { BOARDS, hotelTeaser, hotelTexts, type TextFacts } from './texts.js';
 import type { DemoDestination, DemoPlace, DemoSetting } from './types.js';
@@ -15,7 +12,8 @@ import type { DemoDestination, DemoPlace, DemoSetting } from './types.js';
  * every process gives the same records, so the import on first start and the picture route agree.
  */
 
-export const DEMO_DESTINATIONS: readonly DemoDestination[] = [...SPAIN, ...GREECE_CYPRUS, ...SOUTH, ...EUROPE];
+/** Spain, Greece and Cyprus, the south (Turkey, Egypt, Portugal …) and the rest of Europe (content/destinations.json). */
+export const DEMO_DESTINATIONS: readonly DemoDestination[] = DEMO_DESTINATION_DATA;
 /** Tour operator codes (Veranstalter) the demo hotels have content from. */
 export const DEMO_PROVIDERS = ['TUI', 'DER', 'FTI', 'ALL', 'SLR', 'ITS', 'JAH', 'MEI'] as const;
 /** Each picture in these widths (3:2 like the offer pictures: 320×213, 800×533, 1600×1067). */

@@ -1,21 +1,7 @@
+import { DEMO_NAMES } from './data.js';
 import type { DemoDestination } from './types.js';
 
-/** Name kinds of seaside hotels, before or after the word. */
-const SEA_PREFIX_KINDS = ['Hotel', 'Aparthotel', 'Boutique Hotel', 'Club'];
-const SEA_SUFFIX_KINDS = [
-  'Resort & Spa',
-  'Beach Club',
-  'Suites',
-  'Beach Resort',
-  'Palace',
-  'Village',
-  'Apartments',
-  'Hotel',
-  'Family Resort',
-  'Garden Resort',
-];
-/** Invented hotel groups (demo data: no real chain is meant). */
-const GROUPS = ['Sunlane', 'Azura', 'Mareblu', 'Solara', 'Bluewave', 'Palmera', 'Horizonte', 'Alegria', 'Vistamar'];
+const { seaPrefixKinds: SEA_PREFIX_KINDS, seaSuffixKinds: SEA_SUFFIX_KINDS, groups: GROUPS } = DEMO_NAMES;
 
 const at = <T>(list: readonly T[], rnd: () => number): T => list[Math.floor(rnd() * list.length)] as T;
 

@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../config.js';
 import type { AppContext } from '../../../context.js';
 import { systemClock } from '../../../lib/clock.js';
+import { memoTable } from '../../../lib/memo.js';
 import { offerSource } from './index.js';
 
 const config = (env: NodeJS.ProcessEnv) => loadConfig({ SCRYPT_COST: '1024', ...env });
-const contextOf = (env: NodeJS.ProcessEnv) => ({ config: config(env), clock: systemClock }) as AppContext;
+const contextOf = (env: NodeJS.ProcessEnv) =>
+  ({ config: config(env), clock: systemClock, memo: memoTable() }) as AppContext;
 
 describe('offer provider configuration', () => {
   it('defaults to the demo provider with a 5 s timeout and no extra image hosts', () => {

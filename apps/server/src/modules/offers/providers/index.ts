@@ -1,4 +1,5 @@
 import type { AppContext } from '../../../context.js';
+import { memoKey } from '../../../lib/memo.js';
 import { demoOfferProvider } from './demo.js';
 import { DEMO_GALLERY_SIZE, demoRowIndex } from './demo-data.js';
 import { demoImage } from './demo-images.js';
@@ -45,7 +46,7 @@ function build(ctx: AppContext, name: 'demo' | 'http'): OfferSource {
   return { name, provider, gallery };
 }
 
-const sources = new WeakMap<AppContext, Map<string, OfferSource>>();
+const SOURCES = { demo: memoKey<OfferSource>('offer source demo'), http: memoKey<OfferSource>('offer source http') };
 
 /**
  * The offer source for a request: the `provider` query value 'demo' or 'http' picks that provider
@@ -56,15 +57,5 @@ export function offerSource(ctx: AppContext, providerParam?: string | null): Off
   const wanted = providerParam?.trim().toLowerCase();
   const name =
     wanted === 'demo' || (wanted === 'http' && ctx.config.offerProviderUrl) ? wanted : ctx.config.offerProvider;
-  let byName = sources.get(ctx);
-  if (!byName) {
-    byName = new Map();
-    sources.set(ctx, byName);
-  }
-  let source = byName.get(name);
-  if (!source) {
-    source = build(ctx, name);
-    byName.set(name, source);
-  }
-  return source;
+  return ctx.memo(SOURCES[name], () => build(ctx, name));
 }

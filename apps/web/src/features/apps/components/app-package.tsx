@@ -2,7 +2,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { APP_PACKAGE_MAX_BYTES, type AppVersion, formatBytes } from '@signage/shared';
+import { APP_PACKAGE_MAX_BYTES, type AppVersion, formatBytes, megabytesOf } from '@signage/shared';
 import { useTranslation } from 'react-i18next';
 import { appKeys } from '../../../api/apps/keys';
 import { UploadZone } from '../../../components/upload';
@@ -49,7 +49,7 @@ export function AppPackage({ app }: { app: AppVersion }) {
         maxBytes={APP_PACKAGE_MAX_BYTES}
         multiple={false}
         label={t('apps.uploadLabel')}
-        hint={t('apps.uploadHint', { name: app.name, mb: APP_PACKAGE_MAX_BYTES / 1_048_576 })}
+        hint={t('apps.uploadHint', { name: app.name, mb: megabytesOf(APP_PACKAGE_MAX_BYTES) })}
         refreshes={[appKeys.detail(app.guid), appKeys.lists()]}
         testId="app-upload"
       />

@@ -2,7 +2,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { Device } from '@signage/shared';
+import { BACKGROUND_UPLOAD_LIMIT, type Device } from '@signage/shared';
 import { useTranslation } from 'react-i18next';
 import { deviceKeys } from '../../../api/devices/keys';
 import { useUpdateDevice } from '../../../api/devices/update-device';
@@ -12,7 +12,6 @@ import { useRight } from '../../../hooks/use-credentials';
 
 /** SPEC §5 stage picture: mp4, jpg, png, mov, mpeg up to 64 MB (the server decodes the content too). */
 export const BACKGROUND_TYPES = ['mp4', 'jpg', 'jpeg', 'png', 'mov', 'mpeg', 'mpg'] as const;
-export const BACKGROUND_MAX_BYTES = 64 * 1024 * 1024;
 
 /** SPEC §2 location image (imgBackground): preview, drag-and-drop upload, remove. */
 export function LocationImage({ device }: { device: Device }) {
@@ -46,7 +45,7 @@ export function LocationImage({ device }: { device: Device }) {
         <UploadZone
           url={`/v1/devices/upload/${encodeURIComponent(device.guid)}/background`}
           accept={BACKGROUND_TYPES}
-          maxBytes={BACKGROUND_MAX_BYTES}
+          maxBytes={BACKGROUND_UPLOAD_LIMIT}
           typeErrorText={t('devices.fields.imageTypeError')}
           multiple={false}
           label={t('devices.fields.imageDrop')}

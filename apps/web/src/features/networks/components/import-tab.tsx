@@ -8,7 +8,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { IMPORT_FIELDS, IMPORT_LABELS, LOOP_UPLOAD_LIMIT } from '@signage/shared';
+import { CSV_IMPORT_LIMIT, IMPORT_FIELDS, IMPORT_LABELS, megabytesOf } from '@signage/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRE_CHECK_STATUS, percentOf, preCheck } from '../../../components/upload/upload-checks';
@@ -16,7 +16,7 @@ import { ImportResultTable } from './import-result-table';
 import { ImportSummary } from './import-summary';
 import { useImportUpload } from './use-import-upload';
 
-const MB = Math.floor(LOOP_UPLOAD_LIMIT / 1_048_576);
+const MB = megabytesOf(CSV_IMPORT_LIMIT);
 
 /** Import tab: CSV file, 'Vorschau' (default on) shows what would happen, 'Importieren' writes it. */
 export function ImportTab({ network }: { network: string }) {
@@ -29,7 +29,7 @@ export function ImportTab({ network }: { network: string }) {
     clear();
     setFile(null);
     if (!chosen) return;
-    const check = preCheck(chosen, { accept: ['csv'], maxBytes: LOOP_UPLOAD_LIMIT });
+    const check = preCheck(chosen, { accept: ['csv'], maxBytes: CSV_IMPORT_LIMIT });
     if (!check.ok) {
       const message = {
         type: t('networks.import.wrongType'),

@@ -1,0 +1,27 @@
+/**
+ * Whether a medium may be sent to a screen (SPEC §9): the one rule behind the admin API's `playable`
+ * flag and the screens' protocol answer.
+ */
+
+/** What of a media entry the rule needs; null when the item has no media entry. */
+export interface PlayableMediumFacts {
+  convertStatus: string | null;
+  webFileName: string | null;
+}
+
+/**
+ * WEB items: always. Images: unless their media entry is still or unsuccessfully processed.
+ * Videos: only with a media entry converted ('done') whose web MP4 exists. Anything else: never.
+ */
+export function isMediumPlayable(type: string, medium: PlayableMediumFacts | null | undefined): boolean {
+  switch (type) {
+    case 'WEB':
+      return true;
+    case 'IMAGE':
+      return !medium || medium.convertStatus === null || medium.convertStatus === 'done';
+    case 'VIDEO':
+      return medium?.convertStatus === 'done' && Boolean(medium.webFileName);
+    default:
+      return false;
+  }
+}
