@@ -82,10 +82,16 @@ export async function jobQueueDepth(db: Db): Promise<{ queued: number; running: 
 
 const pending = (kind: JobName) => and(eq(jobs.kind, kind), or(eq(jobs.status, 'waiting'), eq(jobs.status, 'running')));
 
-/** A recurring kind has its one row (waiting or running), else it is added to run now. */
+/**
+ * A recurring kind has its one row (waiting or running), else it is added to run now. A transaction-scoped
+ * advisory lock per kind makes the look and the insert one step, so two processes starting at once add one row.
+ */
 export async function ensureScheduled(db: Db, clock: Clock, kind: JobName): Promise<void> {
-  const [row] = await db.select({ n: count() }).from(jobs).where(pending(kind));
-  if (Number(row?.n ?? 0) === 0) await enqueueJob(db, clock, kind, {});
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`jobs:${kind}`}))`);
+    const [row] = await tx.select({ n: count() }).from(jobs).where(pending(kind));
+    if (Number(row?.n ?? 0) === 0) await enqueueJob(tx, clock, kind, {});
+  });
 }
 
 /**

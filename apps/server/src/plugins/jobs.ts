@@ -82,6 +82,11 @@ export class JobRunner {
     this.handlers.set(kind, { ...options, handler: handler as JobHandler });
   }
 
+  /** The kinds with a handler. */
+  kinds(): string[] {
+    return [...this.handlers.keys()];
+  }
+
   /**
    * Orphaned jobs back to waiting; returns how many: a lock older than staleMs, or at once one held by a process
    * of this host that is gone (a restart after a crash resumes them without waiting for staleMs).
@@ -164,7 +169,7 @@ export class JobRunner {
   }
 
   private async claim(): Promise<Omit<Job, 'signal'> | null> {
-    const kinds = [...this.handlers.keys()];
+    const kinds = this.kinds();
     if (kinds.length === 0) return null;
     const now = iso(this.clock.now());
     const rows = await queryRows<{ id: number; kind: string; payload: unknown; attempts: number }>(

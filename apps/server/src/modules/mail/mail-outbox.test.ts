@@ -158,7 +158,7 @@ describe('mail outbox sender against a real SMTP server', () => {
 
   it('never sends a mail twice when two processes run the mail job at the same time', async () => {
     for (let i = 0; i < 12; i++) await queue({ to: 'kontakt@netz-a.de', subject: `Mail ${i}`, message: 'y' });
-    // a second row of the kind (two processes that started at once): both runners drain at the same time
+    // a second row of the kind (as when a slow run's lock was taken for stale): both runners drain at once
     await enqueueJob(h.database.db, h.clock, JobName.mailSend, {});
     const [a, b] = [mailRunner('A', { batch: 3 }), mailRunner('B', { batch: 3 })];
     const runs = await Promise.all([a.runOnce(), b.runOnce()]);
