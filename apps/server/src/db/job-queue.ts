@@ -35,6 +35,8 @@ export const JobName = {
   offerCleanup: 'offer-cleanup',
   /** Asks the providers about the running offers (modules/offers/recheck-job.ts); recurring. */
   offerCheck: 'offer-check',
+  /** Removes never-assigned NEW devices past NEW_DEVICE_EXPIRY_HOURS (player/registration.ts); recurring. */
+  deviceExpiry: 'device-expiry',
 } as const;
 export type JobName = (typeof JobName)[keyof typeof JobName];
 

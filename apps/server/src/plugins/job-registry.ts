@@ -7,6 +7,7 @@ import { MAIL_SEND_EVERY_MS, mailSendHandler } from '../modules/mail/outbox-send
 import { CONVERT_ATTEMPTS, convertHandler } from '../modules/media/convert-job.js';
 import { cleanUpOffers, OFFER_CLEANUP_EVERY_MS } from '../modules/offers/cleanup.js';
 import { offerCheckEveryMs, offerCheckHandler } from '../modules/offers/recheck-job.js';
+import { expireUnknown, newDeviceExpiryEveryMs } from '../player/registration.js';
 import { type JobKindOptions, JobRunner, type JobRunnerOptions } from './jobs.js';
 
 /**
@@ -23,8 +24,6 @@ import { type JobKindOptions, JobRunner, type JobRunnerOptions } from './jobs.js
  * - the heartbeat flush (player/heartbeat.ts): writes the heartbeats this process holds in memory.
  * - the player revalidation (player/player-service.ts, PostgreSQL only): drops this process's cached screen
  *   answers in case a change notice was missed; a cache of one process is refreshed by that process.
- * - the expiry of never-assigned NEW devices (player/player-service.ts): idempotent and cheap, each process may run
- *   it; it belongs to the player's timers that start and stop with it.
  * - the change-notice reconnect (db/change-notices.ts): this process's LISTEN connection.
  * - the wait of a background offer render for a free slot (lib/offer-render): one process's render slots.
  */
@@ -66,6 +65,13 @@ export const JOB_REGISTRY: Record<JobName, JobKind> = {
         app.log.error({ err, offerId: row.offerId, location: row.guidCompany }, 'offer check failed'),
       ),
     options: (ctx) => ({ everyMs: () => offerCheckEveryMs(ctx) }),
+  },
+  // Once across the processes (before: a timer in every process's player service).
+  [JobName.deviceExpiry]: {
+    handler: (ctx) => async () => {
+      await expireUnknown(ctx);
+    },
+    options: (ctx) => ({ everyMs: () => newDeviceExpiryEveryMs(ctx.config) }),
   },
 };
 
