@@ -61,7 +61,7 @@ import { playerRoutes } from './player/routes.js';
 import { accessPlugin } from './plugins/access.js';
 import { registerErrorHandler, registerInputGuard, registerNotFoundHandler } from './plugins/errors.js';
 import { healthRoutes } from './plugins/health.js';
-import { jobsPlugin } from './plugins/jobs.js';
+import { jobsPlugin } from './plugins/job-registry.js';
 import { registerJsonBodyParser } from './plugins/json-body.js';
 import { metricsPlugin } from './plugins/metrics.js';
 import { requestLogPlugin } from './plugins/request-log.js';

@@ -140,8 +140,10 @@ describe.skipIf(!process.env.DATABASE_URL)('two server processes on one PostgreS
   it('runs each background job and sends each mail exactly once', async () => {
     const ids = await queryRows<{ id: number }>(
       database.db,
+      // hotel imports whose run is not recorded: each job only ends (done) without importing anything
       sql`insert into jobs (kind, payload, status, run_at)
-        select 'offer-cleanup', '{}', 'waiting', now() from generate_series(1, 20) returning id`,
+        select 'hotel-import', json_build_object('id', gen_random_uuid(), 'key', 'hotel-imports/' || i || '.jsonl'),
+          'waiting', now() from generate_series(1, 20) as i returning id`,
     );
     const { token } = signedIn;
     const subjects = Array.from({ length: 6 }, (_, i) => `Nachricht ${i}`);

@@ -1,4 +1,4 @@
-import { count, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Clock } from '../lib/clock.js';
 import type { Db } from './client.js';
 import { jobs } from './schema.js';
@@ -18,6 +18,27 @@ import { jobs } from './schema.js';
  */
 
 export type JobStatus = 'waiting' | 'running' | 'done' | 'failed';
+
+/**
+ * Every kind of background job; the handlers are registered in one place, plugins/job-registry.ts (which also
+ * lists the per-process timers that are not jobs). enqueueJob takes only these names, so an unknown kind does not
+ * compile. The values are stored in the jobs table: never rename one.
+ */
+export const JobName = {
+  /** A video's web MP4 and thumbnail (modules/media/convert-job.ts). */
+  mediaConvert: 'media.convert',
+  /** One uploaded hotel import file (modules/hotels/import-runs.ts). */
+  hotelImport: 'hotel-import',
+  /** Sends the due mails of the outbox (modules/mail/outbox-sender.ts); recurring. */
+  mailSend: 'mail.send',
+  /** Removes ended offer items and old rendered previews (modules/offers/cleanup.ts); recurring, daily. */
+  offerCleanup: 'offer-cleanup',
+  /** Asks the providers about the running offers (modules/offers/recheck-job.ts); recurring. */
+  offerCheck: 'offer-check',
+  /** Removes never-assigned NEW devices past NEW_DEVICE_EXPIRY_HOURS (player/registration.ts); recurring. */
+  deviceExpiry: 'device-expiry',
+} as const;
+export type JobName = (typeof JobName)[keyof typeof JobName];
 
 export interface Job<P = Record<string, unknown>> {
   id: number;
@@ -39,7 +60,7 @@ export class PermanentJobError extends Error {}
 export async function enqueueJob(
   db: Db,
   clock: Clock,
-  kind: string,
+  kind: JobName,
   payload: Record<string, unknown>,
   delayMs = 0,
 ): Promise<number> {
@@ -59,4 +80,31 @@ export async function jobQueueDepth(db: Db): Promise<{ queued: number; running: 
     .groupBy(jobs.status);
   const of = (status: JobStatus) => Number(rows.find((r) => r.status === status)?.n ?? 0);
   return { queued: of('waiting'), running: of('running'), failed: of('failed') };
+}
+
+const pending = (kind: JobName) => and(eq(jobs.kind, kind), or(eq(jobs.status, 'waiting'), eq(jobs.status, 'running')));
+
+/**
+ * A recurring kind has its one row (waiting or running), else it is added to run now. A transaction-scoped
+ * advisory lock per kind makes the look and the insert one step, so two processes starting at once add one row.
+ */
+export async function ensureScheduled(db: Db, clock: Clock, kind: JobName): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`jobs:${kind}`}))`);
+    const [row] = await tx.select({ n: count() }).from(jobs).where(pending(kind));
+    if (Number(row?.n ?? 0) === 0) await enqueueJob(tx, clock, kind, {});
+  });
+}
+
+/**
+ * Asks for a run of a recurring kind now rather than at its next time (e.g. after mails were queued); any
+ * process's runner takes it at its next poll. Adds the row when there is none.
+ */
+export async function runSoon(db: Db, clock: Clock, kind: JobName): Promise<void> {
+  const woken = await db
+    .update(jobs)
+    .set({ runAt: sql`least(${jobs.runAt}, ${new Date(clock.now()).toISOString()}::timestamptz)` })
+    .where(and(eq(jobs.kind, kind), eq(jobs.status, 'waiting')))
+    .returning({ id: jobs.id });
+  if (woken.length === 0) await ensureScheduled(db, clock, kind);
 }

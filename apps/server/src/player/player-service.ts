@@ -23,7 +23,7 @@ import {
   viewAt,
 } from './payload.js';
 import { PlaylistCache } from './playlist-cache.js';
-import { expireUnknown, registerDevice, registrationLimiter } from './registration.js';
+import { registerDevice, registrationLimiter } from './registration.js';
 
 export interface PollInput {
   key: string;
@@ -70,7 +70,6 @@ export class PlayerService implements PlayerCaches {
   private defaultAppName: Promise<string | null> | null = null;
   private fingerprint: Fingerprint | null = null;
   private revalidateTimer: NodeJS.Timeout | null = null;
-  private expiryTimer: NodeJS.Timeout | null = null;
   private unregister: (() => void) | null = null;
 
   constructor(private readonly ctx: AppContext) {
@@ -101,20 +100,12 @@ export class PlayerService implements PlayerCaches {
       this.revalidateTimer = setInterval(() => void this.revalidate().catch((e) => this.logError(e)), every);
       this.revalidateTimer.unref();
     }
-    // Never-assigned NEW devices expire (NEW_DEVICE_EXPIRY_HOURS); idempotent, so every process may sweep.
-    if (!this.expiryTimer) {
-      const every = Math.min(3_600_000, this.ctx.config.newDeviceExpiryMs / 4);
-      this.expiryTimer = setInterval(() => void expireUnknown(this.ctx).catch((e) => this.logError(e)), every);
-      this.expiryTimer.unref();
-    }
   }
 
   async close(): Promise<void> {
     this.heartbeats.stop();
     if (this.revalidateTimer) clearInterval(this.revalidateTimer);
     this.revalidateTimer = null;
-    if (this.expiryTimer) clearInterval(this.expiryTimer);
-    this.expiryTimer = null;
     await this.heartbeats.flush();
     this.unregister?.();
     this.unregister = null;

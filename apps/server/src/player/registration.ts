@@ -135,6 +135,10 @@ export async function removeUnknown(ctx: AppContext, actor: Actor | null, action
   return deleted.length;
 }
 
+/** How often the job JobName.deviceExpiry runs: a quarter of the expiry time, at least hourly. */
+export const newDeviceExpiryEveryMs = (config: Pick<AppContext['config'], 'newDeviceExpiryMs'>) =>
+  Math.min(3_600_000, config.newDeviceExpiryMs / 4);
+
 /** Expiry: NEW devices without network whose last poll (else registration) is older than NEW_DEVICE_EXPIRY_HOURS. */
 export function expireUnknown(ctx: AppContext): Promise<number> {
   const before = new Date(ctx.clock.now() - ctx.config.newDeviceExpiryMs).toISOString();

@@ -8,6 +8,7 @@ import { jobs } from '../db/schema.js';
 import type { TestClock } from '../test/clock.js';
 import { createPostgresDatabase, postgresServerUrl } from '../test/database.js';
 import { useHarness } from '../test/harness.js';
+import { testKind } from '../test/job-kinds.js';
 import { JobRunner } from './jobs.js';
 
 const h = useHarness();
@@ -23,9 +24,9 @@ describe('job runner', () => {
     r.handle<{ n: number }>('test.echo', async (job) => {
       seen.push(job.payload.n);
     });
-    await enqueueJob(h.database.db, h.clock, 'test.echo', { n: 1 });
-    await enqueueJob(h.database.db, h.clock, 'test.echo', { n: 2 });
-    await enqueueJob(h.database.db, h.clock, 'test.echo', { n: 3 }, 60_000);
+    await enqueueJob(h.database.db, h.clock, testKind('test.echo'), { n: 1 });
+    await enqueueJob(h.database.db, h.clock, testKind('test.echo'), { n: 2 });
+    await enqueueJob(h.database.db, h.clock, testKind('test.echo'), { n: 3 }, 60_000);
     await enqueueJob(h.database.db, h.clock, 'mail.send', { n: 4 });
     expect(await r.runOnce()).toBe(2);
     expect(seen).toEqual([1, 2]);
@@ -45,8 +46,8 @@ describe('job runner', () => {
     r.handle('test.broken', async () => {
       throw new PermanentJobError('kaputt');
     });
-    const flaky = await enqueueJob(h.database.db, h.clock, 'test.flaky', {});
-    const broken = await enqueueJob(h.database.db, h.clock, 'test.broken', {});
+    const flaky = await enqueueJob(h.database.db, h.clock, testKind('test.flaky'), {});
+    const broken = await enqueueJob(h.database.db, h.clock, testKind('test.broken'), {});
     await r.runOnce();
     let [job] = await h.database.db.select().from(jobs).where(eq(jobs.id, flaky));
     expect(job).toMatchObject({ status: 'waiting', attempts: 1, lastError: 'Versuch 1', lockedBy: null });
@@ -68,8 +69,8 @@ describe('job runner', () => {
     r.handle('test.resume', async (job) => {
       done.push(job.id);
     });
-    const orphan = await enqueueJob(h.database.db, h.clock, 'test.resume', {});
-    const held = await enqueueJob(h.database.db, h.clock, 'test.resume', {});
+    const orphan = await enqueueJob(h.database.db, h.clock, testKind('test.resume'), {});
+    const held = await enqueueJob(h.database.db, h.clock, testKind('test.resume'), {});
     await h.database.db
       .update(jobs)
       .set({ status: 'running', lockedBy: 'dead', lockedAt: new Date(h.clock.now() - 120_000), attempts: 1 })
@@ -101,7 +102,7 @@ describe('job runner', () => {
     };
     const ids: Record<string, number> = {};
     for (const [name, by] of Object.entries(lockedBy)) {
-      ids[name] = await enqueueJob(h.database.db, h.clock, 'test.gone', { name });
+      ids[name] = await enqueueJob(h.database.db, h.clock, testKind('test.gone'), { name });
       await h.database.db
         .update(jobs)
         .set({ status: 'running', lockedBy: by, lockedAt: new Date(h.clock.now()), attempts: 1 })
@@ -123,7 +124,7 @@ describe('job runner', () => {
     let release = () => {};
     slow.handle('test.slow', () => new Promise<void>((resolve) => (release = resolve)));
     fresh.handle('test.slow', async () => {});
-    await enqueueJob(h.database.db, h.clock, 'test.slow', {});
+    await enqueueJob(h.database.db, h.clock, testKind('test.slow'), {});
     const first = slow.runOnce();
     await waitFor(async () => (await all())[0]?.lockedBy === 'slow');
     h.clock.advance(5000);
@@ -144,7 +145,7 @@ describe('job runner', () => {
         });
       });
     });
-    const id = await enqueueJob(h.database.db, h.clock, 'test.long', {});
+    const id = await enqueueJob(h.database.db, h.clock, testKind('test.long'), {});
     r.start();
     await waitFor(async () => (await all())[0]?.status === 'running');
     await r.stop(20);
@@ -192,10 +193,10 @@ describe('job runner', () => {
       count += 1;
     });
     r.start();
-    await enqueueJob(h.database.db, h.clock, 'test.poll', {});
+    await enqueueJob(h.database.db, h.clock, testKind('test.poll'), {});
     await waitFor(() => count === 1);
     await r.stop();
-    await enqueueJob(h.database.db, h.clock, 'test.poll', {});
+    await enqueueJob(h.database.db, h.clock, testKind('test.poll'), {});
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(count).toBe(1);
     expect(h.app.jobs).toBeInstanceOf(JobRunner);
@@ -224,7 +225,7 @@ async function raceRunners(dbs: Database['db'][], clock: TestClock) {
     });
     return r;
   });
-  for (let i = 0; i < 40; i++) await enqueueJob(dbs[0], clock, 'test.once', { i });
+  for (let i = 0; i < 40; i++) await enqueueJob(dbs[0], clock, testKind('test.once'), { i });
   const perRunner = await Promise.all(runners.map((r) => r.runOnce()));
   const rows = await dbs[0].select().from(jobs);
   return {

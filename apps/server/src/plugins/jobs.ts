@@ -1,7 +1,4 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
-import type { AppContext } from '../context.js';
 import { type Db, queryRows } from '../db/client.js';
 import { type Job, type JobHandler, type JobStatus, PermanentJobError } from '../db/job-queue.js';
 import { jobs } from '../db/schema.js';
@@ -23,17 +20,35 @@ export interface JobRunnerOptions {
   onFailure?: (job: Job, final: boolean) => void;
 }
 
+interface JobChange {
+  status: JobStatus;
+  lastError: string | null;
+  runAt?: Date;
+  attempts?: number;
+}
+
 const defaultBackoff = (attempt: number) => Math.min(5_000 * 4 ** (attempt - 1), 600_000);
 const payloadOf = (value: unknown) =>
   (typeof value === 'string' ? JSON.parse(value) : value) as Record<string, unknown>;
 const iso = (ms: number) => new Date(ms).toISOString();
 
-interface Registered {
-  handler: JobHandler;
+export interface JobKindOptions {
   maxAttempts?: number;
   /** Told about its kind's jobs whose run was cut off (their runner died), when they are put back to waiting. */
   interrupted?: (payloads: Array<Record<string, unknown>>) => Promise<void>;
+  /**
+   * A recurring kind: one row that, after each run (done or given up), waits again until this long after the
+   * run started (at once when the run took longer), its attempts counted anew.
+   */
+  everyMs?: () => number | Promise<number>;
 }
+
+interface Registered extends JobKindOptions {
+  handler: JobHandler;
+}
+
+/** A recurring job whose interval cannot be read (a broken setting) tries again this much later. */
+const RECURRING_FALLBACK_MS = 60_000;
 
 export class JobRunner {
   readonly workerId: string;
@@ -62,9 +77,14 @@ export class JobRunner {
   }
 
   /** Registers the handler of a kind (one per kind). */
-  handle<P>(kind: string, handler: JobHandler<P>, options: Omit<Registered, 'handler'> = {}): void {
+  handle<P>(kind: string, handler: JobHandler<P>, options: JobKindOptions = {}): void {
     if (this.handlers.has(kind)) throw new Error(`Job kind ${kind} has a handler already`);
     this.handlers.set(kind, { ...options, handler: handler as JobHandler });
+  }
+
+  /** The kinds with a handler. */
+  kinds(): string[] {
+    return [...this.handlers.keys()];
   }
 
   /**
@@ -149,7 +169,7 @@ export class JobRunner {
   }
 
   private async claim(): Promise<Omit<Job, 'signal'> | null> {
-    const kinds = [...this.handlers.keys()];
+    const kinds = this.kinds();
     if (kinds.length === 0) return null;
     const now = iso(this.clock.now());
     const rows = await queryRows<{ id: number; kind: string; payload: unknown; attempts: number }>(
@@ -189,20 +209,23 @@ export class JobRunner {
     const registered = this.handlers.get(job.kind);
     const heartbeat = setInterval(() => void this.touch(job.id), Math.max(10, this.staleMs / 3));
     heartbeat.unref();
+    const started = this.clock.now();
     try {
       if (!registered) throw new PermanentJobError(`Kein Handler für ${job.kind}`);
       await registered.handler(job);
-      await this.finish(job, { status: 'done', lastError: null });
+      await this.finish(job, (await this.nextRun(registered, started)) ?? { status: 'done', lastError: null });
     } catch (err) {
       if (controller.signal.aborted) return await this.release(job);
-      const message = err instanceof Error ? err.message : String(err);
+      const message = (err instanceof Error ? err.message : String(err)).slice(0, 2000);
       const final = err instanceof PermanentJobError || job.attempt >= job.maxAttempts;
       if (!(err instanceof PermanentJobError)) this.options.onError?.(err, job);
       this.options.onFailure?.(job, final);
+      const next = final && registered ? await this.nextRun(registered, started) : undefined;
       await this.finish(job, {
         status: final ? 'failed' : 'waiting',
-        lastError: message.slice(0, 2000),
         runAt: final ? undefined : new Date(this.clock.now() + this.backoffMs(job.attempt)),
+        ...next,
+        lastError: message,
       });
     } finally {
       clearInterval(heartbeat);
@@ -232,8 +255,21 @@ export class JobRunner {
       .catch((err) => this.options.onError?.(err));
   }
 
+  /** A recurring kind's row waits for its next run instead of ending; undefined for other kinds. */
+  private async nextRun(registered: Registered, started: number): Promise<JobChange | undefined> {
+    if (!registered.everyMs) return undefined;
+    const every = await Promise.resolve()
+      .then(registered.everyMs)
+      .catch((err) => {
+        this.options.onError?.(err);
+        return RECURRING_FALLBACK_MS;
+      });
+    const runAt = new Date(Math.max(this.clock.now(), started + every));
+    return { status: 'waiting', lastError: null, runAt, attempts: 0 };
+  }
+
   /** Only while still holding the lock: a runner that lost it (stale recovery) changes nothing. */
-  private async finish(job: Job, change: { status: JobStatus; lastError: string | null; runAt?: Date }) {
+  private async finish(job: Job, change: JobChange) {
     await this.db
       .update(jobs)
       .set({
@@ -242,33 +278,8 @@ export class JobRunner {
         lockedBy: null,
         lockedAt: null,
         ...(change.runAt ? { runAt: change.runAt } : {}),
+        ...(change.attempts === undefined ? {} : { attempts: change.attempts }),
       })
       .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, this.workerId)));
   }
 }
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The background job runner: register handlers with app.jobs.handle(kind, fn). */
-    jobs: JobRunner;
-  }
-}
-
-/**
- * One runner per server process. It starts polling when the server listens (main.ts) and stops on
- * close; tests that only inject never start it and call app.jobs.runOnce() themselves.
- */
-async function plugin(app: FastifyInstance, opts: { ctx: AppContext; runner?: JobRunnerOptions }) {
-  const runner = new JobRunner(opts.ctx.db, opts.ctx.clock, {
-    pollMs: opts.ctx.config.jobsPollMs,
-    onError: (err, job) => app.log.error({ err, job: job?.id, kind: job?.kind }, 'job failed'),
-    onFailure: (job, final) =>
-      opts.ctx.metrics.jobFailures.inc({ kind: job.kind, outcome: final ? 'failed' : 'retry' }),
-    ...opts.runner,
-  });
-  app.decorate('jobs', runner);
-  app.addHook('onListen', async () => runner.start());
-  app.addHook('onClose', async () => runner.stop());
-}
-
-export const jobsPlugin = fp(plugin, { name: 'jobs' });

@@ -6,6 +6,7 @@ import { buildApp } from '../app.js';
 import { enqueueJob } from '../db/job-queue.js';
 import { addDevice, addPlayingDevice, setCompanyEmail } from '../test/factory/index.js';
 import { testConfig, useHarness } from '../test/harness.js';
+import { testKind } from '../test/job-kinds.js';
 import { poll } from '../test/player.js';
 
 const TOKEN = 'metrics-token-0123456789';
@@ -126,8 +127,8 @@ describe('GET /metrics', () => {
       },
       { maxAttempts: 2 },
     );
-    await enqueueJob(h.database.db, h.clock, 'test.metrics', {});
-    await enqueueJob(h.database.db, h.clock, 'test.metrics', {}, 3_600_000);
+    await enqueueJob(h.database.db, h.clock, testKind('test.metrics'), {});
+    await enqueueJob(h.database.db, h.clock, testKind('test.metrics'), {}, 3_600_000);
     let text = await scrape();
     expect(sample(text, 'signage_job_queue{state="queued"}')).toBe(2);
     expect(sample(text, 'signage_job_queue{state="failed"}')).toBe(0);

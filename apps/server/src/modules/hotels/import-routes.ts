@@ -8,14 +8,7 @@ import { notMultipart, unsupportedType } from '../../lib/stream-to-storage.js';
 import { TEMP_PREFIX } from '../../lib/temp-files.js';
 import { spoolUpload, uploadFailure } from '../companies/upload-spool.js';
 import { assertAdministrator } from '../system/service.js';
-import {
-  HOTEL_IMPORT_JOB,
-  hotelImportHandler,
-  hotelImportsInterrupted,
-  latestHotelImports,
-  startHotelImport,
-  hotelImportStatus as statusOf,
-} from './import-runs.js';
+import { latestHotelImports, startHotelImport, hotelImportStatus as statusOf } from './import-runs.js';
 import { HOTEL_IMPORT_RIGHT } from './policy.js';
 
 /** Largest hotel import file (JSON lines; 100,000 hotels with content are a few hundred MB). */
@@ -27,14 +20,10 @@ const tags = ['Hotelviewer'];
 /**
  * The hotel import of the system page (docs/HOTEL-IMPORT.md): upload starts it, the status tells how far.
  * Administrators only (global users with the roles right), like the system page's settings. A run is a job of
- * the job runner (one attempt: an interrupted run is reported as broken off, not repeated) with its status in the
+ * the job runner (JobName.hotelImport in plugins/job-registry.ts; one attempt: an interrupted run is reported as broken off, not repeated) with its status in the
  * database, so every server process shows it and a restart tells what happened.
  */
 export const hotelImportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.jobs.handle(HOTEL_IMPORT_JOB, hotelImportHandler(ctx), {
-    maxAttempts: 1,
-    interrupted: hotelImportsInterrupted(ctx),
-  });
   app.post(HOTEL_IMPORT_API, {
     config: ACCESS,
     schema: {

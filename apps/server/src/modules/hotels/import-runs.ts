@@ -5,7 +5,7 @@ import type { HotelImportStatus } from '@signage/shared';
 import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import { enqueueJob, type Job } from '../../db/job-queue.js';
+import { enqueueJob, type Job, JobName } from '../../db/job-queue.js';
 import { hotelImports } from '../../db/schema.js';
 import { TEMP_PREFIX } from '../../lib/storage.js';
 import { type ImportCounts, importHotelLines } from './importer.js';
@@ -13,8 +13,8 @@ import { type ImportCounts, importHotelLines } from './importer.js';
 /** Finished runs whose status stays available (the oldest goes first). */
 export const FINISHED_RUNS_KEPT = 20;
 
-/** The job kind of a run (plugins/jobs.ts): any server process may take it up. */
-export const HOTEL_IMPORT_JOB = 'hotel-import';
+/** The job kind of a run (plugins/job-registry.ts): any server process may take it up. */
+export const HOTEL_IMPORT_JOB = JobName.hotelImport;
 
 export const IMPORT_FAILED =
   'Der Import ist abgebrochen (Datenbank oder Datei nicht erreichbar). Die gezählten Hotels sind vollständig ' +

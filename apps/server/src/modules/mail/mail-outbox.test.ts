@@ -2,12 +2,15 @@ import { MAIL_LIMITS } from '@signage/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Config } from '../../config.js';
+import { enqueueJob, JobName, runSoon } from '../../db/job-queue.js';
 import { outgoingMails } from '../../db/schema.js';
+import { JOB_REGISTRY } from '../../plugins/job-registry.js';
+import { JobRunner } from '../../plugins/jobs.js';
 import { setCompanyEmail } from '../../test/factory/index.js';
 import { useHarness } from '../../test/harness.js';
 import { SmtpTestServer } from '../../test/smtp-test-server.js';
 import { claimDueMails } from './outbox-repository.js';
-import { MailOutbox } from './outbox-sender.js';
+import { mailSendHandler, type OutboxOptions } from './outbox-sender.js';
 import { closeSmtpTransports } from './smtp.js';
 
 const h = useHarness();
@@ -43,6 +46,25 @@ async function row(guid: string) {
   return mail;
 }
 
+/** A runner of its own whose mail job uses these options (another server process, a failing transport). */
+function mailRunner(workerId: string, options: OutboxOptions) {
+  const runner = new JobRunner(h.database.db, h.clock, { workerId });
+  runner.handle(
+    JobName.mailSend,
+    mailSendHandler(h.app.ctx, options),
+    JOB_REGISTRY[JobName.mailSend].options?.(h.app.ctx),
+  );
+  return runner;
+}
+
+/** Asks for a run of the mail job and lets the runner take it; returns how many mails reached the SMTP server. */
+async function runMailJob(runner: JobRunner = h.app.jobs) {
+  const before = smtp.received.length;
+  await runSoon(h.database.db, h.clock, JobName.mailSend);
+  await runner.runOnce();
+  return smtp.received.length - before;
+}
+
 describe('mail outbox sender against a real SMTP server', () => {
   it('delivers the message with recipient, subject and UTF-8 body with umlauts', async () => {
     const mail = await queue({
@@ -50,7 +72,7 @@ describe('mail outbox sender against a real SMTP server', () => {
       subject: 'Prüfung der Geräte in Köln',
       message: 'Grüße aus Köln\nÄÖÜ äöü ß – 1.299 €',
     });
-    expect(await new MailOutbox(h.app.ctx).runOnce()).toBe(1);
+    expect(await runMailJob()).toBe(1);
     expect(smtp.received).toHaveLength(1);
     const [got] = smtp.received;
     expect(got.envelopeTo).toEqual(['kontakt@netz-a.de']);
@@ -62,32 +84,31 @@ describe('mail outbox sender against a real SMTP server', () => {
     const sent = await row(mail.guid);
     expect(sent).toMatchObject({ status: 'gesendet', attempts: 1, lastError: null });
     expect(sent.sentAt?.getTime()).toBe(h.clock.now());
-    expect(await new MailOutbox(h.app.ctx).runOnce()).toBe(0);
+    expect(await runMailJob()).toBe(0);
     expect(smtp.received).toHaveLength(1);
   });
 
   it('keeps the mail while the SMTP server is down and delivers it after it comes back', async () => {
     await smtp.stop();
     const mail = await queue({ to: 'kontakt@netz-a.de', subject: 'Ausfall', message: 'Text' });
-    const outbox = new MailOutbox(h.app.ctx);
-    expect(await outbox.runOnce()).toBe(0);
+    expect(await runMailJob()).toBe(0);
     let waiting = await row(mail.guid);
     expect(waiting).toMatchObject({ status: 'wartet', attempts: 1, lastError: 'SMTP-Server nicht erreichbar' });
     expect(waiting.nextAttemptAt.getTime()).toBe(h.clock.now() + 60_000);
 
-    await outbox.runOnce(); // not due yet: nothing tried
+    await runMailJob(); // the job runs, the mail is not due yet: nothing tried
     expect((await row(mail.guid)).attempts).toBe(1);
 
     h.clock.advance(60_000);
-    await outbox.runOnce();
+    await runMailJob();
     waiting = await row(mail.guid);
     expect(waiting).toMatchObject({ status: 'wartet', attempts: 2 });
     expect(waiting.nextAttemptAt.getTime()).toBe(h.clock.now() + 120_000);
 
     await smtp.start();
     h.clock.advance(120_000);
-    // a restart of the server process: a new sender finds the mail in the database
-    expect(await new MailOutbox(h.app.ctx).runOnce()).toBe(1);
+    // a restart of the server process: a new runner finds the mail in the database
+    expect(await runMailJob(mailRunner('restarted', {}))).toBe(1);
     expect(await row(mail.guid)).toMatchObject({ status: 'gesendet', attempts: 3, lastError: null });
     expect(smtp.received.map((m) => m.parsed.subject)).toEqual(['Ausfall']);
   });
@@ -95,7 +116,7 @@ describe('mail outbox sender against a real SMTP server', () => {
   it('gives up at once when the server refuses the recipient (5xx)', async () => {
     smtp.reject.add('weg@example.org');
     const mail = await queue({ to: 'weg@example.org', subject: 'x', message: 'y' });
-    await new MailOutbox(h.app.ctx).runOnce();
+    await runMailJob();
     const failed = await row(mail.guid);
     expect(failed.status).toBe('fehlgeschlagen');
     expect(failed.lastError).toMatch(/^SMTP-Server lehnte ab \(550\)/);
@@ -103,7 +124,7 @@ describe('mail outbox sender against a real SMTP server', () => {
     const retried = await h.call('support', { method: 'POST', url: `/v1/mail/outbox/${mail.guid}/retry` });
     expect(retried.json()).toMatchObject({ status: 'wartet', attempts: 0, lastError: null });
     smtp.reject.clear();
-    await new MailOutbox(h.app.ctx).runOnce();
+    await runMailJob();
     expect((await row(mail.guid)).status).toBe('gesendet');
     const again = await h.call('support', { method: 'POST', url: `/v1/mail/outbox/${mail.guid}/retry` });
     expect(again.statusCode).toBe(409);
@@ -111,11 +132,11 @@ describe('mail outbox sender against a real SMTP server', () => {
 
   it(`gives up after ${MAIL_LIMITS.maxAttempts} failed attempts with the reason`, async () => {
     const mail = await queue({ to: 'kontakt@netz-a.de', subject: 'x', message: 'y' });
-    const failing = new MailOutbox(h.app.ctx, {
+    const failing = mailRunner('failing', {
       transport: () => Promise.reject(Object.assign(new Error('timeout'), { code: 'ETIMEDOUT' })),
     });
     for (let i = 0; i < MAIL_LIMITS.maxAttempts; i++) {
-      await failing.runOnce();
+      await runMailJob(failing);
       h.clock.advance(MAIL_LIMITS.maxRetryMs);
     }
     expect(await row(mail.guid)).toMatchObject({
@@ -129,20 +150,19 @@ describe('mail outbox sender against a real SMTP server', () => {
     const mail = await queue({ to: 'kontakt@netz-a.de', subject: 'Lease', message: 'y' });
     const now = h.clock.now();
     await claimDueMails(h.database.db, new Date(now), new Date(now + 300_000), 10);
-    const outbox = new MailOutbox(h.app.ctx);
-    expect(await outbox.runOnce()).toBe(0);
+    expect(await runMailJob()).toBe(0);
     h.clock.advance(300_000);
-    expect(await outbox.runOnce()).toBe(1);
+    expect(await runMailJob()).toBe(1);
     expect(await row(mail.guid)).toMatchObject({ status: 'gesendet', attempts: 2 });
   });
 
-  it('never sends a mail twice when two senders run at the same time', async () => {
+  it('never sends a mail twice when two processes run the mail job at the same time', async () => {
     for (let i = 0; i < 12; i++) await queue({ to: 'kontakt@netz-a.de', subject: `Mail ${i}`, message: 'y' });
-    const [a, b] = await Promise.all([
-      new MailOutbox(h.app.ctx, { batch: 3 }).runOnce(),
-      new MailOutbox(h.app.ctx, { batch: 3 }).runOnce(),
-    ]);
-    expect(a + b).toBe(12);
+    // a second row of the kind (as when a slow run's lock was taken for stale): both runners drain at once
+    await enqueueJob(h.database.db, h.clock, JobName.mailSend, {});
+    const [a, b] = [mailRunner('A', { batch: 3 }), mailRunner('B', { batch: 3 })];
+    const runs = await Promise.all([a.runOnce(), b.runOnce()]);
+    expect(runs[0] + runs[1]).toBe(2);
     const subjects = smtp.received.map((m) => m.parsed.subject).sort();
     expect(subjects).toHaveLength(12);
     expect(new Set(subjects).size).toBe(12);
@@ -152,7 +172,7 @@ describe('mail outbox sender against a real SMTP server', () => {
     h.app.ctx.config = original;
     const mail = await queue({ to: 'kontakt@netz-a.de', subject: 'x', message: 'y' });
     await h.database.db.update(outgoingMails).set({ lastError: null }).where(eq(outgoingMails.guid, mail.guid));
-    expect(await new MailOutbox(h.app.ctx).runOnce()).toBe(0);
+    expect(await runMailJob()).toBe(0);
     expect(await row(mail.guid)).toMatchObject({
       status: 'wartet',
       attempts: 0,

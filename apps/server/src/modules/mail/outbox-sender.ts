@@ -1,10 +1,13 @@
 import { MAIL_LIMITS, mailRetryDelayMs } from '@signage/shared';
 import type { AppContext } from '../../context.js';
+import type { JobHandler } from '../../db/job-queue.js';
 import { htmlToText } from './html.js';
 import { claimDueMails, flagWaiting, type OutboxRow, updateOutboxMail } from './outbox-repository.js';
 import { type MailTransport, smtpFailure, smtpTransport } from './smtp.js';
 
 export const NO_SMTP = 'Kein SMTP-Server konfiguriert';
+/** The mail job's interval; queuing a mail or a retry asks for a run at once (runSoon), across processes. */
+export const MAIL_SEND_EVERY_MS = 10_000;
 
 export interface OutboxOptions {
   /** How long a claimed mail is reserved for this sender before another may take it (crash safety). */
@@ -17,109 +20,64 @@ export interface OutboxOptions {
 }
 
 /**
- * Sends the outbox (outgoing_mails) in the background: due mails are claimed, sent over SMTP, and
- * on failure retried with exponential backoff until MAIL_LIMITS.maxAttempts, then 'fehlgeschlagen'.
- * Nothing lives only in memory, so a restart or an SMTP outage loses no mail.
+ * Sends the outbox (outgoing_mails): due mails are claimed, sent over SMTP, and on failure retried with
+ * exponential backoff until MAIL_LIMITS.maxAttempts, then 'fehlgeschlagen'. One pass; returns how many were sent.
+ * It runs as the recurring job JobName.mailSend (plugins/job-registry.ts). Nothing lives only in memory, so a
+ * restart or an SMTP outage loses no mail.
  */
-export class MailOutbox {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<number> | null = null;
-  private started = false;
-  private readonly leaseMs: number;
-  private readonly batch: number;
-
-  constructor(
-    private readonly ctx: AppContext,
-    private readonly options: OutboxOptions = {},
-  ) {
-    this.leaseMs = options.leaseMs ?? 5 * 60_000;
-    this.batch = options.batch ?? 20;
+export async function sendDueMails(ctx: AppContext, options: OutboxOptions = {}): Promise<number> {
+  const { smtpUrl, mailFrom } = ctx.config;
+  const transport = options.transport ?? (smtpUrl && mailFrom ? smtpTransport(smtpUrl, mailFrom) : null);
+  if (!transport) {
+    await flagWaiting(ctx.db, NO_SMTP);
+    return 0;
   }
-
-  /** One pass over the due mails; returns how many were sent. Overlapping calls share one pass. */
-  runOnce(): Promise<number> {
-    if (!this.running) {
-      this.running = this.pass().finally(() => {
-        this.running = null;
-      });
-    }
-    return this.running;
+  const leaseMs = options.leaseMs ?? 5 * 60_000;
+  const batch = options.batch ?? 20;
+  let sent = 0;
+  for (;;) {
+    const now = ctx.clock.now();
+    const claimed = await claimDueMails(ctx.db, new Date(now), new Date(now + leaseMs), batch);
+    for (const mail of claimed) sent += (await deliver(ctx, options, transport, mail)) ? 1 : 0;
+    if (claimed.length < batch) return sent;
   }
+}
 
-  start(): void {
-    if (this.started) return;
-    this.started = true;
-    this.schedule(0);
-  }
+/** The handler of the mail job: one pass over the due mails. */
+export function mailSendHandler(ctx: AppContext, options: OutboxOptions = {}): JobHandler {
+  return async () => {
+    await sendDueMails(ctx, options);
+  };
+}
 
-  async stop(): Promise<void> {
-    this.started = false;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.running?.catch(() => undefined);
-  }
-
-  /** Called after new mails were queued: send soon rather than at the next poll. */
-  wake(): void {
-    if (this.started) this.schedule(0);
-  }
-
-  private schedule(delayMs: number): void {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      this.runOnce()
-        .catch((err: unknown) => this.options.log?.('error', `Mail-Versand: ${(err as Error).message.split('\n')[0]}`))
-        .finally(() => {
-          if (this.started && !this.timer) this.schedule(this.ctx.config.jobsPollMs);
-        });
-    }, delayMs);
-    this.timer.unref();
-  }
-
-  private async pass(): Promise<number> {
-    const { smtpUrl, mailFrom } = this.ctx.config;
-    const transport = this.options.transport ?? (smtpUrl && mailFrom ? smtpTransport(smtpUrl, mailFrom) : null);
-    if (!transport) {
-      await flagWaiting(this.ctx.db, NO_SMTP);
-      return 0;
-    }
-    let sent = 0;
-    for (;;) {
-      const now = this.ctx.clock.now();
-      const claimed = await claimDueMails(this.ctx.db, new Date(now), new Date(now + this.leaseMs), this.batch);
-      for (const mail of claimed) sent += (await this.deliver(transport, mail)) ? 1 : 0;
-      if (claimed.length < this.batch) return sent;
-    }
-  }
-
-  private async deliver(transport: MailTransport, mail: OutboxRow): Promise<boolean> {
-    try {
-      await transport({ to: mail.toAddress, subject: mail.subject, html: mail.body, text: htmlToText(mail.body) });
-      await updateOutboxMail(this.ctx.db, mail.guid, {
-        status: 'gesendet',
-        sentAt: new Date(this.ctx.clock.now()),
-        lastError: null,
-      });
-      return true;
-    } catch (err) {
-      const { reason, permanent } = smtpFailure(err);
-      const giveUp = permanent || mail.attempts >= MAIL_LIMITS.maxAttempts;
-      this.options.log?.('warn', `Mail ${mail.guid}: ${reason} (Versuch ${mail.attempts})`);
-      await updateOutboxMail(
-        this.ctx.db,
-        mail.guid,
-        giveUp
-          ? {
-              status: 'fehlgeschlagen',
-              lastError: permanent ? reason : `${reason} – aufgegeben nach ${mail.attempts} Versuchen`,
-            }
-          : {
-              lastError: reason,
-              nextAttemptAt: new Date(this.ctx.clock.now() + mailRetryDelayMs(mail.attempts)),
-            },
-      );
-      return false;
-    }
+async function deliver(
+  ctx: AppContext,
+  options: OutboxOptions,
+  transport: MailTransport,
+  mail: OutboxRow,
+): Promise<boolean> {
+  try {
+    await transport({ to: mail.toAddress, subject: mail.subject, html: mail.body, text: htmlToText(mail.body) });
+    await updateOutboxMail(ctx.db, mail.guid, {
+      status: 'gesendet',
+      sentAt: new Date(ctx.clock.now()),
+      lastError: null,
+    });
+    return true;
+  } catch (err) {
+    const { reason, permanent } = smtpFailure(err);
+    const giveUp = permanent || mail.attempts >= MAIL_LIMITS.maxAttempts;
+    options.log?.('warn', `Mail ${mail.guid}: ${reason} (Versuch ${mail.attempts})`);
+    await updateOutboxMail(
+      ctx.db,
+      mail.guid,
+      giveUp
+        ? {
+            status: 'fehlgeschlagen',
+            lastError: permanent ? reason : `${reason} – aufgegeben nach ${mail.attempts} Versuchen`,
+          }
+        : { lastError: reason, nextAttemptAt: new Date(ctx.clock.now() + mailRetryDelayMs(mail.attempts)) },
+    );
+    return false;
   }
 }

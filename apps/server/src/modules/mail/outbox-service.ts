@@ -1,6 +1,7 @@
 import type { OutboxStatus } from '@signage/shared';
 import type { Actor, AppContext } from '../../context.js';
 import { audit } from '../../db/audit.js';
+import { JobName, runSoon } from '../../db/job-queue.js';
 import { conflict } from '../../lib/errors.js';
 import { findOutboxMails, pageOutbox, updateOutboxMail } from './outbox-repository.js';
 import { NO_SMTP } from './outbox-sender.js';
@@ -35,7 +36,7 @@ export async function getOutboxMail(ctx: AppContext, actor: Actor, guid: string)
   return visibleMail(ctx, actor, guid);
 }
 
-/** Puts a waiting or failed mail back in line now, with a fresh count of attempts. */
+/** Puts a waiting or failed mail back in line now, with a fresh count of attempts, and asks for a mail run. */
 export async function retryOutboxMail(ctx: AppContext, actor: Actor, guid: string) {
   const mail = await visibleMail(ctx, actor, guid);
   if (mail.status === 'gesendet') throw conflict('Diese Mail wurde bereits gesendet.');
@@ -57,6 +58,7 @@ export async function retryOutboxMail(ctx: AppContext, actor: Actor, guid: strin
       { status: mail.status, attempts: mail.attempts, lastError: mail.lastError },
       { status: patch.status, attempts: 0 },
     );
+    await runSoon(tx, ctx.clock, JobName.mailSend);
   });
   return (await findOutboxMails(ctx.db, [guid]))[0];
 }

@@ -17,7 +17,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { actorOf } from '../../lib/request-actor.js';
-import { MailOutbox } from './outbox-sender.js';
 import { getOutboxMail, listOutbox, retryOutboxMail } from './outbox-service.js';
 import { offlineMailTemplate as offlineDefaults, sendSingle, sendToNetworks } from './send-service.js';
 import {
@@ -33,12 +32,6 @@ const staff = { anyOf: [R.mails, R.support] };
 const tags = ['Mail'];
 
 export const mailRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const outbox = new MailOutbox(ctx, {
-    log: (level, message) => app.serverLog?.add({ time: ctx.clock.now(), level, message }),
-  });
-  app.addHook('onListen', async () => outbox.start());
-  app.addHook('onClose', async () => outbox.stop());
-
   app.get('/mail', {
     config: { access: templates },
     schema: { tags, summary: 'Mail-Vorlagen auflisten', response: { 200: z.array(mailTemplate) } },
@@ -92,13 +85,9 @@ export const mailRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       body: mailSendRequest,
       response: { 200: mailSendResponse },
     },
-    handler: async (req) => {
+    handler: (req) => {
       const actor = actorOf(req);
-      const result = Array.isArray(req.body)
-        ? await sendToNetworks(ctx, actor, req.body)
-        : await sendSingle(ctx, actor, req.body);
-      outbox.wake();
-      return result;
+      return Array.isArray(req.body) ? sendToNetworks(ctx, actor, req.body) : sendSingle(ctx, actor, req.body);
     },
   });
   app.get('/mail/offline-template', {
@@ -119,10 +108,6 @@ export const mailRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.post('/mail/outbox/:id/retry', {
     config: { access: staff },
     schema: { tags, summary: 'Mail erneut senden', params: guidParam, response: { 200: outboxMail } },
-    handler: async (req) => {
-      const mail = await retryOutboxMail(ctx, actorOf(req), req.params.id);
-      outbox.wake();
-      return mail;
-    },
+    handler: (req) => retryOutboxMail(ctx, actorOf(req), req.params.id),
   });
 };

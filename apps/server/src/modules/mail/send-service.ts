@@ -11,6 +11,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.js';
 import { audit } from '../../db/audit.js';
+import { JobName, runSoon } from '../../db/job-queue.js';
 import { outgoingMails, systemConfig } from '../../db/schema.js';
 import { badRequest, forbidden } from '../../lib/errors.js';
 import { isGlobal, reachesCompany, reachOf } from '../../tenancy/index.js';
@@ -29,7 +30,7 @@ export interface QueuedMail {
 }
 
 /**
- * Stores the mails in the outbox (one transaction, audited); the background sender delivers them. Actor null:
+ * Stores the mails in the outbox (one transaction, audited) and asks for a run of the mail job, which delivers them. Actor null:
  * a mail the server writes itself (e.g. the re-check of running offers).
  */
 export async function enqueue(ctx: AppContext, actor: Actor | null, mails: QueuedMail[]) {
@@ -59,6 +60,7 @@ export async function enqueue(ctx: AppContext, actor: Actor | null, mails: Queue
         guidDevice: row.guidDevice,
       });
     }
+    await runSoon(tx, ctx.clock, JobName.mailSend);
   });
   return findOutboxMails(
     ctx.db,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import { enqueueJob, type JobHandler, PermanentJobError } from '../../db/job-queue.js';
+import { enqueueJob, type JobHandler, JobName, PermanentJobError } from '../../db/job-queue.js';
 import { media, playlistItems } from '../../db/schema.js';
 import { md5OfStream } from '../../lib/md5.js';
 import type { Storage } from '../../lib/storage.js';
@@ -16,7 +16,7 @@ import {
 import { convertToWebMp4, probeVideo, thumbnail, videoFrame } from './processing.js';
 
 /** Kind of the job that makes a video's web MP4. */
-export const CONVERT_JOB = 'media.convert';
+export const CONVERT_JOB = JobName.mediaConvert;
 /** Attempts before a conversion is given up ('failed'). */
 export const CONVERT_ATTEMPTS = 3;
 

@@ -11,7 +11,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { actorOf } from '../../lib/request-actor.js';
-import { CONVERT_ATTEMPTS, CONVERT_JOB, convertHandler } from './convert-job.js';
 import { assertMayManage } from './policy.js';
 import { allMedia, companyMedia, deleteGlobal, mediaStatus } from './service.js';
 
@@ -19,11 +18,9 @@ const media = { anyOf: [R.media] };
 const perCompany = { anyOf: [R.media, R.playlist] };
 const tags = ['Medien'];
 
-/** SPEC §7 Media (under /v1); also registers the video conversion job. The media's place in loops
+/** SPEC §7 Media (under /v1); the video conversion is a job (plugins/job-registry.ts). The media's place in loops
  * (POST /media/:companyId/item/active) is playlists' (routes-items.ts). */
 export const mediaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.jobs.handle(CONVERT_JOB, convertHandler(ctx), { maxAttempts: CONVERT_ATTEMPTS });
-
   app.get('/media/:companyId/items', {
     config: { access: perCompany },
     schema: {

@@ -1,19 +1,18 @@
-import { and, eq, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { and, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { enqueueJob } from '../../db/job-queue.js';
-import { jobs, media, playlistItems } from '../../db/schema.js';
+import { media, playlistItems } from '../../db/schema.js';
 import { mediaKey } from '../media/playable.js';
 import { touchPlaylist } from '../playlists/repository.js';
 
-export const OFFER_CLEANUP_JOB = 'offer-cleanup';
 const DAY_MS = 24 * 3_600_000;
+/** The cleanup job (JobName.offerCleanup) runs once a day. */
+export const OFFER_CLEANUP_EVERY_MS = DAY_MS;
 /** Ended offer items stay (inactive for the screens, visible in the editor) this long before they go. */
 export const OFFER_GRACE_MS = 7 * DAY_MS;
 
 /**
  * Removes offer items that ended more than the grace period ago, with their media rows and files, and
- * rendered previews not touched for that long. Returns how many items went.
+ * rendered previews not touched for that long. Returns how many items went. The daily job JobName.offerCleanup.
  */
 export async function cleanUpOffers(ctx: AppContext): Promise<number> {
   const now = ctx.clock.now();
@@ -37,22 +36,4 @@ export async function cleanUpOffers(ctx: AppContext): Promise<number> {
   await storage.removeOlderThan('media/offers', now - OFFER_GRACE_MS);
   if (gone.length > 0) ctx.invalidation.notify({ playlists: [...new Set(gone.map((r) => r.guidPlaylist))] });
   return gone.length;
-}
-
-/** A waiting or running job of a recurring kind exists, else one is added (runs now; each run queues the next). */
-export async function ensureScheduled(ctx: AppContext, kind: string) {
-  const [row] = await ctx.db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(jobs)
-    .where(and(eq(jobs.kind, kind), or(eq(jobs.status, 'waiting'), eq(jobs.status, 'running'))));
-  if (Number(row?.n ?? 0) === 0) await enqueueJob(ctx.db, ctx.clock, kind, {});
-}
-
-/** The daily job: each run cleans up and queues the next one a day later. */
-export function registerOfferCleanup(app: FastifyInstance, ctx: AppContext) {
-  app.jobs.handle(OFFER_CLEANUP_JOB, async () => {
-    await cleanUpOffers(ctx);
-    await enqueueJob(ctx.db, ctx.clock, OFFER_CLEANUP_JOB, {}, DAY_MS);
-  });
-  app.addHook('onListen', async () => ensureScheduled(ctx, OFFER_CLEANUP_JOB));
 }

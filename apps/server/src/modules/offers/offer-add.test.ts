@@ -1,14 +1,14 @@
 import { OFFER_DATE_MESSAGES } from '@signage/shared';
 import { eq, isNotNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { enqueueJob } from '../../db/job-queue.js';
+import { enqueueJob, JobName } from '../../db/job-queue.js';
 import { devices, jobs, media, playlistItems } from '../../db/schema.js';
 import { addDevice } from '../../test/factory/index.js';
 import { type OfferAgency, offerAgency, offerCall, target } from '../../test/factory/offers.js';
 import { useHarness } from '../../test/harness.js';
 import { poll } from '../../test/player.js';
 import { FOREIGN_TARGETS, NO_NETWORK, NO_PLAYLIST } from './add-service.js';
-import { cleanUpOffers, OFFER_CLEANUP_JOB, OFFER_GRACE_MS } from './cleanup.js';
+import { cleanUpOffers, OFFER_GRACE_MS } from './cleanup.js';
 
 const h = useHarness();
 // The test clock: 01.06.2026 12:00 in Berlin; offer 1000 departs 22.06.2026.
@@ -228,9 +228,9 @@ describe('daily cleanup of ended offers', () => {
     expect((await h.app.inject({ method: 'GET', url: fileUrl(ended) })).statusCode).toBe(404);
     expect((await h.app.inject({ method: 'GET', url: fileUrl(running) })).statusCode).toBe(200);
     // the job runs it and queues the next run a day later
-    await enqueueJob(h.database.db, h.clock, OFFER_CLEANUP_JOB, {});
+    await enqueueJob(h.database.db, h.clock, JobName.offerCleanup, {});
     await h.app.jobs.runOnce();
     const queued = await h.database.db.select().from(jobs).where(eq(jobs.status, 'waiting'));
-    expect(queued.map((j) => [j.kind, j.runAt.getTime()])).toEqual([[OFFER_CLEANUP_JOB, now + 24 * 3_600_000]]);
+    expect(queued.map((j) => [j.kind, j.runAt.getTime()])).toEqual([[JobName.offerCleanup, now + 24 * 3_600_000]]);
   });
 });

@@ -1,13 +1,13 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { enqueueJob } from '../../db/job-queue.js';
+import { enqueueJob, JobName } from '../../db/job-queue.js';
 import { companies, jobs, offerChecks, outgoingMails, playlistItems, systemConfig } from '../../db/schema.js';
 import { type OfferAgency, offerAgency, offerCall, providerOffer, target } from '../../test/factory/offers.js';
 import { useHarness } from '../../test/harness.js';
 import { startHttpServer } from '../../test/http-test-server.js';
 import { poll } from '../../test/player.js';
 import { GONE_AT_PROVIDER } from './recheck.js';
-import { OFFER_CHECK_JOB, runOfferChecks } from './recheck-job.js';
+import { runOfferChecks } from './recheck-job.js';
 
 const BASE = providerOffer('7');
 /** What the local provider answers for offer 7: the offer, 404 ('gone') or 500 ('down'). */
@@ -206,12 +206,12 @@ describe('re-check of running offers with the provider', () => {
   it('runs as a recurring job at the interval of the setting, and refuses a broken setting', async () => {
     await setSettings({ intervalMinutes: 15 });
     const now = h.clock.now();
-    await enqueueJob(h.database.db, h.clock, OFFER_CHECK_JOB, {});
+    await enqueueJob(h.database.db, h.clock, JobName.offerCheck, {});
     await h.app.jobs.runOnce();
     const queued = await h.database.db
       .select()
       .from(jobs)
-      .where(and(eq(jobs.status, 'waiting'), eq(jobs.kind, OFFER_CHECK_JOB)));
+      .where(and(eq(jobs.status, 'waiting'), eq(jobs.kind, JobName.offerCheck)));
     expect(queued.map((j) => j.runAt.getTime())).toEqual([now + 15 * 60_000]);
     const bad = await h.call('admin', {
       method: 'POST',

@@ -1,16 +1,12 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import pLimit from 'p-limit';
 import type { AppContext } from '../../context.js';
-import { enqueueJob } from '../../db/job-queue.js';
 import { offerChecks, playlistItems, playlists } from '../../db/schema.js';
 import { agencyByGuid } from './agency.js';
 import { offerCheckSettings } from './check-settings.js';
-import { ensureScheduled } from './cleanup.js';
 import { OfferProviderError, offerSource } from './providers/index.js';
 import { applyAnswer, type CheckOutcome, type OfferCheckRow, type ProviderAnswer } from './recheck.js';
 
-export const OFFER_CHECK_JOB = 'offer-check';
 /** Offers of one provider checked at once (each still waits for its turn of the provider's rate). */
 const IN_FLIGHT_PER_PROVIDER = 8;
 
@@ -102,19 +98,17 @@ export async function runOfferChecks(
   return counts;
 }
 
+/** The handler of the recurring job JobName.offerCheck: checks all running offers, longest unchecked first. */
+export function offerCheckHandler(ctx: AppContext, onError: (err: unknown, row: OfferCheckRow) => void) {
+  return async () => {
+    await runOfferChecks(ctx, onError);
+  };
+}
+
 /**
- * The recurring job: each run checks all running offers (longest unchecked first) and queues the next run one
- * interval after this one started, so every offer is asked about once per interval however long a run takes.
+ * The next run comes one interval of the setting after this one started, so every offer is asked about once per
+ * interval however long a run takes.
  */
-export function registerOfferChecks(app: FastifyInstance, ctx: AppContext) {
-  app.jobs.handle(OFFER_CHECK_JOB, async () => {
-    const started = ctx.clock.now();
-    await runOfferChecks(ctx, (err, row) =>
-      app.log.error({ err, offerId: row.offerId, location: row.guidCompany }, 'offer check failed'),
-    );
-    const { intervalMinutes } = await offerCheckSettings(ctx);
-    const delay = Math.max(0, started + intervalMinutes * 60_000 - ctx.clock.now());
-    await enqueueJob(ctx.db, ctx.clock, OFFER_CHECK_JOB, {}, delay);
-  });
-  app.addHook('onListen', async () => ensureScheduled(ctx, OFFER_CHECK_JOB));
+export async function offerCheckEveryMs(ctx: AppContext): Promise<number> {
+  return (await offerCheckSettings(ctx)).intervalMinutes * 60_000;
 }

@@ -16,8 +16,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { addServerTiming } from '../../lib/server-timing.js';
 import { addToOffice } from './add-service.js';
-import { registerOfferCleanup } from './cleanup.js';
-import { registerOfferChecks } from './recheck-job.js';
 import { offerData, offerImage, prepareLogin, useEditorValues } from './service.js';
 
 const PUBLIC = { access: { public: true as const } };
@@ -36,8 +34,6 @@ const MODE_NAME: Record<OfferMode, string> = { standard: 'Standard (/pc/addImage
  * `code` authorises (it names one location, see agency.ts); the code travels in the body, never in a URL.
  */
 export const offerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  registerOfferCleanup(app, ctx);
-  registerOfferChecks(app, ctx);
   addServerTiming(app); // incl. the wait for a render slot
   for (const mode of ['standard', 'bosis'] as const) {
     const prefix = OFFER_API_PREFIX[mode];
