@@ -9,6 +9,7 @@ import type { TestClock } from '../test/clock.js';
 import { createPostgresDatabase, postgresServerUrl } from '../test/database.js';
 import { useHarness } from '../test/harness.js';
 import { testKind } from '../test/job-kinds.js';
+import { waitUntil } from '../test/wait.js';
 import { JobRunner } from './jobs.js';
 
 const h = useHarness();
@@ -126,7 +127,7 @@ describe('job runner', () => {
     fresh.handle('test.slow', async () => {});
     await enqueueJob(h.database.db, h.clock, testKind('test.slow'), {});
     const first = slow.runOnce();
-    await waitFor(async () => (await all())[0]?.lockedBy === 'slow');
+    await waitUntil(async () => (await all())[0]?.lockedBy === 'slow', 'der langsame Lauf hält die Sperre', 5000);
     h.clock.advance(5000);
     expect(await fresh.runOnce()).toBe(1);
     release();
@@ -147,7 +148,7 @@ describe('job runner', () => {
     });
     const id = await enqueueJob(h.database.db, h.clock, testKind('test.long'), {});
     r.start();
-    await waitFor(async () => (await all())[0]?.status === 'running');
+    await waitUntil(async () => (await all())[0]?.status === 'running', 'Auftrag läuft', 5000);
     await r.stop(20);
     expect(aborted).toBe(true);
     expect((await all())[0]).toMatchObject({ id, status: 'waiting', attempts: 0, lockedBy: null });
@@ -194,22 +195,15 @@ describe('job runner', () => {
     });
     r.start();
     await enqueueJob(h.database.db, h.clock, testKind('test.poll'), {});
-    await waitFor(() => count === 1);
+    await waitUntil(() => count === 1, 'Auftrag einmal gelaufen', 5000);
     await r.stop();
     await enqueueJob(h.database.db, h.clock, testKind('test.poll'), {});
+    // Absence can only be shown over time: five poll intervals of the stopped runner.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(count).toBe(1);
     expect(h.app.jobs).toBeInstanceOf(JobRunner);
   });
 });
-
-async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs = 5000) {
-  const end = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > end) throw new Error('condition not reached');
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-}
 
 /**
  * 40 due jobs, one runner per given connection, all started at once; each handler dawdles a little so

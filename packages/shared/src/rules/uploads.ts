@@ -17,6 +17,8 @@ export const CSV_IMPORT_LIMIT = LOOP_UPLOAD_LIMIT;
 export const TEMPLATE_FILE_MAX_BYTES = 64 * MEGABYTE;
 /** A player app package (APK/ZIP). */
 export const APP_PACKAGE_MAX_BYTES = 200 * MEGABYTE;
+/** A hotel import file (JSON lines; 100,000 hotels with content are a few hundred MB). */
+export const HOTEL_IMPORT_MAX_BYTES = 1024 * MEGABYTE;
 /** Files in one request: loop media, template files. */
 export const MAX_FILES_PER_UPLOAD = 20;
 export const TEMPLATE_FILES_PER_UPLOAD = 20;

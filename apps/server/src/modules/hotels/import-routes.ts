@@ -1,4 +1,11 @@
-import { errorSchema, HOTEL_IMPORT_API, hotelImportList, hotelImportStarted, hotelImportStatus } from '@signage/shared';
+import {
+  errorSchema,
+  HOTEL_IMPORT_API,
+  HOTEL_IMPORT_MAX_BYTES,
+  hotelImportList,
+  hotelImportStarted,
+  hotelImportStatus,
+} from '@signage/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
@@ -11,8 +18,6 @@ import { assertAdministrator } from '../system/service.js';
 import { latestHotelImports, startHotelImport, hotelImportStatus as statusOf } from './import-runs.js';
 import { HOTEL_IMPORT_RIGHT } from './policy.js';
 
-/** Largest hotel import file (JSON lines; 100,000 hotels with content are a few hundred MB). */
-export const HOTEL_IMPORT_MAX_BYTES = 1024 ** 3;
 const TOO_LARGE = 'Die Datei ist zu groß. Erlaubt ist höchstens 1 GB.';
 const ACCESS = { access: { anyOf: [HOTEL_IMPORT_RIGHT] } };
 const tags = ['Hotelviewer'];
