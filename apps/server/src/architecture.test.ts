@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { checkImports, findCycle, importsOf, readSources } from './test/import-rules.js';
+import { misnamedRoleFiles } from './test/role-file-names.js';
 
 describe('import rules checker', () => {
   it('reads static, re-export, side-effect and dynamic imports, not comments', () => {
@@ -63,6 +64,23 @@ const f = await import('./f.js');`);
   });
 });
 
+describe('role file names', () => {
+  it('refuses a role word before the topic, accepts it last or alone', () => {
+    expect(
+      misnamedRoleFiles([
+        'modules/playlists/routes.ts',
+        'modules/playlists/items-routes.ts',
+        'modules/playlists/routes-items.ts',
+        'modules/mail/outbox-repository.ts',
+        'modules/mail/service-send.ts',
+        'modules/offers/policy-staff.ts',
+        'modules/offers/offer-routes.test.ts',
+        'db/job-queue.ts',
+      ]),
+    ).toEqual(['modules/playlists/routes-items.ts', 'modules/mail/service-send.ts', 'modules/offers/policy-staff.ts']);
+  });
+});
+
 describe('server source tree', () => {
   const sources = readSources(fileURLToPath(new URL('.', import.meta.url)));
   const { violations, moduleEdges } = checkImports(sources);
@@ -79,5 +97,9 @@ describe('server source tree', () => {
   it('keeps per-app values on the context (ctx.memo), not in module-level WeakMaps keyed by it', () => {
     const keyedByContext = [...sources].filter(([, text]) => /new WeakMap<\s*AppContext\b/.test(text));
     expect(keyedByContext.map(([file]) => file)).toEqual([]);
+  });
+
+  it('names role files topic first, role last (items-routes.ts, not routes-items.ts)', () => {
+    expect(misnamedRoleFiles(sources.keys())).toEqual([]);
   });
 });

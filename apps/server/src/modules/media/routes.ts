@@ -19,7 +19,7 @@ const perCompany = { anyOf: [R.media, R.playlist] };
 const tags = ['Medien'];
 
 /** SPEC §7 Media (under /v1); the video conversion is a job (plugins/job-registry.ts). The media's place in loops
- * (POST /media/:companyId/item/active) is playlists' (routes-items.ts). */
+ * (POST /media/:companyId/item/active) is playlists' (items-routes.ts). */
 export const mediaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get('/media/:companyId/items', {
     config: { access: perCompany },

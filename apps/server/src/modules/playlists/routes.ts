@@ -19,8 +19,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { actorOf } from '../../lib/request-actor.js';
-import { itemRoutes } from './routes-items.js';
-import { linkRoutes } from './routes-links.js';
+import { itemRoutes } from './items-routes.js';
+import { linkRoutes } from './links-routes.js';
 import {
   createPlaylist,
   deletePlaylist,
