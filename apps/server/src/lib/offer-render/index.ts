@@ -78,7 +78,8 @@ async function vectorLayer(canvas: Canvas, elements: readonly VectorElement[]): 
   const fitted = await vectorLayout(canvas, elements);
   const region = inkRegion(elements, fitted, canvas);
   if (!region) return null;
-  return { input: Buffer.from(regionSvg(fitted.svg, canvas, region)), left: region.left, top: region.top };
+  const { svg, left, top } = regionSvg(fitted.svg, canvas, region);
+  return { input: Buffer.from(svg), left, top };
 }
 
 /**

@@ -46,11 +46,17 @@ export function inkRegion(
 
 /**
  * satori's whole-canvas SVG drawn as only `region`: the root's size and viewBox set to it. The offsets are
- * whole pixels, so every pixel inside comes out as it did on the whole canvas (ink-box.test.ts).
+ * whole pixels, so every pixel inside comes out as it did on the whole canvas (ink-box.test.ts). An SVG whose
+ * root is not satori's usual one is left whole (drawn at 0, 0): correct, only not cheaper.
  */
-export function regionSvg(svg: string, canvas: { width: number; height: number }, region: Region): string {
+export function regionSvg(
+  svg: string,
+  canvas: { width: number; height: number },
+  region: Region,
+): { svg: string; left: number; top: number } {
   const root = `<svg width="${canvas.width}" height="${canvas.height}" viewBox="0 0 ${canvas.width} ${canvas.height}"`;
-  if (!svg.startsWith(root)) throw new Error('unexpected SVG root from satori');
+  if (!svg.startsWith(root)) return { svg, left: 0, top: 0 };
   const { left, top, width, height } = region;
-  return `<svg width="${width}" height="${height}" viewBox="${left} ${top} ${width} ${height}"${svg.slice(root.length)}`;
+  const cropped = `<svg width="${width}" height="${height}" viewBox="${left} ${top} ${width} ${height}"`;
+  return { svg: cropped + svg.slice(root.length), left, top };
 }
