@@ -11,6 +11,7 @@ import sharp, { type OverlayOptions } from 'sharp';
 import { type FittedTexts, fittedSvg } from './fit.js';
 import { fontsFor } from './fonts.js';
 import { slotPicture } from './images.js';
+import { inkRegion, regionSvg } from './ink-box.js';
 import { colour, type LayoutInput, type VectorElement } from './layout.js';
 import { planQr, qrText } from './qr.js';
 
@@ -72,14 +73,18 @@ function vectorLayout(canvas: Canvas, elements: readonly VectorElement[]): Promi
   return fittedSvg(input, elements, size, fontsFor(canvas.config, canvas.files));
 }
 
-/** Consecutive texts and shapes as one transparent SVG. */
-async function vectorSvg(canvas: Canvas, elements: readonly VectorElement[]): Promise<string> {
-  return (await vectorLayout(canvas, elements)).svg;
+/** Consecutive texts and shapes as one transparent SVG layer covering only the region they paint. */
+async function vectorLayer(canvas: Canvas, elements: readonly VectorElement[]): Promise<OverlayOptions | null> {
+  const fitted = await vectorLayout(canvas, elements);
+  const region = inkRegion(elements, fitted, canvas);
+  if (!region) return null;
+  const { svg, left, top } = regionSvg(fitted.svg, canvas, region);
+  return { input: Buffer.from(svg), left, top };
 }
 
 /**
  * The canvas as composite layers in paint order: pictures and QR codes as they are, each run of texts and
- * shapes between them as one SVG. A picture that is missing becomes a grey shape in its run.
+ * shapes between them as one SVG of the region it paints (ink-box.ts). A picture that is missing becomes a grey shape in its run.
  */
 async function layers(canvas: Canvas, orientation: TemplateOrientation): Promise<OverlayOptions[]> {
   const { background, elements } = canvas.config.canvases[orientation];
@@ -88,10 +93,10 @@ async function layers(canvas: Canvas, orientation: TemplateOrientation): Promise
     ? [{ type: 'image', ...full, source: { file: background.image }, fit: background.fit, radius: 0 }, ...elements]
     : [...elements];
   const pictures = await Promise.all(all.map((el) => (el.type === 'image' ? imageLayer(canvas, el) : null)));
-  const out: Array<OverlayOptions | Promise<string>> = [];
+  const out: Array<OverlayOptions | Promise<OverlayOptions | null>> = [];
   let run: VectorElement[] = [];
   const flush = () => {
-    if (run.length > 0) out.push(vectorSvg(canvas, run));
+    if (run.length > 0) out.push(vectorLayer(canvas, run));
     run = [];
   };
   all.forEach((el, i) => {
@@ -117,9 +122,7 @@ async function layers(canvas: Canvas, orientation: TemplateOrientation): Promise
     }
   });
   flush();
-  return Promise.all(
-    out.map(async (layer) => (layer instanceof Promise ? { input: Buffer.from(await layer), left: 0, top: 0 } : layer)),
-  );
+  return (await Promise.all(out)).filter((layer): layer is OverlayOptions => layer !== null);
 }
 
 /**
@@ -187,19 +190,41 @@ export const renderLoad = () => ({
   background: backgroundSlots.activeCount + backgroundSlots.pendingCount,
 });
 
+/** A canvas ready to composite: its size, its opaque background and its layers in paint order. */
+export interface CanvasLayers {
+  width: number;
+  height: number;
+  background: { r: number; g: number; b: number };
+  overlays: OverlayOptions[];
+}
+
+/** The canvas's layers (bench/offer-render-phases.ts times them apart from compositing and encoding). */
+export async function canvasLayers(
+  config: TemplateConfig,
+  data: OfferRenderData,
+  files: TemplateAssets,
+  orientation: TemplateOrientation,
+): Promise<CanvasLayers> {
+  const { width, height } = CANVAS_SIZES[orientation];
+  const canvas: Canvas = { config, data, files, width, height };
+  const overlays = await layers(canvas, orientation);
+  const background = opaqueOverWhite(colour(config, config.canvases[orientation].background.colour));
+  return { width, height, background, overlays };
+}
+
+/** The PNG settings of a rendered canvas. */
+export const PNG_OPTIONS = { compressionLevel: 3, adaptiveFiltering: false } as const;
+
 async function render(
   config: TemplateConfig,
   data: OfferRenderData,
   files: TemplateAssets,
   orientation: TemplateOrientation,
 ): Promise<Buffer> {
-  const { width, height } = CANVAS_SIZES[orientation];
-  const canvas: Canvas = { config, data, files, width, height };
-  const overlays = await layers(canvas, orientation);
-  const background = opaqueOverWhite(colour(config, config.canvases[orientation].background.colour));
+  const { width, height, background, overlays } = await canvasLayers(config, data, files, orientation);
   return sharp({ create: { width, height, channels: 3, background } })
     .composite(overlays)
     .removeAlpha()
-    .png({ compressionLevel: 3, adaptiveFiltering: false })
+    .png(PNG_OPTIONS)
     .toBuffer();
 }
