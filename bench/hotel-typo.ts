@@ -40,7 +40,9 @@ const NO_MATCH = ['spanein kreta', 'grichenland mallorca', 'malediven biz', 'tun
  * the typo tier is read as the planner likes (a sequential scan).
  */
 const BASELINE: SearchTiers = (words) =>
-  searchTiers(words.map((w) => ({ ...w, known: true }))).map((tier) => tier && { ...tier, byIndex: false });
+  searchTiers(words.map((w) => ({ ...w, known: true, completions: [] }))).map(
+    (tier) => tier && { ...tier, byIndex: false },
+  );
 /** The current tiers with the typo tier read as the planner likes (the measurement of why it is not). */
 const PLANNERS: SearchTiers = (words) => searchTiers(words).map((tier) => tier && { ...tier, byIndex: false });
 const VARIANTS = { current: searchTiers, baseline: BASELINE } as const;

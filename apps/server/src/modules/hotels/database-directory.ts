@@ -31,6 +31,9 @@ const ALTERNATIVES = 6;
 /** Query words shorter than this are taken as prefixes only (too few trigrams to judge similarity). */
 const FUZZY_MIN_LENGTH = 3;
 
+/** A known query word's completions (dictionary words it starts) the typo tier looks up one by one, at most. */
+const COMPLETIONS = 16;
+
 /** A normalised word as a tsquery operand (normal form holds letters and digits only; quoted anyway). */
 const lexeme = (word: string) => `'${word.replaceAll("'", '')}'`;
 
@@ -39,6 +42,8 @@ export interface QueryWord {
   word: string;
   /** Some dictionary word starts with it: the exact and prefix tiers may match it. */
   known: boolean;
+  /** The dictionary words it starts (itself included), in byte order, up to COMPLETIONS + 1. */
+  completions: string[];
   /** Up to ALTERNATIVES similar dictionary words (3+ letters only) that it may be a typo of. */
   similar: string[];
 }
@@ -50,16 +55,18 @@ export interface QueryWord {
 export async function dictionaryWords(db: Db, words: readonly string[]): Promise<QueryWord[]> {
   const rows = (await db.execute(sql`
     select q.w as word,
-      exists (select from ${hotelWords} where word like q.w || '%') as known,
+      array(
+        select word from ${hotelWords} where word like q.w || '%' order by word collate "C" limit ${COMPLETIONS + 1}
+      ) as completions,
       array(
         select word from ${hotelWords}
         where char_length(q.w) >= ${FUZZY_MIN_LENGTH} and word % q.w and word <> q.w
         order by similarity(word, q.w) desc, word limit ${ALTERNATIVES}
       ) as similar
     from unnest(string_to_array(${words.join(' ')}, ' ')) with ordinality as q(w, n) order by q.n`)) as unknown as {
-    rows: QueryWord[];
+    rows: Array<Omit<QueryWord, 'known'>>;
   };
-  return rows.rows;
+  return rows.rows.map((row) => ({ ...row, known: row.completions.length > 0 }));
 }
 
 const byName = sql`${hotels.searchName} collate "C"`;
@@ -86,12 +93,22 @@ export interface Tier {
 export type SearchTiers = (words: readonly QueryWord[]) => Array<Tier | null>;
 
 /**
+ * A known word as a prefix in the typo tier: its completions as whole words, which the GIN index looks up
+ * directly (a prefix `w:*` reads every entry from w on and cannot skip), or the prefix when there are many.
+ */
+function asPrefix(w: QueryWord): string[] {
+  if (!w.known) return [];
+  if (w.completions.length === 0 || w.completions.length > COMPLETIONS) return [`${lexeme(w.word)}:*`];
+  return w.completions.map(lexeme);
+}
+
+/**
  * The typo tier's condition: each query word as itself (a prefix, if the dictionary knows it) or one of its
- * similar words: 'iberostra palma' → `iberostar & palma:*`. Null when a word is neither (nothing can match).
+ * similar words: 'iberostra palma' → `iberostar & (palma | palmas)`. Null when a word is neither (no match).
  */
 function typoCondition(words: readonly QueryWord[]): SQL | null {
   if (words.every((w) => w.similar.length === 0)) return null;
-  const terms = words.map((w) => [...(w.known ? [`${lexeme(w.word)}:*`] : []), ...w.similar.map(lexeme)]);
+  const terms = words.map((w) => [...new Set([...asPrefix(w), ...w.similar.map(lexeme)])]);
   if (terms.some((t) => t.length === 0)) return null;
   return sql`${hotels.searchWords} @@ ${tsquery(terms.map((t) => `(${t.join(' | ')})`).join(' & '))}`;
 }
