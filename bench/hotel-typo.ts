@@ -15,6 +15,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type Db, openDatabase } from '../apps/server/src/db/client.js';
 import { hotels } from '../apps/server/src/db/schema.js';
+import { systemClock } from '../apps/server/src/lib/clock.js';
 import {
   DatabaseHotelDirectory,
   dictionaryWords,
@@ -92,7 +93,7 @@ async function importAll(db: Db): Promise<number> {
   function* lines() {
     for (let i = 0; i < HOTELS; i++) yield generatedHotel(i);
   }
-  const counts = await importHotelRecords(db, lines(), { clock: { now: () => Date.now() } as never });
+  const counts = await importHotelRecords(db, lines(), { clock: systemClock });
   if (counts.created !== HOTELS) throw new Error(`import: ${JSON.stringify(counts)}`);
   return (performance.now() - started) / 1000;
 }
