@@ -115,3 +115,15 @@ export function typo(query: string, i: number): string {
       return query.slice(0, at) + (query[at + 1] ?? '') + query[at] + query.slice(at + 2);
   }
 }
+
+/** Correct queries (two words of a name, or a place) and the same with one typo, alternating (even: correct). */
+export function searchQueries(names: readonly string[], count: number): string[] {
+  const list: string[] = [];
+  for (let i = 0; list.length < count; i++) {
+    const name = names[(i * 7919) % names.length];
+    const words = name.split(' ').filter((w) => w.length > 2);
+    const query = words.slice(0, 2).join(' ').toLowerCase();
+    list.push(i % 2 === 0 ? query : typo(query, i));
+  }
+  return list;
+}

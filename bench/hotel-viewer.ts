@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { generatedHotel, typo } from './hotel-data.js';
+import { generatedHotel, searchQueries } from './hotel-data.js';
 import { freePort, median, ms, percentile } from './lib.js';
 
 const self = fileURLToPath(import.meta.url);
@@ -92,18 +92,6 @@ async function writeHotels(file: string): Promise<string[]> {
   }
   await new Promise((r) => out.end(r));
   return names;
-}
-
-/** Correct queries (two words of a name, or a place) and the same with one typo, alternating. */
-function queries(names: string[]): string[] {
-  const list: string[] = [];
-  for (let i = 0; list.length < QUERIES; i++) {
-    const name = names[(i * 7919) % names.length];
-    const words = name.split(' ').filter((w) => w.length > 2);
-    const query = words.slice(0, 2).join(' ').toLowerCase();
-    list.push(i % 2 === 0 ? query : typo(query, i));
-  }
-  return list;
 }
 
 async function runOn(kind: 'pglite' | 'postgres', file: string, names: string[]): Promise<boolean> {
@@ -190,7 +178,7 @@ async function runOn(kind: 'pglite' | 'postgres', file: string, names: string[])
       if (res.status !== 200) throw new Error(`search ${name}: ${res.status}`);
       return { time: serverTime(res), hits };
     };
-    const list = queries(names);
+    const list = searchQueries(names, QUERIES);
     for (const q of list.slice(0, 20)) await search(q);
     const correct: number[] = [];
     const typoed: number[] = [];

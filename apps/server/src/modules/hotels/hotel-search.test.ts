@@ -74,6 +74,19 @@ describe('hotel search (POST grequest/hotelbyname)', () => {
     expect(await found({ name: 'lagon resort' })).toEqual(['Lagoon Resort']);
   });
 
+  it('corrects a typo next to the start of a word, with few or many words starting so', async () => {
+    expect(await found({ name: 'iberostra pal' })).toEqual(['Iberostar Selection Playa de Palma']);
+    // 18 words start with 'zq' (more than the typo tier looks up one by one; zq17 the last), 8 with 'zq1'
+    const names = Array.from({ length: 18 }, (_, i) => `Haus Zq${String(i).padStart(2, '0')}`);
+    await addHotels(
+      h.database.db,
+      [...names, 'Kempinski Zq17'].map((name) => hotelLine({ name })),
+    );
+    expect(await found({ name: 'kempinsky zq' })).toEqual(['Kempinski Zq17']);
+    expect(await found({ name: 'kempinsky zq1' })).toEqual(['Kempinski Zq17']);
+    expect(await found({ name: 'kempinsky zq0' })).toEqual([]);
+  });
+
   it('finds nothing for unrelated or empty queries', async () => {
     expect(await found({ name: 'Zugspitze' })).toEqual([]);
     expect(await found({ name: ' - ' })).toEqual([]);
