@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { checkImports, findCycle, importsOf, readSources } from './test/import-rules.js';
-import { KNOWN_FOREIGN_USES } from './test/known-foreign-uses.js';
-import { checkTableOwners, TABLE_OWNERS } from './test/table-owners.js';
+import { KNOWN_FOREIGN_NOTICES, KNOWN_FOREIGN_USES } from './test/known-foreign-uses.js';
+import { checkNoticeOwners, checkTableOwners, noticesOf, TABLE_OWNERS } from './test/table-owners.js';
 
 describe('import rules checker', () => {
   it('reads static, re-export, side-effect and dynamic imports, not comments', () => {
@@ -103,6 +103,19 @@ describe('table owner checker', () => {
     expect(check('modules/offers/a.ts', 'const devices = []; Array.from(devices); db.insert(other);')).toEqual([]);
   });
 
+  it('finds change notices: only the owner of the changed table may send them', () => {
+    expect(
+      noticesOf('ctx.invalidation.devicesChanged([g]);\nctx.invalidation.notify({ playlists: [g], media })'),
+    ).toEqual(['devices', 'playlists', 'media']);
+    expect(noticesOf('// ctx.invalidation.mediaChanged()')).toEqual([]);
+    const files = new Map([
+      ['modules/offers/a.ts', 'ctx.invalidation.notify({ playlists: lists });'],
+      ['modules/playlists/b.ts', 'ctx.invalidation.notify({ playlists: lists });'],
+      ['modules/media/c.ts', 'ctx.invalidation.mediaChanged();'],
+    ]);
+    expect(checkNoticeOwners(files)).toEqual(['modules/offers/a.ts notifies playlists']);
+  });
+
   it('maps every table of the schema', async () => {
     const schemaModule = await import('./db/schema.js');
     const tables = Object.entries(schemaModule)
@@ -125,6 +138,10 @@ describe('server source tree', () => {
   it('every table is written and queried only by its owner', () => {
     const found = [...new Set(checkTableOwners(sources).map((v) => `${v.file} ${v.use} ${v.table}`))].sort();
     expect(found).toEqual([...KNOWN_FOREIGN_USES].sort());
+  });
+
+  it('sends change notices only from the owner of the changed table', () => {
+    expect(checkNoticeOwners(sources)).toEqual([...KNOWN_FOREIGN_NOTICES].sort());
   });
 
   it('has no import cycle between modules', () => {

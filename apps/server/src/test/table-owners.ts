@@ -229,3 +229,34 @@ export function checkTableOwners(files: ReadonlyMap<string, string>): TableViola
   }
   return violations;
 }
+
+/** Which table's owner announces each kind of change on the invalidation bus (lib/invalidation.ts). */
+export const NOTICE_OWNER: Readonly<Record<string, string>> = {
+  playlists: 'playlistItems',
+  media: 'media',
+  devices: 'devices',
+};
+
+/** The kinds one file announces: `invalidation.xChanged(` and the keys of `invalidation.notify({ … })`. */
+export function noticesOf(source: string): string[] {
+  const code = withoutComments(source);
+  const kinds: string[] = [];
+  for (const m of code.matchAll(/invalidation\.(playlists|media|devices)Changed\(/g)) kinds.push(m[1] as string);
+  for (const m of code.matchAll(/invalidation\.notify\(\s*(\{[^}]*)\}/g)) {
+    for (const key of (m[1] as string).matchAll(/[{,]\s*(playlists|media|devices)\s*(?=[:,]|$)/g))
+      kinds.push(key[1] as string);
+  }
+  return kinds;
+}
+
+/** Change notices (file kind) sent by a place that does not own the table the kind belongs to. */
+export function checkNoticeOwners(files: ReadonlyMap<string, string>): string[] {
+  const found = new Set<string>();
+  for (const [file, source] of files) {
+    for (const kind of noticesOf(source)) {
+      const owner = TABLE_OWNERS[NOTICE_OWNER[kind] as string] as TableOwner;
+      if (!owner.owners.some((p) => inPlace(file, p))) found.add(`${file} notifies ${kind}`);
+    }
+  }
+  return [...found].sort();
+}
