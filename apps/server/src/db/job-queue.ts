@@ -1,4 +1,4 @@
-import { count, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Clock } from '../lib/clock.js';
 import type { Db } from './client.js';
 import { jobs } from './schema.js';
@@ -48,6 +48,15 @@ export async function enqueueJob(
     .values({ kind, payload, status: 'waiting', runAt: new Date(clock.now() + delayMs) })
     .returning({ id: jobs.id });
   return row.id;
+}
+
+/** A waiting or running job of a recurring kind exists, else one is added (runs now; each run queues the next). */
+export async function ensureScheduled(db: Db, clock: Clock, kind: string) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(jobs)
+    .where(and(eq(jobs.kind, kind), or(eq(jobs.status, 'waiting'), eq(jobs.status, 'running'))));
+  if (Number(row?.n ?? 0) === 0) await enqueueJob(db, clock, kind, {});
 }
 
 /** Jobs waiting (queued), running and given up (failed), for the metrics; one grouped count. */

@@ -1,8 +1,6 @@
-import { and, eq, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
-import { enqueueJob } from '../../db/job-queue.js';
-import { jobs } from '../../db/schema.js';
+import { enqueueJob, ensureScheduled } from '../../db/job-queue.js';
 import { mediaKey } from '../media/playable.js';
 import { removeEndedOfferItems } from '../playlists/media-items.js';
 
@@ -25,20 +23,11 @@ export async function cleanUpOffers(ctx: AppContext): Promise<number> {
   return gone.length;
 }
 
-/** A waiting or running job of a recurring kind exists, else one is added (runs now; each run queues the next). */
-export async function ensureScheduled(ctx: AppContext, kind: string) {
-  const [row] = await ctx.db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(jobs)
-    .where(and(eq(jobs.kind, kind), or(eq(jobs.status, 'waiting'), eq(jobs.status, 'running'))));
-  if (Number(row?.n ?? 0) === 0) await enqueueJob(ctx.db, ctx.clock, kind, {});
-}
-
 /** The daily job: each run cleans up and queues the next one a day later. */
 export function registerOfferCleanup(app: FastifyInstance, ctx: AppContext) {
   app.jobs.handle(OFFER_CLEANUP_JOB, async () => {
     await cleanUpOffers(ctx);
     await enqueueJob(ctx.db, ctx.clock, OFFER_CLEANUP_JOB, {}, DAY_MS);
   });
-  app.addHook('onListen', async () => ensureScheduled(ctx, OFFER_CLEANUP_JOB));
+  app.addHook('onListen', async () => ensureScheduled(ctx.db, ctx.clock, OFFER_CLEANUP_JOB));
 }

@@ -4,7 +4,8 @@ import { audit } from '../../db/audit.js';
 import { readBytes } from '../../lib/storage.js';
 import { mediaKey } from '../media/playable.js';
 import { thumbnail } from '../media/processing.js';
-import { changePlaylistItems, offerItemsOf, removeOfferItems, replaceItemFile } from '../playlists/media-items.js';
+import { changePlaylistItems, removeOfferItems, replaceItemFile } from '../playlists/media-items.js';
+import { offerItemsOf } from '../playlists/offer-items.js';
 import type { RenderedPair } from './render-service.js';
 import { imageForPlaylist } from './scan-images.js';
 

@@ -1,12 +1,12 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pLimit from 'p-limit';
 import type { AppContext } from '../../context.js';
-import { enqueueJob } from '../../db/job-queue.js';
-import { offerChecks, playlistItems, playlists } from '../../db/schema.js';
+import { enqueueJob, ensureScheduled } from '../../db/job-queue.js';
+import { offerChecks } from '../../db/schema.js';
+import { runningOfferItem } from '../playlists/offer-items.js';
 import { agencyByGuid } from './agency.js';
 import { offerCheckSettings } from './check-settings.js';
-import { ensureScheduled } from './cleanup.js';
 import { OfferProviderError, offerSource } from './providers/index.js';
 import { applyAnswer, type CheckOutcome, type OfferCheckRow, type ProviderAnswer } from './recheck.js';
 
@@ -32,17 +32,7 @@ export function pacer(perSecond: number) {
 /** Offer checks whose offer still has an item that has not ended (in the location's own playlists). */
 export function runningChecks(ctx: AppContext) {
   const now = new Date(ctx.clock.now());
-  const running = ctx.db
-    .select({ one: sql`1` })
-    .from(playlistItems)
-    .innerJoin(playlists, eq(playlists.guid, playlistItems.guidPlaylist))
-    .where(
-      and(
-        eq(playlists.guidCompany, offerChecks.guidCompany),
-        eq(playlistItems.offerId, offerChecks.offerId),
-        gt(playlistItems.activeTill, now),
-      ),
-    );
+  const running = runningOfferItem(ctx.db, offerChecks.guidCompany, offerChecks.offerId, now);
   return ctx.db
     .select()
     .from(offerChecks)
@@ -116,5 +106,5 @@ export function registerOfferChecks(app: FastifyInstance, ctx: AppContext) {
     const delay = Math.max(0, started + intervalMinutes * 60_000 - ctx.clock.now());
     await enqueueJob(ctx.db, ctx.clock, OFFER_CHECK_JOB, {}, delay);
   });
-  app.addHook('onListen', async () => ensureScheduled(ctx, OFFER_CHECK_JOB));
+  app.addHook('onListen', async () => ensureScheduled(ctx.db, ctx.clock, OFFER_CHECK_JOB));
 }

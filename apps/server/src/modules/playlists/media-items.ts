@@ -1,5 +1,5 @@
 import { firstOrderNr, lastOrderNr } from '@signage/shared';
-import { and, asc, eq, inArray, isNotNull, lt } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.js';
 import { audit } from '../../db/audit.js';
 import type { Db } from '../../db/client.js';
@@ -174,15 +174,4 @@ export async function removeEndedOfferItems(ctx: AppContext, before: Date) {
   });
   if (gone.length > 0) ctx.invalidation.notify({ playlists: [...new Set(gone.map((r) => r.guidPlaylist))] });
   return gone;
-}
-
-/** The location's items of an offer (in its own playlists), with the image side their file name ends in. */
-export async function offerItemsOf(db: Db, agency: string, offerId: string) {
-  const rows = await db
-    .select({ guid: playlistItems.guid, guidPlaylist: playlistItems.guidPlaylist, file: playlistItems.localFileName })
-    .from(playlistItems)
-    .innerJoin(playlists, eq(playlists.guid, playlistItems.guidPlaylist))
-    .where(and(eq(playlists.guidCompany, agency), eq(playlistItems.offerId, offerId)))
-    .orderBy(asc(playlistItems.guid));
-  return rows.map((r) => ({ ...r, side: (r.file?.endsWith('v.png') ? 'v' : 'h') as 'v' | 'h' }));
 }
