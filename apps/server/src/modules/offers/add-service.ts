@@ -11,15 +11,17 @@ import {
 import type { AppContext } from '../../context.js';
 import { badRequest, forbidden } from '../../lib/errors.js';
 import { readBytes } from '../../lib/storage.js';
+import { agencyDevices } from '../devices/repository.js';
 import { mediaKey } from '../media/playable.js';
 import { thumbnail } from '../media/processing.js';
 import { addMediaItems, type MediaItemToAdd, removeOfferItems } from '../playlists/media-items.js';
+import { agencyPlaylists } from '../playlists/repository.js';
 import { type Agency, agencyZone, requireAgency } from './agency.js';
 import { isoToGerman } from './offer-fields.js';
 import { foreignGuids } from './policy.js';
 import { recordAdded } from './recheck.js';
 import { renderOfferPair } from './render-service.js';
-import { agencyDevices, agencyPlaylists, loadEditorValues } from './repository.js';
+import { loadEditorValues } from './repository.js';
 import { imageForPlaylist } from './scan-images.js';
 import { advisoryIdOf, loadOffer, type OfferTarget } from './service.js';
 
