@@ -80,6 +80,7 @@ describe('table owner checker', () => {
       'read media .from(media)',
       'read playlistItems .leftJoin(items)',
     ]);
+    expect(check('modules/offers/a.ts', "const m = alias(media, 'm');")).toEqual(['read media alias(media)']);
   });
 
   it('fails foreign raw SQL naming a table and an interpolated table object', () => {

@@ -14,6 +14,7 @@ export const KNOWN_FOREIGN_USES: readonly string[] = [
   // Reads still to move to an owner's query function.
   'modules/auth/service.ts read companies',
   'modules/auth/service.ts read users',
+  'modules/comments/repository.ts read companies',
   'modules/comments/repository.ts read devices',
   'modules/comments/service.ts read users',
   'modules/companies/repository.ts read devices',
@@ -37,9 +38,12 @@ export const KNOWN_FOREIGN_USES: readonly string[] = [
   'modules/mail/recipient-repository.ts read devices',
   'modules/mail/recipient-repository.ts read users',
   'modules/mail/send-service.ts read systemConfig',
+  'modules/mail/template-repository.ts read companies',
   'modules/mail/template-repository.ts read users',
   'modules/media/page-query.ts read companies',
+  'modules/media/repository.ts read companies',
   'modules/media/repository.ts read playlistItems',
+  'modules/media/repository.ts read playlists',
   'modules/media/service.ts read companies',
   'modules/media/service.ts read devices',
   'modules/offers/agency.ts read companies',
@@ -61,6 +65,7 @@ export const KNOWN_FOREIGN_USES: readonly string[] = [
   'modules/roles/service.ts read users',
   'modules/system/repository.ts read auditLog',
   'modules/templates/repository.ts read companies',
+  'modules/users/repository.ts read companies',
   'modules/users/repository.ts read roles',
 ];
 

@@ -181,7 +181,7 @@ const DRIZZLE_RE = /\.(insert|update|delete|from|innerJoin|leftJoin|rightJoin|fu
 const WRITES = new Set(['insert', 'update', 'delete']);
 const SQL_RE = /\b(insert\s+into|update|delete\s+from|truncate(?:\s+table)?|from|join)\s+(?:"?public"?\.)?"?(\w+)"?/gi;
 
-/** Every use of a schema table in one source file: Drizzle calls, `db.query.x`, raw SQL, `${table}`. */
+/** Every use of a schema table in one source file: Drizzle calls, `alias(x, …)`, `db.query.x`, raw SQL, `${table}`. */
 export function tableUsesOf(file: string, source: string): { table: string; use: TableUse; how: string }[] {
   const { names, namespaces } = schemaImports(file, source);
   const tableOf = (ns: string | undefined, name: string) =>
@@ -191,6 +191,10 @@ export function tableUsesOf(file: string, source: string): { table: string; use:
   for (const m of code.matchAll(DRIZZLE_RE)) {
     const table = tableOf(m[2], m[3] as string);
     if (table) uses.push({ table, use: WRITES.has(m[1] as string) ? 'write' : 'read', how: `.${m[1]}(${m[3]})` });
+  }
+  for (const m of code.matchAll(/\balias\(\s*(?:(\w+)\.)?(\w+)\s*,/g)) {
+    const table = tableOf(m[1], m[2] as string);
+    if (table) uses.push({ table, use: 'read', how: `alias(${m[2]})` });
   }
   for (const m of code.matchAll(/\.query\.(\w+)\b/g)) {
     if ((m[1] as string) in TABLE_OWNERS) uses.push({ table: m[1] as string, use: 'read', how: `query.${m[1]}` });
