@@ -23,8 +23,6 @@ export const KNOWN_FOREIGN_USES: readonly string[] = [
   'modules/companies/tabs-repository.ts read playlistItems',
   'modules/companies/tabs-repository.ts read playlists',
   'modules/companies/update-service.ts read templates',
-  'modules/devices/commands.ts read companies',
-  'modules/devices/commands.ts read playlists',
   'modules/devices/repository.ts read companies',
   'modules/devices/repository.ts read playlists',
   'modules/kav/repository.ts read companies',

@@ -123,3 +123,13 @@ export function agencyPlaylists(db: Db, agency: string) {
     .where(and(eq(playlists.guidCompany, agency), eq(playlists.channel, 0)))
     .orderBy(asc(playlists.name), asc(playlists.guid));
 }
+
+/** The company a playlist belongs to; null when it has none or does not exist. */
+export async function companyOfPlaylist(db: Db, guid: string): Promise<string | null> {
+  const [row] = await db
+    .select({ guidCompany: playlists.guidCompany })
+    .from(playlists)
+    .where(eq(playlists.guid, guid))
+    .limit(1);
+  return row?.guidCompany ?? null;
+}
