@@ -1,7 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { checkImports, findCycle, importsOf, readSources } from './test/import-rules.js';
+import { KNOWN_FOREIGN_NOTICES, KNOWN_FOREIGN_USES } from './test/known-foreign-uses.js';
 import { misnamedRoleFiles } from './test/role-file-names.js';
+import { checkNoticeOwners, checkTableOwners, noticesOf, TABLE_OWNERS } from './test/table-owners.js';
 
 describe('import rules checker', () => {
   it('reads static, re-export, side-effect and dynamic imports, not comments', () => {
@@ -81,6 +83,68 @@ describe('role file names', () => {
   });
 });
 
+describe('table owner checker', () => {
+  const schema = (file: string) =>
+    `import { media, playlistItems as items } from '${'../'.repeat(file.split('/').length - 1)}db/schema.js';\n`;
+  const check = (file: string, body: string) =>
+    checkTableOwners(new Map([[file, schema(file) + body]])).map((v) => `${v.use} ${v.table} ${v.how}`);
+
+  it('fails a foreign Drizzle write, read or aliased table', () => {
+    expect(check('modules/offers/a.ts', 'await db.insert(media).values(row);')).toEqual(['write media .insert(media)']);
+    expect(check('modules/offers/a.ts', 'await tx.update(items).set(x);')).toEqual([
+      'write playlistItems .update(items)',
+    ]);
+    expect(check('modules/offers/a.ts', 'db.select().from(media).leftJoin(items, on);')).toEqual([
+      'read media .from(media)',
+      'read playlistItems .leftJoin(items)',
+    ]);
+    expect(check('modules/offers/a.ts', "const m = alias(media, 'm');")).toEqual(['read media alias(media)']);
+  });
+
+  it('fails foreign raw SQL naming a table and an interpolated table object', () => {
+    const at = (name: string) => `$\{${name}}`;
+    expect(check('modules/offers/a.ts', `await db.execute(sql\`delete from media where guid = ${at('g')}\`);`)).toEqual(
+      ['write media sql delete media'],
+    );
+    expect(check('modules/offers/a.ts', `sql\`select 1 from ${at('items')} i\``)).toEqual([
+      `read playlistItems ${at('items')}`,
+    ]);
+    expect(check('modules/offers/a.ts', "db.execute('UPDATE playlist_items SET x = 1')")).toEqual([
+      'write playlistItems sql update playlist_items',
+    ]);
+  });
+
+  it('passes the owner, a listed reader, comments and names that are not the schema table', () => {
+    expect(check('modules/media/a.ts', 'await db.delete(media).where(x);')).toEqual([]);
+    expect(check('player/a.ts', 'db.select().from(media)')).toEqual([]);
+    expect(check('player/a.ts', 'db.delete(media)')).toEqual(['write media .delete(media)']);
+    expect(check('modules/offers/a.ts', '// db.insert(media)\n/* sql`delete from media` */')).toEqual([]);
+    expect(check('modules/offers/a.ts', 'const devices = []; Array.from(devices); db.insert(other);')).toEqual([]);
+  });
+
+  it('finds change notices: only the owner of the changed table may send them', () => {
+    expect(
+      noticesOf('ctx.invalidation.devicesChanged([g]);\nctx.invalidation.notify({ playlists: [g], media })'),
+    ).toEqual(['devices', 'playlists', 'media']);
+    expect(noticesOf('// ctx.invalidation.mediaChanged()')).toEqual([]);
+    const files = new Map([
+      ['modules/offers/a.ts', 'ctx.invalidation.notify({ playlists: lists });'],
+      ['modules/playlists/b.ts', 'ctx.invalidation.notify({ playlists: lists });'],
+      ['modules/media/c.ts', 'ctx.invalidation.mediaChanged();'],
+    ]);
+    expect(checkNoticeOwners(files)).toEqual(['modules/offers/a.ts notifies playlists']);
+  });
+
+  it('maps every table of the schema', async () => {
+    const schemaModule = await import('./db/schema.js');
+    const tables = Object.entries(schemaModule)
+      .filter(([, v]) => typeof v === 'object' && v !== null && Symbol.for('drizzle:IsDrizzleTable') in v)
+      .map(([k]) => k);
+    expect(tables.length).toBeGreaterThan(30);
+    expect(Object.keys(TABLE_OWNERS).sort()).toEqual(tables.sort());
+  });
+});
+
 describe('server source tree', () => {
   const sources = readSources(fileURLToPath(new URL('.', import.meta.url)));
   const { violations, moduleEdges } = checkImports(sources);
@@ -88,6 +152,15 @@ describe('server source tree', () => {
   it('imports only its own layer or lower, and modules only earlier modules', () => {
     expect(sources.size).toBeGreaterThan(100);
     expect(violations.map((v) => `${v.file}: ${v.specifier} (${v.reason})`)).toEqual([]);
+  });
+
+  it('every table is written and queried only by its owner', () => {
+    const found = [...new Set(checkTableOwners(sources).map((v) => `${v.file} ${v.use} ${v.table}`))].sort();
+    expect(found).toEqual([...KNOWN_FOREIGN_USES].sort());
+  });
+
+  it('sends change notices only from the owner of the changed table', () => {
+    expect(checkNoticeOwners(sources)).toEqual([...KNOWN_FOREIGN_NOTICES].sort());
   });
 
   it('has no import cycle between modules', () => {

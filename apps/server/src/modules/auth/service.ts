@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
 import { companies, sessions, users } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { HashRefused, type HashTicket } from '../../lib/hash-queue.js';
@@ -80,7 +81,13 @@ export async function logout(ctx: AppContext, token: string): Promise<void> {
 }
 
 export async function revokeSessionsOf(ctx: AppContext, guidUser: string): Promise<void> {
-  await ctx.db.delete(sessions).where(eq(sessions.guidUser, guidUser));
+  await endSessionsOf(ctx.db, guidUser);
+}
+
+/** Ends every session of a user (also inside a caller's transaction); returns how many there were. */
+export async function endSessionsOf(db: Db, guidUser: string): Promise<number> {
+  const ended = await db.delete(sessions).where(eq(sessions.guidUser, guidUser)).returning({ t: sessions.tokenHash });
+  return ended.length;
 }
 
 /** The actor behind a token, or null when the token is unknown, idle too long or past its absolute expiry. */

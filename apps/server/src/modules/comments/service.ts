@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.js';
 import { audit } from '../../db/audit.js';
-import { comments, users } from '../../db/schema.js';
+import { comments } from '../../db/schema.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import type { CompanyRef } from '../../tenancy/index.js';
 import { companyRef } from '../companies/repository.js';
 import { visibleCompany } from '../companies/service.js';
+import { personalNameOf } from '../users/repository.js';
 import { assertCommentTab, assertDeviceVisible, assertMayDelete, COMMENT, commentsInReach } from './policy.js';
 import { commentMatches, findComment, findDevice, selectComments, toComment } from './repository.js';
 import { commentText, sanitizeCommentHtml } from './sanitize.js';
@@ -49,11 +50,7 @@ export async function searchComments(
 }
 
 async function authorName(ctx: AppContext, actor: Actor): Promise<string> {
-  const [user] = await ctx.db
-    .select({ forename: users.forename, lastname: users.lastname })
-    .from(users)
-    .where(eq(users.guid, actor.guid))
-    .limit(1);
+  const user = await personalNameOf(ctx.db, actor.guid);
   const full = [user?.forename, user?.lastname].filter(Boolean).join(' ').trim();
   return full || actor.username;
 }

@@ -141,3 +141,9 @@ export async function findByImportKey(db: Db, network: string, importKey: string
     .limit(1);
   return row ?? null;
 }
+
+/** Whether a company (network or location) with this guid exists. */
+export async function companyExists(db: Db, guid: string): Promise<boolean> {
+  const [row] = await db.select({ guid: companies.guid }).from(companies).where(eq(companies.guid, guid)).limit(1);
+  return row !== undefined;
+}

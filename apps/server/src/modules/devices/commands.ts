@@ -3,10 +3,12 @@ import { applyMonitorRule, type DeviceUpdate, type Orientation, parseMonitorBox,
 import { eq } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.js';
 import { audit } from '../../db/audit.js';
-import { companies, devices, playlists } from '../../db/schema.js';
+import { devices } from '../../db/schema.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { networkOfCompany } from '../../tenancy/index.js';
 import { holdsDeleteRight } from '../companies/policy.js';
+import { companyExists } from '../companies/repository.js';
+import { companyOfPlaylist } from '../playlists/repository.js';
 import { backgroundKey } from './background.js';
 import { canAssignTo, canChangeLifecycle, canReactivate } from './policy.js';
 import type { DeviceRow } from './repository.js';
@@ -107,11 +109,7 @@ export async function archiveDevice(ctx: AppContext, actor: Actor, guid: string,
  * another network is detached.
  */
 export async function linkDevice(ctx: AppContext, actor: Actor, companyGuid: string, deviceGuid: string) {
-  const [company] = await ctx.db
-    .select({ guid: companies.guid })
-    .from(companies)
-    .where(eq(companies.guid, companyGuid))
-    .limit(1);
+  const company = (await companyExists(ctx.db, companyGuid)) ? { guid: companyGuid } : undefined;
   const networkGuid = company ? await networkOfCompany(ctx.db, company.guid) : null;
   if (!company || !canAssignTo(actor, { guid: company.guid, networkGuid })) throw notFound('Netzwerk oder Standort');
   const row = await visibleDevice(ctx, actor, deviceGuid);
@@ -135,12 +133,8 @@ export async function assignDevice(
   if (row.deviceState === 'NEW' && networkGuid) patch.deviceState = 'ACTIVE';
   if (options.playlist) patch.guidPlaylist = options.playlist;
   else if (row.guidPlaylist) {
-    const [playlist] = await ctx.db
-      .select({ guidCompany: playlists.guidCompany })
-      .from(playlists)
-      .where(eq(playlists.guid, row.guidPlaylist))
-      .limit(1);
-    const playlistNetwork = playlist?.guidCompany ? await networkOfCompany(ctx.db, playlist.guidCompany) : null;
+    const owner = await companyOfPlaylist(ctx.db, row.guidPlaylist);
+    const playlistNetwork = owner ? await networkOfCompany(ctx.db, owner) : null;
     if (playlistNetwork && playlistNetwork !== networkGuid) patch.guidPlaylist = null;
   }
   return write(ctx, actor, row, patch, options.action ?? 'link');

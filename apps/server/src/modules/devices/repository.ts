@@ -216,3 +216,17 @@ export function ofCompany(companyGuid: string): SQL {
 }
 
 export const listOrder: SQL[] = [asc(network.name), asc(ownCompany.name), asc(devices.name), asc(devices.guid)];
+
+/** The location's screens the tool offers: its own devices, not archived, not 'VER'. */
+export function agencyDevices(db: Db, agency: string) {
+  return db
+    .select({
+      guid: devices.guid,
+      name: devices.name,
+      orientation: devices.orientation,
+      guidPlaylist: devices.guidPlaylist,
+    })
+    .from(devices)
+    .where(and(eq(devices.guidCompany, agency), eq(devices.isArchived, 0), ne(devices.deviceState, 'VER')))
+    .orderBy(asc(devices.name), asc(devices.guid));
+}

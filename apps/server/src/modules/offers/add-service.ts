@@ -2,7 +2,6 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import {
   calendarDateAt,
   checkOfferPeriod,
-  firstOrderNr,
   formatOfferDate,
   type OfferAddResponse,
   type OfferMode,
@@ -10,21 +9,19 @@ import {
   screenOrientation,
 } from '@signage/shared';
 import type { AppContext } from '../../context.js';
-import { audit } from '../../db/audit.js';
-import { media, playlistItems } from '../../db/schema.js';
 import { badRequest, forbidden } from '../../lib/errors.js';
 import { readBytes } from '../../lib/storage.js';
+import { agencyDevices } from '../devices/repository.js';
 import { mediaKey } from '../media/playable.js';
 import { thumbnail } from '../media/processing.js';
-import { itemForMedia } from '../playlists/item-factory.js';
-import { orderOf, touchPlaylist } from '../playlists/repository.js';
+import { addMediaItems, type MediaItemToAdd, removeOfferItems } from '../playlists/media-items.js';
+import { agencyPlaylists } from '../playlists/repository.js';
 import { type Agency, agencyZone, requireAgency } from './agency.js';
 import { isoToGerman } from './offer-fields.js';
-import { lockPlaylists, removeOfferItems } from './offer-items.js';
 import { foreignGuids } from './policy.js';
 import { recordAdded } from './recheck.js';
 import { renderOfferPair } from './render-service.js';
-import { agencyDevices, agencyPlaylists, loadEditorValues } from './repository.js';
+import { loadEditorValues } from './repository.js';
 import { imageForPlaylist } from './scan-images.js';
 import { advisoryIdOf, loadOffer, type OfferTarget } from './service.js';
 
@@ -103,6 +100,46 @@ function windowOf(mode: OfferMode, req: AddRequest, departureIso: string, timeZo
   return check;
 }
 
+/** The media row and item of one offer image in one playlist (first in the loop, in the offer's window). */
+function offerEntry(
+  agency: Agency,
+  offerId: string,
+  provider: string,
+  window: { activeFrom: number; activeTill: number },
+  now: number,
+  target: Target,
+  image: { file: string; size: number; thumb: string },
+): MediaItemToAdd {
+  return {
+    media: {
+      guid: randomUUID(),
+      name: `Angebot ${offerId} ${target.side === 'v' ? 'vertikal' : 'horizontal'}.png`,
+      localFileName: image.file,
+      guidPlaylist: target.guid,
+      companyGuid: agency.guid,
+      size: image.size,
+      type: 'IMAGE',
+      mime: 'image/png',
+      md5: null,
+      mediaInfo: JSON.stringify({ offerId, provider }),
+      convertStatus: 'done',
+      convertStatusMessage: null,
+      webFileName: null,
+      thumbFileName: null,
+      uiUniqueId: null,
+      active: 1,
+      tags: '[]',
+      created: new Date(now),
+    },
+    guidPlaylist: target.guid,
+    position: 'first',
+    thumb: image.thumb,
+    window,
+    extra: { offerId, orientation: ORIENTATION_OF_SIDE[target.side] },
+    audit: { actor: null, action: 'offer', entity: 'playlistItem', after: { offerId, agency: agency.guid, ...window } },
+  };
+}
+
 /** 'Angebot hinzufügen': each image into the playlists of the screens it fills; the same offer again replaces its items. */
 export async function addToOffice(
   ctx: AppContext,
@@ -151,54 +188,27 @@ export async function addToOffice(
   }
   let obsolete: string[] = [];
   try {
-    obsolete = await ctx.db.transaction(async (tx) => {
-      const removed: string[] = [];
-      // Each playlist once (it may get both images), locked in a fixed order: concurrent adds of the
-      // same offer wait for each other instead of both keeping an item.
-      const lists = rows.map((r) => r.target.guid);
-      await lockPlaylists(tx, lists);
-      for (const guid of new Set(lists)) removed.push(...(await removeOfferItems(tx, guid, id)));
-      for (const { target, file, size, thumb } of rows) {
-        const m = {
-          guid: randomUUID(),
-          name: `Angebot ${id} ${target.side === 'v' ? 'vertikal' : 'horizontal'}.png`,
-          localFileName: file,
-          guidPlaylist: target.guid,
-          companyGuid: agency.guid,
-          size,
-          type: 'IMAGE',
-          mime: 'image/png',
-          md5: null,
-          mediaInfo: JSON.stringify({ offerId: id, provider: source.name }),
-          convertStatus: 'done',
-          convertStatusMessage: null,
-          webFileName: null,
-          thumbFileName: null,
-          uiUniqueId: null,
-          active: 1,
-          tags: '[]',
-          created: new Date(now),
-        };
-        await tx.insert(media).values(m);
-        const order = await orderOf(tx, target.guid);
-        const item = itemForMedia(m, { guidPlaylist: target.guid, orderNr: firstOrderNr(order), now, thumb }, window);
-        await tx.insert(playlistItems).values({ ...item, offerId: id, orientation: ORIENTATION_OF_SIDE[target.side] });
-        await touchPlaylist(tx, target.guid, now);
-        await audit(tx, null, 'offer', 'playlistItem', item.guid as string, null, {
-          offerId: id,
-          agency: agency.guid,
-          ...window,
-        });
-      }
-      return removed;
+    const entries = rows.map(({ target, file, size, thumb }) =>
+      offerEntry(agency, id, source.name, window, now, target, { file, size, thumb }),
+    );
+    // Each playlist once (it may get both images), locked: concurrent adds of the same offer wait for each
+    // other instead of both keeping an item; the offer's earlier items go first.
+    const added = await addMediaItems(ctx, entries, {
+      loop: 'check',
+      before: async (tx) => {
+        const removed: string[] = [];
+        for (const guid of new Set(rows.map((r) => r.target.guid)))
+          removed.push(...(await removeOfferItems(tx, guid, id)));
+        return removed;
+      },
     });
+    obsolete = added.before ?? [];
   } catch (err) {
     await Promise.all(written.map((k) => storage.remove(k)));
     throw err;
   }
   await Promise.all(obsolete.map((k) => storage.remove(k)));
   await recordAdded(ctx, agency, offer, { offerId: id, provider: source.provider.name, advisoryId });
-  ctx.invalidation.notify({ playlists: [...new Set(targets.map((t) => t.guid))] });
   const list = (side?: Side) => [
     ...new Map(
       targets.filter((t) => !side || t.side === side).map(({ guid, name }) => [guid, { guid, name }]),

@@ -1,10 +1,11 @@
 import { DEFAULT_OFFER_TIME_ZONE } from '@signage/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { companies, systemConfig } from '../../db/schema.js';
+import { companies } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { memoKey } from '../../lib/memo.js';
 import { addressKey, type RateLimiter } from '../../lib/token-buckets.js';
+import { findConfig } from '../system/repository.js';
 
 /** Wrong codes allowed per source address: 10 at once, refilled at 10 per 10 minutes. */
 export const WRONG_CODES_PER_ADDRESS = 10;
@@ -40,10 +41,7 @@ export const wrongCodeLimiter = (ctx: AppContext): RateLimiter =>
 
 /** The support contact from system config ({"contact": "..."} or {"email", "phone"}), else a general hint. */
 async function supportContact(ctx: AppContext): Promise<string> {
-  const [row] = await ctx.db
-    .select({ data: systemConfig.data })
-    .from(systemConfig)
-    .where(eq(systemConfig.name, SUPPORT_CONFIG_NAME));
+  const row = await findConfig(ctx.db, SUPPORT_CONFIG_NAME);
   try {
     const data = JSON.parse(row?.data ?? '{}') as Record<string, unknown>;
     const parts = [data.contact, data.email, data.phone].filter((v): v is string => typeof v === 'string' && !!v);

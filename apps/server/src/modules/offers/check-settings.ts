@@ -4,16 +4,12 @@ import {
   type OfferCheckSettings,
   offerCheckFields,
 } from '@signage/shared';
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { systemConfig } from '../../db/schema.js';
+import { findConfig } from '../system/repository.js';
 
 /** The saved entry's fields that are valid, the defaults for the rest (a broken entry never stops the check). */
 export async function offerCheckSettings(ctx: AppContext): Promise<OfferCheckSettings> {
-  const [row] = await ctx.db
-    .select({ data: systemConfig.data })
-    .from(systemConfig)
-    .where(eq(systemConfig.name, OFFER_CHECK_CONFIG_NAME));
+  const row = await findConfig(ctx.db, OFFER_CHECK_CONFIG_NAME);
   let saved: Record<string, unknown> = {};
   try {
     const parsed: unknown = JSON.parse(row?.data ?? '{}');

@@ -1,16 +1,19 @@
-import { OFFER_DATE_MESSAGES } from '@signage/shared';
+import { maxDurationMessage, OFFER_DATE_MESSAGES } from '@signage/shared';
 import { eq, isNotNull } from 'drizzle-orm';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { enqueueJob, JobName } from '../../db/job-queue.js';
 import { devices, jobs, media, playlistItems } from '../../db/schema.js';
-import { addDevice } from '../../test/factory/index.js';
+import { addDevice, addItem } from '../../test/factory/index.js';
 import { type OfferAgency, offerAgency, offerCall, target } from '../../test/factory/offers.js';
 import { useHarness } from '../../test/harness.js';
+import { upload } from '../../test/media-files.js';
 import { poll } from '../../test/player.js';
 import { FOREIGN_TARGETS, NO_NETWORK, NO_PLAYLIST } from './add-service.js';
 import { cleanUpOffers, OFFER_GRACE_MS } from './cleanup.js';
 
 const h = useHarness();
+const PIXEL = { create: { width: 8, height: 8, channels: 3 as const, background: '#2a6' } };
 // The test clock: 01.06.2026 12:00 in Berlin; offer 1000 departs 22.06.2026.
 const BERLIN_0 = (day: string) => Date.parse(`${day}T00:00:00+02:00`);
 const add = (a: OfferAgency, more: object = {}, mode: 'pcstd' | 'pcbosis' = 'pcstd') =>
@@ -114,6 +117,20 @@ describe('add to office', () => {
       expect(res.json().error.message).toBe(FOREIGN_TARGETS);
     }
     expect(await offerItems()).toHaveLength(0);
+  });
+
+  it('refuses an offer past the loop limit with the German error an upload gets, and adds nothing', async () => {
+    const a = await offerAgency(h, h.fx.locationA, 'A-1');
+    const db = h.database.db;
+    await db.update(devices).set({ maxDuration: 120 }).where(eq(devices.guid, a.deviceInHGroup));
+    await addItem(db, { guidPlaylist: a.playlistH, orderNr: 100, duration: 120 });
+    const res = await add(a);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toBe(maxDurationMessage(120));
+    const up = await upload(h, 'admin', a.playlistH, 'strand.png', await sharp(PIXEL).png().toBuffer());
+    expect(up.json().error.message).toBe(res.json().error.message);
+    expect(await offerItems()).toHaveLength(0);
+    expect(await db.select().from(media)).toHaveLength(0);
   });
 
   it('checks the dates on the server with the German messages', async () => {

@@ -1,7 +1,8 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, isNull, sql } from 'drizzle-orm';
 import pLimit from 'p-limit';
 import type { AppContext } from '../../context.js';
-import { offerChecks, playlistItems, playlists } from '../../db/schema.js';
+import { offerChecks } from '../../db/schema.js';
+import { runningOfferItem } from '../playlists/offer-items.js';
 import { agencyByGuid } from './agency.js';
 import { offerCheckSettings } from './check-settings.js';
 import { OfferProviderError, offerSource } from './providers/index.js';
@@ -28,17 +29,7 @@ export function pacer(perSecond: number) {
 /** Offer checks whose offer still has an item that has not ended (in the location's own playlists). */
 export function runningChecks(ctx: AppContext) {
   const now = new Date(ctx.clock.now());
-  const running = ctx.db
-    .select({ one: sql`1` })
-    .from(playlistItems)
-    .innerJoin(playlists, eq(playlists.guid, playlistItems.guidPlaylist))
-    .where(
-      and(
-        eq(playlists.guidCompany, offerChecks.guidCompany),
-        eq(playlistItems.offerId, offerChecks.offerId),
-        gt(playlistItems.activeTill, now),
-      ),
-    );
+  const running = runningOfferItem(ctx.db, offerChecks.guidCompany, offerChecks.offerId, now);
   return ctx.db
     .select()
     .from(offerChecks)

@@ -8,11 +8,10 @@ import {
   type TemplateConfig,
   templateFileRefs,
 } from '@signage/shared';
-import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { AppContext } from '../../context.js';
-import { templates } from '../../db/schema.js';
 import { loadTemplateAssets } from '../templates/files.js';
+import { templateConfigOf } from '../templates/repository.js';
 import { type Agency, agencyZone } from './agency.js';
 import { applyEditorValues, offerRenderFields } from './offer-fields.js';
 import type { GalleryFetcher, Offer } from './providers/index.js';
@@ -43,9 +42,7 @@ export interface RenderedPair {
 
 /** The location's template config (valid one or the built-in) and whether a stored one failed validation. */
 async function templateOf(ctx: AppContext, agency: Agency) {
-  const [row] = agency.templateId
-    ? await ctx.db.select({ config: templates.config }).from(templates).where(eq(templates.guid, agency.templateId))
-    : [];
+  const row = agency.templateId ? await templateConfigOf(ctx.db, agency.templateId) : undefined;
   const chosen = offerTemplateConfig(row?.config);
   return {
     ...chosen,

@@ -13,13 +13,15 @@ import {
 } from '@signage/shared';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/errors.js';
+import { agencyDevices } from '../devices/repository.js';
+import { agencyPlaylists } from '../playlists/repository.js';
 import { type Agency, agencyOfCode, agencyUnknownMessage, agencyZone, requireAgency } from './agency.js';
 import { galleryViews } from './gallery-views.js';
 import { editorFieldsOf, isoToGerman, offerRenderFields } from './offer-fields.js';
 import { offerSource } from './providers/index.js';
 import { offerOpened } from './recheck.js';
 import { imagePath, renderOfferPair } from './render-service.js';
-import { agencyDevices, agencyPlaylists, loadEditorValues, saveEditorValues } from './repository.js';
+import { loadEditorValues, saveEditorValues } from './repository.js';
 
 /**
  * What every offer call names: the code and the offer; advisoryId (default: the location's) and provider

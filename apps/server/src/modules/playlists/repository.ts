@@ -114,3 +114,22 @@ export async function touchPlaylist(db: Db, guid: string, now: number) {
     .set({ changed: new Date(now) })
     .where(eq(playlists.guid, guid));
 }
+
+/** The location's own playlists (normal ones, not channels). */
+export function agencyPlaylists(db: Db, agency: string) {
+  return db
+    .select({ guid: playlists.guid, name: playlists.name, orientation: playlists.orientation })
+    .from(playlists)
+    .where(and(eq(playlists.guidCompany, agency), eq(playlists.channel, 0)))
+    .orderBy(asc(playlists.name), asc(playlists.guid));
+}
+
+/** The company a playlist belongs to; null when it has none or does not exist. */
+export async function companyOfPlaylist(db: Db, guid: string): Promise<string | null> {
+  const [row] = await db
+    .select({ guidCompany: playlists.guidCompany })
+    .from(playlists)
+    .where(eq(playlists.guid, guid))
+    .limit(1);
+  return row?.guidCompany ?? null;
+}

@@ -1,9 +1,9 @@
 import { OFFER_CHECK_CONFIG_NAME, offerCheckSettingsError } from '@signage/shared';
 import type { Actor, AppContext } from '../../context.js';
-import { audit } from '../../db/audit.js';
+import { type AuditFilter, audit, pageAudit } from '../../db/audit.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { isGlobal } from '../../tenancy/index.js';
-import { type AuditFilter, findConfig, listConfig, pageAudit, toConfigEntry, upsertConfig } from './repository.js';
+import { findConfig, listConfig, toConfigEntry, upsertConfig } from './repository.js';
 
 /** Administrators: global users holding the roles right (routes require the right, this the global part). */
 export function assertAdministrator(actor: Actor) {

@@ -65,3 +65,9 @@ export function listTemplateFiles(db: Db, guidTemplate: string) {
 export function toTemplateFile(row: TemplateFileRow) {
   return { guid: row.guid, name: row.name, mime: row.mime, size: row.size, created: row.created.getTime() };
 }
+
+/** A template's config (the offer tool renders with it); undefined when there is no such template. */
+export async function templateConfigOf(db: Db, guid: string) {
+  const [row] = await db.select({ config: templates.config }).from(templates).where(eq(templates.guid, guid));
+  return row;
+}

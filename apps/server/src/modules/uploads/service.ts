@@ -1,16 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { LOOP_UPLOAD_LIMIT, lastOrderNr, MAX_FILES_PER_UPLOAD } from '@signage/shared';
-import { eq } from 'drizzle-orm';
+import { LOOP_UPLOAD_LIMIT, MAX_FILES_PER_UPLOAD } from '@signage/shared';
 import type { Actor, AppContext } from '../../context.js';
-import { audit } from '../../db/audit.js';
-import { media, playlistItems } from '../../db/schema.js';
 import { badRequest } from '../../lib/errors.js';
 import { enqueueConversion } from '../media/convert-job.js';
 import { mediaKey } from '../media/playable.js';
-import { itemForMedia } from '../playlists/item-factory.js';
+import type { ItemInsert } from '../playlists/item-factory.js';
 import { assertCanAdd } from '../playlists/loop-limits.js';
+import { addMediaItems, removeMediaItems } from '../playlists/media-items.js';
 import { writablePlaylist } from '../playlists/policy.js';
-import { orderOf, touchPlaylist } from '../playlists/repository.js';
 import { prepareMedia } from './prepare.js';
 import type { ReceivedFile, ReceiveManyOptions } from './receive.js';
 
@@ -68,12 +65,11 @@ export async function uploadToPlaylist(
       mark = performance.now();
     }
   } catch (err) {
-    for (const file of stored) await undo(ctx, file.result.guidMedia, file.keys);
+    for (const file of stored) await undo(ctx, guidPlaylist, file.result.guidMedia, file.keys);
     throw err;
   }
   const [first] = stored;
   if (!first) throw badRequest('Es wurde keine Datei übermittelt.');
-  ctx.invalidation.notify({ playlists: [guidPlaylist] });
   return {
     answer: { success: true as const, data: { ...first.result, files: stored.map((f) => f.result) } },
     // Where the time went (receive = streaming the body to storage), for monitoring and bench/upload-memory.ts.
@@ -123,28 +119,28 @@ async function storeFile(
       tags: '[]',
       created: new Date(now),
     };
-    const item = await ctx.db.transaction(async (tx) => {
-      await tx.insert(media).values(mediaRow);
-      const order = await orderOf(tx, guidPlaylist);
-      const row = itemForMedia(mediaRow, {
-        guidPlaylist,
-        orderNr: lastOrderNr(order),
-        now,
-        active: options.active,
-        thumb: prepared.thumb?.dataUrl ?? null,
-      });
-      await tx.insert(playlistItems).values(row);
-      if (prepared.convert) await enqueueConversion(tx, ctx, mediaRow.guid);
-      await touchPlaylist(tx, guidPlaylist, now);
-      await audit(tx, actor, 'upload', 'media', mediaRow.guid, null, { ...mediaRow, item: row.guid });
-      return row;
-    });
+    const { items } = await addMediaItems(
+      ctx,
+      [
+        {
+          media: mediaRow,
+          guidPlaylist,
+          position: 'last',
+          active: options.active,
+          thumb: prepared.thumb?.dataUrl ?? null,
+          audit: { actor, action: 'upload', entity: 'media', after: mediaRow },
+          inserted: prepared.convert ? (tx) => enqueueConversion(tx, ctx, mediaRow.guid) : undefined,
+        },
+      ],
+      { loop: 'checked' },
+    );
+    const item = items[0] as ItemInsert;
     const keys = [mediaKey(guidPlaylist, file), ...(thumbFile ? [mediaKey(guidPlaylist, thumbFile)] : [])];
     try {
       await storage.move(received.tempKey, mediaKey(guidPlaylist, file));
       if (thumbFile) await storage.move(tempThumb, mediaKey(guidPlaylist, thumbFile));
     } catch (err) {
-      await undo(ctx, mediaRow.guid, keys);
+      await undo(ctx, guidPlaylist, mediaRow.guid, keys);
       throw err;
     }
     timing.store += performance.now() - preparedAt;
@@ -164,11 +160,7 @@ async function storeFile(
 }
 
 /** The rows committed but the file could not be put in place: take the rows back out. */
-async function undo(ctx: AppContext, guidMedia: string, keys: string[]) {
-  const storage = ctx.files;
-  await ctx.db.transaction(async (tx) => {
-    await tx.delete(playlistItems).where(eq(playlistItems.guidMedia, guidMedia));
-    await tx.delete(media).where(eq(media.guid, guidMedia));
-  });
-  await Promise.all(keys.map((k) => storage.remove(k)));
+async function undo(ctx: AppContext, guidPlaylist: string, guidMedia: string, keys: string[]) {
+  await removeMediaItems(ctx, guidPlaylist, guidMedia);
+  await Promise.all(keys.map((k) => ctx.files.remove(k)));
 }

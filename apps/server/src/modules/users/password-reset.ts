@@ -4,8 +4,9 @@ import { PASSWORD_MESSAGES, passwordProblem } from '@signage/shared/password-str
 import { eq, sql } from 'drizzle-orm';
 import { audit } from '../../db/audit.js';
 import type { Db } from '../../db/client.js';
-import { sessions, users } from '../../db/schema.js';
+import { users } from '../../db/schema.js';
 import { hashPassword, randomPassword } from '../../lib/password.js';
+import { endSessionsOf } from '../auth/service.js';
 
 /** A reset that cannot be done (unknown user, password against the rule); nothing was changed. */
 export class PasswordResetRefused extends Error {}
@@ -34,11 +35,8 @@ export async function resetPassword(
   const passwordHash = await hashPassword(password, scryptCost);
   return db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, changed: sql`now()` }).where(eq(users.guid, user.guid));
-    const ended = await tx
-      .delete(sessions)
-      .where(eq(sessions.guidUser, user.guid))
-      .returning({ t: sessions.tokenHash });
+    const sessionsEnded = await endSessionsOf(tx as unknown as Db, user.guid);
     await audit(tx as unknown as Db, null, 'password-reset', 'user', user.guid);
-    return { username: user.username, sessionsEnded: ended.length };
+    return { username: user.username, sessionsEnded };
   });
 }

@@ -70,3 +70,13 @@ export async function usernameTaken(db: Db, username: string, exceptGuid: string
     );
   return rows.some((r) => r.guid !== exceptGuid);
 }
+
+/** A user's fore- and last name (a comment's author); undefined when there is no such user. */
+export async function personalNameOf(db: Db, guid: string) {
+  const [user] = await db
+    .select({ forename: users.forename, lastname: users.lastname })
+    .from(users)
+    .where(eq(users.guid, guid))
+    .limit(1);
+  return user;
+}

@@ -1,0 +1,266 @@
+import { resolveImport } from './import-rules.js';
+
+/**
+ * One owner per table (docs/DECISIONS.md, "One owner per table (issue 29 point 1)"). Every table of
+ * db/schema/ has the places (a module `modules/x`, a layer `player`, or one file) that may write and query
+ * it; other places call the owner's functions. `readers` may query, never write, each with its reason.
+ */
+export interface TableOwner {
+  sql: string;
+  owners: readonly string[];
+  why: string;
+  readers?: Readonly<Record<string, string>>;
+}
+
+const PLAYER_SERVES = 'the player layer reads what it serves (it sits below the modules and cannot call them)';
+const DB_PIECES = 'query pieces shared by several modules (deletion preview, playlist list columns)';
+const DB_READERS = { 'db/deletion-impact.ts': DB_PIECES, 'db/playlist-columns.ts': DB_PIECES };
+
+export const TABLE_OWNERS: Readonly<Record<string, TableOwner>> = {
+  comments: { sql: 'comments', owners: ['modules/comments'], why: 'comments on playlists and media' },
+  companies: {
+    sql: 'companies',
+    owners: ['modules/companies'],
+    why: 'networks and locations',
+    readers: { tenancy: 'tenancy decides reach from the company tree', player: PLAYER_SERVES, ...DB_READERS },
+  },
+  devices: {
+    sql: 'devices',
+    owners: ['modules/devices', 'player/registration.ts', 'player/heartbeat.ts'],
+    why: 'screens; the player layer registers them and records their heartbeat (it cannot call modules)',
+    readers: { player: PLAYER_SERVES, ...DB_READERS },
+  },
+  pairingCodes: { sql: 'pairing_codes', owners: ['player/pairing.ts'], why: 'pairing is the player handshake' },
+  hotels: { sql: 'hotels', owners: ['modules/hotels'], why: 'hotel master data' },
+  hotelContent: { sql: 'hotel_content', owners: ['modules/hotels'], why: 'hotel texts' },
+  hotelWords: { sql: 'hotel_words', owners: ['modules/hotels'], why: 'hotel search words' },
+  hotelImports: { sql: 'hotel_imports', owners: ['modules/hotels'], why: 'hotel import runs' },
+  mailTemplates: { sql: 'mail_templates', owners: ['modules/mail'], why: 'mail texts' },
+  outgoingMails: { sql: 'outgoing_mails', owners: ['modules/mail'], why: 'the mail outbox' },
+  offerEditorValues: { sql: 'offer_editor_values', owners: ['modules/offers'], why: 'the offer tool' },
+  offerChecks: { sql: 'offer_checks', owners: ['modules/offers'], why: 'offer re-checks' },
+  playlists: {
+    sql: 'playlists',
+    owners: ['modules/playlists'],
+    why: 'playlists and their settings',
+    readers: { player: PLAYER_SERVES, ...DB_READERS },
+  },
+  playlistItems: {
+    sql: 'playlist_items',
+    owners: ['modules/playlists'],
+    why: 'items with their order numbers, loop limit and change notice',
+    readers: { player: PLAYER_SERVES, ...DB_READERS },
+  },
+  media: {
+    sql: 'media',
+    owners: ['modules/media'],
+    why: 'media rows and their conversion',
+    readers: { player: PLAYER_SERVES },
+  },
+  roles: { sql: 'roles', owners: ['modules/roles'], why: 'roles' },
+  rights: { sql: 'rights', owners: ['modules/rights'], why: 'the rights catalogue' },
+  roleRights: { sql: 'role_rights', owners: ['modules/rights'], why: 'rights per role' },
+  qrLinks: { sql: 'qr_links', owners: ['modules/scans'], why: 'QR links' },
+  qrScans: { sql: 'qr_scans', owners: ['modules/scans'], why: 'QR scans' },
+  serverSecrets: { sql: 'server_secrets', owners: ['db/server-secrets.ts'], why: 'infrastructure: server keys' },
+  sharedSecrets: { sql: 'shared_secrets', owners: ['db/shared-stores.ts'], why: 'infrastructure: shared state' },
+  loginThrottle: { sql: 'login_throttle', owners: ['db/shared-stores.ts'], why: 'infrastructure: shared state' },
+  rateBuckets: { sql: 'rate_buckets', owners: ['db/shared-stores.ts'], why: 'infrastructure: shared state' },
+  appVersions: {
+    sql: 'app_versions',
+    owners: ['modules/apps'],
+    why: 'player app versions',
+    readers: { player: PLAYER_SERVES },
+  },
+  systemConfig: { sql: 'system_config', owners: ['modules/system'], why: 'system settings' },
+  jobs: { sql: 'jobs', owners: ['db/job-queue.ts', 'plugins/jobs.ts'], why: 'infrastructure: the job queue' },
+  auditLog: { sql: 'audit_log', owners: ['db/audit.ts'], why: 'infrastructure: every module audits through it' },
+  templates: { sql: 'templates', owners: ['modules/templates'], why: 'slide templates' },
+  templateFiles: { sql: 'template_files', owners: ['modules/templates'], why: 'files of templates' },
+  users: { sql: 'users', owners: ['modules/users'], why: 'user accounts' },
+  sessions: { sql: 'sessions', owners: ['modules/auth'], why: 'login sessions' },
+};
+
+/** Places that read and write every table, with the reason. */
+export const ALL_TABLE_PLACES: Readonly<Record<string, string>> = {
+  'modules/backup': 'the backup dumps and restores every table',
+  seed: 'the demo seed fills an empty database',
+  'db/seed': 'the base seed fills an empty database',
+};
+
+export type TableUse = 'write' | 'read';
+
+export interface TableViolation {
+  file: string;
+  table: string;
+  use: TableUse;
+  how: string;
+}
+
+const BY_SQL = new Map(Object.entries(TABLE_OWNERS).map(([ts, t]) => [t.sql, ts]));
+
+/** True when `file` lies in `place` (a folder like `modules/media` or one file like `db/audit.ts`). */
+export function inPlace(file: string, place: string): boolean {
+  return file === place || file.startsWith(`${place}/`);
+}
+
+/** Source without comments; string and template contents are kept. */
+function withoutComments(source: string): string {
+  return source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`\\])\/\/[^\n]*/g, '$1');
+}
+
+/** The literal text parts of every template and string literal (interpolations left out). */
+export function literalTexts(source: string): string[] {
+  const texts: string[] = [];
+  const depth: number[] = [];
+  let i = 0;
+  let current = '';
+  const readQuoted = (quote: string) => {
+    let text = '';
+    for (i++; i < source.length && source[i] !== quote && source[i] !== '\n'; i++) {
+      if (source[i] === '\\') i++;
+      text += source[i] ?? '';
+    }
+    texts.push(text);
+  };
+  while (i < source.length) {
+    const c = source[i] as string;
+    if (depth.length > 0 && (depth.at(-1) as number) === 0) {
+      // inside a template's literal text
+      if (c === '\\') {
+        current += source[i + 1] ?? '';
+        i += 2;
+      } else if (c === '`') {
+        texts.push(current);
+        current = '';
+        depth.pop();
+        i++;
+      } else if (c === '$' && source[i + 1] === '{') {
+        texts.push(current);
+        current = ' ';
+        depth[depth.length - 1] = 1;
+        i += 2;
+      } else {
+        current += c;
+        i++;
+      }
+      continue;
+    }
+    if (c === '`') depth.push(0);
+    else if (c === "'" || c === '"') readQuoted(c);
+    else if (depth.length > 0 && c === '{') depth[depth.length - 1] = (depth.at(-1) as number) + 1;
+    else if (depth.length > 0 && c === '}') depth[depth.length - 1] = (depth.at(-1) as number) - 1;
+    i++;
+  }
+  return texts;
+}
+
+/** Local names (alias → schema table export) the file imports from db/schema; `ns` for `import * as ns`. */
+export function schemaImports(file: string, source: string): { names: Map<string, string>; namespaces: string[] } {
+  const names = new Map<string, string>();
+  const namespaces: string[] = [];
+  const re = /import\s+(?:type\s+)?([^'"`;]*?)\s*from\s*['"]([^'"]+)['"]/g;
+  for (const m of withoutComments(source).matchAll(re)) {
+    const target = resolveImport(file, m[2] as string);
+    if (target === null || !(target === 'db/schema.ts' || target.startsWith('db/schema/'))) continue;
+    const clause = m[1] as string;
+    const ns = /\*\s+as\s+(\w+)/.exec(clause);
+    if (ns) namespaces.push(ns[1] as string);
+    for (const part of (/\{([^}]*)\}/.exec(clause)?.[1] ?? '').split(',')) {
+      const [name, alias] = part
+        .replace(/^\s*type\s+/, '')
+        .trim()
+        .split(/\s+as\s+/);
+      if (name && name in TABLE_OWNERS) names.set((alias ?? name).trim(), name);
+    }
+  }
+  return { names, namespaces };
+}
+
+const DRIZZLE_RE = /\.(insert|update|delete|from|innerJoin|leftJoin|rightJoin|fullJoin)\(\s*(?:(\w+)\.)?(\w+)\s*[,)]/g;
+const WRITES = new Set(['insert', 'update', 'delete']);
+const SQL_RE = /\b(insert\s+into|update|delete\s+from|truncate(?:\s+table)?|from|join)\s+(?:"?public"?\.)?"?(\w+)"?/gi;
+
+/** Every use of a schema table in one source file: Drizzle calls, `alias(x, …)`, `db.query.x`, raw SQL, `${table}`. */
+export function tableUsesOf(file: string, source: string): { table: string; use: TableUse; how: string }[] {
+  const { names, namespaces } = schemaImports(file, source);
+  const tableOf = (ns: string | undefined, name: string) =>
+    ns === undefined ? names.get(name) : namespaces.includes(ns) && name in TABLE_OWNERS ? name : undefined;
+  const uses: { table: string; use: TableUse; how: string }[] = [];
+  const code = withoutComments(source);
+  for (const m of code.matchAll(DRIZZLE_RE)) {
+    const table = tableOf(m[2], m[3] as string);
+    if (table) uses.push({ table, use: WRITES.has(m[1] as string) ? 'write' : 'read', how: `.${m[1]}(${m[3]})` });
+  }
+  for (const m of code.matchAll(/\balias\(\s*(?:(\w+)\.)?(\w+)\s*,/g)) {
+    const table = tableOf(m[1], m[2] as string);
+    if (table) uses.push({ table, use: 'read', how: `alias(${m[2]})` });
+  }
+  for (const m of code.matchAll(/\.query\.(\w+)\b/g)) {
+    if ((m[1] as string) in TABLE_OWNERS) uses.push({ table: m[1] as string, use: 'read', how: `query.${m[1]}` });
+  }
+  for (const m of code.matchAll(/\$\{\s*(?:(\w+)\.)?(\w+)\s*\}/g)) {
+    const table = tableOf(m[1], m[2] as string);
+    if (table) uses.push({ table, use: 'read', how: `\${${m[2]}}` });
+  }
+  for (const text of literalTexts(code)) {
+    for (const m of text.matchAll(SQL_RE)) {
+      const table = BY_SQL.get((m[2] as string).toLowerCase());
+      const verb = (m[1] as string).toLowerCase().split(/\s+/)[0] as string;
+      const use = ['from', 'join'].includes(verb) ? 'read' : 'write';
+      if (table) uses.push({ table, use, how: `sql ${verb} ${m[2]}` });
+    }
+  }
+  return uses;
+}
+
+/** The place a use is allowed from: owner (any use), listed reader (reads), or an all-table place. */
+function allowed(file: string, table: string, use: TableUse): boolean {
+  const owner = TABLE_OWNERS[table] as TableOwner;
+  if (owner.owners.some((p) => inPlace(file, p))) return true;
+  if (Object.keys(ALL_TABLE_PLACES).some((p) => inPlace(file, p))) return true;
+  return use === 'read' && Object.keys(owner.readers ?? {}).some((p) => inPlace(file, p));
+}
+
+/** Every table use in `files` (path relative to src → source) by a place that does not own the table. */
+export function checkTableOwners(files: ReadonlyMap<string, string>): TableViolation[] {
+  const violations: TableViolation[] = [];
+  for (const [file, source] of files) {
+    if (file.startsWith('db/schema')) continue;
+    for (const u of tableUsesOf(file, source)) {
+      if (!allowed(file, u.table, u.use)) violations.push({ file, ...u });
+    }
+  }
+  return violations;
+}
+
+/** Which table's owner announces each kind of change on the invalidation bus (lib/invalidation.ts). */
+export const NOTICE_OWNER: Readonly<Record<string, string>> = {
+  playlists: 'playlistItems',
+  media: 'media',
+  devices: 'devices',
+};
+
+/** The kinds one file announces: `invalidation.xChanged(` and the keys of `invalidation.notify({ … })`. */
+export function noticesOf(source: string): string[] {
+  const code = withoutComments(source);
+  const kinds: string[] = [];
+  for (const m of code.matchAll(/invalidation\.(playlists|media|devices)Changed\(/g)) kinds.push(m[1] as string);
+  for (const m of code.matchAll(/invalidation\.notify\(\s*(\{[^}]*)\}/g)) {
+    for (const key of (m[1] as string).matchAll(/[{,]\s*(playlists|media|devices)\s*(?=[:,]|$)/g))
+      kinds.push(key[1] as string);
+  }
+  return kinds;
+}
+
+/** Change notices (file kind) sent by a place that does not own the table the kind belongs to. */
+export function checkNoticeOwners(files: ReadonlyMap<string, string>): string[] {
+  const found = new Set<string>();
+  for (const [file, source] of files) {
+    for (const kind of noticesOf(source)) {
+      const owner = TABLE_OWNERS[NOTICE_OWNER[kind] as string] as TableOwner;
+      if (!owner.owners.some((p) => inPlace(file, p))) found.add(`${file} notifies ${kind}`);
+    }
+  }
+  return [...found].sort();
+}
