@@ -1,28 +1,12 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { INDEX, ROOT, readSources, regenerate, specTags } from '../../../scripts/spec-index.mjs';
 
 // docs/SPEC-INDEX.md maps each SPEC section to its code; the `SPEC §N` tags in the sources make that checkable.
 
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const SOURCE_DIRS = ['apps', 'packages', 'e2e'];
-const SKIPPED_DIRS = new Set(['node_modules', 'dist']);
-const SOURCE_FILE = /\.(ts|tsx|js|mjs|cjs)$/;
-// 'SPEC §N', also the follow-on sections of 'SPEC §N/§M' or 'SPEC §N, §M'.
-const TAG = /SPEC §(\d+)((?:\s*[/,]\s*§\d+)*)/g;
 const SECTION_HEADING = /^## §(\d+) /;
 const LINK = /\]\(\.\.\/([^)#\s]+)\)/g;
-
-/** Section numbers a source cites, each once. */
-function specTags(text: string): number[] {
-  const sections = new Set<number>();
-  for (const match of text.matchAll(TAG)) {
-    sections.add(Number(match[1]));
-    for (const more of match[2].matchAll(/§(\d+)/g)) sections.add(Number(more[1]));
-  }
-  return [...sections];
-}
 
 /** The index's sections with the repository paths each one links. */
 function indexedSections(markdown: string): Map<number, string[]> {
@@ -48,7 +32,11 @@ function indexProblems(markdown: string, sources: Map<string, string>, exists: (
   const problems: string[] = [];
   for (const [file, text] of sources) {
     for (const section of specTags(text)) {
-      if (!sections.has(section)) problems.push(`${file}: tag SPEC §${section} names no section of the index`);
+      const listed = sections.get(section);
+      if (!listed) problems.push(`${file}: tag SPEC §${section} names no section of the index`);
+      else if (!listed.includes(file)) {
+        problems.push(`${file}: tag SPEC §${section}, but §${section} does not list it (node scripts/spec-index.mjs)`);
+      }
     }
   }
   for (const [section, paths] of sections) {
@@ -59,15 +47,6 @@ function indexProblems(markdown: string, sources: Map<string, string>, exists: (
     if (!tagged) problems.push(`§${section}: lists no file that carries the tag SPEC §${section}`);
   }
   return problems;
-}
-
-function readSources(dir: string, into: Map<string, string>): Map<string, string> {
-  for (const entry of readdirSync(join(ROOT, dir), { withFileTypes: true })) {
-    const path = `${dir}/${entry.name}`;
-    if (entry.isDirectory() && !SKIPPED_DIRS.has(entry.name) && !entry.name.startsWith('.')) readSources(path, into);
-    else if (entry.isFile() && SOURCE_FILE.test(entry.name)) into.set(path, readFileSync(join(ROOT, path), 'utf8'));
-  }
-  return into;
 }
 
 describe('SPEC index checker', () => {
@@ -84,29 +63,36 @@ describe('SPEC index checker', () => {
     );
   });
 
-  it('names a tag without section, a missing path and a section without a tagged file', () => {
+  it('names a tag without section, a tagged file its section does not list, a missing path, a section without a tagged file', () => {
     const sources = new Map([
       ['src/a.ts', `// ${tag(4)}`],
       ['src/c.ts', `// ${tag(12)}`],
+      ['src/d.ts', `// ${tag(4)}`],
     ]);
     const markdown = [...index, '[gone.ts](../src/gone.ts)'].join('\n');
     expect(indexProblems(markdown, sources, (path) => path !== 'src/gone.ts')).toEqual([
       `src/c.ts: tag ${tag(12)} names no section of the index`,
+      `src/d.ts: tag ${tag(4)}, but §4 does not list it (node scripts/spec-index.mjs)`,
       '§5: src/gone.ts does not exist',
       `§5: lists no file that carries the tag ${tag(5)}`,
     ]);
     sources.set('src/b.ts', `// ${tag(5)}`);
     sources.delete('src/c.ts');
+    sources.delete('src/d.ts');
     expect(indexProblems(index.join('\n'), sources, () => true)).toEqual([]);
   });
 });
 
 describe('docs/SPEC-INDEX.md', () => {
-  it('covers every SPEC tag in the code, and every path it names exists', () => {
-    const markdown = readFileSync(join(ROOT, 'docs/SPEC-INDEX.md'), 'utf8');
-    const sources = new Map<string, string>();
-    for (const dir of SOURCE_DIRS) readSources(dir, sources);
+  it('lists every file under each SPEC section it cites, and every path it names exists', () => {
+    const markdown = readFileSync(join(ROOT, INDEX), 'utf8');
+    const sources = readSources();
     expect(sources.size).toBeGreaterThan(100);
     expect(indexProblems(markdown, sources, (path) => existsSync(join(ROOT, path)))).toEqual([]);
+  });
+
+  it('holds exactly the lists scripts/spec-index.mjs writes from the tags', () => {
+    const markdown = readFileSync(join(ROOT, INDEX), 'utf8');
+    expect(regenerate(markdown, readSources()) === markdown, 'node scripts/spec-index.mjs').toBe(true);
   });
 });
