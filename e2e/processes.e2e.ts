@@ -2,9 +2,19 @@
 // crash, a dying database engine, start errors that name their cause, signals through `npm start`, and
 // `npm run dev` / `npm run build`. The built server is started (as in production). In the e2e project, whose
 // files run one at a time: the builds here rewrite apps/*/dist (with the same output) while no spec uses them.
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  chownSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCK_FILE } from '../apps/server/src/lib/data-dir.js';
 import { EXIT_CODES } from '../apps/server/src/lib/start-error.js';
@@ -17,6 +27,7 @@ import {
   serverEnv,
   waitUntil,
 } from '../apps/server/src/test/processes.js';
+import { markerOf } from '../scripts/build-marker.mjs';
 import { buildServer, serverEntry } from '../scripts/server-build.mjs';
 import { freePort, waitForHealth } from '../scripts/server-process.mjs';
 import { ensureWebBuild } from '../scripts/web-build.mjs';
@@ -160,6 +171,50 @@ describe('npm scripts', { timeout: TEST_MS }, () => {
     await start.exit;
     await waitUntil(() => pids.every((pid) => !alive(pid)), 'every process of `npm start` has ended');
   });
+
+  // A service user: root can write anywhere, so this runs `npm start` as nobody (uid 65534) on a root-owned checkout.
+  it.skipIf(process.getuid?.() !== 0)(
+    '`npm start` as a user who cannot write the checkout: starts without building, or says in German what to do',
+    async () => {
+      const owned = () => {
+        const dir = tempDir();
+        chownSync(dir, 65534, 65534);
+        return dir;
+      };
+      const home = owned();
+      const asNobody = (env: Record<string, string>) =>
+        run('npm', ['start'], {
+          env: serverEnv({ HOME: home, npm_config_update_notifier: 'false', ...env }),
+          uid: 65534,
+          gid: 65534,
+        });
+      const marker = markerOf(dirname(serverEntry));
+      const built = readFileSync(marker, 'utf8');
+      const builtAt = statSync(marker).mtimeMs;
+
+      const port = await freePort();
+      const start = asNobody({ PORT: String(port), DATA_DIR: owned() });
+      running.push(start);
+      await healthy(start, `http://127.0.0.1:${port}`);
+      start.child.kill('SIGTERM');
+      await start.exit;
+      expect(start.output()).not.toMatch(/EACCES|Baue/);
+      expect(statSync(marker).mtimeMs).toBe(builtAt);
+
+      // The same with sources newer than the build: one German sentence naming the remedy, nothing written.
+      writeFileSync(marker, 'veraltet');
+      try {
+        const stale = asNobody({ PORT: String(await freePort()), DATA_DIR: owned() });
+        running.push(stale);
+        expect(await stale.exit).toBe(1);
+        expect(stale.output()).toContain('Der Server-Build ist nicht aktuell');
+        expect(stale.output()).toContain('`npm run build` als Besitzer des Ordners');
+        expect(stale.output()).not.toMatch(/\n\s+at /);
+      } finally {
+        writeFileSync(marker, built);
+      }
+    },
+  );
 
   it('`npm run dev` starts the server from the sources', async () => {
     const port = await freePort();

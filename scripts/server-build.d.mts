@@ -1,2 +1,2 @@
 export const serverEntry: string;
-export function buildServer(): Promise<void>;
+export function buildServer(options?: { force?: boolean }): Promise<boolean>;

@@ -1,4 +1,5 @@
-// `npm start`: build the SPA if needed and the server bundle, then run the server (migrates, seeds on first
+// `npm start`: build the SPA and the server bundle if their sources changed (otherwise nothing is written into the
+// checkout), then run the server (migrates, seeds on first
 // start, listens). SIGINT/SIGTERM are passed on to the server, which stops the embedded database; the
 // server also stops by itself when this process goes away (IPC channel), so `docker stop`, systemd or a
 // killed npm leave nothing running. package.json starts this script with `exec`, so that the signal npm
@@ -18,7 +19,14 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
     server.kill(signal);
   });
 }
-ensureWebBuild();
-await buildServer();
+try {
+  ensureWebBuild();
+  await buildServer();
+} catch (error) {
+  // A checkout the service user may not write, with an out-of-date build: one German sentence, no stack.
+  if (error?.name !== 'BuildNotWritable') throw error;
+  console.error(error.message);
+  process.exit(1);
+}
 server = spawn(process.execPath, [serverEntry], { cwd: root, stdio: ['inherit', 'inherit', 'inherit', 'ipc'] });
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,2 +1,1 @@
-export function sourceHash(): string;
 export function ensureWebBuild(options?: { log?: (message: string) => void; force?: boolean }): boolean;

@@ -1,13 +1,11 @@
 // Builds the SPA when its sources changed since the last build (content hash in dist/.build-hash), and writes
 // the precompressed .br/.gz of its files (compress-dist.mjs).
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { assertWritable, isCurrent, markBuilt, root, sourceHash } from './build-marker.mjs';
 import { compressDist } from './compress-dist.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const inputs = [
   'apps/web/src',
   'apps/web/index.html',
@@ -20,34 +18,15 @@ const inputs = [
   'package-lock.json',
 ];
 
-function* files(path) {
-  if (!existsSync(path)) return;
-  if (statSync(path).isDirectory()) {
-    for (const name of readdirSync(path).sort()) yield* files(join(path, name));
-  } else yield path;
-}
-
-export function sourceHash() {
-  const hash = createHash('sha256');
-  for (const input of inputs) {
-    for (const file of files(join(root, input))) {
-      if (file.endsWith('.test.ts')) continue;
-      hash.update(relative(root, file));
-      hash.update(readFileSync(file));
-    }
-  }
-  return hash.digest('hex');
-}
-
 /**
  * Builds the SPA unless dist/.build-hash says it was built from the current sources (`force`: always, as
  * `npm run build` does); writes that marker, so that the next `npm start` does not build again.
  */
 export function ensureWebBuild({ log = console.log, force = false } = {}) {
   const dist = join(root, 'apps/web/dist');
-  const marker = join(dist, '.build-hash');
-  const wanted = sourceHash();
-  if (!force && existsSync(marker) && readFileSync(marker, 'utf8') === wanted) return false;
+  const wanted = sourceHash(inputs);
+  if (!force && isCurrent(dist, wanted)) return false;
+  assertWritable(dist, 'Die Web-Oberfläche');
   log('Baue die Web-Oberfläche (einmalig nach Änderungen) …');
   // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
   const env = { ...process.env, NODE_ENV: 'production' };
@@ -56,7 +35,7 @@ export function ensureWebBuild({ log = console.log, force = false } = {}) {
   const sizes = compressDist(dist);
   const kb = (bytes) => `${Math.round(bytes / 1024)} KB`;
   log(`Vorkomprimiert: ${kb(sizes.raw)} → ${kb(sizes.br)} (brotli), ${kb(sizes.gz)} (gzip)`);
-  writeFileSync(marker, wanted);
+  markBuilt(dist, wanted);
   return true;
 }
 
