@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { AppContext } from '../context.js';
 import { ensureScheduled, type JobHandler, JobName } from '../db/job-queue.js';
 import { hotelImportHandler, hotelImportsInterrupted } from '../modules/hotels/import-runs.js';
-import { MAIL_SEND_EVERY_MS, mailSendHandler } from '../modules/mail/outbox-sender.js';
+import { mailSendEveryMs, mailSendHandler } from '../modules/mail/outbox-sender.js';
 import { CONVERT_ATTEMPTS, convertHandler } from '../modules/media/convert-job.js';
 import { cleanUpOffers, OFFER_CLEANUP_EVERY_MS } from '../modules/offers/cleanup.js';
 import { offerCheckEveryMs, offerCheckHandler } from '../modules/offers/recheck-job.js';
@@ -51,7 +51,7 @@ export const JOB_REGISTRY: Record<JobName, JobKind> = {
       mailSendHandler(ctx, {
         log: (level, message) => app.serverLog?.add({ time: ctx.clock.now(), level, message }),
       }),
-    options: () => ({ everyMs: () => MAIL_SEND_EVERY_MS }),
+    options: (ctx) => ({ everyMs: (started) => mailSendEveryMs(ctx, started) }),
   },
   [JobName.offerCleanup]: {
     handler: (ctx) => async () => {

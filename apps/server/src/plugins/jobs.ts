@@ -38,9 +38,10 @@ export interface JobKindOptions {
   interrupted?: (payloads: Array<Record<string, unknown>>) => Promise<void>;
   /**
    * A recurring kind: one row that, after each run (done or given up), waits again until this long after the
-   * run started (at once when the run took longer), its attempts counted anew.
+   * run started (at once when the run took longer), its attempts counted anew. Asked after each run, with the
+   * run's start, so a kind may wait as long as nothing is due (the mail outbox).
    */
-  everyMs?: () => number | Promise<number>;
+  everyMs?: (started: number) => number | Promise<number>;
 }
 
 interface Registered extends JobKindOptions {
@@ -258,8 +259,9 @@ export class JobRunner {
   /** A recurring kind's row waits for its next run instead of ending; undefined for other kinds. */
   private async nextRun(registered: Registered, started: number): Promise<JobChange | undefined> {
     if (!registered.everyMs) return undefined;
+    const everyMs = registered.everyMs;
     const every = await Promise.resolve()
-      .then(registered.everyMs)
+      .then(() => everyMs(started))
       .catch((err) => {
         this.options.onError?.(err);
         return RECURRING_FALLBACK_MS;

@@ -10,7 +10,7 @@ import { setCompanyEmail } from '../../test/factory/index.js';
 import { useHarness } from '../../test/harness.js';
 import { SmtpTestServer } from '../../test/smtp-test-server.js';
 import { claimDueMails } from './outbox-repository.js';
-import { mailSendHandler, type OutboxOptions } from './outbox-sender.js';
+import { MAIL_SEND_IDLE_MS, mailSendEveryMs, mailSendHandler, type OutboxOptions } from './outbox-sender.js';
 import { closeSmtpTransports } from './smtp.js';
 
 const h = useHarness();
@@ -179,5 +179,20 @@ describe('mail outbox sender against a real SMTP server', () => {
       lastError: 'Kein SMTP-Server konfiguriert',
     });
     expect(smtp.received).toHaveLength(0);
+  });
+
+  it('waits for the next due mail, an hour when none waits, and does not poll without SMTP', async () => {
+    const started = h.clock.now();
+    expect(await mailSendEveryMs(h.app.ctx, started)).toBe(MAIL_SEND_IDLE_MS);
+    const mail = await queue({ to: 'kontakt@netz-a.de', subject: 'Später', message: 'y' });
+    await h.database.db
+      .update(outgoingMails)
+      .set({ nextAttemptAt: new Date(started + 90_000) })
+      .where(eq(outgoingMails.guid, mail.guid));
+    expect(await mailSendEveryMs(h.app.ctx, started)).toBe(90_000);
+    // queued while the run was under way (due before the next run would start): at once
+    expect(await mailSendEveryMs(h.app.ctx, started + 120_000)).toBe(0);
+    h.app.ctx.config = original;
+    expect(await mailSendEveryMs(h.app.ctx, started)).toBe(MAIL_SEND_IDLE_MS);
   });
 });

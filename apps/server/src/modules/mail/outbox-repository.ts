@@ -99,6 +99,17 @@ export async function claimDueMails(db: Db, now: Date, leaseUntil: Date, limit: 
   );
 }
 
+/** When the earliest mail still waiting to be sent is due (its next attempt), or null when none waits. */
+export async function earliestWaitingMail(db: Db): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: outgoingMails.nextAttemptAt })
+    .from(outgoingMails)
+    .where(eq(outgoingMails.status, 'wartet'))
+    .orderBy(outgoingMails.nextAttemptAt)
+    .limit(1);
+  return row?.at ?? null;
+}
+
 export async function updateOutboxMail(db: Db, guid: string, patch: Partial<typeof outgoingMails.$inferInsert>) {
   await db.update(outgoingMails).set(patch).where(eq(outgoingMails.guid, guid));
 }

@@ -2,12 +2,22 @@ import { MAIL_LIMITS, mailRetryDelayMs } from '@signage/shared';
 import type { AppContext } from '../../context.js';
 import type { JobHandler } from '../../db/job-queue.js';
 import { htmlToText } from './html.js';
-import { claimDueMails, flagWaiting, type OutboxRow, updateOutboxMail } from './outbox-repository.js';
+import {
+  claimDueMails,
+  earliestWaitingMail,
+  flagWaiting,
+  type OutboxRow,
+  updateOutboxMail,
+} from './outbox-repository.js';
 import { type MailTransport, smtpFailure, smtpTransport } from './smtp.js';
 
 export const NO_SMTP = 'Kein SMTP-Server konfiguriert';
-/** The mail job's interval; queuing a mail or a retry asks for a run at once (runSoon), across processes. */
-export const MAIL_SEND_EVERY_MS = 10_000;
+/**
+ * The mail job waits until its next mail is due (a retry's backoff), at most this long when none waits: queuing a
+ * mail or a retry asks for a run at once (runSoon, across processes), so an idle outbox costs no write every few
+ * seconds. A mail queued while a run was under way is due at once: the next run follows directly.
+ */
+export const MAIL_SEND_IDLE_MS = 3_600_000;
 
 export interface OutboxOptions {
   /** How long a claimed mail is reserved for this sender before another may take it (crash safety). */
@@ -41,6 +51,15 @@ export async function sendDueMails(ctx: AppContext, options: OutboxOptions = {})
     for (const mail of claimed) sent += (await deliver(ctx, options, transport, mail)) ? 1 : 0;
     if (claimed.length < batch) return sent;
   }
+}
+
+/** When the mail job runs next, from the run's start: when the earliest waiting mail is due, else idle. */
+export async function mailSendEveryMs(ctx: AppContext, started: number): Promise<number> {
+  const { smtpUrl, mailFrom } = ctx.config;
+  // Without SMTP the mails wait in the outbox (flagged) until a restart with SMTP_URL: nothing to poll for.
+  const next = smtpUrl && mailFrom ? await earliestWaitingMail(ctx.db) : null;
+  if (!next) return MAIL_SEND_IDLE_MS;
+  return Math.min(MAIL_SEND_IDLE_MS, Math.max(0, next.getTime() - started));
 }
 
 /** The handler of the mail job: one pass over the due mails. */
