@@ -12,7 +12,6 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { HOTEL_SEARCH_LIMIT, hotelQueryWords } from '@signage/shared';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { type Db, openDatabase } from '../apps/server/src/db/client.js';
 import { hotels } from '../apps/server/src/db/schema.js';
 import { systemClock } from '../apps/server/src/lib/clock.js';
@@ -25,12 +24,11 @@ import {
 } from '../apps/server/src/modules/hotels/database-directory.js';
 import { importHotelRecords } from '../apps/server/src/modules/hotels/importer.js';
 import { generatedHotel, searchQueries } from './hotel-data.js';
-import { median, ms, percentile } from './lib.js';
+import { dropBenchDatabase, freshBenchDatabase, median, ms, percentile } from './lib.js';
 
 const count = (name: string, fallback: number) => Math.max(1, Number(process.env[name] ?? fallback) || fallback);
 const HOTELS = count('HOTELS', 100_000);
 const QUERIES = count('QUERIES', 200);
-const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const BENCH_DB = 'bench_hotel_typo';
 const TARGET_MEDIAN_MS = 30;
 /** Typo'd queries whose correction matches no hotel (two places no hotel lies in both): nothing stops a scan early. */
@@ -70,22 +68,11 @@ class Times {
 
 async function openBench(kind: 'pglite' | 'postgres', dir: string) {
   if (kind === 'pglite') return openDatabase({ dataDir: dir });
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`drop database if exists ${BENCH_DB} with (force)`);
-  await admin.query(`create database ${BENCH_DB}`);
-  await admin.end();
-  const url = new URL(PG_URL);
-  url.pathname = `/${BENCH_DB}`;
-  return openDatabase({ url: url.href });
+  return openDatabase({ url: await freshBenchDatabase(BENCH_DB) });
 }
 
 async function dropBench(kind: 'pglite' | 'postgres') {
-  if (kind !== 'postgres') return;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`drop database if exists ${BENCH_DB} with (force)`);
-  await admin.end();
+  if (kind === 'postgres') await dropBenchDatabase(BENCH_DB);
 }
 
 async function importAll(db: Db): Promise<number> {

@@ -13,16 +13,14 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { generatedHotel, searchQueries } from './hotel-data.js';
-import { freePort, median, ms, percentile } from './lib.js';
+import { dropBenchDatabase, freePort, freshBenchDatabase, median, ms, percentile } from './lib.js';
 
 const self = fileURLToPath(import.meta.url);
 const count = (name: string, fallback: number) => Math.max(1, Number(process.env[name] ?? fallback) || fallback);
 const HOTELS = count('HOTELS', 100_000);
 const QUERIES = count('QUERIES', 200);
 const DETAILS = count('DETAILS', 100);
-const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const BENCH_DB = 'bench_hotels';
 const LIMITS = { importS: 60, importRssMb: 300, searchMedian: 30, searchP95: 80, detailMedian: 50 };
 const ADMIN = 'bench-admin';
@@ -96,17 +94,7 @@ async function writeHotels(file: string): Promise<string[]> {
 
 async function runOn(kind: 'pglite' | 'postgres', file: string, names: string[]): Promise<boolean> {
   const dir = mkdtempSync(join(tmpdir(), 'signage-bench-hotels-'));
-  let url: string | undefined;
-  if (kind === 'postgres') {
-    const admin = new pg.Client({ connectionString: PG_URL });
-    await admin.connect();
-    await admin.query(`drop database if exists ${BENCH_DB} with (force)`);
-    await admin.query(`create database ${BENCH_DB}`);
-    await admin.end();
-    const u = new URL(PG_URL);
-    u.pathname = `/${BENCH_DB}`;
-    url = u.href;
-  }
+  const url = kind === 'postgres' ? await freshBenchDatabase(BENCH_DB) : undefined;
   const port = (await freePort()) as number;
   const child: ChildProcess = spawn(
     process.execPath,
@@ -224,12 +212,7 @@ async function runOn(kind: 'pglite' | 'postgres', file: string, names: string[])
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
     rmSync(dir, { recursive: true, force: true });
-    if (kind === 'postgres') {
-      const admin = new pg.Client({ connectionString: PG_URL });
-      await admin.connect();
-      await admin.query(`drop database if exists ${BENCH_DB} with (force)`);
-      await admin.end();
-    }
+    if (kind === 'postgres') await dropBenchDatabase(BENCH_DB);
   }
   return ok;
 }

@@ -64,3 +64,29 @@ export async function startProductServer(password: string, env: Record<string, s
   const { authToken } = (await login.json()) as { authToken: string };
   return { base, authToken, stop };
 }
+
+/** The PostgreSQL server the benchmarks create their databases on (BENCH_PG_URL, default: local postgres). */
+export const BENCH_PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** Runs one statement on the benchmark server's maintenance database. */
+async function adminQuery(statement: string): Promise<void> {
+  const { default: pg } = await import('pg');
+  const admin = new pg.Client({ connectionString: BENCH_PG_URL });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** A new, empty database `name` on the benchmark server (an old one of that name is dropped); returns its URL. */
+export async function freshBenchDatabase(name: string): Promise<string> {
+  await dropBenchDatabase(name);
+  await adminQuery(`create database ${name}`);
+  const url = new URL(BENCH_PG_URL);
+  url.pathname = `/${name}`;
+  return url.href;
+}
+
+export const dropBenchDatabase = (name: string) => adminQuery(`drop database if exists ${name} with (force)`);
