@@ -1,7 +1,7 @@
 import type { RightName } from '@signage/shared';
 import type { Actor } from '../../context.js';
 import { hasRight } from '../../lib/rights.js';
-import { changesNetworkRecords, type Reach, reachesCompany, reachesNetwork, reachOf } from '../../tenancy/index.js';
+import { changesNetworkRecords, reachesCompany, reachesNetwork, reachOf } from '../../tenancy/index.js';
 import type { DeviceScope } from '../device-records/repository.js';
 
 export const NETWORK_VISIBLE_OTHER: RightName = 'RIGHT_NETWORK_VISIBLE_OTHER';
