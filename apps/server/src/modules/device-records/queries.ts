@@ -1,4 +1,4 @@
-import { desc } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { devices } from '../../db/schema.js';
 import { unassignedNew } from '../../player/registration.js';
@@ -16,4 +16,20 @@ export function unknownDevices(db: Db) {
     .from(devices)
     .where(unassignedNew)
     .orderBy(desc(devices.created), devices.guid);
+}
+
+/** A device's name, companies and playlist (assigning it a playlist); null when there is none. */
+export async function deviceAssignment(db: Db, guid: string) {
+  const [device] = await db
+    .select({
+      guid: devices.guid,
+      name: devices.name,
+      guidCompany: devices.guidCompany,
+      guidParent: devices.guidParent,
+      guidPlaylist: devices.guidPlaylist,
+    })
+    .from(devices)
+    .where(eq(devices.guid, guid))
+    .limit(1);
+  return device ?? null;
 }
