@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { devices } from '../../db/schema.js';
 import { unassignedNew } from '../../player/registration.js';
@@ -32,4 +32,13 @@ export async function deviceAssignment(db: Db, guid: string) {
     .where(eq(devices.guid, guid))
     .limit(1);
   return device ?? null;
+}
+
+/** The strictest maxDuration (s) of the devices playing the playlist; null when none limits it. */
+export async function strictestMaxDuration(db: Db, guidPlaylist: string): Promise<number | null> {
+  const [row] = await db
+    .select({ max: sql<number | null>`min(${devices.maxDuration})` })
+    .from(devices)
+    .where(and(eq(devices.guidPlaylist, guidPlaylist), gt(devices.maxDuration, 0), ne(devices.deviceState, 'VER')));
+  return row?.max == null ? null : Number(row.max);
 }

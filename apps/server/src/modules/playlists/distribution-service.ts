@@ -7,6 +7,7 @@ import { playlists } from '../../db/schema.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { hasRight } from '../../lib/rights.js';
 import { companyFacts, companyInReach, reachOf, writableCompany } from '../../tenancy/index.js';
+import { deviceCountAt } from '../device-records/counts.js';
 import { patchDevice } from '../device-records/writes.js';
 import {
   changingLinks,
@@ -145,7 +146,7 @@ export async function playlistLocations(ctx: AppContext, actor: Actor, playlistG
   }>(
     ctx.db,
     sql`select c.guid, c.name, c.city, c.guid_parent as "guidParent",
-          (select count(*)::int from devices d where d.guid_company = c.guid and d.device_state <> 'VER') as "cntDevices"
+          ${deviceCountAt(sql`c.guid`)} as "cntDevices"
         from companies c
         where ${company.isMother === 1 ? sql`c.guid_parent = ${company.guid} and c.is_mother = 0` : sql`c.guid = ${company.guid}`}
         order by c.name, c.guid`,

@@ -17,6 +17,7 @@ import { playlists } from '../../db/schema.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { hasRight } from '../../lib/rights.js';
 import { type CompanyFacts, companyFacts, companyTree, reachesCompany, reachOf } from '../../tenancy/index.js';
+import { devicesPlayingAny } from '../device-records/counts.js';
 import { changingLinks } from './link-targets.js';
 import { loopState } from './loop-limits.js';
 import { PLAYLIST, readablePlaylist, readableSql, writablePlaylist } from './policy.js';
@@ -184,8 +185,7 @@ export async function playlistStats(ctx: AppContext, actor: Actor, guid: string)
   const rows = (await ctx.db.execute(sql`
     with linking as (select distinct guid_playlist as guid from playlist_items where linked_playlist = ${guid}),
     reached as (select ${guid}::uuid as guid union select guid from linking),
-    devs as (select d.guid, d.guid_company from devices d
-      where d.guid_playlist in (select guid from reached) and d.device_state <> 'VER')
+    devs as (${devicesPlayingAny(sql`select guid from reached`)})
     select
       (select count(*)::int from devs) as "cntDevices",
       (select count(distinct c)::int from (
