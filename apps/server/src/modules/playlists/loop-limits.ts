@@ -7,7 +7,7 @@ import {
   maxDurationMessage,
   playableLoopSeconds,
 } from '@signage/shared';
-import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { playlistItems, playlists } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
