@@ -10,7 +10,6 @@ export const KNOWN_FOREIGN_USES: readonly string[] = [
   'modules/auth/service.ts read companies',
   'modules/auth/service.ts read users',
   'modules/comments/repository.ts read companies',
-  'modules/comments/repository.ts read devices',
   'modules/companies/repository.ts read users',
   'modules/companies/stats.ts read playlists',
   'modules/companies/tabs-repository.ts read playlistItems',

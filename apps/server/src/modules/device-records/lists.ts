@@ -1,7 +1,8 @@
 import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { companies, devices, playlists } from '../../db/schema.js';
-import { companyTree } from '../../tenancy/index.js';
+import { companyTree, networkOfJoined } from '../../tenancy/index.js';
 
 /**
  * The screens of a company's Geräte tab (not 'VER'), by name: of a location, or of a network (guidParent;
@@ -57,4 +58,31 @@ export function devicesForMail(db: Db, guids: string[]) {
     .from(devices)
     .leftJoin(companies, eq(companies.guid, devices.guidCompany))
     .where(inArray(devices.guid, guids));
+}
+
+const factsCompany = alias(companies, 'device_company');
+const factsParent = alias(companies, 'device_parent');
+
+/**
+ * Every device's name, company and network (through guidParent, else through its company), as a derived
+ * table another module's list joins (the comments); PostgreSQL flattens it into that query's joins.
+ */
+export const deviceFacts = new QueryBuilder()
+  .select({
+    guid: devices.guid,
+    name: devices.name,
+    company: devices.guidCompany,
+    network: sql<string | null>`coalesce(${networkOfJoined(factsParent)}, ${networkOfJoined(factsCompany)})`.as(
+      'device_network',
+    ),
+  })
+  .from(devices)
+  .leftJoin(factsCompany, eq(factsCompany.guid, devices.guidCompany))
+  .leftJoin(factsParent, eq(factsParent.guid, devices.guidParent))
+  .as('device_facts');
+
+/** One device's name, company and network; null when there is none. */
+export async function deviceFactsOf(db: Db, guid: string) {
+  const [row] = await db.select().from(deviceFacts).where(eq(deviceFacts.guid, guid)).limit(1);
+  return row ?? null;
 }
