@@ -15,6 +15,7 @@ export const MODULE_ORDER = [
   'rights',
   'auth',
   'users',
+  'device-records',
   'mail',
   'companies',
   'comments',

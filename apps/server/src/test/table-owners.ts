@@ -26,8 +26,8 @@ export const TABLE_OWNERS: Readonly<Record<string, TableOwner>> = {
   },
   devices: {
     sql: 'devices',
-    owners: ['modules/devices', 'player/registration.ts', 'player/heartbeat.ts'],
-    why: 'screens; the player layer registers them and records their heartbeat (it cannot call modules)',
+    owners: ['modules/device-records', 'player/registration.ts', 'player/heartbeat.ts'],
+    why: 'screens (modules/device-records early in the module order, so every module can call it); the player layer registers them and records their heartbeat (it cannot call modules)',
     readers: { player: PLAYER_SERVES, ...DB_READERS },
   },
   pairingCodes: { sql: 'pairing_codes', owners: ['player/pairing.ts'], why: 'pairing is the player handshake' },

@@ -1,23 +1,19 @@
 import { desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { comments, companies, devices } from '../../db/schema.js';
+import { comments, companies } from '../../db/schema.js';
 import { type NetworkSet, networkOfJoined, networkSetSql } from '../../tenancy/index.js';
+import { deviceFacts } from '../device-records/lists.js';
 
 const company = alias(companies, 'comment_company');
-const deviceCompany = alias(companies, 'device_company');
-const deviceParent = alias(companies, 'device_parent');
-
-/** The network of a device as the devices module reads it: through guidParent, else through its company. */
-const deviceNetwork = sql<string | null>`coalesce(${networkOfJoined(deviceParent)}, ${networkOfJoined(deviceCompany)})`;
 
 /** The network a comment belongs to: through its company, or through its device. */
 const commentNetwork = sql<string | null>`(case when ${comments.guidCompany} is not null
   then ${networkOfJoined(company)}
-  else ${deviceNetwork} end)`;
+  else ${deviceFacts.network} end)`;
 
 /** The company a comment belongs to: its own, or its device's (a location user reaches its location's). */
-const commentCompany = sql<string | null>`coalesce(${comments.guidCompany}, ${devices.guidCompany})`;
+const commentCompany = sql<string | null>`coalesce(${comments.guidCompany}, ${deviceFacts.company})`;
 
 const columns = {
   guid: comments.guid,
@@ -33,7 +29,7 @@ const columns = {
   guidDevice: comments.guidDevice,
   guidUser: comments.guidUser,
   companyName: company.name,
-  deviceName: devices.name,
+  deviceName: deviceFacts.name,
   network: commentNetwork,
   owner: commentCompany,
 };
@@ -55,9 +51,7 @@ export function selectComments(db: Db, where: SQL | undefined, limit = 500) {
     .select(columns)
     .from(comments)
     .leftJoin(company, eq(company.guid, comments.guidCompany))
-    .leftJoin(devices, eq(devices.guid, comments.guidDevice))
-    .leftJoin(deviceCompany, eq(deviceCompany.guid, devices.guidCompany))
-    .leftJoin(deviceParent, eq(deviceParent.guid, devices.guidParent))
+    .leftJoin(deviceFacts, eq(deviceFacts.guid, comments.guidDevice))
     .where(where)
     .orderBy(desc(comments.created), desc(comments.guid))
     .limit(limit);
@@ -74,16 +68,5 @@ export function commentMatches(keyWord: string): SQL {
 
 export async function findComment(db: Db, guid: string) {
   const [row] = await selectComments(db, eq(comments.guid, guid), 1);
-  return row ?? null;
-}
-
-export async function findDevice(db: Db, guid: string) {
-  const [row] = await db
-    .select({ guid: devices.guid, name: devices.name, company: devices.guidCompany, network: deviceNetwork })
-    .from(devices)
-    .leftJoin(deviceCompany, eq(deviceCompany.guid, devices.guidCompany))
-    .leftJoin(deviceParent, eq(deviceParent.guid, devices.guidParent))
-    .where(eq(devices.guid, guid))
-    .limit(1);
   return row ?? null;
 }

@@ -7,9 +7,10 @@ import { badRequest, notFound } from '../../lib/errors.js';
 import type { CompanyRef } from '../../tenancy/index.js';
 import { companyRef } from '../companies/repository.js';
 import { visibleCompany } from '../companies/service.js';
+import { deviceFactsOf } from '../device-records/lists.js';
 import { personalNameOf } from '../users/repository.js';
 import { assertCommentTab, assertDeviceVisible, assertMayDelete, COMMENT, commentsInReach } from './policy.js';
-import { commentMatches, findComment, findDevice, selectComments, toComment } from './repository.js';
+import { commentMatches, findComment, selectComments, toComment } from './repository.js';
 import { commentText, sanitizeCommentHtml } from './sanitize.js';
 
 /** The owner of a comment target, once the actor may use its Kommentare tab (404 / 403 otherwise). */
@@ -18,7 +19,7 @@ async function targetOwner(ctx: AppContext, actor: Actor, target: { guidCompany?
   if (target.guidCompany) {
     owner = companyRef(await visibleCompany(ctx, actor, target.guidCompany));
   } else {
-    owner = assertDeviceVisible(actor, target.guidDevice ? await findDevice(ctx.db, target.guidDevice) : null);
+    owner = assertDeviceVisible(actor, target.guidDevice ? await deviceFactsOf(ctx.db, target.guidDevice) : null);
   }
   assertCommentTab(actor, owner);
   return owner;

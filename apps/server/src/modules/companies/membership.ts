@@ -1,12 +1,13 @@
 import { type DeletionImpact, hasDeletionImpact } from '@signage/shared';
-import { eq, or, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.js';
 import { audit } from '../../db/audit.js';
 import type { Db } from '../../db/client.js';
 import { confirmationRequired, namedOf, playlistsImpact } from '../../db/deletion-impact.js';
-import { companies, devices } from '../../db/schema.js';
+import { companies } from '../../db/schema.js';
 import { badRequest, conflict, forbidden } from '../../lib/errors.js';
 import { assertChangesNetworkRecords, networkRecord } from '../../tenancy/index.js';
+import { changingDevices, detachDevicesOf, moveDevicesOfLocation } from '../device-records/writes.js';
 import { canDelete, canUseTab } from './policy.js';
 import {
   type CompanyRow,
@@ -89,41 +90,31 @@ export async function deleteCompany(ctx: AppContext, actor: Actor, guid: string,
     );
   }
   await refuseWhileUsersAttached(ctx, row, 'löschen');
-  const detachedDevices = await ctx.db.transaction(async (tx) => {
+  const detachedDevices = await changingDevices(ctx, async (tx, changes) => {
     const impact = await impactOf(tx, row);
     if (!confirm && hasDeletionImpact(impact)) throw confirmationRequired(impactMessage(row, impact), impact);
-    const detached =
-      row.isMother === 1
-        ? await tx
-            .update(devices)
-            .set({ guidCompany: null, guidParent: null })
-            .where(or(eq(devices.guidCompany, guid), eq(devices.guidParent, guid)))
-            .returning({ guid: devices.guid })
-        : await tx
-            .update(devices)
-            .set({ guidCompany: null, guidParent: network })
-            .where(eq(devices.guidCompany, guid))
-            .returning({ guid: devices.guid });
+    const detached = await detachDevicesOf(tx, changes, { guid, isNetwork: row.isMother === 1, network });
     await tx.delete(companies).where(eq(companies.guid, guid));
+    // Its playlists go: screens elsewhere that played one have none now (foreign key).
+    changes.everything();
     await audit(tx, actor, 'delete', 'company', guid, toCompany(row), {
-      detachedDevices: detached.length,
+      detachedDevices: detached,
       playlists: impact.playlists.length,
     });
-    return detached.length;
+    return detached;
   });
-  // Its playlists are gone (screens that played one have none now; linking playlists lost the item).
+  // Linking playlists lost the item.
   ctx.invalidation.playlistsChanged();
-  ctx.invalidation.devicesChanged();
   return { success: true, detachedDevices };
 }
 
 async function moveLocation(ctx: AppContext, actor: Actor, row: CompanyRow, target: string | null) {
-  await ctx.db.transaction(async (tx) => {
+  await changingDevices(ctx, async (tx, changes) => {
     await tx
       .update(companies)
       .set({ guidParent: target, changed: new Date(ctx.clock.now()) })
       .where(eq(companies.guid, row.guid));
-    await tx.update(devices).set({ guidParent: target }).where(eq(devices.guidCompany, row.guid));
+    await moveDevicesOfLocation(tx, changes, row.guid, target);
     await audit(
       tx,
       actor,

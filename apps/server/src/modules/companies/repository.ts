@@ -3,23 +3,9 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { companies, users } from '../../db/schema.js';
 import { type CompanyRef, type NetworkSet, networkOfJoined, networkOfRow, networkSetSql } from '../../tenancy/index.js';
+import { deviceCountOfCompany } from '../device-records/counts.js';
 
 const parent = alias(companies, 'parent');
-
-/** Devices counted anywhere: every state but 'VER' (SPEC §4: always hidden). */
-export const COUNTED_DEVICE = sql.raw(`d.device_state <> 'VER'`);
-
-/**
- * Devices of a company: for a network those whose guidParent is the network (devices/link sets it for
- * devices at its locations too; only devices of locations without network lack it), for a location those
- * at it. One index lookup per company row. `extra` narrows the devices (alias d).
- */
-export function deviceCount(extra: SQL = sql`true`): SQL<number> {
-  const counted = sql`${COUNTED_DEVICE} and ${extra}`;
-  return sql<number>`(case when ${companies.isMother} = 1
-    then (select count(*)::int from devices d where d.guid_parent = ${companies.guid} and ${counted})
-    else (select count(*)::int from devices d where d.guid_company = ${companies.guid} and ${counted}) end)`;
-}
 
 export const companyColumns = {
   guid: companies.guid,
@@ -46,7 +32,7 @@ export const companyColumns = {
   parentName: parent.name,
   cntLocations: sql<number>`(case when ${companies.isMother} = 1
     then (select count(*)::int from companies l where l.guid_parent = ${companies.guid}) else 0 end)`,
-  cntDevices: deviceCount(),
+  cntDevices: deviceCountOfCompany(companies),
 };
 
 export type CompanyRow = Awaited<ReturnType<typeof selectCompanies>>[number];

@@ -6,8 +6,9 @@ import type { Actor, AppContext } from '../../context.js';
 import { companies } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
 import { companyInNetwork } from '../../tenancy/index.js';
+import { deviceCountOfCompany } from '../device-records/counts.js';
 import { visibleReach } from './policy.js';
-import { companyReach, deviceCount, matchesKeyword } from './repository.js';
+import { companyReach, matchesKeyword } from './repository.js';
 import { NETWORK, visibleCompany } from './service.js';
 
 const network = alias(companies, 'network');
@@ -60,8 +61,8 @@ export async function statisticsCsv(ctx: AppContext, actor: Actor, filter: { gui
       city: companies.city,
       cntLocations: sql<number>`(case when ${companies.isMother} = 1
         then (select count(*)::int from companies l where l.guid_parent = ${companies.guid}) else 0 end)`,
-      cntDevices: deviceCount(),
-      cntOnline: deviceCount(sql`d.last_heartbeat > ${onlineSince}`),
+      cntDevices: deviceCountOfCompany(companies),
+      cntOnline: deviceCountOfCompany(companies, onlineSince),
       cntPlaylists: playlistCount,
     })
     .from(companies)

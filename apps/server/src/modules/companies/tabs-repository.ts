@@ -1,9 +1,10 @@
 import { CHANNEL, deviceIndicator, ORGANISER_CHANNEL } from '@signage/shared';
-import { and, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { playlistListColumns } from '../../db/playlist-columns.js';
-import { companies, devices, playlists } from '../../db/schema.js';
+import { companies, playlists } from '../../db/schema.js';
 import { companyTree } from '../../tenancy/index.js';
+import { devicesOfCompanyTab } from '../device-records/lists.js';
 
 /** The company itself and, for a network, its locations. */
 const companyAndLocations = (guid: string): SQL => sql`(${companyTree(guid)})`;
@@ -60,8 +61,6 @@ export async function channelsOf(db: Db, guid: string, network: string | null) {
   return rows.map(toPlaylist);
 }
 
-const deviceCompany = companies;
-
 /** Devices of a location, or of a network (guidParent; without guidParent: at the network or its locations). */
 export async function devicesOf(
   db: Db,
@@ -69,37 +68,7 @@ export async function devicesOf(
   isNetwork: boolean,
   health: { now: number; offlineAfterMs: number },
 ) {
-  const where = isNetwork
-    ? or(
-        eq(devices.guidParent, guid),
-        and(isNull(devices.guidParent), sql`${devices.guidCompany} in ${companyAndLocations(guid)}`),
-      )
-    : eq(devices.guidCompany, guid);
-  const rows = await db
-    .select({
-      guid: devices.guid,
-      name: devices.name,
-      stageName: sql<string>`coalesce(nullif(${devices.stageName}, ''), ${devices.name})`,
-      deviceState: devices.deviceState,
-      isService: devices.isService,
-      isArchived: devices.isArchived,
-      orientation: devices.orientation,
-      screenNumber: devices.screenNumber,
-      clientVersionString: devices.clientVersionString,
-      guidCompany: devices.guidCompany,
-      guidParent: devices.guidParent,
-      guidPlaylist: devices.guidPlaylist,
-      companyName: deviceCompany.name,
-      playlistName: playlists.name,
-      lastHeartbeat: devices.lastHeartbeat,
-      created: devices.created,
-      edited: devices.edited,
-    })
-    .from(devices)
-    .leftJoin(deviceCompany, eq(deviceCompany.guid, devices.guidCompany))
-    .leftJoin(playlists, eq(playlists.guid, devices.guidPlaylist))
-    .where(and(where, ne(devices.deviceState, 'VER')))
-    .orderBy(devices.name, devices.guid);
+  const rows = await devicesOfCompanyTab(db, guid, isNetwork);
   return rows.map((row) => {
     const last = row.lastHeartbeat?.getTime() ?? null;
     return {

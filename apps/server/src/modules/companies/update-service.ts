@@ -5,6 +5,7 @@ import { audit } from '../../db/audit.js';
 import { companies, templates } from '../../db/schema.js';
 import { badRequest, conflict, forbidden } from '../../lib/errors.js';
 import { assertChangesNetworkRecords } from '../../tenancy/index.js';
+import { changingDevices } from '../device-records/writes.js';
 import { canCreateNetwork, canUseTab } from './policy.js';
 import { companyRef, findByImportKey, findCompany, networkOfRow, toCompany } from './repository.js';
 import { visibleCompany } from './service.js';
@@ -97,7 +98,9 @@ export async function switchDeviceSecret(ctx: AppContext, actor: Actor, guid: st
   if (!canUseTab(actor, 'STAMMDATA', companyRef(row))) throw forbidden('Sie dürfen die Stammdaten nicht ändern.');
   if (row.deviceSecretRequired !== input.deviceSecretRequired) {
     const patch = { deviceSecretRequired: input.deviceSecretRequired, changed: new Date(ctx.clock.now()) };
-    await ctx.db.transaction(async (tx) => {
+    // Every device of the network (its own and its locations') answers differently now.
+    await changingDevices(ctx, async (tx, changes) => {
+      changes.everything();
       await tx.update(companies).set(patch).where(eq(companies.guid, guid));
       await audit(
         tx,
@@ -111,8 +114,6 @@ export async function switchDeviceSecret(ctx: AppContext, actor: Actor, guid: st
         },
       );
     });
-    // Every device of the network (its own and its locations') answers differently now.
-    ctx.invalidation.devicesChanged();
   }
   const updated = await findCompany(ctx.db, guid);
   return toCompany(updated ?? row);

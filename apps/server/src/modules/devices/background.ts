@@ -9,12 +9,11 @@ import {
   TYPE_NOT_ALLOWED_MESSAGE,
   tooLargeMessage,
 } from '@signage/shared';
-import { eq } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.js';
 import { audit } from '../../db/audit.js';
-import { devices } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { isFileTooLarge, streamToStorage, tooLarge, unsupportedType } from '../../lib/stream-to-storage.js';
+import { DeviceChanges, patchDevice } from '../device-records/writes.js';
 import { imageInfo, probeVideo } from '../media/processing.js';
 import { IMAGE_CORRUPT_MESSAGE } from '../uploads/prepare.js';
 
@@ -71,10 +70,11 @@ export async function storeBackground(
     throw err;
   }
   const name = `${randomUUID()}.${ext}`;
+  const changes = new DeviceChanges();
   try {
     await ctx.db.transaction(async (tx) => {
       const patch = { imgBackground: name, edited: new Date(ctx.clock.now()) };
-      await tx.update(devices).set(patch).where(eq(devices.guid, device.guid));
+      await patchDevice(tx, changes, device.guid, patch);
       await audit(tx, actor, 'upload', 'device', device.guid, { imgBackground: device.imgBackground }, patch);
     });
   } catch (err) {
@@ -82,6 +82,8 @@ export async function storeBackground(
     throw err;
   }
   await storage.move(temp, backgroundKey(device.guid, name));
+  // Told once the file is in place, so a screen asking at once finds it.
+  changes.send(ctx);
   if (device.imgBackground && device.imgBackground !== 'none') {
     await storage.remove(backgroundKey(device.guid, device.imgBackground));
   }

@@ -1,29 +1,25 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { applyMonitorRule, type DeviceUpdate, type Orientation, parseMonitorBox, toMonitorBox } from '@signage/shared';
-import { eq } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.js';
 import { audit } from '../../db/audit.js';
-import { devices } from '../../db/schema.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { networkOfCompany } from '../../tenancy/index.js';
 import { holdsDeleteRight } from '../companies/policy.js';
 import { companyExists } from '../companies/repository.js';
+import type { DeviceRow } from '../device-records/repository.js';
+import { changingDevices, type DevicePatch, deleteDeviceRow, patchDevice } from '../device-records/writes.js';
 import { companyOfPlaylist } from '../playlists/repository.js';
 import { backgroundKey } from './background.js';
 import { canAssignTo, canChangeLifecycle, canReactivate } from './policy.js';
-import type { DeviceRow } from './repository.js';
 import { getDevice, visibleDevice } from './service.js';
-
-type DevicePatch = Partial<typeof devices.$inferInsert>;
 
 /** Writes a patch with its audit record in one transaction, then tells the player cache. */
 async function write(ctx: AppContext, actor: Actor, row: DeviceRow, patch: DevicePatch, action = 'update') {
   const next = { ...patch, edited: new Date(ctx.clock.now()) };
-  await ctx.db.transaction(async (tx) => {
-    await tx.update(devices).set(next).where(eq(devices.guid, row.guid));
+  await changingDevices(ctx, async (tx, changes) => {
+    await patchDevice(tx, changes, row.guid, next);
     await audit(tx, actor, action, 'device', row.guid, snapshot(row), { ...snapshot(row), ...next });
   });
-  ctx.invalidation.devicesChanged([row.guid]);
   return getDevice(ctx, actor, row.guid);
 }
 
@@ -59,11 +55,10 @@ export async function deleteDevice(ctx: AppContext, actor: Actor, guid: string) 
   const row = await visibleDevice(ctx, actor, guid);
   if (!holdsDeleteRight(actor, { guid: row.guidCompany, network: row.networkGuid }))
     throw forbidden('Sie dürfen dieses Gerät nicht löschen.');
-  await ctx.db.transaction(async (tx) => {
-    await tx.delete(devices).where(eq(devices.guid, guid));
+  await changingDevices(ctx, async (tx, changes) => {
+    await deleteDeviceRow(tx, changes, guid);
     await audit(tx, actor, 'delete', 'device', guid, snapshot(row), null);
   });
-  ctx.invalidation.devicesChanged([guid]);
   await ctx.files.remove(`media/devices/${guid}`);
 }
 
@@ -145,13 +140,9 @@ export async function createSecret(ctx: AppContext, actor: Actor, guid: string) 
   const row = await visibleDevice(ctx, actor, guid);
   const secret = randomBytes(32).toString('base64url');
   const secretHash = createHash('sha256').update(secret).digest('hex');
-  await ctx.db.transaction(async (tx) => {
-    await tx
-      .update(devices)
-      .set({ secretHash, edited: new Date(ctx.clock.now()) })
-      .where(eq(devices.guid, guid));
+  await changingDevices(ctx, async (tx, changes) => {
+    await patchDevice(tx, changes, row.guid, { secretHash, edited: new Date(ctx.clock.now()) });
     await audit(tx, actor, 'secret', 'device', guid, null, { secretRenewed: true });
   });
-  ctx.invalidation.devicesChanged([row.guid]);
   return { guid: row.guid, secret };
 }

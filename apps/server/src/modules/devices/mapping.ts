@@ -8,7 +8,7 @@ import {
 } from '@signage/shared';
 import type { DeviceRecord } from '../../player/device-cache.js';
 import type { Heartbeat } from '../../player/heartbeat.js';
-import type { DeviceRow } from './repository.js';
+import type { DeviceRow } from '../device-records/repository.js';
 
 export const backgroundPath = (guid: string, file: string) =>
   `/media/devices/${encodeURIComponent(guid)}/${encodeURIComponent(file)}`;

@@ -4,10 +4,10 @@ import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import type { RateLimiter } from '../../lib/token-buckets.js';
 import { dropPairingCode, screenOfCode } from '../../player/pairing.js';
 import { companyFacts, networkOfCompany } from '../../tenancy/index.js';
+import { findDevice } from '../device-records/repository.js';
 import { readablePlaylist } from '../playlists/policy.js';
 import { assignDevice } from './commands.js';
 import { canAssignTo } from './policy.js';
-import { findDevice } from './repository.js';
 
 /** Wrong codes per user: 10 at once, refilled over 15 minutes (8.9 · 10⁸ codes: guessing is hopeless). */
 export const WRONG_CODES_PER_USER = 10;

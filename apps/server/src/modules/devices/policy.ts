@@ -1,7 +1,8 @@
 import type { RightName } from '@signage/shared';
 import type { Actor } from '../../context.js';
 import { hasRight } from '../../lib/rights.js';
-import { changesNetworkRecords, type Reach, reachesCompany, reachesNetwork, reachOf } from '../../tenancy/index.js';
+import { changesNetworkRecords, reachesCompany, reachesNetwork, reachOf } from '../../tenancy/index.js';
+import type { DeviceScope } from '../device-records/repository.js';
 
 export const NETWORK_VISIBLE_OTHER: RightName = 'RIGHT_NETWORK_VISIBLE_OTHER';
 
@@ -10,10 +11,7 @@ export const NETWORK_VISIBLE_OTHER: RightName = 'RIGHT_NETWORK_VISIBLE_OTHER';
  * network user: the devices of the network — guidParent, or the network of its company). Devices without a
  * network (new, unassigned) are reached by global users and by network users with RIGHT_NETWORK_VISIBLE_OTHER.
  */
-export interface DeviceScope {
-  reach: Reach;
-  withUnassigned: boolean;
-}
+export type { DeviceScope };
 
 export function deviceScopeOf(actor: Actor): DeviceScope {
   const reach = reachOf(actor);

@@ -3,8 +3,6 @@ import { and, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.js';
 import { devices } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
-import { recordOf, toDevice } from './mapping.js';
-import { canSeeDevice, deviceScopeOf } from './policy.js';
 import {
   countDevices,
   type DeviceRow,
@@ -20,7 +18,9 @@ import {
   scopeCondition,
   screenHeartbeats,
   withoutNetwork,
-} from './repository.js';
+} from '../device-records/repository.js';
+import { recordOf, toDevice } from './mapping.js';
+import { canSeeDevice, deviceScopeOf } from './policy.js';
 import { supportPage } from './support-list.js';
 
 export const DEVICE = 'Gerät';

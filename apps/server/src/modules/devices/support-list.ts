@@ -2,7 +2,13 @@ import type { SupportCounts } from '@signage/shared';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.js';
 import { devices } from '../../db/schema.js';
-import { type DeviceRow, offlineCondition, pageOfDevices, readDevices, withCompanies } from './repository.js';
+import {
+  type DeviceRow,
+  offlineCondition,
+  pageOfDevices,
+  readDevices,
+  withCompanies,
+} from '../device-records/repository.js';
 
 /** The support order: the longest silent first, then by name in byte order (devices_support_order_idx). */
 const supportOrder = [

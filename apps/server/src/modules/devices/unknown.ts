@@ -1,11 +1,12 @@
 import type { UnknownDeleteRequest } from '@signage/shared';
 import { R } from '@signage/shared';
-import { desc, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.js';
 import { devices } from '../../db/schema.js';
 import { forbidden } from '../../lib/errors.js';
 import { hasRight } from '../../lib/rights.js';
-import { MAX_UNASSIGNED_NEW, removeUnknown, unassignedNew } from '../../player/registration.js';
+import { MAX_UNASSIGNED_NEW, removeUnknown } from '../../player/registration.js';
+import { unknownDevices } from '../device-records/queries.js';
 import { deviceScopeOf } from './policy.js';
 
 /**
@@ -23,17 +24,7 @@ const epoch = (d: Date | null) => (d ? d.getTime() : null);
 
 export async function listUnknown(ctx: AppContext, actor: Actor) {
   assertUnknownAdmin(actor);
-  const rows = await ctx.db
-    .select({
-      guid: devices.guid,
-      created: devices.created,
-      lastHeartbeat: devices.lastHeartbeat,
-      remoteAddress: devices.remoteAddress,
-      clientVersionString: devices.clientVersionString,
-    })
-    .from(devices)
-    .where(unassignedNew)
-    .orderBy(desc(devices.created), devices.guid);
+  const rows = await unknownDevices(ctx.db);
   return {
     items: rows.map((r) => ({ ...r, created: epoch(r.created), lastHeartbeat: epoch(r.lastHeartbeat) })),
     max: MAX_UNASSIGNED_NEW,

@@ -3,19 +3,15 @@ import { alias } from 'drizzle-orm/pg-core';
 import { type Db, queryRows } from '../../db/client.js';
 import { companies } from '../../db/schema.js';
 import { companyInNetwork, networkOfJoined } from '../../tenancy/index.js';
+import { bookedDeviceCount, misassignedDeviceCount, unbookedDevices } from '../device-records/counts.js';
 
 const network = alias(companies, 'network');
 
-/** Devices booked to a company: those at it, and for a network those assigned to it without a company. */
-const bookedDevices = sql<number>`(select count(*)::int from devices d
-  where d.device_state <> 'VER' and (d.guid_company = ${companies.guid}
-    or (${companies.isMother} = 1 and d.guid_company is null and d.guid_parent = ${companies.guid})))`;
+const bookedDevices = bookedDeviceCount(companies);
 const bookedItems = sql<number>`(select count(*)::int from playlist_items i
   join playlists p on p.guid = i.guid_playlist where p.guid_company = ${companies.guid})`;
 
-const misassigned = sql<number>`(select count(*)::int from devices d
-  where d.device_state <> 'VER' and d.guid_company = ${companies.guid} and d.guid_parent is distinct from
-    ${networkOfJoined(companies)})`;
+const misassigned = misassignedDeviceCount(companies);
 
 export interface CostRow {
   guid: string;
@@ -70,10 +66,6 @@ export const ofNetwork = (guid: string): SQL => companyInNetwork(companies.guid,
 
 /** Devices that no company carries: no company and no network (only counted for a global view). */
 export async function countUnbookedDevices(db: Db): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from devices d
-      where d.device_state <> 'VER' and d.guid_company is null and d.guid_parent is null`,
-  );
+  const [row] = await queryRows<{ n: number }>(db, unbookedDevices);
   return Number(row?.n ?? 0);
 }

@@ -1,8 +1,9 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { queryRows } from '../../db/client.js';
-import { companies, devices } from '../../db/schema.js';
+import { companies } from '../../db/schema.js';
 import { type CompanyRef, networkOfGuid, networkOfJoined } from '../../tenancy/index.js';
+import { devicesForMail } from '../device-records/lists.js';
 
 /**
  * The contacts with this address: networks and locations with it as their e-mail address, and the companies of
@@ -38,20 +39,7 @@ export interface MailDevice {
 
 export async function findDevicesForMail(db: Db, guids: string[]): Promise<MailDevice[]> {
   if (guids.length === 0) return [];
-  const rows = await db
-    .select({
-      guid: devices.guid,
-      name: devices.name,
-      stageName: devices.stageName,
-      guidCompany: devices.guidCompany,
-      guidParent: devices.guidParent,
-      companyName: companies.name,
-      city: companies.city,
-      lastHeartbeat: devices.lastHeartbeat,
-    })
-    .from(devices)
-    .leftJoin(companies, eq(companies.guid, devices.guidCompany))
-    .where(inArray(devices.guid, guids));
+  const rows = await devicesForMail(db, guids);
   return rows.map((r) => ({
     guid: r.guid,
     name: r.name || r.stageName || '',

@@ -4,6 +4,7 @@ import { audit } from '../../db/audit.js';
 import { queryRows } from '../../db/client.js';
 import { media } from '../../db/schema.js';
 import { reachOf, writableCompany } from '../../tenancy/index.js';
+import { deviceCountInTree } from '../device-records/counts.js';
 import { mediaKey } from './playable.js';
 import { canChange, companyMediaSql, mediaCompaniesSql, mediaScopeSql } from './policy.js';
 import { deleteMediaRows, type MediaSort, pageMedia, selectMedia, toMediaItem, unreferenced } from './repository.js';
@@ -15,8 +16,7 @@ export async function companyMedia(ctx: AppContext, actor: Actor, companyId: str
   const [counts] = await queryRows<{ cntDevices: number; cntCompanies: number }>(
     ctx.db,
     sql`select
-      (select count(*)::int from devices d where d.device_state <> 'VER' and (d.guid_company = ${company.guid}
-        or d.guid_company in (select guid from companies where guid_parent = ${company.guid}))) as "cntDevices",
+      ${deviceCountInTree(company.guid)} as "cntDevices",
       ${company.isMother === 1 ? sql`(select count(*)::int from companies where guid_parent = ${company.guid})` : sql`1`} as "cntCompanies"`,
   );
   return {

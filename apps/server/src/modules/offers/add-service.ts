@@ -11,7 +11,7 @@ import {
 import type { AppContext } from '../../context.js';
 import { badRequest, forbidden } from '../../lib/errors.js';
 import { readBytes } from '../../lib/storage.js';
-import { agencyDevices } from '../devices/repository.js';
+import { agencyDevices } from '../device-records/repository.js';
 import { mediaKey } from '../media/playable.js';
 import { thumbnail } from '../media/processing.js';
 import { addMediaItems, type MediaItemToAdd, removeOfferItems } from '../playlists/media-items.js';

@@ -13,7 +13,7 @@ import {
 } from '@signage/shared';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/errors.js';
-import { agencyDevices } from '../devices/repository.js';
+import { agencyDevices } from '../device-records/repository.js';
 import { agencyPlaylists } from '../playlists/repository.js';
 import { type Agency, agencyOfCode, agencyUnknownMessage, agencyZone, requireAgency } from './agency.js';
 import { galleryViews } from './gallery-views.js';

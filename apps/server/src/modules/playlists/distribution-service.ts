@@ -3,11 +3,14 @@ import { eq, sql } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.js';
 import { audit } from '../../db/audit.js';
 import { type Db, queryRows } from '../../db/client.js';
-import { devices, playlists } from '../../db/schema.js';
+import { playlists } from '../../db/schema.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { hasRight } from '../../lib/rights.js';
 import { companyFacts, companyInReach, reachOf, writableCompany } from '../../tenancy/index.js';
+import { deviceCountAt } from '../device-records/counts.js';
+import { patchDevice } from '../device-records/writes.js';
 import {
+  changingLinks,
   insertLink,
   linkedAmong,
   linkIntoCompanies,
@@ -38,7 +41,7 @@ export async function createAndLinkDevices(
   const linked = await sources(ctx, actor, input.playlists);
   const targets = await Promise.all([...new Set(input.devices)].map((g) => writableDevice(ctx, actor, g)));
   const now = ctx.clock.now();
-  const result = await ctx.db.transaction(async (tx) => {
+  const result = await changingLinks(ctx, async (tx, changes) => {
     let linksAdded = 0;
     let playlistsCreated = 0;
     for (const device of targets) {
@@ -53,7 +56,7 @@ export async function createAndLinkDevices(
         await tx
           .insert(playlists)
           .values({ guid: target, guidCompany, name: device.name, created: stamp, changed: stamp });
-        await tx.update(devices).set({ guidPlaylist: target, edited: stamp }).where(eq(devices.guid, device.guid));
+        await patchDevice(tx, changes, device.guid, { guidPlaylist: target, edited: stamp });
         playlistsCreated += 1;
       }
       for (const source of linked) if (await insertLink(tx, target, source, now)) linksAdded += 1;
@@ -61,7 +64,6 @@ export async function createAndLinkDevices(
     await audit(tx, actor, 'link', 'devices', null, null, { ...input, linksAdded, playlistsCreated });
     return { success: true, linksAdded, linksRemoved: 0, playlistsCreated };
   });
-  ctx.invalidation.notify({ playlists: true, devices: true });
   return result;
 }
 
@@ -73,18 +75,17 @@ export async function createAndLinkCompanies(
 ) {
   const linked = await sources(ctx, actor, input.playlists);
   const targets = await targetsOf(ctx, actor, input.companies);
-  const result = await ctx.db.transaction(async (tx) => {
+  const result = await changingLinks(ctx, async (tx, changes) => {
     let linksAdded = 0;
     let playlistsCreated = 0;
     for (const source of linked) {
-      const r = await linkIntoCompanies(tx, targets, source, ctx.clock.now());
+      const r = await linkIntoCompanies(tx, changes, targets, source, ctx.clock.now());
       linksAdded += r.linksAdded;
       playlistsCreated += r.playlistsCreated;
     }
     await audit(tx, actor, 'link', 'companies', null, null, { ...input, linksAdded, playlistsCreated });
     return { success: true, linksAdded, linksRemoved: 0, playlistsCreated };
   });
-  ctx.invalidation.notify({ playlists: true, devices: true });
   return result;
 }
 
@@ -102,10 +103,10 @@ export async function linkCompanies(ctx: AppContext, actor: Actor, input: { guid
     source.guid,
   );
   const toAdd = wanted.filter((t) => !already.has(t.guid));
-  const result = await ctx.db.transaction(async (tx) => {
+  const result = await changingLinks(ctx, async (tx, changes) => {
     const now = ctx.clock.now();
     if (toAdd.length > 0) {
-      const r = await linkIntoCompanies(tx, toAdd, source, now);
+      const r = await linkIntoCompanies(tx, changes, toAdd, source, now);
       await audit(tx, actor, 'link', 'playlist', source.guid, null, {
         companies: toAdd.map((t) => t.guid),
         ...r,
@@ -120,7 +121,6 @@ export async function linkCompanies(ctx: AppContext, actor: Actor, input: { guid
     await audit(tx, actor, 'unlink', 'playlist', source.guid, null, { companies: drop, linksRemoved });
     return { success: true, linksAdded: 0, linksRemoved, playlistsCreated: 0 };
   });
-  ctx.invalidation.notify({ playlists: true, devices: true });
   return result;
 }
 
@@ -146,7 +146,7 @@ export async function playlistLocations(ctx: AppContext, actor: Actor, playlistG
   }>(
     ctx.db,
     sql`select c.guid, c.name, c.city, c.guid_parent as "guidParent",
-          (select count(*)::int from devices d where d.guid_company = c.guid and d.device_state <> 'VER') as "cntDevices"
+          ${deviceCountAt(sql`c.guid`)} as "cntDevices"
         from companies c
         where ${company.isMother === 1 ? sql`c.guid_parent = ${company.guid} and c.is_mother = 0` : sql`c.guid = ${company.guid}`}
         order by c.name, c.guid`,
@@ -185,11 +185,10 @@ export async function sharePlaylist(
     if (!company || (!crossNetwork && company.network !== owner.guid)) throw notFound('Standort');
     targets.push(...(await targetCompanies(ctx.db, company)));
   }
-  const result = await ctx.db.transaction(async (tx) => {
-    const r = await linkIntoCompanies(tx, targets, playlist, ctx.clock.now());
+  const result = await changingLinks(ctx, async (tx, changes) => {
+    const r = await linkIntoCompanies(tx, changes, targets, playlist, ctx.clock.now());
     await audit(tx, actor, 'share', 'playlist', playlist.guid, null, { companies: input.companies, ...r });
     return { locations: targets.length, playlistsAdded: r.linksAdded };
   });
-  ctx.invalidation.notify({ playlists: true, devices: true });
   return result;
 }

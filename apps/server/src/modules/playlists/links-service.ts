@@ -3,10 +3,19 @@ import { channelIn } from '@signage/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.js';
 import { audit } from '../../db/audit.js';
-import { devices, playlistItems, playlists } from '../../db/schema.js';
+import { playlistItems, playlists } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
 import { companyFacts, reachesCompany, reachOf, writableCompany } from '../../tenancy/index.js';
-import { insertLink, linkIntoCompanies, loopPlaylistsOf, removeLinks, targetCompanies } from './link-targets.js';
+import { deviceAssignment } from '../device-records/queries.js';
+import { changingDevices, patchDevice } from '../device-records/writes.js';
+import {
+  changingLinks,
+  insertLink,
+  linkIntoCompanies,
+  loopPlaylistsOf,
+  removeLinks,
+  targetCompanies,
+} from './link-targets.js';
 import { readablePlaylist, writablePlaylist } from './policy.js';
 import { getPlaylist } from './service.js';
 
@@ -15,17 +24,7 @@ const noChange = { success: true, linksAdded: 0, linksRemoved: 0, playlistsCreat
 
 /** A device the actor may change (its company in reach; global users also devices without company). */
 export async function writableDevice(ctx: AppContext, actor: Actor, guid: string) {
-  const [device] = await ctx.db
-    .select({
-      guid: devices.guid,
-      name: devices.name,
-      guidCompany: devices.guidCompany,
-      guidParent: devices.guidParent,
-      guidPlaylist: devices.guidPlaylist,
-    })
-    .from(devices)
-    .where(eq(devices.guid, guid))
-    .limit(1);
+  const device = await deviceAssignment(ctx.db, guid);
   if (!device) throw notFound(DEVICE);
   const scope = reachOf(actor);
   if (scope.kind === 'global') return device;
@@ -41,11 +40,8 @@ export async function writableDevice(ctx: AppContext, actor: Actor, guid: string
 export async function linkToDevice(ctx: AppContext, actor: Actor, playlistGuid: string, deviceGuid: string) {
   await readablePlaylist(ctx.db, actor, playlistGuid);
   const device = await writableDevice(ctx, actor, deviceGuid);
-  await ctx.db.transaction(async (tx) => {
-    await tx
-      .update(devices)
-      .set({ guidPlaylist: playlistGuid, edited: new Date(ctx.clock.now()) })
-      .where(eq(devices.guid, deviceGuid));
+  await changingDevices(ctx, async (tx, changes) => {
+    await patchDevice(tx, changes, deviceGuid, { guidPlaylist: playlistGuid, edited: new Date(ctx.clock.now()) });
     await audit(
       tx,
       actor,
@@ -56,7 +52,6 @@ export async function linkToDevice(ctx: AppContext, actor: Actor, playlistGuid: 
       { guidPlaylist: playlistGuid },
     );
   });
-  ctx.invalidation.notify({ devices: [deviceGuid] });
   return { success: true };
 }
 
@@ -77,12 +72,11 @@ export async function linkPlaylist(ctx: AppContext, actor: Actor, playlistGuid: 
 export async function linkCompany(ctx: AppContext, actor: Actor, playlistGuid: string, companyGuid: string) {
   const source = await readablePlaylist(ctx.db, actor, playlistGuid);
   const company = await writableCompany(ctx, actor, companyGuid);
-  const result = await ctx.db.transaction(async (tx) => {
-    const result = await linkIntoCompanies(tx, await targetCompanies(tx, company), source, ctx.clock.now());
+  const result = await changingLinks(ctx, async (tx, changes) => {
+    const result = await linkIntoCompanies(tx, changes, await targetCompanies(tx, company), source, ctx.clock.now());
     await audit(tx, actor, 'link', 'playlist', playlistGuid, null, { company: companyGuid, ...result });
     return { ...noChange, ...result };
   });
-  ctx.invalidation.notify({ playlists: true, devices: true });
   return result;
 }
 
@@ -90,7 +84,7 @@ export async function linkCompany(ctx: AppContext, actor: Actor, playlistGuid: s
 export async function unlinkCompany(ctx: AppContext, actor: Actor, playlistGuid: string, companyGuid: string) {
   await readablePlaylist(ctx.db, actor, playlistGuid);
   const company = await writableCompany(ctx, actor, companyGuid);
-  const result = await ctx.db.transaction(async (tx) => {
+  const result = await changingLinks(ctx, async (tx) => {
     const targets = await targetCompanies(tx, company);
     const loops = await loopPlaylistsOf(
       tx,
@@ -100,7 +94,6 @@ export async function unlinkCompany(ctx: AppContext, actor: Actor, playlistGuid:
     await audit(tx, actor, 'unlink', 'playlist', playlistGuid, null, { company: companyGuid, linksRemoved });
     return { ...noChange, linksRemoved };
   });
-  ctx.invalidation.notify({ playlists: true, devices: true });
   return result;
 }
 
@@ -142,15 +135,14 @@ export async function clonePlaylist(ctx: AppContext, actor: Actor, playlistGuid:
 /** Deletes the company's clones of the playlist. */
 export async function removeClone(ctx: AppContext, actor: Actor, playlistGuid: string, companyGuid: string) {
   await writableCompany(ctx, actor, companyGuid);
-  const removed = await ctx.db.transaction(async (tx) => {
+  const removed = await changingLinks(ctx, async (tx) => {
     const rows = await tx
       .delete(playlists)
       .where(and(eq(playlists.clonedFrom, playlistGuid), eq(playlists.guidCompany, companyGuid)))
       .returning({ guid: playlists.guid });
+    if (rows.length === 0) throw notFound('Kopie der Playlist');
     for (const row of rows) await audit(tx, actor, 'delete', 'playlist', row.guid, { clonedFrom: playlistGuid }, null);
     return rows.length;
   });
-  if (removed === 0) throw notFound('Kopie der Playlist');
-  ctx.invalidation.notify({ playlists: true, devices: true });
   return { success: true, removed };
 }

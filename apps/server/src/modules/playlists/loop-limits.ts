@@ -7,18 +7,15 @@ import {
   maxDurationMessage,
   playableLoopSeconds,
 } from '@signage/shared';
-import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { devices, playlistItems, playlists } from '../../db/schema.js';
+import { playlistItems, playlists } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
+import { strictestMaxDuration } from '../device-records/queries.js';
 
 /** The strictest maxDuration (s) of the devices playing the playlist; null when none limits it. */
 export async function maxDurationOf(db: Db, guidPlaylist: string): Promise<number | null> {
-  const [row] = await db
-    .select({ max: sql<number | null>`min(${devices.maxDuration})` })
-    .from(devices)
-    .where(and(eq(devices.guidPlaylist, guidPlaylist), gt(devices.maxDuration, 0), ne(devices.deviceState, 'VER')));
-  return row?.max == null ? null : Number(row.max);
+  return strictestMaxDuration(db, guidPlaylist);
 }
 
 /** The playlist's items as the loop rule sees them, by guid. */

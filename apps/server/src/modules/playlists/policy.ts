@@ -4,6 +4,7 @@ import { type Db, queryRows } from '../../db/client.js';
 import { playlists } from '../../db/schema.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { companiesOfNetwork, companyInReach, networkOfGuid, type Reach, reachOf } from '../../tenancy/index.js';
+import { playedAtLocation as playedAt } from '../device-records/counts.js';
 
 /**
  * Who may read and change a playlist, as SQL over the `playlists` table so that single reads and
@@ -27,8 +28,7 @@ const linkedIntoNetwork = (network: string): SQL => sql`(
   or exists (select 1 from playlists cp
     where cp.cloned_from = ${playlists.guid} and cp.guid_company in (${companiesOfNetwork(network)})))`;
 
-const playedAtLocation = (location: string): SQL =>
-  sql`exists (select 1 from devices ld where ld.guid_playlist = ${playlists.guid} and ld.guid_company = ${location})`;
+const playedAtLocation = (location: string): SQL => playedAt(playlists.guid, location);
 
 export function writableSql(scope: Reach): SQL {
   if (scope.kind === 'global') return sql`true`;

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import { playlistListColumns } from '../../db/playlist-columns.js';
 import { companies, media, playlistItems, playlists } from '../../db/schema.js';
 import type { Reach } from '../../tenancy/index.js';
+import { deviceCountPlaying } from '../device-records/counts.js';
 import { toItem } from './item-view.js';
 import { writableSql } from './policy.js';
 
@@ -11,8 +12,7 @@ export const summaryColumns = (scope: Reach) => ({
   clonedFrom: playlists.clonedFrom,
   size: sql<string>`(select coalesce(sum(i.size), 0)::bigint from playlist_items i
     where i.guid_playlist = ${playlists.guid} and i.type <> 'PLAYLIST')`,
-  cntDevices: sql<number>`(select count(*)::int from devices d
-    where d.guid_playlist = ${playlists.guid} and d.device_state <> 'VER')`,
+  cntDevices: deviceCountPlaying(playlists.guid),
   writable: sql<boolean>`${writableSql(scope)}`,
 });
 

@@ -17,6 +17,8 @@ import { playlists } from '../../db/schema.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { hasRight } from '../../lib/rights.js';
 import { type CompanyFacts, companyFacts, companyTree, reachesCompany, reachOf } from '../../tenancy/index.js';
+import { devicesPlayingAny } from '../device-records/counts.js';
+import { changingLinks } from './link-targets.js';
 import { loopState } from './loop-limits.js';
 import { PLAYLIST, readablePlaylist, readableSql, writablePlaylist } from './policy.js';
 import { itemsOf, matchesKeyword, selectSummaries, toSummary } from './repository.js';
@@ -163,7 +165,8 @@ export async function playlistDeletionImpact(ctx: AppContext, actor: Actor, guid
  */
 export async function deletePlaylist(ctx: AppContext, actor: Actor, guid: string, confirm = false) {
   const access = await deletablePlaylist(ctx, actor, guid);
-  await ctx.db.transaction(async (tx) => {
+  // Devices that played it have none now (foreign key); playlists that linked it lost the link item.
+  await changingLinks(ctx, async (tx) => {
     const impact = { ...emptyDeletionImpact(), ...(await playlistsImpact(tx, [guid])) };
     if (!confirm && hasDeletionImpact(impact)) {
       throw confirmationRequired(
@@ -174,8 +177,6 @@ export async function deletePlaylist(ctx: AppContext, actor: Actor, guid: string
     await tx.delete(playlists).where(eq(playlists.guid, guid));
     await audit(tx, actor, 'delete', 'playlist', guid, { ...access }, null);
   });
-  // Devices that played it have none now; playlists that linked it lost the link item.
-  ctx.invalidation.notify({ playlists: true, devices: true });
 }
 
 /** SPEC §3 Stats: devices playing it (directly or through a playlist linking it), their companies, links. */
@@ -184,8 +185,7 @@ export async function playlistStats(ctx: AppContext, actor: Actor, guid: string)
   const rows = (await ctx.db.execute(sql`
     with linking as (select distinct guid_playlist as guid from playlist_items where linked_playlist = ${guid}),
     reached as (select ${guid}::uuid as guid union select guid from linking),
-    devs as (select d.guid, d.guid_company from devices d
-      where d.guid_playlist in (select guid from reached) and d.device_state <> 'VER')
+    devs as (${devicesPlayingAny(sql`select guid from reached`)})
     select
       (select count(*)::int from devs) as "cntDevices",
       (select count(distinct c)::int from (

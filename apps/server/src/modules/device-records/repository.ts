@@ -3,8 +3,8 @@ import { alias, type PgSelect, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Db } from '../../db/client.js';
 import { companies, devices, playlists } from '../../db/schema.js';
+import type { Reach } from '../../tenancy/index.js';
 import { companiesOfNetwork, companyInReach, networkOfJoined, orphanLocations } from '../../tenancy/index.js';
-import type { DeviceScope } from './policy.js';
 
 /** The company of guidParent, the company of guidCompany, and the network both lead to. */
 export const parentCompany = alias(companies, 'dev_parent');
@@ -32,6 +32,15 @@ export function inNetwork(networkGuid: string): SQL {
 /** The device has no network (networkGuidSql is null), without the company joins. */
 export const withoutNetwork = sql`(${parentWithoutNetwork}
   and (${devices.guidCompany} is null or ${devices.guidCompany} in (${locationsWithoutNetwork})))`;
+
+/**
+ * Which devices an actor reaches (devices/policy deviceScopeOf): the tenancy reach, and whether devices
+ * without a network are included.
+ */
+export interface DeviceScope {
+  reach: Reach;
+  withUnassigned: boolean;
+}
 
 /** The SQL twin of canSeeDevice. */
 export function scopeCondition({ reach, withUnassigned }: DeviceScope): SQL | undefined {
