@@ -3,11 +3,9 @@
  * list is exact: remove an entry when its use is gone.
  */
 export const KNOWN_FOREIGN_USES: readonly string[] = [
-  // Writes the module order blocks: devices comes after companies and playlists, playlists after media, so
-  // these cannot call the owner (companies detach devices, playlists assign a device's playlist, the media
-  // conversion puts the poster thumbnail on the items).
+  // Writes the module order blocks: devices comes after companies and playlists, so these cannot call the
+  // owner (companies detach devices, playlists assign a device's playlist).
   'modules/companies/membership.ts write devices',
-  'modules/media/convert-job.ts write playlistItems',
   'modules/playlists/distribution-service.ts write devices',
   'modules/playlists/link-targets.ts write devices',
   'modules/playlists/links-service.ts write devices',
@@ -43,11 +41,9 @@ export const KNOWN_FOREIGN_USES: readonly string[] = [
   'modules/media/repository.ts read playlists',
   'modules/media/service.ts read companies',
   'modules/media/service.ts read devices',
-  'modules/offers/agency.ts read companies',
   'modules/playlists/distribution-service.ts read companies',
   'modules/playlists/distribution-service.ts read devices',
   'modules/playlists/items-service.ts read media',
-  'modules/playlists/link-targets.ts read companies',
   'modules/playlists/links-service.ts read devices',
   'modules/playlists/loop-limits.ts read devices',
   'modules/playlists/media-active.ts read media',
@@ -60,7 +56,6 @@ export const KNOWN_FOREIGN_USES: readonly string[] = [
   'modules/roles/repository.ts read roleRights',
   'modules/roles/repository.ts read users',
   'modules/roles/service.ts read users',
-  'modules/templates/repository.ts read companies',
   'modules/users/repository.ts read companies',
   'modules/users/repository.ts read roles',
 ];

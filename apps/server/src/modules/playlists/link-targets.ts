@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { lastOrderNr } from '@signage/shared';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.js';
-import { companies, devices, playlistItems, playlists } from '../../db/schema.js';
+import { devices, playlistItems, playlists } from '../../db/schema.js';
 import { conflict } from '../../lib/errors.js';
 import type { CompanyFacts } from '../../tenancy/index.js';
+import { locationsOfNetwork } from '../companies/queries.js';
 
 /**
  * Channel distribution (SPEC §4): linking a channel into a company means a PLAYLIST item (readOnly)
@@ -22,11 +23,7 @@ export interface TargetCompany {
 /** The companies a link to `company` reaches: a location itself; a network its locations (or itself). */
 export async function targetCompanies(db: Db, company: CompanyFacts): Promise<TargetCompany[]> {
   if (company.isMother !== 1) return [{ guid: company.guid, name: company.name }];
-  const locations = await db
-    .select({ guid: companies.guid, name: companies.name })
-    .from(companies)
-    .where(and(eq(companies.guidParent, company.guid), eq(companies.isMother, 0)))
-    .orderBy(companies.name);
+  const locations = await locationsOfNetwork(db, company.guid);
   return locations.length > 0 ? locations : [{ guid: company.guid, name: company.name }];
 }
 

@@ -1,6 +1,7 @@
 import { and, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { companies, templateFiles, templates } from '../../db/schema.js';
+import { templateFiles, templates } from '../../db/schema.js';
+import { companyNameOf } from '../companies/queries.js';
 
 const fileCount = sql<number>`(select count(*)::int from ${templateFiles} where ${templateFiles.guidTemplate} = ${templates.guid})`;
 
@@ -11,7 +12,7 @@ export function selectTemplates(db: Db, where?: SQL) {
     .select({
       guid: templates.guid,
       guidParent: templates.guidParent,
-      companyName: companies.name,
+      companyName: companyNameOf(templates.guidParent),
       name: templates.name,
       comment: templates.comment,
       config: templates.config,
@@ -20,7 +21,6 @@ export function selectTemplates(db: Db, where?: SQL) {
       changed: templates.changed,
     })
     .from(templates)
-    .leftJoin(companies, eq(companies.guid, templates.guidParent))
     .where(where)
     .orderBy(templates.name, templates.created);
 }
