@@ -15,7 +15,6 @@ export const KNOWN_FOREIGN_USES: readonly string[] = [
   'modules/comments/repository.ts read companies',
   'modules/comments/repository.ts read devices',
   'modules/companies/repository.ts read devices',
-  'modules/companies/repository.ts read users',
   'modules/companies/stats.ts read playlists',
   'modules/companies/tabs-repository.ts read devices',
   'modules/companies/tabs-repository.ts read playlistItems',
@@ -57,7 +56,6 @@ export const KNOWN_FOREIGN_USES: readonly string[] = [
   'modules/roles/repository.ts read users',
   'modules/roles/service.ts read users',
   'modules/users/repository.ts read companies',
-  'modules/users/repository.ts read roles',
 ];
 
 /**

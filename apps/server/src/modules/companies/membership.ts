@@ -7,17 +7,9 @@ import { confirmationRequired, namedOf, playlistsImpact } from '../../db/deletio
 import { companies, devices } from '../../db/schema.js';
 import { badRequest, conflict, forbidden } from '../../lib/errors.js';
 import { assertChangesNetworkRecords, networkRecord } from '../../tenancy/index.js';
+import { countUsersAt, usersAt } from '../users/repository.js';
 import { canDelete, canUseTab } from './policy.js';
-import {
-  type CompanyRow,
-  companyRef,
-  countUsersAt,
-  findByImportKey,
-  findCompany,
-  networkOfRow,
-  toCompany,
-  usersAt,
-} from './repository.js';
+import { type CompanyRow, companyRef, findByImportKey, findCompany, networkOfRow, toCompany } from './repository.js';
 import { NETWORK, visibleCompany } from './service.js';
 
 const kind = (row: CompanyRow) => (row.isMother === 1 ? 'Netzwerk' : 'Standort');

@@ -1,8 +1,9 @@
-import { and, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { companies, roles, users } from '../../db/schema.js';
+import { companies, users } from '../../db/schema.js';
 import { userNetworkOfJoined } from '../../tenancy/index.js';
+import { roleNameOf } from '../roles/repository.js';
 
 const parentCompany = alias(companies, 'parent_company');
 /** The company a user belongs to (a network or location; null: a global user). */
@@ -21,7 +22,7 @@ const userColumns = {
   phonenumber: users.phonenumber,
   created: users.created,
   companyName: parentCompany.name,
-  roleName: roles.name,
+  roleName: roleNameOf(users.guidRole),
   /** The network the user belongs to (their company, or its parent for a location). */
   network: userNetwork,
 };
@@ -38,7 +39,6 @@ export function selectUsers(db: Db, where?: SQL) {
     .select(userColumns)
     .from(users)
     .leftJoin(parentCompany, eq(parentCompany.guid, users.guidParent))
-    .leftJoin(roles, eq(roles.guid, users.guidRole))
     .where(where)
     .orderBy(users.lastname, users.forename, users.username);
 }
@@ -79,4 +79,19 @@ export async function personalNameOf(db: Db, guid: string) {
     .where(eq(users.guid, guid))
     .limit(1);
   return user;
+}
+
+/** How many users belong to a company (the company delete refuses while any do). */
+export async function countUsersAt(db: Db, companyGuid: string): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(eq(users.guidParent, companyGuid));
+  return Number(row?.n ?? 0);
+}
+
+/** The users of a company (guid and user name), for the delete confirmation. */
+export function usersAt(db: Db, companyGuid: string) {
+  return db
+    .select({ guid: users.guid, name: users.username })
+    .from(users)
+    .where(eq(users.guidParent, companyGuid))
+    .orderBy(users.username);
 }
