@@ -27,7 +27,6 @@ export const KNOWN_FOREIGN_USES: readonly string[] = [
   'modules/kav/repository.ts read playlistItems',
   'modules/kav/repository.ts read playlists',
   'modules/mail/outbox-repository.ts read companies',
-  'modules/mail/outbox-repository.ts read users',
   'modules/mail/recipient-repository.ts read companies',
   'modules/mail/recipient-repository.ts read devices',
   'modules/mail/recipient-repository.ts read users',

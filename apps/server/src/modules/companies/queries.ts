@@ -1,5 +1,6 @@
-import { type AnyColumn, and, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, isNotNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { lookupOf } from '../../db/lookup.js';
 import { companies } from '../../db/schema.js';
 
 /**
@@ -67,5 +68,5 @@ export function locationsOfNetwork(db: Db, network: string): Promise<{ guid: str
  * where the caller's row names the company's guid.
  */
 export function companyNameOf(guid: AnyColumn): SQL<string | null> {
-  return sql<string | null>`(select ${companies.name} from ${companies} where ${companies.guid} = ${guid})`;
+  return lookupOf<string | null>(companies, companies.name, companies.guid, guid);
 }

@@ -1,5 +1,6 @@
 import { type AnyColumn, and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.js';
+import { lookupOf } from '../../db/lookup.js';
 import { rights, roleRights, roles, users } from '../../db/schema.js';
 
 export const roleColumns = {
@@ -11,7 +12,7 @@ export const roleColumns = {
 
 /** A role's name as a column of another table's list query (one query, no join), for the guid in `guid`. */
 export function roleNameOf(guid: AnyColumn): SQL<string | null> {
-  return sql<string | null>`(select ${roles.name} from ${roles} where ${roles.guid} = ${guid})`;
+  return lookupOf<string | null>(roles, roles.name, roles.guid, guid);
 }
 
 export async function listRoles(db: Db) {

@@ -1,6 +1,7 @@
-import { and, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
+import { lookupOf } from '../../db/lookup.js';
 import { companies, users } from '../../db/schema.js';
 import { userNetworkOfJoined } from '../../tenancy/index.js';
 import { roleNameOf } from '../roles/repository.js';
@@ -94,4 +95,9 @@ export function usersAt(db: Db, companyGuid: string) {
     .from(users)
     .where(eq(users.guidParent, companyGuid))
     .orderBy(users.username);
+}
+
+/** A user's login name as a column of another table's list query (one query, no join), for the guid in `guid`. */
+export function usernameOf(guid: AnyColumn): SQL<string | null> {
+  return lookupOf<string | null>(users, users.username, users.guid, guid);
 }
