@@ -52,6 +52,7 @@ import { rightRoutes } from './modules/rights/routes.js';
 import { roleRoutes } from './modules/roles/routes.js';
 import { scanRoutes } from './modules/scans/routes.js';
 import { systemRoutes } from './modules/system/routes.js';
+import { templateNetworkOf } from './modules/templates/repository.js';
 import { templateRoutes } from './modules/templates/routes.js';
 import { uploadRoutes } from './modules/uploads/routes.js';
 import { userRoutes } from './modules/users/routes.js';
@@ -189,7 +190,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await v1.register(systemRoutes, { ctx });
       await v1.register(backupRoutes, { ctx });
       await v1.register(templateRoutes, { ctx });
-      await v1.register(companyRoutes, { ctx });
+      await v1.register(companyRoutes, { ctx, templateNetworkOf });
       await v1.register(commentRoutes, { ctx });
       await v1.register(kavRoutes, { ctx });
       await v1.register(deviceRoutes, { ctx });

@@ -19,7 +19,6 @@ export const KNOWN_FOREIGN_USES: readonly string[] = [
   'modules/companies/tabs-repository.ts read devices',
   'modules/companies/tabs-repository.ts read playlistItems',
   'modules/companies/tabs-repository.ts read playlists',
-  'modules/companies/update-service.ts read templates',
   'modules/devices/repository.ts read companies',
   'modules/devices/repository.ts read playlists',
   'modules/kav/repository.ts read companies',

@@ -71,3 +71,9 @@ export async function templateConfigOf(db: Db, guid: string) {
   const [row] = await db.select({ config: templates.config }).from(templates).where(eq(templates.guid, guid));
   return row;
 }
+
+/** The network a template belongs to (null: global), undefined when there is none (the Stammdaten's check). */
+export async function templateNetworkOf(db: Db, guid: string): Promise<string | null | undefined> {
+  const [row] = await db.select({ guidParent: templates.guidParent }).from(templates).where(eq(templates.guid, guid));
+  return row?.guidParent;
+}
