@@ -51,6 +51,7 @@ import { playlistRoutes } from './modules/playlists/routes.js';
 import { rightRoutes } from './modules/rights/routes.js';
 import { roleRoutes } from './modules/roles/routes.js';
 import { scanRoutes } from './modules/scans/routes.js';
+import { configData } from './modules/system/repository.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { templateNetworkOf } from './modules/templates/repository.js';
 import { templateRoutes } from './modules/templates/routes.js';
@@ -185,7 +186,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await v1.register(userRoutes, { ctx });
       await v1.register(roleRoutes, { ctx });
       await v1.register(rightRoutes, { ctx });
-      await v1.register(mailRoutes, { ctx });
+      await v1.register(mailRoutes, { ctx, configData });
       await v1.register(appRoutes, { ctx });
       await v1.register(systemRoutes, { ctx });
       await v1.register(backupRoutes, { ctx });

@@ -29,7 +29,6 @@ export const KNOWN_FOREIGN_USES: readonly string[] = [
   'modules/mail/recipient-repository.ts read companies',
   'modules/mail/recipient-repository.ts read devices',
   'modules/mail/recipient-repository.ts read users',
-  'modules/mail/send-service.ts read systemConfig',
   'modules/mail/template-repository.ts read companies',
   'modules/mail/template-repository.ts read users',
   'modules/media/page-query.ts read companies',
