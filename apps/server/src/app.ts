@@ -56,6 +56,7 @@ import { systemRoutes } from './modules/system/routes.js';
 import { templateNetworkOf } from './modules/templates/repository.js';
 import { templateRoutes } from './modules/templates/routes.js';
 import { uploadRoutes } from './modules/uploads/routes.js';
+import { roleInUse } from './modules/users/repository.js';
 import { userRoutes } from './modules/users/routes.js';
 import { pairingRoutes } from './player/pairing-routes.js';
 import { PlayerService } from './player/player-service.js';
@@ -184,7 +185,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     async (v1) => {
       await v1.register(authRoutes, { ctx });
       await v1.register(userRoutes, { ctx });
-      await v1.register(roleRoutes, { ctx });
+      await v1.register(roleRoutes, { ctx, roleInUse });
       await v1.register(rightRoutes, { ctx });
       await v1.register(mailRoutes, { ctx, configData });
       await v1.register(appRoutes, { ctx });

@@ -49,7 +49,6 @@ export const KNOWN_FOREIGN_USES: readonly string[] = [
   'modules/roles/repository.ts read rights',
   'modules/roles/repository.ts read roleRights',
   'modules/roles/repository.ts read users',
-  'modules/roles/service.ts read users',
   'modules/users/repository.ts read companies',
 ];
 

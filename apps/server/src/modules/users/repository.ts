@@ -101,3 +101,9 @@ export function usersAt(db: Db, companyGuid: string) {
 export function usernameOf(guid: AnyColumn): SQL<string | null> {
   return lookupOf<string | null>(users, users.username, users.guid, guid);
 }
+
+/** Whether any user has this role (a role in use cannot be deleted). */
+export async function roleInUse(db: Db, guidRole: string): Promise<boolean> {
+  const [used] = await db.select({ guid: users.guid }).from(users).where(eq(users.guidRole, guidRole)).limit(1);
+  return used !== undefined;
+}
