@@ -7,6 +7,7 @@ import { mailSendEveryMs, mailSendHandler } from '../modules/mail/outbox-sender.
 import { CONVERT_ATTEMPTS, convertHandler } from '../modules/media/convert-job.js';
 import { cleanUpOffers, OFFER_CLEANUP_EVERY_MS } from '../modules/offers/cleanup.js';
 import { offerCheckEveryMs, offerCheckHandler } from '../modules/offers/recheck-job.js';
+import { posterOnItems } from '../modules/playlists/media-items.js';
 import { expireUnknown, newDeviceExpiryEveryMs } from '../player/registration.js';
 import { type JobKindOptions, JobRunner, type JobRunnerOptions } from './jobs.js';
 
@@ -37,7 +38,7 @@ export interface JobKind {
 /** Every kind with its handler; Record<JobName, …> makes a kind without a handler a compile error. */
 export const JOB_REGISTRY: Record<JobName, JobKind> = {
   [JobName.mediaConvert]: {
-    handler: (ctx) => convertHandler(ctx),
+    handler: (ctx) => convertHandler(ctx, posterOnItems),
     options: () => ({ maxAttempts: CONVERT_ATTEMPTS }),
   },
   // One attempt: an interrupted run is reported as broken off (its status in hotel_imports), not repeated.

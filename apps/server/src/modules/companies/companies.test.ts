@@ -224,6 +224,16 @@ describe('companies get and update', () => {
     expect(row).toMatchObject({ name: 'Netz A', email: null, tags: '[]', isMother: 1 });
   });
 
+  it("takes a global template or one of its own network, never another network's", async () => {
+    const make = async (as: 'admin' | 'netB') =>
+      (await h.call(as, { method: 'POST', url: '/v1/templates', payload: {} })).json().guid as string;
+    const [global, ofB] = [await make('admin'), await make('netB')];
+    const setTemplate = (templateId: string) =>
+      h.call('admin', { method: 'POST', url: `/v1/companies/${h.fx.networkA}`, payload: { templateId } });
+    expect((await setTemplate(ofB)).json().error.message).toBe('Das gewählte Template gibt es nicht.');
+    expect((await setTemplate(global)).json()).toMatchObject({ templateId: global });
+  });
+
   it('never updates another network (404) and needs the Stammdaten tab right', async () => {
     const other = await h.call('netA', {
       method: 'POST',

@@ -8,17 +8,9 @@ import { companies } from '../../db/schema.js';
 import { badRequest, conflict, forbidden } from '../../lib/errors.js';
 import { assertChangesNetworkRecords, networkRecord } from '../../tenancy/index.js';
 import { changingDevices, detachDevicesOf, moveDevicesOfLocation } from '../device-records/writes.js';
+import { countUsersAt, usersAt } from '../users/repository.js';
 import { canDelete, canUseTab } from './policy.js';
-import {
-  type CompanyRow,
-  companyRef,
-  countUsersAt,
-  findByImportKey,
-  findCompany,
-  networkOfRow,
-  toCompany,
-  usersAt,
-} from './repository.js';
+import { type CompanyRow, companyRef, findByImportKey, findCompany, networkOfRow, toCompany } from './repository.js';
 import { NETWORK, visibleCompany } from './service.js';
 
 const kind = (row: CompanyRow) => (row.isMother === 1 ? 'Netzwerk' : 'Standort');

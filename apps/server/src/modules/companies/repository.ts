@@ -1,7 +1,7 @@
 import { and, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { companies, users } from '../../db/schema.js';
+import { companies } from '../../db/schema.js';
 import { type CompanyRef, type NetworkSet, networkOfJoined, networkOfRow, networkSetSql } from '../../tenancy/index.js';
 import { deviceCountOfCompany } from '../device-records/counts.js';
 
@@ -96,20 +96,6 @@ export function matchesKeyword(keyWord: string): SQL {
       companies.advisoryId,
     ].map((column) => ilike(column, like)),
   ) as SQL;
-}
-
-export async function countUsersAt(db: Db, companyGuid: string): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(eq(users.guidParent, companyGuid));
-  return Number(row?.n ?? 0);
-}
-
-/** The users of a company (guid and user name), for the delete confirmation. */
-export function usersAt(db: Db, companyGuid: string) {
-  return db
-    .select({ guid: users.guid, name: users.username })
-    .from(users)
-    .where(eq(users.guidParent, companyGuid))
-    .orderBy(users.username);
 }
 
 /** Another location of the network with this import key, if any. */

@@ -22,14 +22,18 @@ import { withOfferCode } from './offer-code.js';
 import { READ } from './policy.js';
 import { createCompany, getCompany, listCompanies } from './service.js';
 import { companyTabRoutes } from './tab-routes.js';
-import { switchDeviceSecret, updateCompany } from './update-service.js';
+import { switchDeviceSecret, type TemplateNetworkOf, updateCompany } from './update-service.js';
 
 /** The list also feeds the network/location pickers of the users, devices, channels, playlist and media screens. */
 const LIST = { anyOf: [R.network, R.support, R.user, R.devices, R.channels, R.playlist, R.media] };
 const MANAGE = { anyOf: [R.network] };
 const tags = ['Netzwerke'];
 
-export const companyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+/** `templateNetworkOf`: the templates module's lookup for the template check of the Stammdaten. */
+export const companyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; templateNetworkOf: TemplateNetworkOf }> = async (
+  app,
+  { ctx, templateNetworkOf },
+) => {
   app.post('/companies/list', {
     config: { access: LIST },
     schema: {
@@ -82,7 +86,11 @@ export const companyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       response: { 200: company },
     },
     handler: async (req) =>
-      withOfferCode(ctx, actorOf(req), await updateCompany(ctx, actorOf(req), req.params.id, req.body)),
+      withOfferCode(
+        ctx,
+        actorOf(req),
+        await updateCompany(ctx, actorOf(req), req.params.id, req.body, templateNetworkOf),
+      ),
   });
   app.post('/companies/:id/device-secret', {
     config: { access: MANAGE },

@@ -2,7 +2,8 @@ import type { CompanyUpdate, DeviceSecretSwitch } from '@signage/shared';
 import { eq } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.js';
 import { audit } from '../../db/audit.js';
-import { companies, templates } from '../../db/schema.js';
+import type { Db } from '../../db/client.js';
+import { companies } from '../../db/schema.js';
 import { badRequest, conflict, forbidden } from '../../lib/errors.js';
 import { assertChangesNetworkRecords } from '../../tenancy/index.js';
 import { changingDevices } from '../device-records/writes.js';
@@ -41,19 +42,32 @@ function patchOf(input: CompanyUpdate): Patch {
   return patch;
 }
 
-async function checkTemplate(ctx: AppContext, templateId: string, network: string | null) {
-  const [template] = await ctx.db
-    .select({ guidParent: templates.guidParent })
-    .from(templates)
-    .where(eq(templates.guid, templateId))
-    .limit(1);
-  if (!template || (template.guidParent !== null && template.guidParent !== network)) {
+/**
+ * The network a slide template belongs to (null: a global one), or undefined when there is no such template.
+ * The templates module owns the table and comes after companies: the app passes its lookup to the routes.
+ */
+export type TemplateNetworkOf = (db: Db, templateId: string) => Promise<string | null | undefined>;
+
+async function checkTemplate(
+  ctx: AppContext,
+  templateNetworkOf: TemplateNetworkOf,
+  templateId: string,
+  network: string | null,
+) {
+  const owner = await templateNetworkOf(ctx.db, templateId);
+  if (owner === undefined || (owner !== null && owner !== network)) {
     throw badRequest('Das gewählte Template gibt es nicht.');
   }
 }
 
 /** Stammdaten (tab right STAMMDATA): every field of SPEC §3; the network assignment changes only through link. */
-export async function updateCompany(ctx: AppContext, actor: Actor, guid: string, input: CompanyUpdate) {
+export async function updateCompany(
+  ctx: AppContext,
+  actor: Actor,
+  guid: string,
+  input: CompanyUpdate,
+  templateNetworkOf: TemplateNetworkOf,
+) {
   const row = await visibleCompany(ctx, actor, guid);
   const network = networkOfRow(row);
   if (!canUseTab(actor, 'STAMMDATA', companyRef(row))) throw forbidden('Sie dürfen die Stammdaten nicht ändern.');
@@ -71,7 +85,8 @@ export async function updateCompany(ctx: AppContext, actor: Actor, guid: string,
       throw conflict('Ein Netzwerk mit Standorten kann kein Veranstalter-Netzwerk werden.');
     }
   }
-  if (patch.templateId && patch.templateId !== row.templateId) await checkTemplate(ctx, patch.templateId, network);
+  if (patch.templateId && patch.templateId !== row.templateId)
+    await checkTemplate(ctx, templateNetworkOf, patch.templateId, network);
   if (patch.importKey && row.guidParent && patch.importKey !== row.importKey) {
     if (await findByImportKey(ctx.db, row.guidParent, patch.importKey, row.guid)) {
       throw conflict(`Die Firmen-ID „${patch.importKey}“ hat in diesem Netzwerk bereits ein anderer Standort.`);

@@ -1,14 +1,15 @@
 import { type OutboxMail, type OutboxStatus, outboxStatus } from '@signage/shared';
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { companies, outgoingMails, users } from '../../db/schema.js';
+import { companies, outgoingMails } from '../../db/schema.js';
+import { usernameOf } from '../users/repository.js';
 
 export type OutboxRow = typeof outgoingMails.$inferSelect;
 
 const columns = {
   mail: outgoingMails,
   companyName: companies.name,
-  username: users.username,
+  username: usernameOf(outgoingMails.guidUser),
 };
 
 export function toOutboxMail(row: {
@@ -37,11 +38,7 @@ export function toOutboxMail(row: {
 }
 
 function selectOutbox(db: Db) {
-  return db
-    .select(columns)
-    .from(outgoingMails)
-    .leftJoin(companies, eq(companies.guid, outgoingMails.guidCompany))
-    .leftJoin(users, eq(users.guid, outgoingMails.guidUser));
+  return db.select(columns).from(outgoingMails).leftJoin(companies, eq(companies.guid, outgoingMails.guidCompany));
 }
 
 export async function findOutboxMails(db: Db, guids: string[]): Promise<OutboxMail[]> {

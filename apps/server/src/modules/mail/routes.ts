@@ -18,7 +18,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { actorOf } from '../../lib/request-actor.js';
 import { getOutboxMail, listOutbox, retryOutboxMail } from './outbox-service.js';
-import { offlineMailTemplate as offlineDefaults, sendSingle, sendToNetworks } from './send-service.js';
+import { type ConfigData, offlineMailTemplate as offlineDefaults, sendSingle, sendToNetworks } from './send-service.js';
 import {
   createMailTemplate,
   deleteMailTemplate,
@@ -31,7 +31,11 @@ const templates = { anyOf: [R.mails] };
 const staff = { anyOf: [R.mails, R.support] };
 const tags = ['Mail'];
 
-export const mailRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+/** `configData`: the system module's config lookup (the offline mail's texts). */
+export const mailRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; configData: ConfigData }> = async (
+  app,
+  { ctx, configData },
+) => {
   app.get('/mail', {
     config: { access: templates },
     schema: { tags, summary: 'Mail-Vorlagen auflisten', response: { 200: z.array(mailTemplate) } },
@@ -87,13 +91,15 @@ export const mailRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
     handler: (req) => {
       const actor = actorOf(req);
-      return Array.isArray(req.body) ? sendToNetworks(ctx, actor, req.body) : sendSingle(ctx, actor, req.body);
+      return Array.isArray(req.body)
+        ? sendToNetworks(ctx, actor, req.body, configData)
+        : sendSingle(ctx, actor, req.body);
     },
   });
   app.get('/mail/offline-template', {
     config: { access: staff },
     schema: { tags, summary: 'Vorgaben des Offline-Mail-Dialogs', response: { 200: offlineMailTemplate } },
-    handler: () => offlineDefaults(ctx),
+    handler: () => offlineDefaults(ctx, configData),
   });
   app.get('/mail/outbox', {
     config: { access: staff },

@@ -8,11 +8,11 @@ import {
   OFFLINE_MAIL_PLACEHOLDER,
   OFFLINE_MAIL_SUBJECT,
 } from '@signage/shared';
-import { eq } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.js';
 import { audit } from '../../db/audit.js';
+import type { Db } from '../../db/client.js';
 import { JobName, runSoon } from '../../db/job-queue.js';
-import { outgoingMails, systemConfig } from '../../db/schema.js';
+import { outgoingMails } from '../../db/schema.js';
 import { badRequest, forbidden } from '../../lib/errors.js';
 import { isGlobal, reachesCompany, reachOf } from '../../tenancy/index.js';
 import { mailHtml } from './html.js';
@@ -104,8 +104,8 @@ export async function sendSingle(
 }
 
 /** List form: one mail per referenced network to its contact address, listing that network's devices. */
-export async function sendToNetworks(ctx: AppContext, actor: Actor, entries: MailSendEntry[]) {
-  const defaults = await offlineMailTemplate(ctx);
+export async function sendToNetworks(ctx: AppContext, actor: Actor, entries: MailSendEntry[], configData: ConfigData) {
+  const defaults = await offlineMailTemplate(ctx, configData);
   const groups = await resolveNetworkMails(ctx.db, actor, entries);
   const mails: QueuedMail[] = [];
   const skipped: Array<{ guidCompany: string; companyName: string; reason: string }> = [];
@@ -131,12 +131,18 @@ export async function sendToNetworks(ctx: AppContext, actor: Actor, entries: Mai
   return { success: true as const, queued: await enqueue(ctx, actor, mails), skipped };
 }
 
+/**
+ * The data of a system config entry (null: none). The system module owns the table and comes after mail: the app
+ * passes its lookup to the mail routes.
+ */
+export type ConfigData = (db: Db, name: string) => Promise<string | null>;
+
 /** Defaults for the offline-mail dialog; system config 'offlineMail' ({subject, body}) overrides them. */
-export async function offlineMailTemplate(ctx: AppContext) {
-  const [row] = await ctx.db.select().from(systemConfig).where(eq(systemConfig.name, 'offlineMail')).limit(1);
+export async function offlineMailTemplate(ctx: AppContext, configData: ConfigData) {
+  const data = await configData(ctx.db, 'offlineMail');
   let custom: { subject?: unknown; body?: unknown } = {};
   try {
-    custom = row ? (JSON.parse(row.data) as typeof custom) : {};
+    custom = data !== null ? (JSON.parse(data) as typeof custom) : {};
   } catch {
     custom = {};
   }

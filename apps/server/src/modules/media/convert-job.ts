@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { enqueueJob, type JobHandler, JobName, PermanentJobError } from '../../db/job-queue.js';
-import { media, playlistItems } from '../../db/schema.js';
+import { media } from '../../db/schema.js';
 import { md5OfStream } from '../../lib/md5.js';
-import type { Storage } from '../../lib/storage.js';
 import {
   CONVERT_FAILED_CORRUPT,
   CONVERT_FAILED_ENCODE,
@@ -23,6 +22,13 @@ export const CONVERT_ATTEMPTS = 3;
 export interface ConvertPayload {
   guidMedia: string;
 }
+
+/**
+ * Puts a video's poster (a data URL) on the items that show this media and have no thumbnail yet, inside the
+ * transaction that stores the poster on the media row. The items are the playlists module's: the job registry
+ * passes its function (media comes before playlists in the module order).
+ */
+export type PosterOnItems = (tx: Db, guidMedia: string, thumbDataUrl: string) => Promise<void>;
 
 /** Queues the conversion; call inside the transaction that inserts the media row (uploads, demo data). */
 export function enqueueConversion(db: Db, ctx: Pick<AppContext, 'clock'>, guidMedia: string) {
@@ -47,7 +53,13 @@ const failer = (ctx: AppContext, guid: string) => async (message: string) => {
  * to the video, and set on the items of this media that have no thumbnail yet. No frame, no poster.
  * `source` is a local copy of the video (Storage.withLocalFile).
  */
-async function makePoster(ctx: AppContext, storage: Storage, row: MediaRow & { guidPlaylist: string }, source: string) {
+async function makePoster(
+  ctx: AppContext,
+  job: ConvertSteps,
+  row: MediaRow & { guidPlaylist: string },
+  source: string,
+) {
+  const storage = ctx.files;
   const frameKey = `tmp/convert/${randomUUID()}.png`;
   await storage.write(frameKey, Buffer.alloc(0));
   try {
@@ -58,15 +70,7 @@ async function makePoster(ctx: AppContext, storage: Storage, row: MediaRow & { g
     await storage.write(mediaKey(row.guidPlaylist, thumbFileName), thumb.jpeg);
     await ctx.db.transaction(async (tx) => {
       await tx.update(media).set({ thumbFileName }).where(eq(media.guid, row.guid));
-      await tx
-        .update(playlistItems)
-        .set({ thumb: thumb.dataUrl })
-        .where(
-          and(
-            eq(playlistItems.guidMedia, row.guid),
-            or(isNull(playlistItems.thumb), sql`length(${playlistItems.thumb}) <= 10`),
-          ),
-        );
+      await job.posterOnItems(tx, row.guid, thumb.dataUrl);
     });
   } finally {
     await storage.remove(frameKey);
@@ -77,7 +81,7 @@ async function makePoster(ctx: AppContext, storage: Storage, row: MediaRow & { g
  * Finishes one uploaded video: its poster thumbnail first, then the web MP4;
  * waiting → running → done, or failed with a German reason.
  */
-export function convertHandler(ctx: AppContext): JobHandler<ConvertPayload> {
+export function convertHandler(ctx: AppContext, posterOnItems: PosterOnItems): JobHandler<ConvertPayload> {
   const storage = ctx.files;
   return async (job) => {
     const [row] = await ctx.db.select().from(media).where(eq(media.guid, job.payload.guidMedia)).limit(1);
@@ -94,14 +98,19 @@ export function convertHandler(ctx: AppContext): JobHandler<ConvertPayload> {
       throw new Error(`Quelldatei fehlt: ${sourceKey}`);
     }
     // ffprobe/ffmpeg read a local file: the stored one, or a copy of it (object storage).
-    await storage.withLocalFile(sourceKey, (path) => convert(ctx, job, { ...row, guidPlaylist }, path));
+    await storage.withLocalFile(sourceKey, (path) =>
+      convert(ctx, { ...job, posterOnItems }, { ...row, guidPlaylist }, path),
+    );
   };
 }
+
+/** The running job with the poster step the registry passed. */
+type ConvertSteps = Parameters<JobHandler<ConvertPayload>>[0] & { posterOnItems: PosterOnItems };
 
 /** Probe, poster, web MP4 of one video whose bytes are in the local file `sourcePath`. */
 async function convert(
   ctx: AppContext,
-  job: Parameters<JobHandler<ConvertPayload>>[0],
+  job: ConvertSteps,
   row: MediaRow & { guidPlaylist: string },
   sourcePath: string,
 ) {
@@ -110,7 +119,7 @@ async function convert(
   const fail = failer(ctx, row.guid);
   const source = await probeVideo(sourcePath);
   if (!source) return fail(CONVERT_FAILED_CORRUPT);
-  if (!row.thumbFileName) await makePoster(ctx, storage, row, sourcePath);
+  if (!row.thumbFileName) await makePoster(ctx, job, row, sourcePath);
 
   const tempKey = `tmp/convert/${randomUUID()}.mp4`;
   await storage.write(tempKey, Buffer.alloc(0));

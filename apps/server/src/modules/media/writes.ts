@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { media } from '../../db/schema.js';
 
@@ -22,4 +22,13 @@ export async function setMediaFile(tx: Db, guids: readonly string[], file: { loc
       .update(media)
       .set(file)
       .where(inArray(media.guid, [...guids]));
+}
+
+/**
+ * The media row, locked (FOR SHARE) until the transaction ends so a concurrent delete cannot remove it under a
+ * new item; undefined when there is none.
+ */
+export async function lockedMedia(tx: Db, guid: string): Promise<NewMedia | undefined> {
+  const [row] = await tx.select().from(media).where(eq(media.guid, guid)).for('share');
+  return row;
 }

@@ -1,10 +1,9 @@
 import { DEFAULT_OFFER_TIME_ZONE } from '@signage/shared';
-import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { companies } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { memoKey } from '../../lib/memo.js';
 import { addressKey, type RateLimiter } from '../../lib/token-buckets.js';
+import { contactByGuid, type LocationContact, locationByOfferCode } from '../companies/queries.js';
 import { findConfig } from '../system/repository.js';
 
 /** Wrong codes allowed per source address: 10 at once, refilled at 10 per 10 minutes. */
@@ -15,21 +14,8 @@ export const WRONG_CODE_WINDOW_MS = 10 * 60_000;
 export const SUPPORT_CONFIG_NAME = 'offerSupport';
 const DEFAULT_SUPPORT = 'Ihren Ansprechpartner im Support';
 
-/** The location an offer code names (SPEC §6): what every offer call works on. */
-export interface Agency {
-  guid: string;
-  name: string;
-  guidParent: string | null;
-  advisoryId: string | null;
-  templateId: string | null;
-  street: string | null;
-  postcode: string | null;
-  city: string | null;
-  phonenumber: string | null;
-  email: string | null;
-  /** IANA zone of the location; null: DEFAULT_OFFER_TIME_ZONE (Europe/Berlin). */
-  timeZone: string | null;
-}
+/** The location an offer code names (SPEC §6): what every offer call works on (timeZone null: Europe/Berlin). */
+export type Agency = LocationContact;
 
 /** The zone an agency's offer periods are whole days in. */
 export const agencyZone = (agency: Agency | null) => agency?.timeZone ?? DEFAULT_OFFER_TIME_ZONE;
@@ -52,24 +38,9 @@ async function supportContact(ctx: AppContext): Promise<string> {
   return DEFAULT_SUPPORT;
 }
 
-const agencyColumns = {
-  guid: companies.guid,
-  name: companies.name,
-  guidParent: companies.guidParent,
-  advisoryId: companies.advisoryId,
-  templateId: companies.templateId,
-  street: companies.street,
-  postcode: companies.postcode,
-  city: companies.city,
-  phonenumber: companies.phonenumber,
-  email: companies.email,
-  timeZone: companies.timeZone,
-};
-
 /** The location by its guid (the re-check of running offers works without a code); null when gone. */
-export async function agencyByGuid(ctx: AppContext, guid: string): Promise<Agency | null> {
-  const [row] = await ctx.db.select(agencyColumns).from(companies).where(eq(companies.guid, guid)).limit(1);
-  return row ?? null;
+export function agencyByGuid(ctx: AppContext, guid: string): Promise<Agency | null> {
+  return contactByGuid(ctx.db, guid);
 }
 
 /** Which tool a code opens: the refusal names it ('für das Angebotstool', 'für den Hotelviewer'). */
@@ -99,13 +70,7 @@ export async function agencyOfCode(
   ip: string,
   request: { code: string; advisoryId?: string },
 ): Promise<Agency | null> {
-  const [row] = await ctx.db
-    .select(agencyColumns)
-    .from(companies)
-    .where(
-      and(eq(companies.offerCode, request.code), eq(companies.isMother, 0), sql`${companies.offerCode} is not null`),
-    )
-    .limit(1);
+  const row = await locationByOfferCode(ctx.db, request.code);
   const advisoryOk = !row?.advisoryId || request.advisoryId === undefined || row.advisoryId === request.advisoryId;
   if (row && advisoryOk) return row;
   const wait = await wrongCodeLimiter(ctx).take(addressKey(ip));

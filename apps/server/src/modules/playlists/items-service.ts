@@ -17,9 +17,10 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.js';
 import { audit } from '../../db/audit.js';
-import { media, playlistItems } from '../../db/schema.js';
+import { playlistItems } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { readableMedia } from '../media/policy.js';
+import { lockedMedia } from '../media/writes.js';
 import { itemForMedia, thumbOfMedia } from './item-factory.js';
 import { assertCanAdd, assertCanChange } from './loop-limits.js';
 import { readablePlaylist, writablePlaylist } from './policy.js';
@@ -199,11 +200,7 @@ export async function createItemByMedia(
   await assertCanAdd(ctx.db, playlist, now);
   const item = await ctx.db.transaction(async (tx) => {
     // Locks the media row so a concurrent deleteGlobal cannot remove it under the new item.
-    const [m] = await tx
-      .select()
-      .from(media)
-      .where(eq(media.guid, guidMedia as string))
-      .for('share');
+    const m = await lockedMedia(tx, guidMedia as string);
     if (!m) throw notFound('Medium');
     const order = await orderOf(tx, guid);
     const thumb = await thumbOfMedia(tx, ctx.files, m);

@@ -3,9 +3,10 @@ import { lastOrderNr } from '@signage/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { type Db, queryRows } from '../../db/client.js';
-import { companies, playlistItems, playlists } from '../../db/schema.js';
+import { playlistItems, playlists } from '../../db/schema.js';
 import { conflict } from '../../lib/errors.js';
 import type { CompanyFacts } from '../../tenancy/index.js';
+import { locationsOfNetwork } from '../companies/queries.js';
 import { changingDevices, type DeviceChanges, givePlaylistToDevicesWithout } from '../device-records/writes.js';
 
 /**
@@ -24,11 +25,7 @@ export interface TargetCompany {
 /** The companies a link to `company` reaches: a location itself; a network its locations (or itself). */
 export async function targetCompanies(db: Db, company: CompanyFacts): Promise<TargetCompany[]> {
   if (company.isMother !== 1) return [{ guid: company.guid, name: company.name }];
-  const locations = await db
-    .select({ guid: companies.guid, name: companies.name })
-    .from(companies)
-    .where(and(eq(companies.guidParent, company.guid), eq(companies.isMother, 0)))
-    .orderBy(companies.name);
+  const locations = await locationsOfNetwork(db, company.guid);
   return locations.length > 0 ? locations : [{ guid: company.guid, name: company.name }];
 }
 

@@ -1,9 +1,10 @@
 import { firstOrderNr, lastOrderNr } from '@signage/shared';
-import { and, eq, inArray, isNotNull, lt } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.js';
 import { audit } from '../../db/audit.js';
 import type { Db } from '../../db/client.js';
 import { playlistItems, playlists } from '../../db/schema.js';
+import type { PosterOnItems } from '../media/convert-job.js';
 import { mediaKey } from '../media/playable.js';
 import { insertMedia, type NewMedia, removeMedia, setMediaFile } from '../media/writes.js';
 import { type ItemInsert, itemForMedia } from './item-factory.js';
@@ -175,3 +176,16 @@ export async function removeEndedOfferItems(ctx: AppContext, before: Date) {
   if (gone.length > 0) ctx.invalidation.notify({ playlists: [...new Set(gone.map((r) => r.guidPlaylist))] });
   return gone;
 }
+
+/** A converted video's poster on its items without a thumbnail yet (a placeholder of ≤ 10 characters counts as none). */
+export const posterOnItems: PosterOnItems = async (tx, guidMedia, thumbDataUrl) => {
+  await tx
+    .update(playlistItems)
+    .set({ thumb: thumbDataUrl })
+    .where(
+      and(
+        eq(playlistItems.guidMedia, guidMedia),
+        or(isNull(playlistItems.thumb), sql`length(${playlistItems.thumb}) <= 10`),
+      ),
+    );
+};

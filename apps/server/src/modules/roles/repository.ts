@@ -1,5 +1,6 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.js';
+import { lookupOf } from '../../db/lookup.js';
 import { rights, roleRights, roles, users } from '../../db/schema.js';
 
 export const roleColumns = {
@@ -8,6 +9,11 @@ export const roleColumns = {
   comment: roles.comment,
   guidParent: roles.guidParent,
 };
+
+/** A role's name as a column of another table's list query (one query, no join), for the guid in `guid`. */
+export function roleNameOf(guid: AnyColumn): SQL<string | null> {
+  return lookupOf<string | null>(roles, roles.name, roles.guid, guid);
+}
 
 export async function listRoles(db: Db) {
   return db

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.js';
 import { audit } from '../../db/audit.js';
 import type { Db } from '../../db/client.js';
-import { roles, users } from '../../db/schema.js';
+import { roles } from '../../db/schema.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { assertChangesNetworkRecords, inTenant, isGlobal, networkOfCompany } from '../../tenancy/index.js';
 import { canEditRole, canSeeRole } from './policy.js';
@@ -70,11 +70,17 @@ export async function updateRole(
   return next;
 }
 
-export async function deleteRole(ctx: AppContext, actor: Actor, guid: string) {
+/**
+ * Whether any user has the role. The users module owns the table and comes after roles: the app passes its
+ * function to the role routes.
+ */
+export type RoleInUse = (db: Db, guidRole: string) => Promise<boolean>;
+
+export async function deleteRole(ctx: AppContext, actor: Actor, guid: string, roleInUse: RoleInUse) {
   const { role } = await getEditableRole(ctx, actor, guid);
   if (guid === actor.guidRole) throw conflict('Sie können Ihre eigene Rolle nicht löschen.');
-  const [used] = await ctx.db.select({ guid: users.guid }).from(users).where(eq(users.guidRole, guid)).limit(1);
-  if (used) throw conflict('Die Rolle ist noch Benutzern zugewiesen und kann nicht gelöscht werden.');
+  if (await roleInUse(ctx.db, guid))
+    throw conflict('Die Rolle ist noch Benutzern zugewiesen und kann nicht gelöscht werden.');
   await ctx.db.transaction(async (tx) => {
     await tx.delete(roles).where(eq(roles.guid, guid));
     await audit(tx, actor, 'delete', 'role', guid, role, null);

@@ -15,6 +15,11 @@ export async function findConfig(db: Db, name: string) {
   return row ?? null;
 }
 
+/** The data of a config entry, null when there is none (the mail module's offline-mail texts). */
+export async function configData(db: Db, name: string): Promise<string | null> {
+  return (await findConfig(db, name))?.data ?? null;
+}
+
 export async function upsertConfig(db: Db, name: string, data: string, changed: Date) {
   await db
     .insert(systemConfig)

@@ -1,6 +1,7 @@
 import { and, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { companies, templateFiles, templates } from '../../db/schema.js';
+import { templateFiles, templates } from '../../db/schema.js';
+import { companyNameOf } from '../companies/queries.js';
 
 const fileCount = sql<number>`(select count(*)::int from ${templateFiles} where ${templateFiles.guidTemplate} = ${templates.guid})`;
 
@@ -11,7 +12,7 @@ export function selectTemplates(db: Db, where?: SQL) {
     .select({
       guid: templates.guid,
       guidParent: templates.guidParent,
-      companyName: companies.name,
+      companyName: companyNameOf(templates.guidParent),
       name: templates.name,
       comment: templates.comment,
       config: templates.config,
@@ -20,7 +21,6 @@ export function selectTemplates(db: Db, where?: SQL) {
       changed: templates.changed,
     })
     .from(templates)
-    .leftJoin(companies, eq(companies.guid, templates.guidParent))
     .where(where)
     .orderBy(templates.name, templates.created);
 }
@@ -70,4 +70,10 @@ export function toTemplateFile(row: TemplateFileRow) {
 export async function templateConfigOf(db: Db, guid: string) {
   const [row] = await db.select({ config: templates.config }).from(templates).where(eq(templates.guid, guid));
   return row;
+}
+
+/** The network a template belongs to (null: global), undefined when there is none (the Stammdaten's check). */
+export async function templateNetworkOf(db: Db, guid: string): Promise<string | null | undefined> {
+  const [row] = await db.select({ guidParent: templates.guidParent }).from(templates).where(eq(templates.guid, guid));
+  return row?.guidParent;
 }

@@ -98,6 +98,13 @@ describe('templates', () => {
     const global = await create('admin');
     const ownA = await create('netA');
     expect(ownA.guidParent).toBe(h.fx.networkA);
+    const listA = (await h.call('netA', { method: 'POST', url: '/v1/templates/list', payload: {} })).json();
+    expect(listA.map((t: { guid: string; companyName: string | null }) => [t.guid, t.companyName]).sort()).toEqual(
+      [
+        [global.guid, null],
+        [ownA.guid, 'Netz A'],
+      ].sort(),
+    );
     const listB = await h.call('netB', { method: 'POST', url: '/v1/templates/list', payload: {} });
     expect(listB.json().map((t: { guid: string }) => t.guid)).toEqual([global.guid]);
     for (const [method, url] of [

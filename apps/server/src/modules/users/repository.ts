@@ -1,8 +1,10 @@
-import { and, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { type AnyColumn, and, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { companies, roles, users } from '../../db/schema.js';
+import { lookupOf } from '../../db/lookup.js';
+import { companies, users } from '../../db/schema.js';
 import { userNetworkOfJoined } from '../../tenancy/index.js';
+import { roleNameOf } from '../roles/repository.js';
 
 const parentCompany = alias(companies, 'parent_company');
 /** The company a user belongs to (a network or location; null: a global user). */
@@ -21,7 +23,7 @@ const userColumns = {
   phonenumber: users.phonenumber,
   created: users.created,
   companyName: parentCompany.name,
-  roleName: roles.name,
+  roleName: roleNameOf(users.guidRole),
   /** The network the user belongs to (their company, or its parent for a location). */
   network: userNetwork,
 };
@@ -38,7 +40,6 @@ export function selectUsers(db: Db, where?: SQL) {
     .select(userColumns)
     .from(users)
     .leftJoin(parentCompany, eq(parentCompany.guid, users.guidParent))
-    .leftJoin(roles, eq(roles.guid, users.guidRole))
     .where(where)
     .orderBy(users.lastname, users.forename, users.username);
 }
@@ -79,4 +80,30 @@ export async function personalNameOf(db: Db, guid: string) {
     .where(eq(users.guid, guid))
     .limit(1);
   return user;
+}
+
+/** How many users belong to a company (the company delete refuses while any do). */
+export async function countUsersAt(db: Db, companyGuid: string): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(eq(users.guidParent, companyGuid));
+  return Number(row?.n ?? 0);
+}
+
+/** The users of a company (guid and user name), for the delete confirmation. */
+export function usersAt(db: Db, companyGuid: string) {
+  return db
+    .select({ guid: users.guid, name: users.username })
+    .from(users)
+    .where(eq(users.guidParent, companyGuid))
+    .orderBy(users.username);
+}
+
+/** A user's login name as a column of another table's list query (one query, no join), for the guid in `guid`. */
+export function usernameOf(guid: AnyColumn): SQL<string | null> {
+  return lookupOf<string | null>(users, users.username, users.guid, guid);
+}
+
+/** Whether any user has this role (a role in use cannot be deleted). */
+export async function roleInUse(db: Db, guidRole: string): Promise<boolean> {
+  const [used] = await db.select({ guid: users.guid }).from(users).where(eq(users.guidRole, guidRole)).limit(1);
+  return used !== undefined;
 }

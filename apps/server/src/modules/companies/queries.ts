@@ -1,0 +1,72 @@
+import { type AnyColumn, and, eq, isNotNull, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { lookupOf } from '../../db/lookup.js';
+import { companies } from '../../db/schema.js';
+
+/**
+ * Named reads of companies for later modules (docs/DECISIONS.md, "One owner per table"): each returns what its
+ * caller needs, so no other module queries the table.
+ */
+
+/** A location's address and offer settings (the offer tool's agency, SPEC §6). */
+export interface LocationContact {
+  guid: string;
+  name: string;
+  guidParent: string | null;
+  advisoryId: string | null;
+  templateId: string | null;
+  street: string | null;
+  postcode: string | null;
+  city: string | null;
+  phonenumber: string | null;
+  email: string | null;
+  /** IANA zone of the location; null: the default zone of the caller. */
+  timeZone: string | null;
+}
+
+const contactColumns = {
+  guid: companies.guid,
+  name: companies.name,
+  guidParent: companies.guidParent,
+  advisoryId: companies.advisoryId,
+  templateId: companies.templateId,
+  street: companies.street,
+  postcode: companies.postcode,
+  city: companies.city,
+  phonenumber: companies.phonenumber,
+  email: companies.email,
+  timeZone: companies.timeZone,
+};
+
+/** The company by its guid with its contact columns; null when gone. */
+export async function contactByGuid(db: Db, guid: string): Promise<LocationContact | null> {
+  const [row] = await db.select(contactColumns).from(companies).where(eq(companies.guid, guid)).limit(1);
+  return row ?? null;
+}
+
+/** The location (never a network) whose offer code this is; null when none. */
+export async function locationByOfferCode(db: Db, code: string): Promise<LocationContact | null> {
+  const [row] = await db
+    .select(contactColumns)
+    .from(companies)
+    .where(and(eq(companies.offerCode, code), eq(companies.isMother, 0), isNotNull(companies.offerCode)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** A network's locations (guid and name), by name. */
+export function locationsOfNetwork(db: Db, network: string): Promise<{ guid: string; name: string }[]> {
+  return db
+    .select({ guid: companies.guid, name: companies.name })
+    .from(companies)
+    .where(and(eq(companies.guidParent, network), eq(companies.isMother, 0)))
+    .orderBy(companies.name);
+}
+
+/**
+ * A company's name as a column of another table's list query (one query, no join): the owner's read, placed
+ * where the caller's row names the company's guid.
+ */
+export function companyNameOf(guid: AnyColumn): SQL<string | null> {
+  return lookupOf<string | null>(companies, companies.name, companies.guid, guid);
+}
