@@ -1,4 +1,5 @@
-import { boolean, index, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { OpeningHours, OpeningHoursOverride } from '@signage/shared';
+import { boolean, index, jsonb, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { changed, created } from './columns.js';
 
 /** Networks (isMother 1) and locations (isMother 0, guidParent = network). */
@@ -27,6 +28,13 @@ export const companies = pgTable(
     offerCode: text('offer_code'),
     /** IANA time zone of a location (offer periods run 00:00–23:59 there); null: Europe/Berlin. */
     timeZone: text('time_zone'),
+    /**
+     * Opening hours (issue 26). A network: the default its locations inherit (OpeningHours). A location: what
+     * it sets of its own (OpeningHoursOverride: weekly and/or date exceptions). Null: nothing set.
+     */
+    openingHours: jsonb('opening_hours').$type<OpeningHours | OpeningHoursOverride>(),
+    /** A location's German state (GERMAN_STATES code) whose public holidays it takes over; null: none chosen. */
+    holidayState: text('holiday_state'),
     created: created(),
     changed: changed(),
   },

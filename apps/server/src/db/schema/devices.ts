@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { ScreenPower } from '@signage/shared';
+import { bigint, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { created } from './columns.js';
 import { companies } from './companies.js';
 import { playlists } from './playlists.js';
@@ -45,6 +46,8 @@ export const devices = pgTable(
     jsonMonitor: text('json_monitor').notNull().default('{"vis":true,"x":0,"y":0,"w":84,"h":128}'),
     tags: text('tags').notNull().default('[]'),
     comment: text('comment'),
+    /** When the screen is on (issue 26, ScreenPower); null: the default, opening hours with 30 minutes either side. */
+    power: jsonb('power').$type<ScreenPower>(),
     created: created(),
     edited: timestamp('edited', { withTimezone: true }).notNull().defaultNow(),
     /** The fields a keyword search reads, lower-cased once on write: LIKE on it is ≈ 5× cheaper than ILIKE. */

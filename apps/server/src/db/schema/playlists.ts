@@ -1,4 +1,5 @@
-import { bigint, bigserial, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { ItemSchedule } from '@signage/shared';
+import { bigint, bigserial, index, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { changed, created } from './columns.js';
 import { companies } from './companies.js';
 
@@ -52,6 +53,8 @@ export const playlistItems = pgTable(
     offerId: text('offer_id'),
     /** 'horizontal' or 'vertical': the item plays only on screens of that orientation; null on every screen. */
     orientation: text('orientation'),
+    /** When in the day the item plays (issue 26, ItemSchedule), beside activeFrom/activeTill; null: always. */
+    schedule: jsonb('schedule').$type<ItemSchedule>(),
     created: created(),
     changed: changed(),
   },

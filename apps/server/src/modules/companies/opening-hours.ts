@@ -1,0 +1,59 @@
+/**
+ * A location's opening hours as every later module reads them (issue 26): the network's default, replaced
+ * or supplemented by the location's own (effectiveOpeningHours), in the location's zone.
+ */
+import {
+  DEFAULT_OFFER_TIME_ZONE,
+  effectiveOpeningHours,
+  type OpeningHours,
+  type OpeningHoursOverride,
+} from '@signage/shared';
+import { eq, inArray } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.js';
+import { companies } from '../../db/schema.js';
+
+/** What the schedule rules need of a location. */
+export interface LocationHours {
+  /** IANA zone (Europe/Berlin when the location has none). */
+  timeZone: string;
+  /** Null: no hours set anywhere; the location counts as always open. */
+  hours: OpeningHours | null;
+}
+
+export const NO_HOURS: LocationHours = { timeZone: DEFAULT_OFFER_TIME_ZONE, hours: null };
+
+const network = alias(companies, 'network');
+
+/** The hours of each given location (unknown guids are left out). */
+export async function locationHoursOf(db: Db, locationGuids: readonly string[]): Promise<Map<string, LocationHours>> {
+  const out = new Map<string, LocationHours>();
+  if (locationGuids.length === 0) return out;
+  const rows = await db
+    .select({
+      guid: companies.guid,
+      timeZone: companies.timeZone,
+      own: companies.openingHours,
+      inherited: network.openingHours,
+    })
+    .from(companies)
+    .leftJoin(network, eq(network.guid, companies.guidParent))
+    .where(inArray(companies.guid, [...new Set(locationGuids)]));
+  for (const row of rows) out.set(row.guid, hoursFrom(row.timeZone, row.inherited, row.own));
+  return out;
+}
+
+/** The effective hours from the stored columns of a location and its network. */
+export function hoursFrom(
+  timeZone: string | null,
+  networkHours: unknown,
+  locationHours: unknown,
+): LocationHours {
+  return {
+    timeZone: timeZone ?? DEFAULT_OFFER_TIME_ZONE,
+    hours: effectiveOpeningHours(
+      (networkHours ?? null) as OpeningHours | null,
+      (locationHours ?? null) as OpeningHoursOverride | null,
+    ),
+  };
+}
