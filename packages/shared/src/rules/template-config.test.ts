@@ -110,11 +110,11 @@ describe('template config', () => {
   it('reports a problem of the whole config without a path, and each element problem once with its path', () => {
     expect(parseTemplateConfig('5')).toEqual({
       ok: false,
-      errors: ['Invalid input: expected object, received number'],
+      errors: ['Ungültige Eingabe: erwartet object, erhalten Zahl'],
     });
     expect(parseTemplateConfig('{}')).toEqual({
       ok: false,
-      errors: ['canvases: Invalid input: expected object, received undefined'],
+      errors: ['canvases: Ungültige Eingabe: erwartet object, erhalten undefined'],
     });
     const config = base();
     config.canvases.vertical.elements[0] = { type: 'kreis', x: 0 };
@@ -123,8 +123,8 @@ describe('template config', () => {
     expect(result).toEqual({
       ok: false,
       errors: [
-        "canvases.vertical.elements[0].type: Invalid discriminator value. Expected 'text' | 'image' | 'rect' | 'qr'",
-        'canvases.vertical.elements[1].source: Invalid input: expected object, received number',
+        "canvases.vertical.elements[0].type: Unbekannter Elementtyp (erlaubt: 'text', 'image', 'rect', 'qr')",
+        'canvases.vertical.elements[1].source: Ungültige Eingabe: erwartet object, erhalten Zahl',
       ],
     });
   });

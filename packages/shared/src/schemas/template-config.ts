@@ -151,7 +151,10 @@ export const qrElement = z.strictObject({
   background: colourRef.default('#ffffff'),
   errorCorrection: z.enum(['L', 'M', 'Q', 'H']).default('M'),
 });
-export const templateElement = z.discriminatedUnion('type', [textElement, imageElement, rectElement, qrElement]);
+export const templateElement = z.discriminatedUnion('type', [textElement, imageElement, rectElement, qrElement], {
+  error: (issue) =>
+    issue.code === 'invalid_union' ? "Unbekannter Elementtyp (erlaubt: 'text', 'image', 'rect', 'qr')" : undefined,
+});
 export type TemplateElement = z.infer<typeof templateElement>;
 
 export const templateBackground = z.strictObject({

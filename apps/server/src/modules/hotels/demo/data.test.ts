@@ -24,6 +24,6 @@ describe('demo hotel data files', () => {
     expect(load).toThrow(/Die Demo-Hoteldaten content\/destinations\.json sind fehlerhaft/);
     expect(load).toThrow(/at \[0\]\.setting/);
     expect(load).toThrow(/at \[0\]\.climate\.airMax/);
-    expect(load).toThrow(/Unrecognized key: "prefixKind"/);
+    expect(load).toThrow(/Unbekannter Schlüssel: "prefixKind"/);
   });
 });
