@@ -135,6 +135,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
             },
           },
     trustProxy: trustProxyOption(options.config.trustProxy),
+    // One line per request, written by the request log (plugins/request-log.ts) when the answer is sent,
+    // instead of Fastify's two ('incoming request' and 'request completed').
+    disableRequestLogging: true,
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();

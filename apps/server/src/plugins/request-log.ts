@@ -17,7 +17,8 @@ const QUIET = new Set(['warn', 'error', 'fatal', 'silent']);
 
 /**
  * Records every response (time, level, method, redacted url, status, duration, request id) — except
- * the successful answers of quiet routes, which would push everything else out within a second.
+ * the successful answers of quiet routes, which would push everything else out within a second — and
+ * writes it as the request's one line to the process log (pino; its request serializer redacts the url).
  */
 async function plugin(app: FastifyInstance, opts: { clock: Clock }) {
   const log = new ServerLog(1000);
@@ -30,14 +31,17 @@ async function plugin(app: FastifyInstance, opts: { clock: Clock }) {
   app.addHook('onResponse', async (request, reply) => {
     const status = reply.statusCode;
     if (status < 400 && QUIET.has(String(request.routeOptions.logLevel))) return;
+    const level = levelOf(status);
+    const durationMs = Math.round(reply.elapsedTime * 10) / 10;
+    request.log[level]({ req: request, status, durationMs }, 'request');
     log.add({
       time: opts.clock.now(),
-      level: levelOf(status),
+      level,
       reqId: String(request.id),
       method: request.method,
       url: request.url,
       status,
-      durationMs: Math.round(reply.elapsedTime * 10) / 10,
+      durationMs,
       message: status >= 500 ? (failures.get(request) ?? null) : null,
     });
   });
