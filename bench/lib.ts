@@ -70,14 +70,8 @@ export const BENCH_PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127
 
 /** Runs one statement on the benchmark server's maintenance database. */
 async function adminQuery(statement: string): Promise<void> {
-  const { default: pg } = await import('pg');
-  const admin = new pg.Client({ connectionString: BENCH_PG_URL });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
+  const { adminStatement } = await import('../apps/server/src/test/database.js');
+  await adminStatement(BENCH_PG_URL, statement);
 }
 
 /** A new, empty database `name` on the benchmark server (an old one of that name is dropped); returns its URL. */

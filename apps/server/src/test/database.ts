@@ -10,17 +10,20 @@ export const POSTGRES_TEMPLATE_ENV = 'SIGNAGE_TEST_POSTGRES_TEMPLATE';
  * A new, empty database on the PostgreSQL server of `serverUrl` (its name begins with `prefix`), and how
  * to drop it again (connections still open are closed by the server).
  */
+/** One statement on its own connection to the server (CREATE/DROP DATABASE cannot run in a pool's transaction). */
+export async function adminStatement(serverUrl: string, statement: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
 export async function createPostgresDatabase(serverUrl: string, prefix: string, template?: string) {
   const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const run = async (statement: string) => {
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    try {
-      await admin.query(statement);
-    } finally {
-      await admin.end();
-    }
-  };
+  const run = (statement: string) => adminStatement(serverUrl, statement);
   await run(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
   const target = new URL(serverUrl);
   target.pathname = `/${name}`;
