@@ -1,7 +1,9 @@
 // Issue 26: a web screen plays the loop of its schedule, switches at a boundary while the server is away, goes
 // dark outside its on-time (still polling) and wakes by itself at the next on-window; the browser's clock is
 // controlled (page.clock). Until the server side of issue 26 is merged the polls are answered by the field
-// contract (lib/schedule-contract.ts) on top of the real server's answer; see the marked line.
+// contract (lib/schedule-contract.ts) on top of the real server's answer: the marked line. Without it the real
+// server answers; the scenario must then be on the server (the location's hours, the items' schedules) and the
+// server's clock at the page's moments (Monday 7:58 … Tuesday 7:30 in Berlin).
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -116,7 +118,7 @@ describe('the web player follows its schedule and on-time', { timeout: 300_000 }
     const network: Network = { away: false, polls: 0 };
     const page = await browser.newPage({ viewport: { width: 960, height: 540 }, serviceWorkers: 'block' });
     await page.clock.install({ time: berlin(0, 7, 58) });
-    await answerFromContract(page, scenario); // ← remove this line once the server side of issue 26 is merged
+    await answerFromContract(page, scenario); // ← the contract stub (see the top)
     await cutWhenAway(page, network);
 
     // 7:58: the breakfast loop, red and blue.
