@@ -1,4 +1,4 @@
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { ADMIN_PASSWORD, CHROMIUM, DEMO_PASSWORD } from './constants.js';
 
@@ -38,11 +38,13 @@ export function useBrowser() {
     get baseURL() {
       return state.baseURL;
     },
-    async newPage(): Promise<Page> {
+    /** A page in a context of its own; `options` replace the defaults (e.g. another viewport). */
+    async newPage(options: BrowserContextOptions = {}): Promise<Page> {
       const context = await state.browser.newContext({
         baseURL: state.baseURL,
         locale: 'de-DE',
         viewport: { width: 1366, height: 900 },
+        ...options,
       });
       return context.newPage();
     },

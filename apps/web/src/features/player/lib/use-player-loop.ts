@@ -34,30 +34,34 @@ export function nextItem(
 }
 
 /**
- * Plays the loop locally: every tick checks validity (activeFrom/activeTill) and the running item's
- * time; images and web pages advance after their duration, videos at their end.
+ * Plays the loop locally: every tick takes the loop at that instant (`itemsAt`, on the server's clock: the
+ * schedule's items) and checks validity (activeFrom/activeTill) and the running item's time; images and
+ * web pages advance after their duration, videos at their end. An item whose window ends is left at once;
+ * items that begin join at the next change of item.
  */
 export function usePlayerLoop(
-  items: readonly PlayerItem[],
+  itemsAt: (serverNow: number) => readonly PlayerItem[],
   clockOffset: number,
   isReady: (item: PlayerItem) => boolean,
 ) {
   const [state, setState] = useState<LoopState>({ item: null, round: 0 });
   const startedAt = useRef(Date.now());
-  const latest = useRef({ items, clockOffset, isReady, state });
-  latest.current = { items, clockOffset, isReady, state };
+  const latest = useRef({ itemsAt, clockOffset, isReady, state });
+  latest.current = { itemsAt, clockOffset, isReady, state };
 
   const advance = useCallback(() => {
-    const { items: all, clockOffset: offset, isReady: ready, state: current } = latest.current;
-    const next = nextItem(all, current.item?.guid ?? null, Date.now() + offset, ready);
+    const { itemsAt: loopAt, clockOffset: offset, isReady: ready, state: current } = latest.current;
+    const now = Date.now() + offset;
+    const next = nextItem(loopAt(now), current.item?.guid ?? null, now, ready);
     startedAt.current = Date.now();
     setState((s) => (next === null && s.item === null ? s : { item: next, round: s.round + 1 }));
   }, []);
 
   useEffect(() => {
     const tick = () => {
-      const { items: all, clockOffset: offset, isReady: ready, state: current } = latest.current;
+      const { itemsAt: loopAt, clockOffset: offset, isReady: ready, state: current } = latest.current;
       const now = Date.now() + offset;
+      const all = loopAt(now);
       const item = current.item;
       const stillPlays = item !== null && playingItems(all, now).some((p) => p.guid === item.guid && ready(p));
       if (!stillPlays) return advance();

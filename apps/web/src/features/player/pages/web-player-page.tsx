@@ -1,19 +1,24 @@
 import type { PlayerItem } from '@signage/shared';
-import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import { type CSSProperties, useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { useParams } from 'react-router';
 import { PairingScreen } from '../components/pairing-screen';
 import { PlayerItemView } from '../components/player-item';
 import { ReconnectIndicator } from '../components/reconnect-indicator';
 import { MediaCache } from '../lib/media-cache';
-import { isMediaItem as isMedia, mediaToKeep } from '../lib/offline-loop';
+import { isMediaItem as isMedia } from '../lib/offline-loop';
 import { registerPlayerWorker } from '../lib/player-worker';
+import { mediaAhead } from '../lib/schedule';
 import { usePairing } from '../lib/use-pairing';
 import { usePlayerFeed } from '../lib/use-player-feed';
 import { usePlayerLoop } from '../lib/use-player-loop';
+import { useScreenSchedule } from '../lib/use-screen-schedule';
+
+const SCREEN: CSSProperties = { position: 'fixed', inset: 0, background: '#000', overflow: 'hidden', cursor: 'none' };
 
 /**
  * /player/{deviceGuid}: a public full-screen screen of the network. Polls the screens' protocol, plays
- * the loop locally and from its cache while the server is away; shows nothing private.
+ * the loop locally and from its cache while the server is away, switches by the answer's schedule
+ * (`upcoming`) and goes black outside its on-time (`power`); shows nothing private.
  */
 export function WebPlayerPage() {
   const { deviceGuid = '' } = useParams();
@@ -25,11 +30,15 @@ export function WebPlayerPage() {
   // Nothing to play and no playlist: maybe a screen nobody has claimed yet (the pairing call tells).
   const pairing = usePairing(deviceGuid, items.length === 0 && !feed.answer?.playlist, feed.pollNow);
 
+  const schedule = useScreenSchedule(feed.answer, feed.clockOffset);
+
   useEffect(() => {
-    const media = mediaToKeep(items, Date.now() + feed.clockOffset);
+    // Outside the on-time no downloads: the files are fetched ahead when the screen wakes.
+    if (!schedule.on) return;
+    const media = mediaAhead(feed.answer, Date.now() + feed.clockOffset);
     cache.current?.prepare(media);
     cache.current?.retain(new Set(media.map((m) => m.url)));
-  }, [items, feed.clockOffset]);
+  }, [feed.answer, feed.clockOffset, schedule.on]);
   useEffect(() => () => cache.current?.dispose(), []);
   useEffect(registerPlayerWorker, []);
   useEffect(() => {
@@ -46,14 +55,16 @@ export function WebPlayerPage() {
       null,
     [],
   );
-  const loop = usePlayerLoop(items, feed.clockOffset, (item) => sourceOf(item) !== null);
+  const loop = usePlayerLoop(schedule.itemsAt, feed.clockOffset, (item) => sourceOf(item) !== null);
   const source = loop.item ? sourceOf(loop.item) : null;
 
+  if (!schedule.on) {
+    // Outside the on-time: fully black, nothing mounted that plays or loads; the feed goes on polling.
+    return <div data-testid="web-player" data-power="off" style={SCREEN} />;
+  }
+
   return (
-    <div
-      data-testid="web-player"
-      style={{ position: 'fixed', inset: 0, background: '#000', overflow: 'hidden', cursor: 'none' }}
-    >
+    <div data-testid="web-player" data-power="on" style={SCREEN}>
       {loop.item && source ? (
         <PlayerItemView item={loop.item} source={source} round={loop.round} onEnded={loop.advance} />
       ) : null}
