@@ -79,7 +79,12 @@ export class DeviceCache {
       for (let i = 0; i < keys.length; i += BATCH) {
         const rows = await selectPlayerDevices(this.db, inArray(devices.guid, keys.slice(i, i + BATCH)));
         for (const { power, place, ...record } of rows) {
-          found.set(record.guid, { record, rendered: renderDevice(record, app), place: placeOf(place, power), memo: null });
+          found.set(record.guid, {
+            record,
+            rendered: renderDevice(record, app),
+            place: placeOf(place, power),
+            memo: null,
+          });
         }
       }
     } catch (err) {

@@ -5,15 +5,15 @@
  */
 import {
   clipWindows,
-  intersectWindows,
   type ItemSchedule,
+  intersectWindows,
   nextPowerBoundary,
   onWindows,
   playingWindows,
   type TimeWindow,
 } from '@signage/shared';
 import type { ItemPlan } from './item-plan.js';
-import type { ResolvedItem, ResolvedPlaylist } from './resolve.js';
+import type { ResolvedItem } from './resolve.js';
 import type { ScreenPlace } from './screen-place.js';
 
 /** A phase lasts at most this long: the refresh grid (00, 06, 12, 18 UTC). */

@@ -13,14 +13,7 @@ import {
   PGLITE_ROWS_PER_STATEMENT,
   POSTGRES_ROWS_PER_STATEMENT,
 } from './heartbeat.js';
-import {
-  answerBody,
-  answerGzip,
-  etagOf,
-  matchesIfNoneMatch,
-  type PlaylistView,
-  viewAt,
-} from './payload.js';
+import { answerBody, answerGzip, etagOf, matchesIfNoneMatch, type PlaylistView, viewAt } from './payload.js';
 import { PlaylistCache } from './playlist-cache.js';
 import { registerDevice, registrationLimiter } from './registration.js';
 
