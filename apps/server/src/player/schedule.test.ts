@@ -222,4 +222,15 @@ describe('schedules in the protocol answer', () => {
     const [row] = await db.select({ power: devices.power }).from(devices).where(eq(devices.guid, device));
     expect(row.power).toEqual({ kind: 'own', weekly: {} });
   });
+
+  it('documents items, upcoming and power in the OpenAPI for player makers', async () => {
+    const doc = (await h.app.inject({ method: 'GET', url: '/v1/openapi.json' })).json();
+    const op = doc.paths['/api/playlist'].get;
+    const schema = op.responses['200'].content['application/json'].schema;
+    const props = schema.properties ?? doc.components?.schemas?.[schema.$ref?.split('/').pop()]?.properties;
+    expect(props.upcoming.properties.items.items.properties.plays.description).toMatch(/Zeitplan/);
+    expect(Object.keys(props.power.properties).sort()).toEqual(['nextChange', 'on', 'windows']);
+    expect(props.power.description).toMatch(/immer an/);
+    expect(op.description).toMatch(/9:00:30/);
+  });
 });
