@@ -3,6 +3,8 @@ import type { Db } from '../db/client.js';
 import { devices } from '../db/schema.js';
 import { selectPlayerDevices } from './device-query.js';
 import { type DeviceSettings, type PlaylistView, type Rendered, renderDevice } from './payload.js';
+import type { ResolvedPlaylist } from './resolve.js';
+import { placeOf, type ScreenPlace } from './screen-place.js';
 
 export interface DeviceRecord extends DeviceSettings {
   deviceState: string;
@@ -15,8 +17,10 @@ export interface DeviceRecord extends DeviceSettings {
 export interface DeviceEntry {
   record: DeviceRecord;
   rendered: Rendered;
-  /** Last computed ETag and the playlist view it was computed for. */
-  memo: { view: PlaylistView; etag: string } | null;
+  /** Its location's hours and zone and its on-time (issue 26). */
+  place: ScreenPlace;
+  /** Last computed ETag and the playlist and view it was computed for. */
+  memo: { resolved: ResolvedPlaylist; view: PlaylistView; etag: string } | null;
 }
 
 const BATCH = 500;
@@ -74,8 +78,13 @@ export class DeviceCache {
       const app = await this.defaultApp();
       for (let i = 0; i < keys.length; i += BATCH) {
         const rows = await selectPlayerDevices(this.db, inArray(devices.guid, keys.slice(i, i + BATCH)));
-        for (const record of rows) {
-          found.set(record.guid, { record, rendered: renderDevice(record, app), memo: null });
+        for (const { power, place, ...record } of rows) {
+          found.set(record.guid, {
+            record,
+            rendered: renderDevice(record, app),
+            place: placeOf(place, power),
+            memo: null,
+          });
         }
       }
     } catch (err) {

@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { companies, devices } from '../db/schema.js';
 import { networkOfGuid } from '../tenancy/index.js';
+import { placeColumns } from './screen-place.js';
 
 /**
  * The network's deviceSecretRequired through primary-key lookups only (scalar subqueries), so the
@@ -10,7 +11,7 @@ import { networkOfGuid } from '../tenancy/index.js';
 const secretRequiredByKey = sql<boolean>`coalesce((select n.device_secret_required from ${companies} n where n.guid =
   coalesce(${networkOfGuid(devices.guidParent)}, ${networkOfGuid(devices.guidCompany)})), false)`;
 
-/** What the player needs of devices (settings, state, secret), by guid. */
+/** What the player needs of devices (settings, state, secret, on-time, location's hours), by guid. */
 export function selectPlayerDevices(db: Db, where: SQL) {
   return db
     .select({
@@ -27,6 +28,8 @@ export function selectPlayerDevices(db: Db, where: SQL) {
       guidPlaylist: devices.guidPlaylist,
       secretHash: devices.secretHash,
       secretRequired: secretRequiredByKey,
+      power: devices.power,
+      place: placeColumns,
     })
     .from(devices)
     .where(where);

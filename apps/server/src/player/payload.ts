@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { parseMonitorBox, playsOnScreen, screenOrientation, stageNameOf } from '@signage/shared';
 import { type GzipSegment, gzipSegment, spliceGzip } from './gzip-splice.js';
-import { BASE, type ResolvedPlaylist } from './resolve.js';
+import { phaseAt } from './phase.js';
+import { BASE, type ResolvedItem, type ResolvedPlaylist } from './resolve.js';
+import type { ScreenPlace } from './screen-place.js';
 
 const BASE_IN_JSON = JSON.stringify(BASE).slice(1, -1);
 /** Distinct hosts whose rendering is kept per view (more are rendered on the fly). */
@@ -31,9 +33,10 @@ export interface Rendered {
   gzipByBase: Map<string, GzipSegment>;
 }
 
-/** The answer of one playlist during one phase (between two validity boundaries). */
+/** The answer of one playlist at one place during one phase [from, till) (see phase.ts). */
 export interface PlaylistView extends Rendered {
-  phase: number;
+  from: number;
+  till: number;
 }
 
 const sha = (text: string) => createHash('sha256').update(text).digest('base64url');
@@ -55,43 +58,34 @@ export function jsonSafeBase(base: string): string {
   return JSON.stringify(base).slice(1, -1);
 }
 
-/** Number of boundaries at or before now: the answer is constant while this number is. */
-export function phaseOf(boundaries: readonly number[], now: number): number {
-  let lo = 0;
-  let hi = boundaries.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (boundaries[mid] <= now) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
-/** Views per resolved playlist, by orientation filter ('' when the playlist has no oriented items). */
-const views = new WeakMap<ResolvedPlaylist, Map<string, PlaylistView>>();
-
 /**
- * The playlist part of the answer at `now` for a screen of `orientation`: expired items and items for the
- * other orientation left out, future ones kept with activeFrom. The set of items that have started is
- * hashed too, so the ETag changes when one starts; so is the orientation when the playlist has oriented
- * items (a playlist without them has one view for every screen, as before).
+ * The playlist part of the answer at `now` for a screen of `orientation` at `place` (issue 26): the items
+ * that play now by their schedules in the place's hours (expired ones and items for the other orientation
+ * left out, future ones kept with activeFrom), then `upcoming` and `power`. Rendered once per phase and kept
+ * per place, resolved playlist and orientation filter ('' when the playlist has no oriented items); the
+ * phase's start is part of the JSON, so the ETag changes at every boundary.
  */
-export function viewAt(resolved: ResolvedPlaylist, now: number, orientation: string | null): PlaylistView {
-  const phase = phaseOf(resolved.boundaries, now);
+export function viewAt(
+  resolved: ResolvedPlaylist,
+  now: number,
+  orientation: string | null,
+  place: ScreenPlace,
+): PlaylistView {
   const filter = resolved.oriented ? screenOrientation(orientation) : '';
-  let byFilter = views.get(resolved);
+  let byFilter = place.views.get(resolved);
   const cached = byFilter?.get(filter);
-  if (cached && cached.phase === phase) return cached;
-  const items = resolved.items.filter(
-    (i) => (i.activeTill === null || i.activeTill > now) && (filter === '' || playsOnScreen(i, filter)),
-  );
-  const started = items.filter((i) => i.activeFrom === null || i.activeFrom <= now).length;
-  const json = `"playlist":${JSON.stringify(resolved.header)},"items":${JSON.stringify(items)}`;
-  const r = rendered(json);
-  const view: PlaylistView = { ...r, hash: sha(`${r.hash}|${phase}|${started}${filter && `|${filter}`}`), phase };
+  if (cached && cached.from <= now && now < cached.till) return cached;
+  const shown = (i: ResolvedItem) => filter === '' || playsOnScreen(i, filter);
+  const items = filter === '' ? resolved.items : resolved.items.filter(shown);
+  const plans = filter === '' ? resolved.plans : resolved.plans.filter((_, i) => shown(resolved.items[i]));
+  const phase = phaseAt(items, plans, resolved.boundaries, place, now);
+  const json =
+    `"playlist":${JSON.stringify(resolved.header)},"items":${JSON.stringify(phase.items)},` +
+    `"upcoming":${JSON.stringify(phase.upcoming)},"power":${JSON.stringify(phase.power)}`;
+  const view: PlaylistView = { ...rendered(json), from: phase.from, till: phase.till };
   if (!byFilter) {
     byFilter = new Map();
-    views.set(resolved, byFilter);
+    place.views.set(resolved, byFilter);
   }
   byFilter.set(filter, view);
   return view;

@@ -13,15 +13,7 @@ import {
   PGLITE_ROWS_PER_STATEMENT,
   POSTGRES_ROWS_PER_STATEMENT,
 } from './heartbeat.js';
-import {
-  answerBody,
-  answerGzip,
-  etagOf,
-  matchesIfNoneMatch,
-  type PlaylistView,
-  renderDevice,
-  viewAt,
-} from './payload.js';
+import { answerBody, answerGzip, etagOf, matchesIfNoneMatch, type PlaylistView, viewAt } from './payload.js';
 import { PlaylistCache } from './playlist-cache.js';
 import { registerDevice, registrationLimiter } from './registration.js';
 
@@ -205,31 +197,28 @@ export class PlayerService implements PlayerCaches {
     return { etag, body: answerBody(now, etag, entry.rendered, view, base) };
   }
 
-  private async current(entry: DeviceEntry, now: number) {
+  /** The view and ETag of the device at `now`; the last ones again while their phase lasts. */
+  private async current(entry: DeviceEntry, now: number): Promise<{ view: PlaylistView; etag: string }> {
     const guidPlaylist = entry.record.guidPlaylist;
     const resolved = this.playlists.peek(guidPlaylist) ?? (await this.playlists.get(guidPlaylist));
-    const view = viewAt(resolved, now, entry.record.orientation);
-    return { view, etag: this.etagOfEntry(entry, view) };
+    const memo = entry.memo;
+    if (memo && memo.resolved === resolved && memo.view.from <= now && now < memo.view.till) return memo;
+    const view = viewAt(resolved, now, entry.record.orientation, entry.place);
+    const etag = memo?.view === view ? memo.etag : etagOf(entry.rendered, view);
+    entry.memo = { resolved, view, etag };
+    return entry.memo;
   }
 
-  private etagOfEntry(entry: DeviceEntry, view: PlaylistView): string {
-    if (entry.memo?.view === view) return entry.memo.etag;
-    const etag = etagOf(entry.rendered, view);
-    entry.memo = { view, etag };
-    return etag;
-  }
-
-  /** The ETag each device would get now (for 'aktuell' / 'ausstehend' in the device lists). */
-  async currentEtags(records: ReadonlyArray<DeviceRecord>): Promise<Map<string, string>> {
-    const app = await this.defaultApp();
+  /**
+   * The ETag each device would get now (for 'aktuell' / 'ausstehend' in the device lists), from the player's
+   * own copy of the devices (loaded in batches when missing), as their hours and on-time are part of it.
+   */
+  async currentEtags(records: ReadonlyArray<Pick<DeviceRecord, 'guid'>>): Promise<Map<string, string>> {
+    const entries = await Promise.all(records.map((r) => this.devices.peek(r.guid) ?? this.devices.load(r.guid)));
     const now = this.ctx.clock.now();
-    const roots = [...new Set(records.map((r) => r.guidPlaylist))];
-    const resolved = new Map(await Promise.all(roots.map(async (g) => [g, await this.playlists.get(g)] as const)));
     const result = new Map<string, string>();
-    for (const record of records) {
-      const playlist = resolved.get(record.guidPlaylist);
-      if (playlist)
-        result.set(record.guid, etagOf(renderDevice(record, app), viewAt(playlist, now, record.orientation)));
+    for (const entry of entries) {
+      if (entry) result.set(entry.record.guid, (await this.current(entry, now)).etag);
     }
     return result;
   }

@@ -1,7 +1,8 @@
-import { type ItemOrientation, isMediumPlayable } from '@signage/shared';
+import { type ItemOrientation, type ItemSchedule, isMediumPlayable } from '@signage/shared';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { media, playlistItems, playlists } from '../db/schema.js';
+import { type ItemPlan, planOf, scheduleOf } from './item-plan.js';
 
 /** Placeholder for `${base}` (scheme://host) inside cached JSON; replaced per request host. */
 export const BASE = '\u0001base\u0001';
@@ -43,6 +44,8 @@ export interface ResolvedPlaylist {
   items: ResolvedItem[];
   /** Sorted distinct activeFrom/activeTill times: between two of them the answer does not change. */
   boundaries: number[];
+  /** Per item (same index): the schedules it plays by (its own and its linking items'); null = always. */
+  plans: Array<ItemPlan | null>;
   /** Playlists and media the answer depends on (for invalidation). */
   playlists: Set<string>;
   media: Set<string>;
@@ -54,6 +57,7 @@ export const EMPTY_PLAYLIST: ResolvedPlaylist = Object.freeze({
   header: null,
   items: [],
   boundaries: [],
+  plans: [],
   playlists: new Set<string>(),
   media: new Set<string>(),
   oriented: false,
@@ -85,6 +89,7 @@ function loadItems(db: Db, guids: string[]) {
       guidMedia: playlistItems.guidMedia,
       tags: playlistItems.tags,
       orientation: playlistItems.orientation,
+      schedule: playlistItems.schedule,
     })
     .from(playlistItems)
     .where(inArray(playlistItems.guidPlaylist, guids))
@@ -175,6 +180,8 @@ interface Window {
   till: number | null;
   /** The orientation a linking item narrowed to, if any. */
   orientation: ItemOrientation | null;
+  /** The schedules of the linking items (outermost first). */
+  schedules: readonly ItemSchedule[];
 }
 
 const orientationOf = (value: string | null): ItemOrientation | null =>
@@ -193,6 +200,7 @@ function expand(
   window: Window,
   linkedFrom: string | null,
   out: ResolvedItem[],
+  plans: Array<ItemPlan | null>,
 ) {
   for (const row of tree.byPlaylist.get(guid) ?? []) {
     if (out.length >= MAX_ITEMS) return;
@@ -204,10 +212,12 @@ function expand(
     const own = orientationOf(row.orientation);
     if (own && window.orientation && own !== window.orientation) continue;
     const orientation = own ?? window.orientation;
+    const schedule = scheduleOf(row.schedule);
+    const schedules = schedule ? [...window.schedules, schedule] : window.schedules;
     if (row.type === 'PLAYLIST') {
       const linked = row.linkedPlaylist;
       if (linked && !path.includes(linked) && path.length < MAX_DEPTH) {
-        expand(tree, linked, [...path, linked], { from, till, orientation }, linked, out);
+        expand(tree, linked, [...path, linked], { from, till, orientation, schedules }, linked, out, plans);
       }
       continue;
     }
@@ -238,6 +248,7 @@ function expand(
     };
     if (orientation) item.orientation = orientation;
     out.push(item);
+    plans.push(planOf(schedules));
   }
 }
 
@@ -254,7 +265,8 @@ export async function resolvePlaylist(db: Db, root: string): Promise<ResolvedPla
     .from(playlists)
     .where(eq(playlists.guid, root));
   const items: ResolvedItem[] = [];
-  expand(tree, root, [root], { from: null, till: null, orientation: null }, null, items);
+  const plans: Array<ItemPlan | null> = [];
+  expand(tree, root, [root], { from: null, till: null, orientation: null, schedules: [] }, null, items, plans);
   const times = new Set<number>();
   for (const item of items) {
     if (item.activeFrom !== null) times.add(item.activeFrom);
@@ -264,6 +276,7 @@ export async function resolvePlaylist(db: Db, root: string): Promise<ResolvedPla
     header: heads[0] ?? null,
     items,
     boundaries: [...times].sort((a, b) => a - b),
+    plans,
     playlists: new Set(tree.byPlaylist.keys()),
     media: new Set(tree.mediaGuids),
     oriented: items.some((item) => item.orientation !== undefined),

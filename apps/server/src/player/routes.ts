@@ -32,6 +32,15 @@ Einträge mit \`orientation\` (\`horizontal\`/\`vertical\`, z. B. die zwei Bilde
 Bildschirmen dieser Ausrichtung (devices.orientation): Einträge der anderen Ausrichtung sind nicht in der Antwort.
 Dazu die Geräteeinstellungen und die App-Version mit Download-Adresse.
 
+**Zeitpläne** — \`items\` enthält nur, was jetzt nach dem Zeitplan der Einträge (Wochentage und Uhrzeiten, „nur
+während/außerhalb der Öffnungszeiten“) in der Zeitzone und mit den Öffnungszeiten des Standorts des Geräts spielt
+(ohne Standort: keine Öffnungszeiten, Europe/Berlin). \`upcoming\` nennt die Einträge der nächsten 24 Stunden ab
+Beginn der aktuellen Phase (\`upcoming.from\`) mit ihren Spielzeiten \`plays\` und \`schedule\`: ein Player ohne
+Verbindung schaltet damit selbst um. \`power\` sagt, wann der Bildschirm an sein soll (\`on\`, \`windows\`,
+\`nextChange\`; Standard: 30 Minuten vor Öffnung bis 30 Minuten nach Schließung, oder „immer an“, oder eigene Zeiten).
+Die Antwort und ihr ETag wechseln an jeder Grenze (Zeitplan, Einschaltzeit, spätestens alle 6 Stunden) ohne
+Änderung: wer um 9:00:30 abruft, bekommt die Schleife ab 9:00. Zwischen zwei Grenzen bleibt beides gleich (304).
+
 **Caching** — Header \`ETag\`; mit \`If-None-Match\` = aktuellem ETag antwortet der Server 304 ohne Inhalt.
 
 **Komprimierung** — mit \`Accept-Encoding: gzip\` (OkHttp und Browser senden das von selbst) kommt die Antwort

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { itemScheduleSchema } from '../rules/opening-hours-schema.js';
 
 export const DEVICE_KEY_PATTERN = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
 export const DEVICE_SECRET_HEADER = 'x-device-secret';
@@ -68,6 +69,76 @@ export const playerItem = z.object({
 });
 export type PlayerItem = z.infer<typeof playerItem>;
 
+/** A stretch of time [from, till) in epoch ms. */
+export const playerWindow = z
+  .object({
+    from: z.number().describe('Beginn (epoch ms, einschließlich) / start (epoch ms, inclusive).'),
+    till: z.number().describe('Ende (epoch ms, ausschließlich) / end (epoch ms, exclusive).'),
+  })
+  .describe('Zeitfenster / time window [from, till)');
+
+export const playerUpcomingItem = playerItem
+  .extend({
+    plays: z
+      .array(playerWindow)
+      .describe(
+        'Wann der Eintrag in [upcoming.from, upcoming.till) spielt: Zeitplan geschnitten mit activeFrom/activeTill, ' +
+          'aufsteigend, ohne Überlappung / when the item plays within [upcoming.from, upcoming.till): its schedule ' +
+          'intersected with activeFrom/activeTill, ascending, merged.',
+      ),
+    schedule: itemScheduleSchema
+      .optional()
+      .describe(
+        "Der Zeitplan des Eintrags (fehlt bei 'immer'); maßgeblich ist plays / the item's schedule (absent when " +
+          "always); plays is authoritative. kind: 'times' (days 'mo'…'so', spans 'HH:MM'), 'open' (nur während der " +
+          "Öffnungszeiten / only while open), 'closed' (nur außerhalb / only while closed).",
+      ),
+  })
+  .describe('Eintrag mit seinen Spielzeiten / item with its playing windows');
+
+export const playerUpcoming = z
+  .object({
+    from: z
+      .number()
+      .describe(
+        'Beginn der aktuellen Phase (epoch ms): seitdem ist die Antwort unverändert; höchstens 6 h alt / start of ' +
+          'the current phase (epoch ms): the answer has not changed since; at most 6 h ago.',
+      ),
+    till: z.number().describe('from + 24 h (epoch ms).'),
+    items: z
+      .array(playerUpcomingItem)
+      .describe(
+        'Jeder Eintrag, der irgendwann in [from, till) spielt, in Abspielreihenfolge / every item that plays at ' +
+          'some instant of [from, till), in loop order.',
+      ),
+  })
+  .describe(
+    'Die Einträge der nächsten 24 Stunden mit ihren Zeitplänen, damit der Player ohne Verbindung selbst umschaltet ' +
+      '/ the items of the next 24 hours with their schedules, so an offline player switches by itself.',
+  );
+
+export const playerPower = z
+  .object({
+    on: z
+      .boolean()
+      .describe(
+        'Ob der Bildschirm zu Beginn der Phase (upcoming.from) an sein soll / whether the screen should be on at ' +
+          'the phase start.',
+      ),
+    windows: z
+      .array(playerWindow)
+      .describe('Einschaltzeiten in [upcoming.from, upcoming.till) / on-windows within that range.'),
+    nextChange: z
+      .number()
+      .nullable()
+      .describe('Nächster Wechsel von on (epoch ms); null: keiner / next instant `on` changes; null: never.'),
+  })
+  .describe(
+    "Einschaltzeit des Bildschirms (Standard: Öffnungszeiten, 30 min vor Öffnung bis 30 min nach Schließung; 'immer " +
+      "an'; eigene Zeiten); Standort ohne Öffnungszeiten: immer an / the screen's on-time (default: opening hours, " +
+      '30 min before opening till 30 min after closing; always; own times); no opening hours: always on.',
+  );
+
 export const playerResponse = z.object({
   /** Server time (epoch ms) of this answer; not part of the ETag. */
   serverTime: z.number(),
@@ -85,6 +156,13 @@ export const playerResponse = z.object({
   }),
   playlist: z.object({ guid: z.string(), name: z.string(), orientation: z.string(), maxLength: z.number() }).nullable(),
   /** In play order; linked playlists and channels expanded in place. */
-  items: z.array(playerItem),
+  items: z
+    .array(playerItem)
+    .describe(
+      'Was jetzt spielt (nach Zeitplan und Öffnungszeiten des Standorts), in Abspielreihenfolge / what plays now ' +
+        "(by schedule and the location's opening hours), in loop order.",
+    ),
+  upcoming: playerUpcoming,
+  power: playerPower,
 });
 export type PlayerResponse = z.infer<typeof playerResponse>;

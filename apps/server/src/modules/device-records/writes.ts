@@ -108,3 +108,24 @@ export async function givePlaylistToDevicesWithout(
     .returning({ guid: devices.guid });
   changes.record(rows.map((r) => r.guid));
 }
+
+/**
+ * A company's opening hours or time zone changed (issue 26): its screens' answers change with it. For a location
+ * its own devices, for a network every device in it (its locations inherit its hours and date exceptions). Call
+ * it inside changingDevices, after the company's update; the player caches drop them after the commit.
+ */
+export async function companyHoursChanged(
+  tx: Db,
+  changes: DeviceChanges,
+  company: { guid: string; isNetwork: boolean },
+): Promise<void> {
+  const rows = await tx
+    .select({ guid: devices.guid })
+    .from(devices)
+    .where(
+      company.isNetwork
+        ? or(eq(devices.guidCompany, company.guid), eq(devices.guidParent, company.guid))
+        : eq(devices.guidCompany, company.guid),
+    );
+  changes.record(rows.map((r) => r.guid));
+}

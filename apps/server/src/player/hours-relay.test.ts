@@ -1,0 +1,73 @@
+// A change of opening hours in one server process reaches the screens polling another (issue 26): the existing
+// change relay (NOTIFY, db/change-notices.ts) carries companyHoursChanged's device notice. Needs PostgreSQL.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { OpeningHours } from '@signage/shared';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.js';
+import { type Database, openDatabase } from '../db/client.js';
+import { companies } from '../db/schema.js';
+import { changingDevices, companyHoursChanged } from '../modules/device-records/writes.js';
+import { TestClock } from '../test/clock.js';
+import { createPostgresDatabase, POSTGRES_TEMPLATE_ENV } from '../test/database.js';
+import { addDevice, addLocation, addNetwork, addPlayerItem, addPlaylist } from '../test/factory/index.js';
+import { testConfig } from '../test/harness.js';
+import { waitFor } from '../test/wait.js';
+
+const url = process.env.DATABASE_URL;
+const OPEN_10_18: OpeningHours = { weekly: { mo: [{ from: '10:00', till: '18:00' }] }, exceptions: [] };
+let target: Awaited<ReturnType<typeof createPostgresDatabase>>;
+let database: Database;
+let dataDir: string;
+const apps: FastifyInstance[] = [];
+const clock = new TestClock(Date.parse('2026-06-01T07:30:00Z')); // Monday 9:30 in Berlin
+
+beforeAll(async () => {
+  if (!url) return;
+  target = await createPostgresDatabase(url, 'hours', process.env[POSTGRES_TEMPLATE_ENV]);
+  database = await openDatabase({ url: target.url });
+  await database.migrate();
+  dataDir = mkdtempSync(join(tmpdir(), 'signage-hours-'));
+  for (const name of ['a', 'b']) {
+    const config = testConfig(join(dataDir, name), { DATABASE_URL: target.url, REVALIDATE_SECONDS: '600' });
+    apps.push(await buildApp({ config, db: database.db, clock, logger: false }));
+  }
+}, 120_000);
+afterAll(async () => {
+  for (const app of apps) await app.close();
+  await database?.close();
+  await target?.drop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe.skipIf(!url)('opening hours across server processes', () => {
+  it('an hours change written through A changes the answer B gives, by the relay alone', async () => {
+    const [a, b] = apps as [FastifyInstance, FastifyInstance];
+    const db = database.db;
+    const network = await addNetwork(db);
+    const location = await addLocation(db, { guidParent: network, timeZone: 'Europe/Berlin' });
+    const playlist = await addPlaylist(db, { guidCompany: location });
+    const always = await addPlayerItem(db, { guidPlaylist: playlist });
+    const open = await addPlayerItem(db, { guidPlaylist: playlist, schedule: { kind: 'open' } });
+    const device = await addDevice(db, { guidCompany: location, guidParent: network, guidPlaylist: playlist });
+    // What B would answer the screen (its poll without the poll limit, as the staff's preview reads it).
+    const itemsOnB = async () => {
+      const answer = await b.ctx.player.preview(device, 'http://b');
+      return (JSON.parse(answer?.body.toString() ?? '{}') as { items: Array<{ guid: string }> }).items.map(
+        (i) => i.guid,
+      );
+    };
+    expect((await b.inject({ method: 'GET', url: `/api/playlist?key=${device}` })).statusCode).toBe(200);
+    expect(await itemsOnB()).toEqual([always, open]);
+    await changingDevices(a.ctx, async (tx, changes) => {
+      await tx.update(companies).set({ openingHours: OPEN_10_18 }).where(eq(companies.guid, network));
+      await companyHoursChanged(tx, changes, { guid: network, isNetwork: true });
+    });
+    // Before 10:00 the location is closed now: the 'open' item leaves B's answer once the notice arrives.
+    await waitFor(async () => ((await itemsOnB()).length === 1 ? true : undefined), 'B hears the hours change', 10_000);
+    expect(await itemsOnB()).toEqual([always]);
+  });
+});

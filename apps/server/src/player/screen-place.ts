@@ -1,0 +1,66 @@
+import {
+  DEFAULT_OFFER_TIME_ZONE,
+  DEFAULT_SCREEN_POWER,
+  effectiveOpeningHours,
+  isValidTimeZone,
+  type OpeningHours,
+  type OpeningHoursOverride,
+  type ScreenPower,
+  screenPowerSchema,
+} from '@signage/shared';
+import { sql } from 'drizzle-orm';
+import { companies, devices } from '../db/schema.js';
+import type { PlaylistView } from './payload.js';
+import type { ResolvedPlaylist } from './resolve.js';
+
+/**
+ * What a screen's answer depends on besides its playlist and orientation (issue 26): its location's opening
+ * hours and zone, and its on-time. Equal ones are one object, so the screens of a location share their views.
+ */
+export interface ScreenPlace {
+  timeZone: string;
+  /** Null: no opening hours anywhere (always open). */
+  hours: OpeningHours | null;
+  power: ScreenPower;
+  /** Rendered answers per resolved playlist and orientation filter (see payload.ts viewAt). */
+  views: WeakMap<ResolvedPlaylist, Map<string, PlaylistView>>;
+}
+
+/**
+ * The device's location's zone, own hours and its network's hours as one jsonb array (null without a
+ * location), by primary-key lookups only, as in modules/companies locationHoursOf.
+ */
+export const placeColumns = sql<[string | null, unknown, unknown] | null>`(select
+  jsonb_build_array(l.time_zone, l.opening_hours, n.opening_hours)
+  from ${companies} l left join ${companies} n on n.guid = l.guid_parent where l.guid = ${devices.guidCompany})`;
+
+/** Distinct places kept; beyond this the table starts over (the old objects live on in their devices). */
+const MAX_PLACES = 20_000;
+const interned = new Map<string, ScreenPlace>();
+
+function powerOf(value: unknown): ScreenPower {
+  const parsed = value === null || value === undefined ? null : screenPowerSchema.safeParse(value);
+  return parsed?.success ? parsed.data : DEFAULT_SCREEN_POWER;
+}
+
+/**
+ * The place of a device from its selected columns: the location's effective hours (network default and the
+ * location's own, effectiveOpeningHours as locationHoursOf does), zone Europe/Berlin when none or invalid;
+ * without a location no hours (always open). A malformed power counts as the default.
+ */
+export function placeOf(columns: [string | null, unknown, unknown] | null, power: unknown): ScreenPlace {
+  const [zone, own, inherited] = columns ?? [null, null, null];
+  const timeZone = zone && isValidTimeZone(zone) ? zone : DEFAULT_OFFER_TIME_ZONE;
+  const hours = effectiveOpeningHours(
+    (inherited ?? null) as OpeningHours | null,
+    (own ?? null) as OpeningHoursOverride | null,
+  );
+  const place = { timeZone, hours, power: powerOf(power) };
+  const key = JSON.stringify(place);
+  const hit = interned.get(key);
+  if (hit) return hit;
+  if (interned.size >= MAX_PLACES) interned.clear();
+  const created: ScreenPlace = { ...place, views: new WeakMap() };
+  interned.set(key, created);
+  return created;
+}
