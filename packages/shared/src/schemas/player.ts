@@ -117,6 +117,9 @@ export const playerUpcoming = z
       '/ the items of the next 24 hours with their schedules, so an offline player switches by itself.',
   );
 
+export type PlayerUpcoming = z.infer<typeof playerUpcoming>;
+export type PlayerUpcomingItem = z.infer<typeof playerUpcomingItem>;
+
 export const playerPower = z
   .object({
     on: z
@@ -138,6 +141,8 @@ export const playerPower = z
       "an'; eigene Zeiten); Standort ohne Öffnungszeiten: immer an / the screen's on-time (default: opening hours, " +
       '30 min before opening till 30 min after closing; always; own times); no opening hours: always on.',
   );
+
+export type PlayerPower = z.infer<typeof playerPower>;
 
 export const playerResponse = z.object({
   /** Server time (epoch ms) of this answer; not part of the ETag. */

@@ -4,32 +4,23 @@
  * (local time + clockOffset), so the player switches by itself between polls and while the server is away.
  * An answer of an older server has neither field: the server's `items`, always on.
  */
-import type { ItemSchedule, PlayerItem, PlayerResponse, TimeWindow } from '@signage/shared';
+import type {
+  PlayerItem,
+  PlayerPower,
+  PlayerResponse,
+  PlayerUpcoming,
+  PlayerUpcomingItem,
+  TimeWindow,
+} from '@signage/shared';
 import { mediaToKeep } from './offline-loop';
 
-export interface UpcomingItem extends PlayerItem {
-  /** When within [upcoming.from, upcoming.till) the item plays: merged, ascending. */
-  plays: TimeWindow[];
-  /** Left out when the item plays always. */
-  schedule?: ItemSchedule;
-}
+/** The fields of the answer as the server documents them (packages/shared schemas/player.ts). */
+export type UpcomingItem = PlayerUpcomingItem;
+export type Upcoming = PlayerUpcoming;
+export type PowerPlan = PlayerPower;
 
-/** The items of the next 24 hours, constant between two boundaries of the server. */
-export interface Upcoming {
-  from: number;
-  till: number;
-  /** In loop order. */
-  items: UpcomingItem[];
-}
-
-/** The screen's on-time: `on` at upcoming.from, its on-windows within [upcoming.from, upcoming.till). */
-export interface PowerPlan {
-  on: boolean;
-  windows: TimeWindow[];
-  nextChange: number | null;
-}
-
-export type ScheduledAnswer = PlayerResponse & { upcoming?: unknown; power?: unknown };
+/** An answer as received: an older server sends neither field, an odd one may send them broken. */
+export type ScheduledAnswer = Omit<PlayerResponse, 'upcoming' | 'power'> & { upcoming?: unknown; power?: unknown };
 
 const isInstant = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 
