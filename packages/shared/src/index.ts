@@ -42,6 +42,7 @@ export * from './schemas/kav.js';
 export * from './schemas/mail.js';
 export * from './schemas/media.js';
 export * from './schemas/offer.js';
+export * from './schemas/opening-hours.js';
 export * from './schemas/pairing.js';
 export * from './schemas/player.js';
 export * from './schemas/playlists.js';
