@@ -21,6 +21,7 @@ export * from './rules/offer-stars.js';
 export * from './rules/offer-values.js';
 export * from './rules/opening-hours.js';
 export * from './rules/opening-hours-schema.js';
+export * from './rules/opening-hours-sources.js';
 export * from './rules/order-numbers.js';
 export * from './rules/playlist-items.js';
 export * from './rules/schedule-text.js';

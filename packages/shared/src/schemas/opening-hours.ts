@@ -35,9 +35,8 @@ export const openingHoursSave = z.strictObject(
 );
 export type OpeningHoursSave = z.infer<typeof openingHoursSave>;
 
-/** Where a part of a location's effective hours comes from. */
+/** Where a part of a location's effective hours comes from (rules/opening-hours-sources.ts). */
 export const hoursSource = z.enum(['own', 'network']);
-export type HoursSource = z.infer<typeof hoursSource>;
 
 export const openingHoursView = z.object({
   guid,

@@ -5,14 +5,13 @@
  */
 import {
   DEFAULT_OFFER_TIME_ZONE,
-  effectiveOpeningHours,
   type GermanState,
-  type HoursSource,
   isGermanState,
   type OpeningHours,
   type OpeningHoursOverride,
   type OpeningHoursSave,
   type OpeningHoursView,
+  sourcedOpeningHours,
 } from '@signage/shared';
 import { eq } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.js';
@@ -29,31 +28,18 @@ type Stored = NonNullable<Awaited<ReturnType<typeof storedHoursOf>>>;
 
 const asState = (code: string | null): GermanState | null => (code && isGermanState(code) ? code : null);
 
-/** The effective hours with the source of each part (a network's own hours are all 'own'). */
-function effectiveView(isNetwork: boolean, stored: Stored): OpeningHoursView['effective'] {
-  const own = (stored.own ?? null) as OpeningHoursOverride | null;
-  const inherited = isNetwork ? null : ((stored.networkHours ?? null) as OpeningHours | null);
-  const effective = effectiveOpeningHours(inherited, own);
-  if (!effective) return null;
-  const ownDates = new Set((own?.exceptions ?? []).map((exception) => exception.date));
-  const from = (mine: boolean): HoursSource => (mine ? 'own' : 'network');
-  return {
-    weekly: effective.weekly,
-    weeklyFrom: from(own?.weekly !== undefined),
-    exceptions: effective.exceptions.map((exception) => ({ ...exception, from: from(ownDates.has(exception.date)) })),
-  };
-}
-
 function viewOf(row: CompanyRow, stored: Stored): OpeningHoursView {
   const isNetwork = row.isMother === 1;
+  const own = (stored.own ?? null) as OpeningHoursOverride | null;
+  const networkHours = isNetwork ? null : ((stored.networkHours ?? null) as OpeningHours | null);
   return {
     guid: row.guid,
     isMother: row.isMother,
     timeZone: stored.timeZone ?? DEFAULT_OFFER_TIME_ZONE,
     holidayState: asState(stored.holidayState),
-    own: (stored.own ?? null) as OpeningHoursOverride | null,
-    networkHours: isNetwork ? null : ((stored.networkHours ?? null) as OpeningHours | null),
-    effective: effectiveView(isNetwork, stored),
+    own,
+    networkHours,
+    effective: sourcedOpeningHours(networkHours, own),
   };
 }
 
