@@ -9,9 +9,10 @@ import {
   errorMap,
   nextSpan,
   previewOf,
-  removeSpan,
   takeOverHolidays,
   toSave,
+  withDay,
+  withoutSpan,
 } from './opening-hours-form';
 
 const networkWeek = {
@@ -67,7 +68,7 @@ describe('opening-hours form', () => {
     for (let i = 0; i < 8; i++) draft = addSpan(draft, 'so');
     expect(draft.weekly.so.length).toBeLessThanOrEqual(6);
     expect(checkDraft({ ...draft, inherit: false }, false)).toEqual({});
-    draft = removeSpan(draft, 'mo', 0);
+    draft = withDay(draft, 'mo', withoutSpan(draft.weekly.mo, 0));
     expect(draft.weekly.mo).toEqual([networkWeek.mo[1]]);
     draft = copyToWorkdays(draft, 'sa');
     for (const day of ['mo', 'di', 'mi', 'do', 'fr'] as const) expect(draft.weekly[day]).toEqual(networkWeek.sa);

@@ -127,12 +127,8 @@ export function addSpan(draft: HoursDraft, day: Weekday): HoursDraft {
   return next ? withDay(draft, day, [...draft.weekly[day], next]) : draft;
 }
 
-export const removeSpan = (draft: HoursDraft, day: Weekday, index: number): HoursDraft =>
-  withDay(
-    draft,
-    day,
-    draft.weekly[day].filter((_, i) => i !== index),
-  );
+export const withoutSpan = (spans: readonly TimeSpan[], index: number): TimeSpan[] =>
+  spans.filter((_, i) => i !== index);
 
 export const setSpan = (spans: readonly TimeSpan[], index: number, change: Partial<TimeSpan>): TimeSpan[] =>
   spans.map((span, i) => (i === index ? { ...span, ...change } : span));

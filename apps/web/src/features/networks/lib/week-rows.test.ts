@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { barOf, mondayOf, shiftWeek, spansText, todayIn, weekRows } from './week-rows';
+import { barOf, dateLabel, mondayOf, shiftWeek, spansText, todayIn, weekRows } from './week-rows';
 
 describe('week rows', () => {
   it('finds the Monday and moves by weeks', () => {
@@ -39,6 +39,8 @@ describe('week rows', () => {
   });
 
   it('places spans on the 0–24 h bar and words them', () => {
+    expect(dateLabel('2026-12-24')).toBe('24.12.');
+    expect(dateLabel('2026-12-24', true)).toBe('24.12.2026');
     expect(barOf({ from: '06:00', till: '24:00' })).toEqual({ left: 25, width: 75 });
     expect(
       spansText([

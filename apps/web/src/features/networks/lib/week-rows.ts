@@ -67,3 +67,7 @@ export const spansText = (spans: readonly TimeSpan[]) =>
     .sort((a, b) => minutesOf(a.from) - minutesOf(b.from))
     .map((span) => `${span.from}–${span.till}`)
     .join(', ');
+
+/** '24.12.' of a 'JJJJ-MM-TT' date; with the year: '24.12.2026'. */
+export const dateLabel = (date: string, withYear = false) =>
+  `${date.slice(8, 10)}.${date.slice(5, 7)}.${withYear ? date.slice(0, 4) : ''}`;
