@@ -70,7 +70,7 @@ describe('opening hours', () => {
     const section = page.getByTestId('opening-hours');
     await section.waitFor();
     expect(await section.getByTestId('opening-hours-zone').textContent()).toBe('Zeitzone: Europe/Berlin');
-    const inherit = section.getByRole('checkbox', { name: 'Öffnungszeiten des Netzwerks übernehmen' });
+    const inherit = section.getByRole('switch', { name: 'Öffnungszeiten des Netzwerks übernehmen' });
     expect(await inherit.isChecked()).toBe(true);
     expect(await section.getByTestId('week-view').getByText('vom Netzwerk übernommen').count()).toBeGreaterThan(0);
     await shot(page, 'location-inherits');
@@ -112,7 +112,7 @@ describe('opening hours', () => {
     // After a reload: own week, the holidays in the week view, the network's Heiligabend still inherited.
     await page.reload();
     await section.waitFor();
-    expect(await section.getByRole('checkbox', { name: 'Öffnungszeiten des Netzwerks übernehmen' }).isChecked()).toBe(
+    expect(await section.getByRole('switch', { name: 'Öffnungszeiten des Netzwerks übernehmen' }).isChecked()).toBe(
       false,
     );
     const christmas = await showWeekOf(page, `${year}-12-25`);

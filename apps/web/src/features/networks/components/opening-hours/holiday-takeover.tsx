@@ -55,8 +55,11 @@ export function HolidayTakeover({ state, onState, onTakeOver, defaultYear, error
           onChange={(event) => onState(event.target.value as GermanState | '')}
           error={Boolean(problem.state ?? error)}
           helperText={problem.state ?? error ?? t('openingHours.holidays.hint')}
-          sx={{ minWidth: 260 }}
-          slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'holiday-state' } as object } }}
+          sx={{ width: 280 }}
+          slotProps={{
+            inputLabel: { shrink: true },
+            select: { displayEmpty: true, SelectDisplayProps: { 'data-testid': 'holiday-state' } as object },
+          }}
         >
           <MenuItem value="">–</MenuItem>
           {STATES.map(([code, name]) => (
