@@ -20,7 +20,7 @@ interface CompanyRow {
 /** A screenshot under /tmp, copied to the brief's folder when that exists (the lead's machine). */
 async function shot(page: Page, name: string) {
   const path = `/tmp/opening-hours-${name}.png`;
-  await page.screenshot({ path, fullPage: true });
+  await page.getByTestId('opening-hours').screenshot({ path });
   try {
     mkdirSync(SHOTS, { recursive: true });
     copyFileSync(path, `${SHOTS}/hours-${name}.png`);

@@ -65,6 +65,7 @@ export function ExceptionsEditor({ draft, onChange, errors, disabled, today, inh
                 disabled={disabled}
                 error={Boolean(errors[`${key}.date`])}
                 helperText={errors[`${key}.date`]}
+                sx={{ width: 180 }}
                 slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': `${key}.date` } }}
               />
               <FormControlLabel
