@@ -13,16 +13,13 @@ import {
   type OpeningHoursView,
   sourcedOpeningHours,
 } from '@signage/shared';
-import { eq } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.js';
-import { audit } from '../../db/audit.js';
-import { companies } from '../../db/schema.js';
 import { fieldError, forbidden, notFound } from '../../lib/errors.js';
-import { changingDevices } from '../device-records/writes.js';
 import { storedHoursOf } from './opening-hours.js';
 import { canOpen, canUseTab } from './policy.js';
 import { type CompanyRow, companyRef } from './repository.js';
 import { COMPANY, visibleCompany } from './service.js';
+import { patchCompanyForScreens } from './update-service.js';
 
 type Stored = NonNullable<Awaited<ReturnType<typeof storedHoursOf>>>;
 
@@ -86,19 +83,13 @@ export async function saveOpeningHours(
   const before = await storedOf(ctx, guid);
   const holidayState = input.holidayState === undefined ? before.holidayState : input.holidayState || null;
   const patch = { openingHours, holidayState, changed: new Date(ctx.clock.now()) };
-  // The screens' answers follow the hours (on-times, items shown only while open): every device is told.
-  await changingDevices(ctx, async (tx, changes) => {
-    changes.everything();
-    await tx.update(companies).set(patch).where(eq(companies.guid, guid));
-    await audit(
-      tx,
-      actor,
-      'opening-hours',
-      'company',
-      guid,
-      { openingHours: before.own, holidayState: before.holidayState },
-      { openingHours, holidayState },
-    );
-  });
+  // The screens' answers follow the hours (on-times, items shown only while open).
+  await patchCompanyForScreens(
+    ctx,
+    actor,
+    { guid, patch, action: 'opening-hours' },
+    { openingHours: before.own, holidayState: before.holidayState },
+    { openingHours, holidayState },
+  );
   return viewOf(row, await storedOf(ctx, guid));
 }
