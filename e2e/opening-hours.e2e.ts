@@ -23,7 +23,7 @@ async function shot(page: Page, name: string) {
   await page.getByTestId('opening-hours').screenshot({ path });
   try {
     mkdirSync(SHOTS, { recursive: true });
-    copyFileSync(path, `${SHOTS}/hours-${name}.png`);
+    copyFileSync(path, `${SHOTS}/hours-e2e-${name}.png`);
   } catch {
     // Not on the lead's machine: /tmp is enough.
   }

@@ -122,7 +122,11 @@ function OpeningHoursForm({ company, view, canEdit }: { company: Company; view: 
             label={t('openingHours.inherit')}
           />
           <FormHelperText id="opening-hours-inherit-hint">
-            {draft.inherit && !view.networkHours ? t('openingHours.networkNone') : t('openingHours.inheritHint')}
+            {!draft.inherit
+              ? t('openingHours.ownHint')
+              : view.networkHours
+                ? t('openingHours.inheritHint')
+                : t('openingHours.networkNone')}
           </FormHelperText>
         </div>
       ) : null}
