@@ -56,7 +56,7 @@ describe('networks and locations', () => {
     await page.locator('#field-tags').fill('Nordsee');
     await page.locator('#field-tags').press('Enter');
     const saved = page.waitForResponse(isCall('POST', new RegExp(`^/v1/companies/${network.guid}$`)));
-    await page.getByRole('button', { name: 'Speichern' }).click();
+    await page.getByRole('button', { name: 'Speichern', exact: true }).click();
     expect((await saved).status()).toBe(200);
     await page.getByTestId('form-saved').waitFor();
     await page.getByRole('heading', { name }).waitFor();

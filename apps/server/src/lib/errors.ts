@@ -12,6 +12,8 @@ export class AppError extends Error {
       details?: unknown;
       /** Extra response headers (e.g. Retry-After of a 429). */
       headers?: Readonly<Record<string, string>>;
+      /** Sent as error.issues: field errors found by the service, shaped like the request schema's. */
+      issues?: ReadonlyArray<{ path: string; message: string }>;
     } = {},
   ) {
     super(message);
@@ -25,3 +27,7 @@ export const conflict = (message: string) => new AppError('CONFLICT', message);
 export const badRequest = (message: string) => new AppError('BAD_REQUEST', message);
 export const unauthorized = () => new AppError('UNAUTHORIZED', 'Bitte melden Sie sich an.');
 export const databaseUnavailable = () => new AppError('DATABASE_UNAVAILABLE', 'Die Datenbank ist nicht erreichbar.');
+
+/** A 400 on one field that only the service can judge (e.g. by the record's kind), like a schema's field error. */
+export const fieldError = (path: string, message: string) =>
+  new AppError('VALIDATION', `Ungültige Eingabe: ${path} – ${message}`, { issues: [{ path, message }] });

@@ -62,7 +62,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       // A service we depend on is away (503): the operator needs its cause, the client only the German text.
       if (err.statusCode >= 500 && err.cause !== undefined) request.log.warn({ err: err.cause }, err.message);
       if (err.extra.headers) reply.headers(err.extra.headers);
-      const body = send(err.code, err.message);
+      const body = send(err.code, err.message, err.extra.issues ? [...err.extra.issues] : undefined);
       if (err.extra.details !== undefined) body.error.details = err.extra.details;
       return reply.code(err.statusCode).send(body);
     }

@@ -44,11 +44,7 @@ export async function locationHoursOf(db: Db, locationGuids: readonly string[]):
 }
 
 /** The effective hours from the stored columns of a location and its network. */
-export function hoursFrom(
-  timeZone: string | null,
-  networkHours: unknown,
-  locationHours: unknown,
-): LocationHours {
+export function hoursFrom(timeZone: string | null, networkHours: unknown, locationHours: unknown): LocationHours {
   return {
     timeZone: timeZone ?? DEFAULT_OFFER_TIME_ZONE,
     hours: effectiveOpeningHours(
@@ -56,4 +52,19 @@ export function hoursFrom(
       (locationHours ?? null) as OpeningHoursOverride | null,
     ),
   };
+}
+
+/** What a company stores of its hours, with its network's default (a location's), or null for an unknown guid. */
+export async function storedHoursOf(db: Db, guid: string) {
+  const [row] = await db
+    .select({
+      timeZone: companies.timeZone,
+      own: companies.openingHours,
+      holidayState: companies.holidayState,
+      networkHours: network.openingHours,
+    })
+    .from(companies)
+    .leftJoin(network, eq(network.guid, companies.guidParent))
+    .where(eq(companies.guid, guid));
+  return row ?? null;
 }

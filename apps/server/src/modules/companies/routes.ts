@@ -11,12 +11,15 @@ import {
   deviceSecretSwitch,
   errorSchema,
   guidParam,
+  openingHoursSave,
+  openingHoursView,
   R,
 } from '@signage/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { actorOf } from '../../lib/request-actor.js';
+import { readOpeningHours, saveOpeningHours } from './hours-service.js';
 import { companyDeletionImpact, deleteCompany, linkCompany, unlinkCompany } from './membership.js';
 import { withOfferCode } from './offer-code.js';
 import { READ } from './policy.js';
@@ -91,6 +94,32 @@ export const companyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; templateNet
         actorOf(req),
         await updateCompany(ctx, actorOf(req), req.params.id, req.body, templateNetworkOf),
       ),
+  });
+  app.get('/companies/:id/opening-hours', {
+    config: { access: READ },
+    schema: {
+      tags,
+      summary: 'Öffnungszeiten eines Netzwerks oder Standorts, mit den geltenden und ihrer Herkunft',
+      params: guidParam,
+      response: { 200: openingHoursView },
+    },
+    handler: (req) => readOpeningHours(ctx, actorOf(req), req.params.id),
+  });
+  app.post('/companies/:id/opening-hours', {
+    config: { access: READ },
+    schema: {
+      tags,
+      summary: 'Öffnungszeiten speichern (Reiter-Recht Stammdaten)',
+      description:
+        'Ein Netzwerk speichert seine Vorgabe (weekly nötig), die seine Standorte übernehmen. Ein Standort ' +
+        'speichert nur Eigenes: weekly ersetzt die Woche des Netzwerks (ohne weekly gilt sie), exceptions ' +
+        'kommen zu den Ausnahmen des Netzwerks hinzu (am selben Datum gilt die des Standorts). hours null ' +
+        'entfernt alles Eigene. holidayState: Bundesland für „Feiertage übernehmen“.',
+      params: guidParam,
+      body: openingHoursSave,
+      response: { 200: openingHoursView },
+    },
+    handler: (req) => saveOpeningHours(ctx, actorOf(req), req.params.id, req.body),
   });
   app.post('/companies/:id/device-secret', {
     config: { access: MANAGE },

@@ -114,22 +114,32 @@ export async function switchDeviceSecret(ctx: AppContext, actor: Actor, guid: st
   if (row.deviceSecretRequired !== input.deviceSecretRequired) {
     const patch = { deviceSecretRequired: input.deviceSecretRequired, changed: new Date(ctx.clock.now()) };
     // Every device of the network (its own and its locations') answers differently now.
-    await changingDevices(ctx, async (tx, changes) => {
-      changes.everything();
-      await tx.update(companies).set(patch).where(eq(companies.guid, guid));
-      await audit(
-        tx,
-        actor,
-        'device-secret',
-        'company',
-        guid,
-        { deviceSecretRequired: row.deviceSecretRequired },
-        {
-          deviceSecretRequired: input.deviceSecretRequired,
-        },
-      );
-    });
+    await patchCompanyForScreens(
+      ctx,
+      actor,
+      { guid, patch, action: 'device-secret' },
+      { deviceSecretRequired: row.deviceSecretRequired },
+      { deviceSecretRequired: input.deviceSecretRequired },
+    );
   }
   const updated = await findCompany(ctx.db, guid);
   return toCompany(updated ?? row);
+}
+
+/**
+ * Writes a company setting that the screens' answers contain (device secret, opening hours): the row and its
+ * audit entry in one transaction, after which every device is told (a network's reach all of its screens).
+ */
+export async function patchCompanyForScreens(
+  ctx: AppContext,
+  actor: Actor,
+  change: { guid: string; patch: Patch; action: string },
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+) {
+  await changingDevices(ctx, async (tx, changes) => {
+    changes.everything();
+    await tx.update(companies).set(change.patch).where(eq(companies.guid, change.guid));
+    await audit(tx, actor, change.action, 'company', change.guid, before, after);
+  });
 }

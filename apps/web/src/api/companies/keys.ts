@@ -7,4 +7,6 @@ export const companyKeys = {
   devices: (guid: string) => ['companies', guid, 'devices'] as const,
   playlists: (guid: string) => ['companies', guid, 'playlists'] as const,
   media: (guid: string) => ['companies', guid, 'media'] as const,
+  allOpeningHours: () => ['companies', 'opening-hours'] as const,
+  openingHours: (guid: string) => ['companies', 'opening-hours', guid] as const,
 };

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
 import type { Company } from '@signage/shared';
 import { useTranslation } from 'react-i18next';
 import { CommentsPanel } from '../../../components/comments/comments-panel';
@@ -10,6 +11,7 @@ import { CompanyEditor } from './company-editor';
 import { DevicesTab } from './devices-tab';
 import { LocationNetworkField } from './location-network-field';
 import { LocationsTab } from './locations-tab';
+import { OpeningHoursSection } from './opening-hours/opening-hours-section';
 import { PlaylistsTab } from './playlists-tab';
 import { UsersTab } from './users-tab';
 
@@ -31,15 +33,18 @@ export function LocationTabPanel({ location, tab, onClose }: Props) {
   switch (tab) {
     case 'stammdaten':
       return (
-        <CompanyEditor
-          key={location.guid}
-          company={location}
-          canEdit={canEditStammdaten(rights, mine, network)}
-          canDelete={networkWide && canDeleteLocation(rights, mine, network)}
-          onCancel={onClose}
-          onDeleted={onClose}
-          networkField={<LocationNetworkField location={location} />}
-        />
+        <Stack spacing={3}>
+          <CompanyEditor
+            key={location.guid}
+            company={location}
+            canEdit={canEditStammdaten(rights, mine, network)}
+            canDelete={networkWide && canDeleteLocation(rights, mine, network)}
+            onCancel={onClose}
+            onDeleted={onClose}
+            networkField={<LocationNetworkField location={location} />}
+          />
+          <OpeningHoursSection company={location} canEdit={canEditStammdaten(rights, mine, network)} />
+        </Stack>
       );
     case 'comments':
       return <CommentsPanel target={{ guidCompany: location.guid }} />;

@@ -1,3 +1,4 @@
+import Stack from '@mui/material/Stack';
 import type { Company } from '@signage/shared';
 import { useNavigate } from 'react-router';
 import { CommentsPanel } from '../../../components/comments/comments-panel';
@@ -9,6 +10,7 @@ import { DevicesTab } from './devices-tab';
 import { ImportTab } from './import-tab';
 import { LocationsTab } from './locations-tab';
 import { MediaTab } from './media-tab';
+import { OpeningHoursSection } from './opening-hours/opening-hours-section';
 import { PlaylistsTab } from './playlists-tab';
 import { RolesTab } from './roles-tab';
 import { UsersTab } from './users-tab';
@@ -23,14 +25,17 @@ export function NetworkTabPanel({ network, tab }: { network: Company; tab: Netwo
   switch (tab) {
     case 'stammdaten':
       return (
-        <CompanyEditor
-          key={guid}
-          company={network}
-          canEdit={canEditStammdaten(rights, mine, guid)}
-          canDelete={canDeleteNetwork(rights, mine, guid)}
-          onCancel={() => navigate('/Dashboard/Netzwerke')}
-          onDeleted={() => navigate('/Dashboard/Netzwerke', { replace: true })}
-        />
+        <Stack spacing={3}>
+          <CompanyEditor
+            key={guid}
+            company={network}
+            canEdit={canEditStammdaten(rights, mine, guid)}
+            canDelete={canDeleteNetwork(rights, mine, guid)}
+            onCancel={() => navigate('/Dashboard/Netzwerke')}
+            onDeleted={() => navigate('/Dashboard/Netzwerke', { replace: true })}
+          />
+          <OpeningHoursSection company={network} canEdit={canEditStammdaten(rights, mine, guid)} />
+        </Stack>
       );
     case 'playlist':
       return <PlaylistsTab companyGuid={guid} network={guid} />;
