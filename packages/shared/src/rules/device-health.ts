@@ -1,4 +1,14 @@
 /** SPEC §4/§9: device health as the lists show it. */
+import { nextPowerBoundary, onTimeMs, screenOnAt } from './opening-hours.js';
+import {
+  DEFAULT_SCREEN_POWER,
+  type OpeningHours,
+  type ScreenPower,
+  WEEKDAY_LABELS,
+  weekdayKey,
+} from './opening-hours-schema.js';
+import { MS_PER_DAY, MS_PER_MINUTE } from './time-windows.js';
+import { calendarDateAt, dayNumber, weekdayOf, zoneOffsetMs } from './zoned-time.js';
 
 export const DEFAULT_OFFLINE_AFTER_MS = 24 * 3_600_000;
 
@@ -31,4 +41,71 @@ export function diskColour(current: number | null | undefined, max: number | nul
   if (percent === null) return null;
   if (percent < 80) return 'green';
   return percent > 95 ? 'red' : 'orange';
+}
+
+/**
+ * Issue 26 point 5: alerts know the shop is closed. A screen's health from its last heartbeat, the clock, its
+ * on-time (devices.power; null = DEFAULT_SCREEN_POWER) and its location's hours and zone:
+ * - 'offline' (indicator 2, red): no heartbeat ever, or the time the screen SHOULD have been on since its last
+ *   heartbeat (onTimeMs) reached the threshold (OFFLINE_AFTER_HOURS, 24 h). Time it should have been off
+ *   does not count, so a screen switched off at closing time is not offline overnight or over the weekend.
+ * - 'resting' (indicator 0, 'aus (Ruhezeit)', grey): not offline, silent for SILENT_AFTER_MS, and it should be
+ *   off now; `nextOnAt` is when it should be on again (null: its on-time never comes back).
+ * - 'online' (indicator 0, green): otherwise.
+ * Without opening hours and with the default or 'immer an', on-time is all the time: the rule is the old one.
+ */
+export type ScreenHealth = 'online' | 'offline' | 'resting';
+
+/** Silence after which a screen that should be off counts as off (heartbeats are written every 5 minutes). */
+export const SILENT_AFTER_MS = 15 * MS_PER_MINUTE;
+/** On-time is summed over at most this far back; a screen silent for longer is offline whatever its hours. */
+export const HEALTH_LOOKBACK_MS = 366 * MS_PER_DAY;
+
+export interface ScreenHealthInput {
+  lastHeartbeat: number | null | undefined;
+  now: number;
+  /** devices.power; null = DEFAULT_SCREEN_POWER. */
+  power: ScreenPower | null;
+  /** The location's effective hours; null = none set (always open). */
+  hours: OpeningHours | null;
+  timeZone: string;
+  offlineAfterMs?: number;
+}
+
+export interface ScreenHealthState {
+  health: ScreenHealth;
+  /** SPEC §4 indicator, kept 0/2 for existing clients: a resting screen is 0. */
+  indicator: DeviceIndicator;
+  /** When a resting screen should be on again (epoch ms); null otherwise. */
+  nextOnAt: number | null;
+}
+
+const OFFLINE: ScreenHealthState = { health: 'offline', indicator: 2, nextOnAt: null };
+const ONLINE: ScreenHealthState = { health: 'online', indicator: 0, nextOnAt: null };
+
+export function screenHealth(input: ScreenHealthInput): ScreenHealthState {
+  const { lastHeartbeat: last, now, hours, timeZone } = input;
+  const after = input.offlineAfterMs ?? DEFAULT_OFFLINE_AFTER_MS;
+  const power = input.power ?? DEFAULT_SCREEN_POWER;
+  // Stryker disable next-line ConditionalExpression,LogicalOperator: Number.isFinite refuses null and undefined as well; the first two tests narrow the type
+  if (last === null || last === undefined || !Number.isFinite(last)) return OFFLINE;
+  const silent = now - last;
+  // On-time is never more than the time passed: below the threshold of wall time nothing needs summing.
+  if (silent >= after) {
+    if (silent > HEALTH_LOOKBACK_MS) return OFFLINE;
+    if (onTimeMs(power, hours, last, now, timeZone) >= after) return OFFLINE;
+  }
+  if (silent < SILENT_AFTER_MS || screenOnAt(power, hours, now, timeZone)) return ONLINE;
+  return { health: 'resting', indicator: 0, nextOnAt: nextPowerBoundary(power, hours, now, timeZone) };
+}
+
+/** 'Mo 8:30' in the zone; with the date ('Mo 12.01. 8:30') when it is six days or more away. */
+export function onAgainText(at: number, now: number, timeZone: string): string {
+  const date = calendarDateAt(at, timeZone);
+  const wall = at + zoneOffsetMs(at, timeZone);
+  const minuteOfDay = Math.floor((((wall % MS_PER_DAY) + MS_PER_DAY) % MS_PER_DAY) / MS_PER_MINUTE);
+  const time = `${Math.floor(minuteOfDay / 60)}:${String(minuteOfDay % 60).padStart(2, '0')}`;
+  const day = WEEKDAY_LABELS[weekdayKey(weekdayOf(date))];
+  if (dayNumber(date) - dayNumber(calendarDateAt(now, timeZone)) < 6) return `${day} ${time}`;
+  return `${day} ${String(date.day).padStart(2, '0')}.${String(date.month).padStart(2, '0')}. ${time}`;
 }
