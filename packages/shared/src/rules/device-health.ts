@@ -1,5 +1,5 @@
 /** SPEC §4/§9: device health as the lists show it. */
-import { nextPowerBoundary, onTimeMs, screenOnAt } from './opening-hours.js';
+import { nextPowerBoundary, onWindows, screenOnAt } from './opening-hours.js';
 import {
   DEFAULT_SCREEN_POWER,
   type OpeningHours,
@@ -7,7 +7,7 @@ import {
   WEEKDAY_LABELS,
   weekdayKey,
 } from './opening-hours-schema.js';
-import { MS_PER_DAY, MS_PER_MINUTE } from './time-windows.js';
+import { MS_PER_DAY, MS_PER_MINUTE, type TimeWindow } from './time-windows.js';
 import { calendarDateAt, dayNumber, weekdayOf, zoneOffsetMs } from './zoned-time.js';
 
 export const DEFAULT_OFFLINE_AFTER_MS = 24 * 3_600_000;
@@ -61,14 +61,18 @@ export const SILENT_AFTER_MS = 15 * MS_PER_MINUTE;
 /** On-time is summed over at most this far back; a screen silent for longer is offline whatever its hours. */
 export const HEALTH_LOOKBACK_MS = 366 * MS_PER_DAY;
 
-export interface ScreenHealthInput {
+/** What the rule needs of one screen besides the clock. */
+export interface ScreenFacts {
   lastHeartbeat: number | null | undefined;
-  now: number;
   /** devices.power; null = DEFAULT_SCREEN_POWER. */
   power: ScreenPower | null;
   /** The location's effective hours; null = none set (always open). */
   hours: OpeningHours | null;
   timeZone: string;
+}
+
+export interface ScreenHealthInput extends ScreenFacts {
+  now: number;
   offlineAfterMs?: number;
 }
 
@@ -80,23 +84,83 @@ export interface ScreenHealthState {
   nextOnAt: number | null;
 }
 
+/**
+ * The latest last heartbeat at which a screen counts as offline at `now`: the on-time from it till now is
+ * exactly `offlineAfterMs` (on-time only shrinks as the heartbeat gets later). Summed backwards from now in
+ * growing stretches (3, 6, 12 … days) and stopped once reached; never earlier than HEALTH_LOOKBACK_MS ago.
+ */
+export function offlineCutoff(
+  power: ScreenPower,
+  hours: OpeningHours | null,
+  now: number,
+  timeZone: string,
+  offlineAfterMs: number = DEFAULT_OFFLINE_AFTER_MS,
+): number {
+  if (alwaysOn(power, hours)) return now - offlineAfterMs;
+  const limit = now - HEALTH_LOOKBACK_MS;
+  let sum = 0;
+  let stretch = 3 * MS_PER_DAY;
+  for (let end = now; end > limit; stretch *= 2) {
+    const start = Math.max(limit, end - stretch);
+    const windows = onWindows(power, hours, start, end, timeZone);
+    for (let i = windows.length - 1; i >= 0; i--) {
+      const w = windows[i] as TimeWindow;
+      if (sum + (w.till - w.from) >= offlineAfterMs) return w.till - (offlineAfterMs - sum);
+      sum += w.till - w.from;
+    }
+    end = start;
+  }
+  return limit;
+}
+
+/** 'immer an', or the opening hours of a location that has none: on all the time. */
+const alwaysOn = (power: ScreenPower, hours: OpeningHours | null) =>
+  power.kind === 'always' || (power.kind === 'hours' && hours === null);
+
+/**
+ * The rule for many screens at one instant (a list page, the support counters, the offline mail): the
+ * offline cutoff and whether screens should be on are worked out once per distinct power, hours and zone.
+ * `nextOnAt` is only worked out when asked (it costs a search of the coming days).
+ */
+export function screenHealthJudge(now: number, offlineAfterMs: number = DEFAULT_OFFLINE_AFTER_MS) {
+  const hoursKeys = new WeakMap<OpeningHours, string>();
+  const known = new Map<string, { cutoff: number; on: boolean }>();
+  const factsOf = (power: ScreenPower, hours: OpeningHours | null, timeZone: string) => {
+    let hoursKey = hours === null ? 'null' : hoursKeys.get(hours);
+    if (hoursKey === undefined && hours !== null) {
+      hoursKey = JSON.stringify(hours);
+      hoursKeys.set(hours, hoursKey);
+    }
+    const key = `${timeZone}\u0000${JSON.stringify(power)}\u0000${hoursKey}`;
+    let found = known.get(key);
+    if (!found) {
+      found = {
+        cutoff: offlineCutoff(power, hours, now, timeZone, offlineAfterMs),
+        on: alwaysOn(power, hours) || screenOnAt(power, hours, now, timeZone),
+      };
+      known.set(key, found);
+    }
+    return found;
+  };
+  return (screen: ScreenFacts, withNextOn = false): ScreenHealthState => {
+    const last = screen.lastHeartbeat;
+    // Stryker disable next-line ConditionalExpression,LogicalOperator: Number.isFinite refuses null and undefined as well; the first two tests narrow the type
+    if (last === null || last === undefined || !Number.isFinite(last)) return OFFLINE;
+    const power = screen.power ?? DEFAULT_SCREEN_POWER;
+    const facts = factsOf(power, screen.hours, screen.timeZone);
+    if (last <= facts.cutoff) return OFFLINE;
+    if (now - last < SILENT_AFTER_MS || facts.on) return ONLINE;
+    const nextOnAt = withNextOn ? nextPowerBoundary(power, screen.hours, now, screen.timeZone) : null;
+    return { health: 'resting', indicator: 0, nextOnAt };
+  };
+}
+
 const OFFLINE: ScreenHealthState = { health: 'offline', indicator: 2, nextOnAt: null };
 const ONLINE: ScreenHealthState = { health: 'online', indicator: 0, nextOnAt: null };
 
+/** One screen's health (see screenHealthJudge for many). */
 export function screenHealth(input: ScreenHealthInput): ScreenHealthState {
-  const { lastHeartbeat: last, now, hours, timeZone } = input;
-  const after = input.offlineAfterMs ?? DEFAULT_OFFLINE_AFTER_MS;
-  const power = input.power ?? DEFAULT_SCREEN_POWER;
-  // Stryker disable next-line ConditionalExpression,LogicalOperator: Number.isFinite refuses null and undefined as well; the first two tests narrow the type
-  if (last === null || last === undefined || !Number.isFinite(last)) return OFFLINE;
-  const silent = now - last;
-  // On-time is never more than the time passed: below the threshold of wall time nothing needs summing.
-  if (silent >= after) {
-    if (silent > HEALTH_LOOKBACK_MS) return OFFLINE;
-    if (onTimeMs(power, hours, last, now, timeZone) >= after) return OFFLINE;
-  }
-  if (silent < SILENT_AFTER_MS || screenOnAt(power, hours, now, timeZone)) return ONLINE;
-  return { health: 'resting', indicator: 0, nextOnAt: nextPowerBoundary(power, hours, now, timeZone) };
+  return screenHealthJudge(input.now, input.offlineAfterMs)(input, true);
 }
 
 /** 'Mo 8:30' in the zone; with the date ('Mo 12.01. 8:30') when it is six days or more away. */

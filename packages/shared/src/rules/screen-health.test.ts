@@ -1,14 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  DEFAULT_OFFLINE_AFTER_MS,
   deviceIndicator,
   HEALTH_LOOKBACK_MS,
   onAgainText,
-  SILENT_AFTER_MS,
   type ScreenHealthInput,
+  SILENT_AFTER_MS,
   screenHealth,
+  screenHealthJudge,
 } from './device-health.js';
-import type { OpeningHours, ScreenPower } from './opening-hours-schema.js';
+import { onTimeMs } from './opening-hours.js';
+import { DEFAULT_SCREEN_POWER, type OpeningHours, type ScreenPower } from './opening-hours-schema.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -129,10 +132,26 @@ describe('screenHealth', () => {
           const state = health({ lastHeartbeat: last, now });
           expect(state.indicator === 2).toBe(state.health === 'offline');
           if (state.health === 'offline') expect(deviceIndicator(last, now)).toBe(2);
+          // The cutoff agrees with summing the on-time since the heartbeat.
+          const onTime = onTimeMs(DEFAULT_SCREEN_POWER, HOURS, last, now, BERLIN);
+          expect(state.health === 'offline').toBe(onTime >= DEFAULT_OFFLINE_AFTER_MS);
           expect(state.nextOnAt === null || state.nextOnAt > now).toBe(true);
         },
       ),
       { numRuns: 200 },
     );
+  });
+
+  it('judges many screens at one instant as each alone, working out next-on only when asked', () => {
+    const now = berlin(3, '23:00');
+    const judge = screenHealthJudge(now);
+    const screens = [berlin(3, '18:25'), berlin(1, '10:00'), berlin(3, '22:55'), null].map((lastHeartbeat) => ({
+      lastHeartbeat,
+      power: null,
+      hours: HOURS,
+      timeZone: BERLIN,
+    }));
+    for (const screen of screens) expect(judge(screen, true)).toEqual(screenHealth({ ...screen, now }));
+    expect(judge(screens[0] as (typeof screens)[0])).toEqual({ health: 'resting', indicator: 0, nextOnAt: null });
   });
 });
