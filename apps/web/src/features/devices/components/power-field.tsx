@@ -37,22 +37,17 @@ export function PowerField({ control, device }: { control: Control<DeviceFormVal
           </RadioGroup>
           {kind === 'hours' ? (
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, mt: 1 }}>
-              <FormTextField
-                control={control}
-                name="power.before"
-                id="power-before"
-                type="number"
-                label={t('devices.power.before')}
-                slotProps={{ htmlInput: { min: 0, max: 240, step: 5 } }}
-              />
-              <FormTextField
-                control={control}
-                name="power.after"
-                id="power-after"
-                type="number"
-                label={t('devices.power.after')}
-                slotProps={{ htmlInput: { min: 0, max: 240, step: 5 } }}
-              />
+              {(['before', 'after'] as const).map((margin) => (
+                <FormTextField
+                  key={margin}
+                  control={control}
+                  name={`power.${margin}`}
+                  id={`power-${margin}`}
+                  type="number"
+                  label={t(`devices.power.${margin}`)}
+                  slotProps={{ htmlInput: { min: 0, max: 240, step: 5 } }}
+                />
+              ))}
             </Box>
           ) : null}
           {kind === 'own' ? (
