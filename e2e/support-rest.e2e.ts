@@ -47,6 +47,11 @@ describe('support list at rest (issue 26)', () => {
     await page.getByRole('tab', { name: 'Allgemeine Daten' }).click(); // the admin lands on 'Wartungsmanager'
     const power = page.getByTestId('power-field');
     await power.waitFor();
+    // The demo network has no opening hours: the default says it is always on.
+    await power.getByTestId('power-no-hours').waitFor();
+    expect(await power.getByTestId('power-no-hours').textContent()).toBe('Keine Öffnungszeiten hinterlegt: immer an');
+    await power.scrollIntoViewIfNeeded();
+    await power.screenshot({ path: `${SHOTS}/alerts-device-power-default.png` });
     await power.getByLabel('eigene Zeiten').check();
     await power.getByLabel(WEEKDAY_LABELS[day], { exact: true }).fill('00:00-01:00');
     // A bad span is refused on its field, nothing is sent.
@@ -63,7 +68,7 @@ describe('support list at rest (issue 26)', () => {
     expect((await saved).status()).toBe(200);
     await page.getByTestId('form-saved').waitFor();
     await power.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/alerts-device-power.png`, fullPage: true });
+    await power.screenshot({ path: `${SHOTS}/alerts-device-power.png` });
 
     await page.goto('/Dashboard/Support');
     const online = page.getByLabel('Auch online anzeigen');
@@ -84,6 +89,8 @@ describe('support list at rest (issue 26)', () => {
     // The offline filter agrees: without 'Auch online anzeigen' the resting screen is not listed.
     await online.uncheck();
     await expect.poll(() => page.getByTestId('support-table-row').filter({ hasText: NAME }).count()).toBe(0);
+    await restore();
+    restore = null;
     await page.context().close();
   });
 });
