@@ -1,5 +1,5 @@
 import { type ScreenHealthState, type ScreenPower, screenHealthJudge } from '@signage/shared';
-import { inArray, type SQL, sql } from 'drizzle-orm';
+import { inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { devices } from '../../db/schema.js';
 import { type LocationHours, locationHoursOf, NO_HOURS } from '../companies/opening-hours.js';
@@ -48,18 +48,19 @@ export async function judgeScreens(ctx: AppContext, screens: HealthFacts[]) {
 /**
  * The devices matching `base` that are offline by the issue 26 rule, as a condition for the support list's filter
  * and counter. Only on-time counts, so they are among the devices silent for the threshold by the wall clock;
- * only those are read and judged.
+ * only those are read and judged, and the condition is the wall-clock one less the few that are not offline
+ * (resting over a weekend, say): without opening hours exactly the old condition, on the support order's index.
  */
 export async function offlineAmong(ctx: AppContext, base: SQL | undefined): Promise<SQL> {
   const wallClock = offlineCondition(new Date(ctx.clock.now() - ctx.config.offlineAfterMs));
   const candidates = await healthFactsWhere(ctx.db, base ? sql`${base} and ${wallClock}` : wallClock);
-  const offline = (await judgeScreens(ctx, candidates)).filter((s) => s.state.health === 'offline');
-  return offline.length === 0
-    ? sql`false`
-    : (inArray(
-        devices.guid,
-        offline.map((s) => s.guid),
-      ) as SQL);
+  const spared = (await judgeScreens(ctx, candidates)).filter((s) => s.state.health !== 'offline');
+  if (spared.length === 0) return wallClock;
+  const notSpared = notInArray(
+    devices.guid,
+    spared.map((s) => s.guid),
+  );
+  return sql`(${wallClock} and ${notSpared})`;
 }
 
 /** Which of the given screens rest now ('aus (Ruhezeit)'): the offline mail leaves them out. */
