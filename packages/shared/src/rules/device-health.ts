@@ -123,22 +123,30 @@ const alwaysOn = (power: ScreenPower, hours: OpeningHours | null) =>
  * `nextOnAt` is only worked out when asked (it costs a search of the coming days).
  */
 export function screenHealthJudge(now: number, offlineAfterMs: number = DEFAULT_OFFLINE_AFTER_MS) {
-  const hoursKeys = new WeakMap<OpeningHours, string>();
-  const known = new Map<string, { cutoff: number; on: boolean }>();
-  const factsOf = (power: ScreenPower, hours: OpeningHours | null, timeZone: string) => {
-    let hoursKey = hours === null ? 'null' : hoursKeys.get(hours);
-    if (hoursKey === undefined && hours !== null) {
-      hoursKey = JSON.stringify(hours);
-      hoursKeys.set(hours, hoursKey);
-    }
-    const key = `${timeZone}\u0000${JSON.stringify(power)}\u0000${hoursKey}`;
-    let found = known.get(key);
+  type Facts = { cutoff: number; on: boolean };
+  // Per hours object the table of its content (locations inheriting one network's hours share it), by zone and power.
+  const byContent = new Map<string, Map<string, Facts>>();
+  const byObject = new WeakMap<OpeningHours, Map<string, Facts>>();
+  const tableOf = (hours: OpeningHours | null) => {
+    let table = hours === null ? byContent.get('null') : byObject.get(hours);
+    if (table) return table;
+    const content = hours === null ? 'null' : JSON.stringify(hours);
+    table = byContent.get(content) ?? new Map<string, Facts>();
+    byContent.set(content, table);
+    if (hours !== null) byObject.set(hours, table);
+    return table;
+  };
+  const factsOf = (stored: ScreenPower | null, hours: OpeningHours | null, timeZone: string) => {
+    const table = tableOf(hours);
+    const key = `${timeZone} ${stored === null ? 'default' : JSON.stringify(stored)}`;
+    let found = table.get(key);
     if (!found) {
+      const power = stored ?? DEFAULT_SCREEN_POWER;
       found = {
         cutoff: offlineCutoff(power, hours, now, timeZone, offlineAfterMs),
         on: alwaysOn(power, hours) || screenOnAt(power, hours, now, timeZone),
       };
-      known.set(key, found);
+      table.set(key, found);
     }
     return found;
   };
@@ -146,10 +154,10 @@ export function screenHealthJudge(now: number, offlineAfterMs: number = DEFAULT_
     const last = screen.lastHeartbeat;
     // Stryker disable next-line ConditionalExpression,LogicalOperator: Number.isFinite refuses null and undefined as well; the first two tests narrow the type
     if (last === null || last === undefined || !Number.isFinite(last)) return OFFLINE;
-    const power = screen.power ?? DEFAULT_SCREEN_POWER;
-    const facts = factsOf(power, screen.hours, screen.timeZone);
+    const facts = factsOf(screen.power, screen.hours, screen.timeZone);
     if (last <= facts.cutoff) return OFFLINE;
     if (now - last < SILENT_AFTER_MS || facts.on) return ONLINE;
+    const power = screen.power ?? DEFAULT_SCREEN_POWER;
     const nextOnAt = withNextOn ? nextPowerBoundary(power, screen.hours, now, screen.timeZone) : null;
     return { health: 'resting', indicator: 0, nextOnAt };
   };
