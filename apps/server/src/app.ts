@@ -33,6 +33,7 @@ import { authRoutes } from './modules/auth/routes.js';
 import { backupRoutes } from './modules/backup/routes.js';
 import { commentRoutes } from './modules/comments/routes.js';
 import { companyRoutes } from './modules/companies/routes.js';
+import { restingScreens } from './modules/devices/health.js';
 import { deviceRoutes } from './modules/devices/routes.js';
 import { demoHotelImages } from './modules/hotels/demo/images.js';
 import type { HotelDirectory } from './modules/hotels/directory.js';
@@ -190,7 +191,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await v1.register(userRoutes, { ctx });
       await v1.register(roleRoutes, { ctx, roleInUse });
       await v1.register(rightRoutes, { ctx });
-      await v1.register(mailRoutes, { ctx, configData });
+      await v1.register(mailRoutes, { ctx, configData, restingScreens });
       await v1.register(appRoutes, { ctx });
       await v1.register(systemRoutes, { ctx });
       await v1.register(backupRoutes, { ctx });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { screenPowerSchema } from '../rules/opening-hours-schema.js';
 import { strictTagList, TAG_LIST_MESSAGE, tagListText } from '../rules/tag-list.js';
 import { guid, longText, optionalText, shortText } from './common.js';
 
@@ -72,8 +73,18 @@ export const device = z.object({
   diskColour: z.enum(['green', 'orange', 'red']).nullable(),
   lastHeartbeat: z.number().nullable(),
   heartbeatDateTime: z.string().nullable(),
-  /** 0 online, 2 offline (SPEC §4). */
+  /** 0 online, 2 offline (SPEC §4); a resting screen ('aus (Ruhezeit)') is 0, see `health`. */
   indicator: z.number(),
+  /** Issue 26: 'resting' = silent but should be off now ('aus (Ruhezeit)', grey); offline counts on-time only. */
+  health: z.enum(['online', 'offline', 'resting']),
+  /** When a resting screen should be on again (epoch ms); null otherwise. */
+  nextOnAt: z.number().nullable(),
+  /** The screen's on-time (devices.power); null = DEFAULT_SCREEN_POWER. */
+  power: screenPowerSchema.nullable(),
+  /** The location's zone (Europe/Berlin without one), for times shown of the screen. */
+  timeZone: z.string(),
+  /** Whether the location has opening hours (own or its network's); without, 'nach Öffnungszeiten' is always on. */
+  hasOpeningHours: z.boolean(),
   /** 'aktuell' when the screen last received the current loop, else 'ausstehend'. */
   syncState: z.enum(['aktuell', 'ausstehend']),
   lastEtag: z.string().nullable(),
@@ -195,6 +206,8 @@ export const deviceUpdate = z.object({
   comment: longText.nullish(),
   /** A JSON list of texts, as a list or as its JSON text. */
   tags: tagsInput.optional(),
+  /** The on-time (issue 26); null = the default (opening hours, 30 minutes before and after). */
+  power: screenPowerSchema.nullable().optional(),
   /** Only 'none' (remove the location image); a new image comes through the upload. */
   imgBackground: z.literal('none').optional(),
 });

@@ -1,3 +1,4 @@
+import type { ScreenPower } from '@signage/shared';
 import { and, asc, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgSelect, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
@@ -84,6 +85,7 @@ export const deviceColumns = {
   diskUsageMax: devices.diskUsageMax,
   lastHeartbeat: devices.lastHeartbeat,
   lastEtag: devices.lastEtag,
+  power: devices.power,
   secretHash: devices.secretHash,
   isArchived: devices.isArchived,
   jsonMonitor: devices.jsonMonitor,
@@ -179,7 +181,10 @@ export async function findDevice(db: Db, guid: string): Promise<DeviceRow | null
   return row ?? null;
 }
 
-/** Offline (SPEC §4): no heartbeat, or the last one at or before `offlineBefore`. */
+/**
+ * SPEC §4 offline by wall-clock time: no heartbeat, or the last one at or before `offlineBefore`. Issue 26 counts only
+ * on-time (devices/health.ts), so this is the wider set the offline screens are found in.
+ */
 export const offlineCondition = (offlineBefore: Date) =>
   sql`(${devices.lastHeartbeat} is null or ${devices.lastHeartbeat} <= ${offlineBefore})`;
 
@@ -209,10 +214,33 @@ export function keywordCondition(keyWord: string): SQL {
 export const notVer = ne(devices.deviceState, 'VER');
 export const notArchived = eq(devices.isArchived, 0);
 
-/** The last heartbeat (epoch ms, null when none) of every screen in service: not scrapped (VER), not archived. */
-export async function screenHeartbeats(db: Db): Promise<Array<number | null>> {
-  const rows = await db.select({ last: devices.lastHeartbeat }).from(devices).where(and(notVer, notArchived));
-  return rows.map((r) => (r.last ? r.last.getTime() : null));
+/** What the health rule needs of a device: its location, last heartbeat (epoch ms, null: none) and on-time. */
+export interface HealthFacts {
+  guid: string;
+  guidCompany: string | null;
+  lastHeartbeat: number | null;
+  power: ScreenPower | null;
+}
+
+const healthColumns = {
+  guid: devices.guid,
+  guidCompany: devices.guidCompany,
+  lastHeartbeat: devices.lastHeartbeat,
+  power: devices.power,
+};
+
+const healthFactsOf = (
+  rows: Array<{ guid: string; guidCompany: string | null; lastHeartbeat: Date | null; power: ScreenPower | null }>,
+) => rows.map((r): HealthFacts => ({ ...r, lastHeartbeat: r.lastHeartbeat ? r.lastHeartbeat.getTime() : null }));
+
+/** The health facts of every screen in service: not scrapped (VER), not archived. */
+export async function screenHealthFacts(db: Db): Promise<HealthFacts[]> {
+  return healthFactsOf(await db.select(healthColumns).from(devices).where(and(notVer, notArchived)));
+}
+
+/** The health facts of the devices matching `where` (company joins available, as in withCompanies). */
+export async function healthFactsWhere(db: Db, where: SQL | undefined): Promise<HealthFacts[]> {
+  return healthFactsOf(await withCompanies(db, healthColumns).where(where));
 }
 
 /** Devices of a network (directly or at one of its locations) or of a location. */

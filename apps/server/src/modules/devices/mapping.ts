@@ -1,9 +1,9 @@
 import {
   type Device,
-  deviceIndicator,
   diskColour,
   diskUsagePercent,
   parseMonitorBox,
+  type ScreenHealthState,
   stageNameOf,
 } from '@signage/shared';
 import type { DeviceRecord } from '../../player/device-cache.js';
@@ -32,8 +32,10 @@ export function recordOf(row: DeviceRow): DeviceRecord {
 }
 
 export interface HealthContext {
-  now: number;
-  offlineAfterMs: number;
+  /** The screen's health (issue 26 rule), its location's zone and whether the location has opening hours. */
+  state: ScreenHealthState;
+  timeZone: string;
+  hasOpeningHours: boolean;
   /** The ETag the device would receive now. */
   currentEtag: string | undefined;
   /** A heartbeat received but not yet written. */
@@ -99,7 +101,12 @@ export function toDevice(row: DeviceRow, health: HealthContext): Device {
     diskColour: diskColour(diskUsageCurrent, diskUsageMax),
     lastHeartbeat,
     heartbeatDateTime: lastHeartbeat === null ? null : new Date(lastHeartbeat).toISOString(),
-    indicator: deviceIndicator(lastHeartbeat, health.now, health.offlineAfterMs),
+    indicator: health.state.indicator,
+    health: health.state.health,
+    nextOnAt: health.state.nextOnAt,
+    power: row.power ?? null,
+    timeZone: health.timeZone,
+    hasOpeningHours: health.hasOpeningHours,
     syncState: lastEtag && lastEtag === health.currentEtag ? 'aktuell' : 'ausstehend',
     lastEtag,
     isArchived: row.isArchived,

@@ -1,4 +1,4 @@
-import { type Device, type DeviceListRequest, deviceIndicator, type SupportQuery } from '@signage/shared';
+import type { Device, DeviceListRequest, SupportQuery } from '@signage/shared';
 import { and, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.js';
 import { devices } from '../../db/schema.js';
@@ -13,31 +13,46 @@ import {
   notArchived,
   notVer,
   ofCompany,
-  offlineCondition,
   pageOfDevices,
   scopeCondition,
-  screenHeartbeats,
+  screenHealthFacts,
   withoutNetwork,
 } from '../device-records/repository.js';
+import { healthJudge, judgeScreens, offlineAmong } from './health.js';
 import { recordOf, toDevice } from './mapping.js';
 import { canSeeDevice, deviceScopeOf } from './policy.js';
 import { supportPage } from './support-list.js';
 
 export const DEVICE = 'Gerät';
 
-/** Rows as API devices, with health and sync state (one resolution per distinct playlist). */
+/** Rows as API devices, with health (issue 26 rule) and sync state (one resolution per distinct playlist). */
 export async function present(ctx: AppContext, rows: DeviceRow[]): Promise<Device[]> {
   const player = ctx.player;
-  const etags = await player.currentEtags(rows.map(recordOf));
-  const now = ctx.clock.now();
-  return rows.map((row) =>
-    toDevice(row, {
-      now,
-      offlineAfterMs: ctx.config.offlineAfterMs,
+  const [etags, judge] = await Promise.all([
+    player.currentEtags(rows.map(recordOf)),
+    healthJudge(
+      ctx,
+      rows.map((r) => r.guidCompany),
+    ),
+  ]);
+  return rows.map((row) => {
+    const { state, place } = judge(
+      {
+        guid: row.guid,
+        guidCompany: row.guidCompany,
+        lastHeartbeat: row.lastHeartbeat?.getTime() ?? null,
+        power: row.power,
+      },
+      true,
+    );
+    return toDevice(row, {
+      state,
+      timeZone: place.timeZone,
+      hasOpeningHours: place.hours !== null,
       currentEtag: etags.get(row.guid),
       pending: player.heartbeats.peek(row.guid),
-    }),
-  );
+    });
+  });
 }
 
 /** A device the actor may see, else 404 (other networks' devices do not exist for them). */
@@ -91,9 +106,12 @@ export async function listDevices(ctx: AppContext, actor: Actor, request: Device
   return { items: await present(ctx, rows), count, hidden };
 }
 
-/** GET devices/support: offline devices first (longest silent first); filters and counters in SQL. */
+/**
+ * GET devices/support: offline devices first (longest silent first); filters and counters in SQL. Offline is the
+ * issue 26 rule (only on-time counts): the offline devices of the base are found first (offlineAmong), the
+ * filter 'offline' and the counter use exactly them, so they agree with the indicator shown.
+ */
 export async function supportDevices(ctx: AppContext, actor: Actor, query: SupportQuery) {
-  const offlineBefore = new Date(ctx.clock.now() - ctx.config.offlineAfterMs);
   const base = all([
     scopeCondition(deviceScopeOf(actor)),
     query.showVer ? undefined : notVer,
@@ -101,7 +119,8 @@ export async function supportDevices(ctx: AppContext, actor: Actor, query: Suppo
     query.network ? inNetwork(query.network) : undefined,
     query.keyWord ? keywordCondition(query.keyWord) : undefined,
   ]);
-  const filter = all([query.showOnline ? undefined : offlineCondition(offlineBefore), statusCondition(query.status)]);
+  const offline = await offlineAmong(ctx, base);
+  const filter = all([query.showOnline ? undefined : offline, statusCondition(query.status)]);
   const {
     counts,
     matching: count,
@@ -110,21 +129,18 @@ export async function supportDevices(ctx: AppContext, actor: Actor, query: Suppo
     base,
     selective: !!query.keyWord,
     filter,
-    offlineBefore,
+    offline,
     limit: query.itemsPerPage,
     offset: (query.page - 1) * query.itemsPerPage,
   });
   return { items: await present(ctx, rows), count, counts };
 }
 
-/** Screens in service online and offline by the device health rule (as the lists show them), for the metrics. */
-export async function screenHealthCounts(ctx: AppContext): Promise<{ online: number; offline: number }> {
-  const now = ctx.clock.now();
-  let online = 0;
-  let offline = 0;
-  for (const last of await screenHeartbeats(ctx.db)) {
-    if (deviceIndicator(last, now, ctx.config.offlineAfterMs) === 2) offline += 1;
-    else online += 1;
-  }
-  return { online, offline };
+/** Screens in service by the device health rule (as the lists show them), for the metrics. */
+export async function screenHealthCounts(
+  ctx: AppContext,
+): Promise<{ online: number; offline: number; resting: number }> {
+  const counts = { online: 0, offline: 0, resting: 0 };
+  for (const screen of await judgeScreens(ctx, await screenHealthFacts(ctx.db))) counts[screen.state.health] += 1;
+  return counts;
 }

@@ -2,13 +2,7 @@ import type { SupportCounts } from '@signage/shared';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.js';
 import { devices } from '../../db/schema.js';
-import {
-  type DeviceRow,
-  offlineCondition,
-  pageOfDevices,
-  readDevices,
-  withCompanies,
-} from '../device-records/repository.js';
+import { type DeviceRow, pageOfDevices, readDevices, withCompanies } from '../device-records/repository.js';
 
 /** The support order: the longest silent first, then by name in byte order (devices_support_order_idx). */
 const supportOrder = [
@@ -36,13 +30,14 @@ export async function supportPage(
     base: SQL | undefined;
     selective: boolean;
     filter: SQL | undefined;
-    offlineBefore: Date;
+    /** The offline devices (devices/health.ts offlineAmong). */
+    offline: SQL;
     limit: number;
     offset: number;
   },
 ): Promise<{ counts: SupportCounts; matching: number; rows: DeviceRow[] }> {
   const conditions: Conditions = {
-    offline: offlineCondition(query.offlineBefore),
+    offline: query.offline,
     new: eq(devices.deviceState, 'NEW'),
     active: eq(devices.deviceState, 'ACTIVE'),
     service: eq(devices.isService, 1),

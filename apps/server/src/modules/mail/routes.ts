@@ -18,7 +18,13 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { actorOf } from '../../lib/request-actor.js';
 import { getOutboxMail, listOutbox, retryOutboxMail } from './outbox-service.js';
-import { type ConfigData, offlineMailTemplate as offlineDefaults, sendSingle, sendToNetworks } from './send-service.js';
+import {
+  type ConfigData,
+  offlineMailTemplate as offlineDefaults,
+  type RestingScreens,
+  sendSingle,
+  sendToNetworks,
+} from './send-service.js';
 import {
   createMailTemplate,
   deleteMailTemplate,
@@ -31,11 +37,15 @@ const templates = { anyOf: [R.mails] };
 const staff = { anyOf: [R.mails, R.support] };
 const tags = ['Mail'];
 
-/** `configData`: the system module's config lookup (the offline mail's texts). */
-export const mailRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; configData: ConfigData }> = async (
-  app,
-  { ctx, configData },
-) => {
+/**
+ * `configData`: the system module's config lookup (the offline mail's texts); `restingScreens`: the devices module's
+ * health rule (which screens the offline mail leaves out).
+ */
+export const mailRoutes: FastifyPluginAsyncZod<{
+  ctx: AppContext;
+  configData: ConfigData;
+  restingScreens: RestingScreens;
+}> = async (app, { ctx, configData, restingScreens }) => {
   app.get('/mail', {
     config: { access: templates },
     schema: { tags, summary: 'Mail-Vorlagen auflisten', response: { 200: z.array(mailTemplate) } },
@@ -92,7 +102,7 @@ export const mailRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; configData: Co
     handler: (req) => {
       const actor = actorOf(req);
       return Array.isArray(req.body)
-        ? sendToNetworks(ctx, actor, req.body, configData)
+        ? sendToNetworks(ctx, actor, req.body, { configData, restingScreens })
         : sendSingle(ctx, actor, req.body);
     },
   });

@@ -103,13 +103,38 @@ export async function sendSingle(
   return { success: true as const, queued, skipped: [] };
 }
 
-/** List form: one mail per referenced network to its contact address, listing that network's devices. */
-export async function sendToNetworks(ctx: AppContext, actor: Actor, entries: MailSendEntry[], configData: ConfigData) {
-  const defaults = await offlineMailTemplate(ctx, configData);
+/**
+ * Which of the given screens are off by their on-time now ('aus (Ruhezeit)', issue 26). The devices module decides
+ * (it comes after mail): the app passes its rule in, as it does the system config lookup.
+ */
+export type RestingScreens = (ctx: AppContext, guids: string[]) => Promise<ReadonlySet<string>>;
+
+const RESTING_REASON = 'Alle genannten Geräte sind aus (Ruhezeit): keine Offline-Mail';
+
+/**
+ * List form: one mail per referenced network to its contact address, listing that network's devices. Screens
+ * resting by their on-time are left out of the list; a network whose named screens all rest gets no mail.
+ */
+export async function sendToNetworks(
+  ctx: AppContext,
+  actor: Actor,
+  entries: MailSendEntry[],
+  deps: { configData: ConfigData; restingScreens: RestingScreens },
+) {
+  const defaults = await offlineMailTemplate(ctx, deps.configData);
   const groups = await resolveNetworkMails(ctx.db, actor, entries);
+  const resting = await deps.restingScreens(
+    ctx,
+    groups.flatMap((g) => g.devices.map((d) => d.guid)),
+  );
   const mails: QueuedMail[] = [];
   const skipped: Array<{ guidCompany: string; companyName: string; reason: string }> = [];
-  for (const group of groups) {
+  for (const named of groups) {
+    const group = { ...named, devices: named.devices.filter((d) => !resting.has(d.guid)) };
+    if (named.devices.length > 0 && group.devices.length === 0) {
+      skipped.push({ guidCompany: group.network, companyName: group.name, reason: RESTING_REASON });
+      continue;
+    }
     if (!group.email || !isValidRecipient(group.email)) {
       skipped.push({
         guidCompany: group.network,
@@ -126,6 +151,9 @@ export async function sendToNetworks(ctx: AppContext, actor: Actor, entries: Mai
       guidCompany: group.network,
       guidDevice: group.devices.length === 1 ? group.devices[0].guid : null,
     });
+  }
+  if (mails.length === 0 && skipped.every((s) => s.reason === RESTING_REASON)) {
+    throw badRequest('Keine Offline-Mail: alle genannten Geräte sind aus (Ruhezeit).');
   }
   if (mails.length === 0) throw badRequest('Keines der Netzwerke hat eine gültige E-Mail-Adresse.');
   return { success: true as const, queued: await enqueue(ctx, actor, mails), skipped };

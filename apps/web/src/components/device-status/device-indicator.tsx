@@ -1,10 +1,14 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/dates';
+import { type RestInfo, restTooltip } from './rest-text';
 
 const COLOURS = { 0: '#2e7d32', 1: '#f9a825', 2: '#c62828' } as const;
+/** Issue 26: a screen silent while it should be off ('aus (Ruhezeit)'). */
+const RESTING_COLOUR = '#9e9e9e';
 
 interface Props {
   /** SPEC §4: 0 online (green), 1 yellow, 2 offline (red). */
@@ -12,25 +16,55 @@ interface Props {
   /** Epoch ms of the last heartbeat; shown below when given. */
   lastHeartbeat?: number | null;
   showHeartbeat?: boolean;
+  /** The device's health (issue 26); 'resting' shows a grey 'aus (Ruhezeit)' with when it is on again. */
+  rest?: RestInfo | null;
 }
 
-/** Green or red dot with 'online'/'offline' and, optionally, the time of the last heartbeat. */
-export function DeviceIndicator({ indicator, lastHeartbeat = null, showHeartbeat = false }: Props) {
+/**
+ * Green or red dot with 'online'/'offline' (grey 'aus (Ruhezeit)' for a resting screen, its tooltip when it is on
+ * again) and, optionally, the time of the last heartbeat.
+ */
+export function DeviceIndicator({ indicator, lastHeartbeat = null, showHeartbeat = false, rest = null }: Props) {
   const { t } = useTranslation();
   const level = indicator === 0 || indicator === 1 ? indicator : 2;
-  const label = level === 2 ? t('devices.offline') : t('devices.online');
+  const resting = rest?.health === 'resting' && level !== 2;
+  const label = resting ? t('devices.resting') : level === 2 ? t('devices.offline') : t('devices.online');
+  const line = (
+    <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
+      <Box
+        component="span"
+        aria-hidden
+        sx={{
+          width: 10,
+          height: 10,
+          borderRadius: '50%',
+          bgcolor: resting ? RESTING_COLOUR : COLOURS[level],
+          flexShrink: 0,
+        }}
+      />
+      <Typography
+        variant="body2"
+        component="span"
+        sx={{ fontWeight: 600, color: resting ? 'text.secondary' : undefined, whiteSpace: 'nowrap' }}
+      >
+        {label}
+      </Typography>
+    </Stack>
+  );
   return (
-    <Stack spacing={0.25} data-testid="device-indicator" data-indicator={level}>
-      <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
-        <Box
-          component="span"
-          aria-hidden
-          sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: COLOURS[level], flexShrink: 0 }}
-        />
-        <Typography variant="body2" component="span" sx={{ fontWeight: 600 }}>
-          {label}
-        </Typography>
-      </Stack>
+    <Stack
+      spacing={0.25}
+      data-testid="device-indicator"
+      data-indicator={level}
+      data-health={resting ? 'resting' : level === 2 ? 'offline' : 'online'}
+    >
+      {resting && rest ? (
+        <Tooltip title={restTooltip(rest, Date.now())}>
+          <span>{line}</span>
+        </Tooltip>
+      ) : (
+        line
+      )}
       {showHeartbeat ? (
         <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
           {lastHeartbeat ? formatDateTime(lastHeartbeat) : t('devices.never')}

@@ -21,7 +21,7 @@ export function DevicesTable({ devices, onOpen }: Props) {
     {
       key: 'indicator',
       header: t('devices.columns.indicator'),
-      render: (d) => <DeviceIndicator indicator={d.indicator} lastHeartbeat={d.lastHeartbeat} showHeartbeat />,
+      render: (d) => <DeviceIndicator indicator={d.indicator} lastHeartbeat={d.lastHeartbeat} showHeartbeat rest={d} />,
       sortValue: (d) => d.lastHeartbeat ?? 0,
     },
     {

@@ -17,6 +17,7 @@ import {
   toDeviceFormValues,
   toDeviceUpdate,
 } from '../lib/device-form';
+import { toScreenPower } from '../lib/power-form';
 import { useDeviceBack } from '../lib/use-device-back';
 import { AppVersionField } from './app-version-field';
 import { ArchiveControl } from './archive-control';
@@ -25,6 +26,7 @@ import { DeviceTextInput, FieldGrid, HardwareGroups, StateAndOrientation } from 
 import { DeviceSecretPanel } from './device-secret-panel';
 import { DeviceSwitch } from './device-switch';
 import { LocationImage } from './location-image';
+import { PowerField } from './power-field';
 import { TagChipsField } from './tag-chips-field';
 
 /** SPEC §2 'Allgemeine Daten': every device field; Abbrechen goes back where the user came from, Speichern stays. */
@@ -47,8 +49,15 @@ export function GeneralTab({ device }: { device: Device }) {
       );
       return;
     }
+    const power = toScreenPower(values.power);
+    if (!power.ok) {
+      Object.entries(power.errors).forEach(([field, message], index) => {
+        setError(`power.${field}` as 'power.before', { type: 'client', message }, { shouldFocus: index === 0 });
+      });
+      return;
+    }
     update.mutate(
-      { guid: device.guid, body: toDeviceUpdate(values) },
+      { guid: device.guid, body: { ...toDeviceUpdate(values), power: power.power } },
       {
         onSuccess: (saved) => {
           reset(toDeviceFormValues(saved));
@@ -93,6 +102,8 @@ export function GeneralTab({ device }: { device: Device }) {
         <AppVersionField control={control} />
         <DeviceTextInput control={control} name="screenNumber" />
       </FieldGrid>
+      <Divider />
+      <PowerField control={control} device={device} />
       <Divider />
       <HardwareGroups control={control} />
       <DeviceSecretPanel device={device} />

@@ -85,7 +85,7 @@ export function SupportTab({ device, basePath }: { device: Device; basePath: str
             <Typography variant="caption" color="text.secondary">
               {t('devices.support.lastFeedback')}
             </Typography>
-            <DeviceIndicator indicator={device.indicator} />
+            <DeviceIndicator indicator={device.indicator} rest={device} />
             <Typography variant="body2" data-testid="last-feedback">
               {device.lastHeartbeat ? formatDateTime(device.lastHeartbeat) : t('devices.never')}
             </Typography>

@@ -1,4 +1,5 @@
 import { type Device, type DeviceUpdate, parseTagList } from '@signage/shared';
+import { type PowerFormValues, toPowerForm } from './power-form';
 
 /** The text fields of the general tab, in SPEC §2 order after the fixed ones. */
 export const DEVICE_TEXT_FIELDS = [
@@ -28,6 +29,8 @@ export interface DeviceFormValues extends Record<DeviceTextField, string> {
   deviceState: string;
   orientation: string;
   setClientVersion: string;
+  /** The 'Einschaltzeit' group (issue 26); sent as `power` after its own check (toScreenPower). */
+  power: PowerFormValues;
 }
 
 /** Fields the server may report errors for (mapped onto the form). */
@@ -56,6 +59,7 @@ export function toDeviceFormValues(device: Device): DeviceFormValues {
     deviceState: device.deviceState,
     orientation: device.orientation === 'vertical' ? 'vertical' : 'horizontal',
     setClientVersion: device.setClientVersion ?? '',
+    power: toPowerForm(device.power),
   };
 }
 
@@ -68,7 +72,7 @@ export function parseMaxDuration(value: string): number | null | 'invalid' {
   return number === 0 ? null : number;
 }
 
-/** The body of POST /v1/devices/{guid}; empty texts clear a field (null). */
+/** The body of POST /v1/devices/{guid} without `power` (checked apart); empty texts clear a field (null). */
 export function toDeviceUpdate(values: DeviceFormValues): DeviceUpdate {
   const maxDuration = parseMaxDuration(values.maxDuration);
   const body: DeviceUpdate = {

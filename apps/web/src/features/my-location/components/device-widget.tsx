@@ -30,7 +30,7 @@ export function DeviceWidget({ device }: { device: Device }) {
           <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
             {device.stageName}
           </Typography>
-          <DeviceIndicator indicator={device.indicator} />
+          <DeviceIndicator indicator={device.indicator} rest={device} />
         </Stack>
         <Typography variant="body2" color="text.secondary" noWrap title={itemName}>
           {t('myLocation.now', { name: itemName })}

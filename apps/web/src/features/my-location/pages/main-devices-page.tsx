@@ -22,7 +22,7 @@ export function MainDevicesPage() {
     {
       key: 'indicator',
       header: t('devices.columns.indicator'),
-      render: (d) => <DeviceIndicator indicator={d.indicator} lastHeartbeat={d.lastHeartbeat} showHeartbeat />,
+      render: (d) => <DeviceIndicator indicator={d.indicator} lastHeartbeat={d.lastHeartbeat} showHeartbeat rest={d} />,
       sortValue: (d) => d.lastHeartbeat ?? 0,
     },
     { key: 'name', header: t('devices.columns.name'), render: (d) => d.stageName, sortValue: (d) => d.stageName },

@@ -33,7 +33,7 @@ export function SupportTable({ devices, onOpen }: { devices: readonly Device[]; 
       key: 'indicator',
       header: t('support.columns.indicator'),
       width: 110,
-      render: (d) => <DeviceIndicator indicator={d.indicator} />,
+      render: (d) => <DeviceIndicator indicator={d.indicator} rest={d} />,
     },
     { key: 'name', header: t('support.columns.name'), render: (d) => d.name },
     {

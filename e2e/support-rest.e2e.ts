@@ -1,0 +1,96 @@
+import { calendarDateAt, WEEKDAY_LABELS, weekdayKey, weekdayOf } from '@signage/shared';
+import { afterAll, describe, expect, it } from 'vitest';
+import { apiCall } from './lib/api.js';
+import { useBrowser } from './lib/browser.js';
+import { loginAs } from './lib/session.js';
+
+/**
+ * Issue 26 point 5 in the browser: a screen's on-time is set on the device page, and the support list shows the
+ * silent screen as 'aus (Ruhezeit)' (grey), not offline. The e2e server runs on the system clock (the server tests
+ * move a test clock to the night), so the night is made by the on-time: the demo screen 'München Theke' (silent
+ * for 3 days) is on only from 0 to 1 o'clock on the weekday three days ahead, a day outside its silence.
+ */
+const b = useBrowser();
+const SHOTS = '/work/briefs/shots';
+const NAME = 'München Theke';
+
+interface Listed {
+  guid: string;
+  name: string;
+  indicator: number;
+  health: string;
+  nextOnAt: number | null;
+}
+
+let restore: (() => Promise<unknown>) | null = null;
+afterAll(async () => {
+  await restore?.(); // other specs see the demo screen as before
+});
+
+describe('support list at rest (issue 26)', () => {
+  it("sets a screen's on-time on the device page; the support list shows it grey as 'aus (Ruhezeit)'", async () => {
+    const page = await b.newPage();
+    await page.setViewportSize({ width: 1400, height: 1000 });
+    await loginAs(page, 'admin');
+    const found = await apiCall<{ items: Listed[] }>(
+      page,
+      'GET',
+      `/v1/devices/support?showOnline=1&keyWord=${encodeURIComponent(NAME)}`,
+    );
+    const screen = found.items.find((d) => d.name === NAME);
+    if (!screen) throw new Error(`${NAME} fehlt in den Demodaten`);
+    expect(screen).toMatchObject({ indicator: 2, health: 'offline' }); // 3 days silent, always on (no hours)
+    restore = () => apiCall(page, 'POST', `/v1/devices/${screen.guid}`, { power: null });
+
+    const day = weekdayKey(weekdayOf(calendarDateAt(Date.now() + 3 * 86_400_000, 'Europe/Berlin')));
+    await page.goto(`/Geraete/${screen.guid}`);
+    await page.getByRole('tab', { name: 'Allgemeine Daten' }).click(); // the admin lands on 'Wartungsmanager'
+    const power = page.getByTestId('power-field');
+    await power.waitFor();
+    // The demo network has no opening hours: the default says it is always on.
+    await power.getByTestId('power-no-hours').waitFor();
+    expect(await power.getByTestId('power-no-hours').textContent()).toBe('Keine Öffnungszeiten hinterlegt: immer an');
+    await power.scrollIntoViewIfNeeded();
+    await power.screenshot({ path: `${SHOTS}/alerts-device-power-default.png` });
+    await power.getByLabel('eigene Zeiten').check();
+    await power.getByLabel(WEEKDAY_LABELS[day], { exact: true }).fill('00:00-01:00');
+    // A bad span is refused on its field, nothing is sent.
+    await power.getByLabel('Mo', { exact: true }).fill(day === 'mo' ? '00:00-01:00' : 'früh');
+    if (day !== 'mo') {
+      await page.getByRole('button', { name: 'Speichern' }).click();
+      await expect.poll(() => power.getByText('Zeitspannen wie 08:00–20:00 angeben').count()).toBeGreaterThan(0);
+      await power.getByLabel('Mo', { exact: true }).fill('');
+    }
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith(`/v1/devices/${screen.guid}`) && r.request().method() === 'POST',
+    );
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    expect((await saved).status()).toBe(200);
+    await page.getByTestId('form-saved').waitFor();
+    await power.scrollIntoViewIfNeeded();
+    await power.screenshot({ path: `${SHOTS}/alerts-device-power.png` });
+
+    await page.goto('/Dashboard/Support');
+    const online = page.getByLabel('Auch online anzeigen');
+    await online.waitFor();
+    if (!(await online.isChecked())) await online.check();
+    await page.getByLabel('Suche').fill('München');
+    const row = page.getByTestId('support-table-row').filter({ hasText: NAME });
+    await row.waitFor();
+    const indicator = row.getByTestId('device-indicator');
+    await expect.poll(() => indicator.getAttribute('data-health')).toBe('resting');
+    expect(await indicator.textContent()).toContain('aus (Ruhezeit)');
+    await indicator.getByText('aus (Ruhezeit)').hover();
+    const tooltip = page.getByRole('tooltip');
+    await tooltip.waitFor();
+    expect(await tooltip.textContent()).toBe(`wieder an: ${WEEKDAY_LABELS[day]} 0:00`);
+    await page.screenshot({ path: `${SHOTS}/alerts-support-rest.png` });
+
+    // The offline filter agrees: without 'Auch online anzeigen' the resting screen is not listed.
+    await online.uncheck();
+    await expect.poll(() => page.getByTestId('support-table-row').filter({ hasText: NAME }).count()).toBe(0);
+    await restore();
+    restore = null;
+    await page.context().close();
+  });
+});
