@@ -1,5 +1,5 @@
 // A change of opening hours in one server process reaches the screens polling another (issue 26): the existing
-// change relay (NOTIFY, db/change-notices.ts) carries companyHoursChanged's device notice. Needs PostgreSQL.
+// change relay (NOTIFY, db/change-notices.ts) carries companyDevicesChanged's device notice. Needs PostgreSQL.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { type Database, openDatabase } from '../db/client.js';
 import { companies } from '../db/schema.js';
-import { changingDevices, companyHoursChanged } from '../modules/device-records/writes.js';
+import { changingDevices, companyDevicesChanged } from '../modules/device-records/writes.js';
 import { TestClock } from '../test/clock.js';
 import { createPostgresDatabase, POSTGRES_TEMPLATE_ENV } from '../test/database.js';
 import { addDevice, addLocation, addNetwork, addPlayerItem, addPlaylist } from '../test/factory/index.js';
@@ -64,7 +64,7 @@ describe.skipIf(!url)('opening hours across server processes', () => {
     expect(await itemsOnB()).toEqual([always, open]);
     await changingDevices(a.ctx, async (tx, changes) => {
       await tx.update(companies).set({ openingHours: OPEN_10_18 }).where(eq(companies.guid, network));
-      await companyHoursChanged(tx, changes, { guid: network, isNetwork: true });
+      await companyDevicesChanged(tx, changes, { guid: network, isNetwork: true });
     });
     // Before 10:00 the location is closed now: the 'open' item leaves B's answer once the notice arrives.
     await waitFor(async () => ((await itemsOnB()).length === 1 ? true : undefined), 'B hears the hours change', 10_000);

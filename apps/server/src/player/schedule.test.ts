@@ -4,7 +4,6 @@ import type { ItemSchedule, OpeningHours, ScreenPower } from '@signage/shared';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { companies, devices } from '../db/schema.js';
-import { changingDevices, companyHoursChanged, patchDevice } from '../modules/device-records/writes.js';
 import { addDevice, addLinkItem, addLocation, addPlayerItem, addPlaylist } from '../test/factory/index.js';
 import { useHarness } from '../test/harness.js';
 import { playerOfHarness, poll } from '../test/player.js';
@@ -206,17 +205,23 @@ describe('schedules in the protocol answer', () => {
     h.clock.set(at('07:30:00'));
     const first = await answer(device);
     expect(guids(first)).toEqual([always, weekdays, open]);
-    await changingDevices(h.app.ctx, async (tx, changes) => {
-      await tx.update(companies).set({ openingHours: OPEN_10_18 }).where(eq(companies.guid, h.fx.networkA));
-      await companyHoursChanged(tx, changes, { guid: h.fx.networkA, isNetwork: true });
+    // Through the routes staff use: the network's Öffnungszeiten and the screen's Einschaltzeit.
+    const saved = await h.call('admin', {
+      method: 'POST',
+      url: `/v1/companies/${h.fx.networkA}/opening-hours`,
+      payload: { hours: OPEN_10_18 },
     });
+    expect(saved.statusCode).toBe(200);
     const hours = await answer(device, first.etag);
     expect(hours.status).toBe(200);
     expect(guids(hours)).toEqual([always, weekdays]);
     expect(hours.body?.power.on).toBe(true);
-    await changingDevices(h.app.ctx, (tx, changes) =>
-      patchDevice(tx, changes, device, { power: { kind: 'own', weekly: {} } }),
-    );
+    const edited = await h.call('admin', {
+      method: 'POST',
+      url: `/v1/devices/${device}`,
+      payload: { power: { kind: 'own', weekly: {} } },
+    });
+    expect(edited.statusCode).toBe(200);
     const off = await answer(device, hours.etag);
     expect(off.body?.power).toEqual({ on: false, windows: [], nextChange: null });
     const [row] = await db.select({ power: devices.power }).from(devices).where(eq(devices.guid, device));

@@ -87,7 +87,7 @@ export async function saveOpeningHours(
   await patchCompanyForScreens(
     ctx,
     actor,
-    { guid, patch, action: 'opening-hours' },
+    { guid, isNetwork: row.isMother === 1, patch, action: 'opening-hours' },
     { openingHours: before.own, holidayState: before.holidayState },
     { openingHours, holidayState },
   );

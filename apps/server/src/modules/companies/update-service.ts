@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.js';
 import { companies } from '../../db/schema.js';
 import { badRequest, conflict, forbidden } from '../../lib/errors.js';
 import { assertChangesNetworkRecords } from '../../tenancy/index.js';
-import { changingDevices } from '../device-records/writes.js';
+import { changingDevices, companyDevicesChanged } from '../device-records/writes.js';
 import { canCreateNetwork, canUseTab } from './policy.js';
 import { companyRef, findByImportKey, findCompany, networkOfRow, toCompany } from './repository.js';
 import { visibleCompany } from './service.js';
@@ -117,7 +117,7 @@ export async function switchDeviceSecret(ctx: AppContext, actor: Actor, guid: st
     await patchCompanyForScreens(
       ctx,
       actor,
-      { guid, patch, action: 'device-secret' },
+      { guid, isNetwork: true, patch, action: 'device-secret' },
       { deviceSecretRequired: row.deviceSecretRequired },
       { deviceSecretRequired: input.deviceSecretRequired },
     );
@@ -128,18 +128,18 @@ export async function switchDeviceSecret(ctx: AppContext, actor: Actor, guid: st
 
 /**
  * Writes a company setting that the screens' answers contain (device secret, opening hours): the row and its
- * audit entry in one transaction, after which every device is told (a network's reach all of its screens).
+ * audit entry in one transaction, after which the company's devices are told (a network's: all of its screens).
  */
 export async function patchCompanyForScreens(
   ctx: AppContext,
   actor: Actor,
-  change: { guid: string; patch: Patch; action: string },
+  change: { guid: string; isNetwork: boolean; patch: Patch; action: string },
   before: Record<string, unknown>,
   after: Record<string, unknown>,
 ) {
   await changingDevices(ctx, async (tx, changes) => {
-    changes.everything();
     await tx.update(companies).set(change.patch).where(eq(companies.guid, change.guid));
+    await companyDevicesChanged(tx, changes, { guid: change.guid, isNetwork: change.isNetwork });
     await audit(tx, actor, change.action, 'company', change.guid, before, after);
   });
 }

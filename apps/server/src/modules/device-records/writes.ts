@@ -114,7 +114,7 @@ export async function givePlaylistToDevicesWithout(
  * its own devices, for a network every device in it (its locations inherit its hours and date exceptions). Call
  * it inside changingDevices, after the company's update; the player caches drop them after the commit.
  */
-export async function companyHoursChanged(
+export async function companyDevicesChanged(
   tx: Db,
   changes: DeviceChanges,
   company: { guid: string; isNetwork: boolean },
