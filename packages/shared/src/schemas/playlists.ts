@@ -110,9 +110,12 @@ export const playlistDetail = playlistSummary.extend({
   uploadHidden: z.boolean(),
   /**
    * The hours of the locations whose screens play it, for the loop length of items with schedules
-   * (scheduledLoopSeconds); empty when no item has a schedule or no screen plays it.
+   * (scheduledLoopSeconds) and the stage preview at a moment; empty when no item has a schedule or no screen
+   * plays it.
    */
-  loopPlaces: z.array(z.object({ hours: openingHoursSchema.nullable(), timeZone: z.string() })),
+  loopPlaces: z.array(
+    z.object({ guidLocation: z.string(), hours: openingHoursSchema.nullable(), timeZone: z.string() }),
+  ),
 });
 export type PlaylistDetail = z.infer<typeof playlistDetail>;
 

@@ -39,12 +39,16 @@ export async function loopItemsOf(db: Db, guidPlaylist: string): Promise<Map<str
 }
 
 /** The hours of the locations whose screens play the playlist (none: always open, see NO_PLACE). */
-export async function loopPlacesOf(db: Db, guidPlaylist: string): Promise<LoopPlace[]> {
-  return [...(await locationHoursOf(db, await locationsPlaying(db, guidPlaylist))).values()];
+export async function loopPlacesOf(db: Db, guidPlaylist: string): Promise<PlaceOfScreens[]> {
+  const hours = await locationHoursOf(db, await locationsPlaying(db, guidPlaylist));
+  return [...hours].map(([guidLocation, place]) => ({ guidLocation, ...place }));
 }
 
+/** A location whose screens play the playlist, with its hours. */
+export type PlaceOfScreens = LoopPlace & { guidLocation: string };
+
 /** The places only when an item has a schedule (otherwise the loop is the plain sum and needs none). */
-async function placesFor(db: Db, guidPlaylist: string, items: readonly LoopItem[]): Promise<LoopPlace[]> {
+async function placesFor(db: Db, guidPlaylist: string, items: readonly LoopItem[]): Promise<PlaceOfScreens[]> {
   const scheduled = items.some((item) => item.schedule && item.schedule.kind !== 'always');
   return scheduled ? loopPlacesOf(db, guidPlaylist) : [];
 }
@@ -52,7 +56,7 @@ async function placesFor(db: Db, guidPlaylist: string, items: readonly LoopItem[
 export interface LoopState {
   ownSeconds: number;
   /** The places the schedules were read against (empty without schedules). */
-  places: LoopPlace[];
+  places: PlaceOfScreens[];
   maxDuration: number | null;
   canAdd: boolean;
   uploadHidden: boolean;

@@ -29,7 +29,7 @@ describe('loop facts', () => {
     // no hours anywhere: 'open' plays all the time
     expect(loopSeconds(playlist, NOW)).toBe(250);
     const shop = { weekly: { mo: [{ from: '09:00', till: '17:00' }] }, exceptions: [] };
-    const at = { ...playlist, loopPlaces: [{ hours: shop, timeZone: 'Europe/Berlin' }] };
+    const at = { ...playlist, loopPlaces: [{ guidLocation: 'l1', hours: shop, timeZone: 'Europe/Berlin' }] };
     expect(loopSeconds(at, NOW)).toBe(200);
     expect(loopFacts({ ...at, maxLength: 220 }, NOW)).toEqual({
       length: '00:03:20',
