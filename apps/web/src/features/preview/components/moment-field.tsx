@@ -13,14 +13,14 @@ interface Props {
 
 /** Issue 26 point 6: 'Vorschau für …' a date and time; the stage shows the loop that plays then. */
 export function MomentField({ value, onChange }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <DateLocalization>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} data-testid="preview-moment">
         <DesktopDateTimePicker
           label={t('stagePreview.moment.at')}
           value={value === null ? null : dayjs(value)}
-          format="dd, DD.MM.YYYY HH:mm"
+          format="DD.MM.YYYY HH:mm"
           ampm={false}
           onChange={(next) => {
             if (next === null) onChange(null);
@@ -30,7 +30,14 @@ export function MomentField({ value, onChange }: Props) {
             textField: {
               id: 'preview-moment-field',
               size: 'small',
-              helperText: t('stagePreview.moment.atHint'),
+              helperText:
+                value === null
+                  ? t('stagePreview.moment.atHint')
+                  : t('stagePreview.moment.notNow', {
+                      date: dayjs(value)
+                        .locale(i18n.resolvedLanguage === 'en' ? 'en' : 'de')
+                        .format('dddd, DD.MM.YYYY HH:mm'),
+                    }),
               sx: { minWidth: 260 },
             },
           }}
