@@ -61,7 +61,7 @@ describe('item schedules', () => {
     await settings.locator('#item-span-0-from').fill('10:00');
     await settings.locator('#item-span-0-till').fill('07:00');
     await expect
-      .poll(() => settings.locator('#item-span-0-till-helper-text').textContent())
+      .poll(() => settings.locator('#item-span-0-problem').textContent())
       .toMatch(/^Das Ende muss nach dem Beginn liegen/);
     if (SHOTS) await settings.screenshot({ path: `${SHOTS}/schedule-settings-error.png` });
     expect(await settings.getByRole('button', { name: 'Speichern' }).isDisabled()).toBe(true);

@@ -83,38 +83,53 @@ export function ScheduleFields({ value, onChange, problems, disabled = false }: 
           {value.spans.map((span, index) => (
             // spans have no identity of their own; their place in the list is it
             // biome-ignore lint/suspicious/noArrayIndexKey: see above
-            <Stack key={index} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-              <TextField
-                id={`item-span-${index}-from`}
-                label={t('playlists.schedule.from')}
-                value={span.from}
-                disabled={disabled}
-                size="small"
-                error={problems.has(`spans.${index}.from`) || problems.has(`spans.${index}`)}
-                slotProps={{ htmlInput: { inputMode: 'numeric', placeholder: 'HH:MM' } }}
-                onChange={(event) => setSpan(index, { from: event.target.value.trim() })}
-              />
-              <TextField
-                id={`item-span-${index}-till`}
-                label={t('playlists.schedule.till')}
-                value={span.till}
-                disabled={disabled}
-                size="small"
-                error={Boolean(spanProblem(index))}
-                helperText={spanProblem(index) ?? t('playlists.schedule.timeHint')}
-                slotProps={{ htmlInput: { inputMode: 'numeric', placeholder: 'HH:MM' } }}
-                onChange={(event) => setSpan(index, { till: event.target.value.trim() })}
-                sx={{ flex: 1 }}
-              />
-              <IconButton
-                aria-label={t('playlists.schedule.removeSpan', { n: index + 1 })}
-                disabled={disabled || value.spans.length <= 1}
-                onClick={() => onChange({ ...value, spans: value.spans.filter((_s, i) => i !== index) })}
-              >
-                <DeleteIcon fontSize="small" />
-              </IconButton>
+            <Stack key={index} spacing={0.5}>
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                <TextField
+                  id={`item-span-${index}-from`}
+                  label={t('playlists.schedule.from')}
+                  value={span.from}
+                  disabled={disabled}
+                  size="small"
+                  error={problems.has(`spans.${index}.from`) || problems.has(`spans.${index}`)}
+                  slotProps={{ htmlInput: { inputMode: 'numeric', placeholder: 'HH:MM' } }}
+                  onChange={(event) => setSpan(index, { from: event.target.value.trim() })}
+                  sx={{ width: 130 }}
+                />
+                <span aria-hidden="true">–</span>
+                <TextField
+                  id={`item-span-${index}-till`}
+                  label={t('playlists.schedule.till')}
+                  value={span.till}
+                  disabled={disabled}
+                  size="small"
+                  error={problems.has(`spans.${index}.till`) || problems.has(`spans.${index}`)}
+                  slotProps={{
+                    htmlInput: {
+                      inputMode: 'numeric',
+                      placeholder: 'HH:MM',
+                      'aria-describedby': spanProblem(index) ? `item-span-${index}-problem` : undefined,
+                    },
+                  }}
+                  onChange={(event) => setSpan(index, { till: event.target.value.trim() })}
+                  sx={{ width: 130 }}
+                />
+                <IconButton
+                  aria-label={t('playlists.schedule.removeSpan', { n: index + 1 })}
+                  disabled={disabled || value.spans.length <= 1}
+                  onClick={() => onChange({ ...value, spans: value.spans.filter((_s, i) => i !== index) })}
+                >
+                  <DeleteIcon fontSize="small" />
+                </IconButton>
+              </Stack>
+              {spanProblem(index) ? (
+                <FormHelperText error id={`item-span-${index}-problem`}>
+                  {spanProblem(index)}
+                </FormHelperText>
+              ) : null}
             </Stack>
           ))}
+          <FormHelperText>{t('playlists.schedule.timeHint')}</FormHelperText>
           {problems.has('spans') ? (
             <FormHelperText error data-testid="schedule-spans-error">
               {problems.get('spans')}
