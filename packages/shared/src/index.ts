@@ -10,6 +10,7 @@ export * from './rules/distribution.js';
 export * from './rules/holidays.js';
 export * from './rules/hotel-search.js';
 export * from './rules/item-orientation.js';
+export * from './rules/item-schedule.js';
 export * from './rules/location-import.js';
 export * from './rules/loop.js';
 export * from './rules/mail.js';

@@ -9,6 +9,7 @@
  */
 
 import { longestScreenSeconds } from './item-orientation.js';
+import type { ItemSchedule } from './opening-hours-schema.js';
 
 export type ItemType = 'IMAGE' | 'VIDEO' | 'WEB' | 'PLAYLIST';
 
@@ -54,6 +55,8 @@ export interface LoopItem {
   activeTill: number | null;
   /** 'horizontal' / 'vertical': counts only for screens of it (see ownLoopSeconds). */
   orientation?: string | null;
+  /** When it plays (issue 26); null or absent: always. */
+  schedule?: ItemSchedule | null;
 }
 
 /** An own item that can play in its validity window: active and the window not ended (a later start still counts). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CHANNEL, NORMAL_PLAYLIST, ORGANISER_CHANNEL } from '../rules/channel.js';
 import { ITEM_ORIENTATIONS } from '../rules/item-orientation.js';
+import { itemScheduleSchema, openingHoursSchema } from '../rules/opening-hours-schema.js';
 import { guid, longText, shortText } from './common.js';
 
 /** 0 normal, 1 channel, 20 organiser channel (SPEC §3, §9). */
@@ -60,6 +61,8 @@ export const playlistItem = z.object({
   offerId: z.string().nullable(),
   /** 'horizontal' / 'vertical': plays only on screens of that orientation; null on every screen. */
   orientation: itemOrientation.nullable(),
+  /** When it plays beside its from/till window (issue 26); null: always. */
+  schedule: itemScheduleSchema.nullable(),
   /** Path of the original file (/media/…), or the address of a WEB item. */
   url: z.string().nullable(),
   /** Path of the web-playable MP4 of a video once converted (…web.mp4). */
@@ -105,6 +108,14 @@ export const playlistDetail = playlistSummary.extend({
   canAdd: z.boolean(),
   /** SPEC §5: maxLength set and exceeded, so uploading is hidden and refused. */
   uploadHidden: z.boolean(),
+  /**
+   * The hours of the locations whose screens play it, for the loop length of items with schedules
+   * (scheduledLoopSeconds) and the stage preview at a moment; empty when no item has a schedule or no screen
+   * plays it.
+   */
+  loopPlaces: z.array(
+    z.object({ guidLocation: z.string(), hours: openingHoursSchema.nullable(), timeZone: z.string() }),
+  ),
 });
 export type PlaylistDetail = z.infer<typeof playlistDetail>;
 
@@ -148,8 +159,22 @@ export const itemUpdate = z.object({
   orderNr: z.number().int().min(-1_000_000_000).max(1_000_000_000).optional(),
   /** null: every screen. */
   orientation: itemOrientation.nullish(),
+  /** null or {kind:'always'}: always (stored as null). */
+  schedule: itemScheduleSchema.nullish(),
 });
 export type ItemUpdate = z.infer<typeof itemUpdate>;
+
+/** Most items one bulk change takes. */
+export const MAX_BULK_ITEMS = 500;
+/** POST playlists/{id}/items/schedule: one schedule for several items of the playlist. */
+export const itemsScheduleUpdate = z.object({
+  guids: z
+    .array(guid, { error: 'Eine Liste von Einträgen angeben' })
+    .min(1, { error: 'Mindestens einen Eintrag wählen' })
+    .max(MAX_BULK_ITEMS, { error: `Höchstens ${MAX_BULK_ITEMS} Einträge auf einmal` }),
+  schedule: itemScheduleSchema.nullable(),
+});
+export type ItemsScheduleUpdate = z.infer<typeof itemsScheduleUpdate>;
 
 export const webItemCreate = z.object({
   type: z.literal('WEB').optional(),

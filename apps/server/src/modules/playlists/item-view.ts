@@ -56,6 +56,7 @@ export function toItem(row: ItemRow, m: ItemMedia | null): PlaylistItem {
     guidMedia: row.guidMedia,
     offerId: row.offerId ?? null,
     orientation: row.orientation === 'horizontal' || row.orientation === 'vertical' ? row.orientation : null,
+    schedule: row.schedule ?? null,
     url: fileUrl(row, m),
     webUrl: video && m?.guidPlaylist && m.webFileName ? mediaPath(m.guidPlaylist, m.webFileName) : null,
     convertStatus: m ? (m.convertStatus as PlaylistItem['convertStatus']) : null,

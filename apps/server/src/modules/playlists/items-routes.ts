@@ -3,6 +3,7 @@ import {
   createByMedia,
   itemGuidQuery,
   itemOrderNrRequest,
+  itemsScheduleUpdate,
   itemUpdate,
   mediaActiveRequest,
   mediaActiveResult,
@@ -19,6 +20,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/errors.js';
 import { actorOf } from '../../lib/request-actor.js';
+import { setItemSchedules } from './item-schedules.js';
 import { createItemByMedia, createWebItem, deleteItem, getItem, ITEM, listItems, updateItem } from './items-service.js';
 import { mediaActive } from './media-active.js';
 import { moveItem, sortItems } from './order-service.js';
@@ -53,12 +55,23 @@ export const itemRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     config: { access },
     schema: {
       tags,
-      summary: 'Einen Eintrag speichern (Name, Dauer, Gültigkeit, aktiv, Tags, Adresse, orderNr)',
+      summary: 'Einen Eintrag speichern (Name, Dauer, Gültigkeit, Zeitplan, aktiv, Tags, Adresse, orderNr)',
       params: playlistParams,
       body: itemUpdate,
       response: { 200: playlistItem },
     },
     handler: async (req) => found(await updateItem(ctx, actorOf(req), req.params.id, req.body)),
+  });
+  app.post('/playlists/:id/items/schedule', {
+    config: { access },
+    schema: {
+      tags,
+      summary: 'Zeitplan für mehrere Einträge setzen (schedule null oder always: immer)',
+      params: playlistParams,
+      body: itemsScheduleUpdate,
+      response: { 200: items },
+    },
+    handler: (req) => setItemSchedules(ctx, actorOf(req), req.params.id, req.body),
   });
   app.post('/playlists/:id/items/create', {
     config: { access },

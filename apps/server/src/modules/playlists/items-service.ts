@@ -8,6 +8,7 @@ import {
   normalizeDuration,
   planInsertAt,
   planSetOrderNr,
+  storedSchedule,
   strictTagList,
   TAG_LIST_MESSAGE,
   tagListText,
@@ -58,6 +59,7 @@ export async function updateItem(ctx: AppContext, actor: Actor, guid: string, in
   if (input.category !== undefined) patch.category = input.category;
   if (input.config !== undefined) patch.config = input.config;
   if (input.orientation !== undefined) patch.orientation = input.orientation;
+  if (input.schedule !== undefined) patch.schedule = storedSchedule(input.schedule);
   if (input.duration !== undefined && row.type !== 'PLAYLIST')
     patch.duration = normalizeDuration(row.type, input.duration);
   if (input.active !== undefined && input.active !== row.active) {
@@ -91,6 +93,7 @@ export async function updateItem(ctx: AppContext, actor: Actor, guid: string, in
       active: patch.active ?? row.active,
       activeTill: till,
       orientation: patch.orientation !== undefined ? patch.orientation : row.orientation,
+      schedule: patch.schedule !== undefined ? patch.schedule : row.schedule,
     },
     now,
   );

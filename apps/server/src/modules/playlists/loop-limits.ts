@@ -1,16 +1,19 @@
 import {
   canAddToLoop,
+  concurrentLoopSeconds,
   isUploadHidden,
   type LoopItem,
+  type LoopPlace,
   loopChangeAllowed,
   MAX_LENGTH_HINT,
   maxDurationMessage,
-  playableLoopSeconds,
 } from '@signage/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { playlistItems, playlists } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
+import { locationHoursOf } from '../companies/opening-hours.js';
+import { locationsPlaying } from '../device-records/playing-locations.js';
 import { strictestMaxDuration } from '../device-records/queries.js';
 
 /** The strictest maxDuration (s) of the devices playing the playlist; null when none limits it. */
@@ -28,14 +31,32 @@ export async function loopItemsOf(db: Db, guidPlaylist: string): Promise<Map<str
       active: playlistItems.active,
       activeTill: playlistItems.activeTill,
       orientation: playlistItems.orientation,
+      schedule: playlistItems.schedule,
     })
     .from(playlistItems)
     .where(eq(playlistItems.guidPlaylist, guidPlaylist));
   return new Map(rows.map((r) => [r.guid, { ...r, activeTill: r.activeTill?.getTime() ?? null }]));
 }
 
+/** The hours of the locations whose screens play the playlist (none: always open, see NO_PLACE). */
+export async function loopPlacesOf(db: Db, guidPlaylist: string): Promise<PlaceOfScreens[]> {
+  const hours = await locationHoursOf(db, await locationsPlaying(db, guidPlaylist));
+  return [...hours].map(([guidLocation, place]) => ({ guidLocation, ...place }));
+}
+
+/** A location whose screens play the playlist, with its hours. */
+export type PlaceOfScreens = LoopPlace & { guidLocation: string };
+
+/** The places only when an item has a schedule (otherwise the loop is the plain sum and needs none). */
+async function placesFor(db: Db, guidPlaylist: string, items: readonly LoopItem[]): Promise<PlaceOfScreens[]> {
+  const scheduled = items.some((item) => item.schedule && item.schedule.kind !== 'always');
+  return scheduled ? loopPlacesOf(db, guidPlaylist) : [];
+}
+
 export interface LoopState {
   ownSeconds: number;
+  /** The places the schedules were read against (empty without schedules). */
+  places: PlaceOfScreens[];
   maxDuration: number | null;
   canAdd: boolean;
   uploadHidden: boolean;
@@ -48,9 +69,12 @@ export async function loopState(
   now: number,
 ): Promise<LoopState> {
   const [items, maxDuration] = await Promise.all([loopItemsOf(db, playlist.guid), maxDurationOf(db, playlist.guid)]);
-  const ownSeconds = playableLoopSeconds([...items.values()], now);
+  const list = [...items.values()];
+  const places = await placesFor(db, playlist.guid, list);
+  const ownSeconds = concurrentLoopSeconds(list, now, places);
   return {
     ownSeconds,
+    places,
     maxDuration,
     canAdd: canAddToLoop(ownSeconds, maxDuration),
     uploadHidden: isUploadHidden(playlist.maxLength, ownSeconds),
@@ -82,9 +106,13 @@ export async function loopChangeError(
   now: number,
 ): Promise<AppError | null> {
   const items = await loopItemsOf(db, guidPlaylist);
-  const before = playableLoopSeconds([...items.values()], now);
-  for (const [guid, item] of changes) items.set(guid, item);
-  const after = playableLoopSeconds([...items.values()], now);
+  const beforeItems = [...items.values()];
+  // a change that does not name the schedule keeps the stored one
+  for (const [guid, item] of changes) items.set(guid, { ...items.get(guid), ...item });
+  const afterItems = [...items.values()];
+  const places = await placesFor(db, guidPlaylist, [...beforeItems, ...afterItems]);
+  const before = concurrentLoopSeconds(beforeItems, now, places);
+  const after = concurrentLoopSeconds(afterItems, now, places);
   if (after <= before) return null;
   const maxDuration = await maxDurationOf(db, guidPlaylist);
   if (!loopChangeAllowed('change', before, after, maxDuration)) return maxDurationError(maxDuration);

@@ -56,7 +56,14 @@ export async function summaryOf(ctx: AppContext, actor: Actor, guid: string) {
 async function detailOf(ctx: AppContext, actor: Actor, guid: string) {
   const summary = await summaryOf(ctx, actor, guid);
   const [items, loop] = await Promise.all([itemsOf(ctx.db, [guid]), loopState(ctx.db, summary, ctx.clock.now())]);
-  return { ...summary, items, maxDuration: loop.maxDuration, canAdd: loop.canAdd, uploadHidden: loop.uploadHidden };
+  return {
+    ...summary,
+    items,
+    maxDuration: loop.maxDuration,
+    canAdd: loop.canAdd,
+    uploadHidden: loop.uploadHidden,
+    loopPlaces: loop.places,
+  };
 }
 
 /** A playlist with its items and the state of the loop rules (SPEC §5). */

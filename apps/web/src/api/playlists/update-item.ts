@@ -14,8 +14,9 @@ export const useUpdateItem = (playlist: string, options: { silent?: boolean } = 
     meta: { silent: options.silent },
     onSuccess: (item, body) => {
       replaceItem(queryClient, playlist, item);
-      // Duration and order change the totals and the rules; the flag alone does not.
-      if (body.duration !== undefined || body.orderNr !== undefined) return refreshPlaylist(queryClient, playlist);
+      // Duration, order and schedule change the totals and the rules; the flag alone does not.
+      if (body.duration !== undefined || body.orderNr !== undefined || body.schedule !== undefined)
+        return refreshPlaylist(queryClient, playlist);
     },
   });
 };

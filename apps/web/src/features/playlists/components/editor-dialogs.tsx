@@ -9,6 +9,7 @@ import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { MediaLibraryDialog } from '../../../components/media-library';
 import { describeError } from '../../../lib/describe-error';
 import type { EditorDialog } from '../hooks/use-editor-dialogs';
+import { BulkScheduleDialog } from './bulk-schedule-dialog';
 import { ItemSettingsDialog } from './item-settings-dialog';
 import { LinkPlaylistDialog } from './link-playlist-dialog';
 import { NotAllowedDialog } from './not-allowed-dialog';
@@ -20,7 +21,10 @@ interface Props {
   onClose: () => void;
 }
 
-/** The editor's dialogs: link a playlist, web address, media library, item settings, delete, 'Nicht erlaubt'. */
+/**
+ * The editor's dialogs: link a playlist, web address, media library, item settings, a schedule for several
+ * items, delete, 'Nicht erlaubt'.
+ */
 export function EditorDialogs({ playlist, dialog, onClose }: Props) {
   const { t } = useTranslation();
   const guid = playlist.guid;
@@ -62,6 +66,7 @@ export function EditorDialogs({ playlist, dialog, onClose }: Props) {
         orientation={playlist.orientation === 'vertical' ? 'vertical' : 'horizontal'}
         onPick={(picks) => library.mutateAsync(picks)}
       />
+      <BulkScheduleDialog playlist={guid} items={playlist.items} open={dialog.kind === 'schedules'} onClose={onClose} />
       <ItemSettingsDialog playlist={guid} item={dialog.kind === 'settings' ? dialog.item : null} onClose={onClose} />
       <ConfirmDeleteDialog
         name={dialog.kind === 'delete' ? dialog.item.name : null}

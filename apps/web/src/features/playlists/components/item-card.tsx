@@ -7,7 +7,7 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Switch from '@mui/material/Switch';
-import { canToggleActive, type PlaylistItem, validityColour } from '@signage/shared';
+import { canToggleActive, describeSchedule, type PlaylistItem, validityColour } from '@signage/shared';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/dates';
@@ -113,6 +113,11 @@ function ItemCardView(props: ItemCardProps) {
             {t(item.orientation === 'vertical' ? 'playlists.item.onlyVertical' : 'playlists.item.onlyHorizontal')}
           </p>
         ) : null}
+        {item.schedule ? (
+          <p className="card-meta" data-testid="item-schedule">
+            {describeSchedule(item.schedule)}
+          </p>
+        ) : null}
         {hasWindow ? (
           <p
             className={`card-meta ${validityColour(now, item.activeFrom, item.activeTill)}`}
@@ -168,6 +173,7 @@ const SHOWN: ReadonlyArray<keyof PlaylistItem> = [
   'convertStatusMessage',
   'offerId',
   'orientation',
+  'schedule',
 ];
 
 export function sameCard(a: ItemCardProps, b: ItemCardProps): boolean {

@@ -15,6 +15,8 @@ import { useTranslation } from 'react-i18next';
 import { useUpdateItem } from '../../../api/playlists/update-item';
 import { describeError } from '../../../lib/describe-error';
 import { type ItemSettingsForm, settingsProblems, toItemUpdate, toSettingsForm } from '../lib/item-settings';
+import { scheduleProblems } from '../lib/schedule-form';
+import { ScheduleFields } from './schedule-fields';
 import { ValidityFields } from './validity-fields';
 
 interface Props {
@@ -25,7 +27,8 @@ interface Props {
 
 /**
  * SPEC §2 'item settings': name, duration, validity von/bis, active (readOnly items cannot be toggled), and
- * the screens it plays on (every screen, landscape or portrait only).
+ * the screens it plays on (every screen, landscape or portrait only), and its schedule (issue 26: weekdays and
+ * spans, or only during / outside the opening hours).
  */
 export function ItemSettingsDialog({ playlist, item, onClose }: Props) {
   return item ? <SettingsContent key={item.guid} playlist={playlist} item={item} onClose={onClose} /> : null;
@@ -89,6 +92,11 @@ function SettingsContent({ playlist, item, onClose }: { playlist: string; item: 
                 })
               }
               error={problems.includes('window') ? t('playlists.settings.windowInvalid') : undefined}
+            />
+            <ScheduleFields
+              value={form.schedule}
+              problems={scheduleProblems(form.schedule)}
+              onChange={(schedule) => change({ schedule })}
             />
             <TextField
               select

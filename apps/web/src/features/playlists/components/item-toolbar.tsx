@@ -1,6 +1,7 @@
 import AddLinkIcon from '@mui/icons-material/AddLink';
 import LanguageIcon from '@mui/icons-material/Language';
 import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
+import ScheduleIcon from '@mui/icons-material/Schedule';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -22,12 +23,17 @@ interface Props {
   onLink: () => void;
   onWeb: () => void;
   onLibrary: () => void;
+  /** A schedule for several items at once (issue 26). */
+  onSchedules: () => void;
   onUploaded: () => void;
 }
 
-/** SPEC §2: add playlist item, add web item, media library, upload by drag and drop or file picker. */
+/**
+ * SPEC §2: add playlist item, add web item, media library, upload by drag and drop or file picker; a schedule
+ * for several items (issue 26).
+ */
 export const ItemToolbar = memo(function ItemToolbar(props: Props) {
-  const { playlistGuid, uploadHidden, locked, checkCanAdd, onLink, onWeb, onLibrary, onUploaded } = props;
+  const { playlistGuid, uploadHidden, locked, checkCanAdd, onLink, onWeb, onLibrary, onSchedules, onUploaded } = props;
   const { t } = useTranslation();
   return (
     <Stack spacing={2}>
@@ -50,6 +56,9 @@ export const ItemToolbar = memo(function ItemToolbar(props: Props) {
           onClick={() => checkCanAdd() && onLibrary()}
         >
           {t('playlists.editor.addFromLibrary')}
+        </Button>
+        <Button variant="outlined" startIcon={<ScheduleIcon />} disabled={locked} onClick={onSchedules}>
+          {t('playlists.schedule.bulk')}
         </Button>
       </Stack>
       {locked ? null : uploadHidden ? (

@@ -70,6 +70,7 @@ export function PlaylistEditor({ playlist, backPath }: { playlist: PlaylistDetai
   const openLink = useStableCallback(() => open({ kind: 'link' }));
   const openWeb = useStableCallback(() => open({ kind: 'web' }));
   const openLibrary = useStableCallback(() => open({ kind: 'library' }));
+  const openSchedules = useStableCallback(() => open({ kind: 'schedules' }));
   const uploaded = useStableCallback(() => void refreshPlaylist(queryClient, playlist.guid));
   const reorder = useStableCallback((ordered: PlaylistItem[]) => sort.mutate(ordered));
   const save = () => {
@@ -102,6 +103,7 @@ export function PlaylistEditor({ playlist, backPath }: { playlist: PlaylistDetai
             onLink={openLink}
             onWeb={openWeb}
             onLibrary={openLibrary}
+            onSchedules={openSchedules}
             onUploaded={uploaded}
           />
         </Paper>

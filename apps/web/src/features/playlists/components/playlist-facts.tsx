@@ -12,8 +12,9 @@ import { loopFacts } from '../lib/loop-facts';
  */
 export function PlaylistFacts({ playlist }: { playlist: PlaylistDetail }) {
   const { t } = useTranslation();
-  const facts = loopFacts(playlist);
-  const counts = entryCounts(playlist.items, useNow(playlist.items));
+  const now = useNow(playlist.items);
+  const facts = loopFacts(playlist, now);
+  const counts = entryCounts(playlist.items, now);
   const linked = linkedText(t, counts);
   return (
     <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }} data-testid="playlist-facts">

@@ -6,6 +6,7 @@ export type EditorDialog =
   | { kind: 'link' }
   | { kind: 'web' }
   | { kind: 'library' }
+  | { kind: 'schedules' }
   | { kind: 'settings'; item: PlaylistItem }
   | { kind: 'delete'; item: PlaylistItem }
   | { kind: 'notAllowed'; maxDuration: number };

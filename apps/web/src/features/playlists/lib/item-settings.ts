@@ -6,10 +6,11 @@ import {
   isWebAddress,
   type PlaylistItem,
 } from '@signage/shared';
+import { type ScheduleForm, scheduleChanged, scheduleProblems, toSchedule, toScheduleForm } from './schedule-form';
 
 /**
  * The item settings dialog (SPEC §2): name, duration, validity von/bis, active; the address of a web item;
- * the screens it plays on (all, landscape or portrait only).
+ * the screens it plays on (all, landscape or portrait only); its schedule (issue 26).
  */
 export interface ItemSettingsForm {
   name: string;
@@ -21,6 +22,8 @@ export interface ItemSettingsForm {
   address: string;
   /** The screens it plays on: '' every screen, else only those of this orientation. */
   orientation: ItemOrientation | '';
+  /** When it plays beside the window (issue 26). */
+  schedule: ScheduleForm;
 }
 
 /** SPEC §4: an empty window is shown as now … one year later. */
@@ -35,10 +38,11 @@ export function toSettingsForm(item: PlaylistItem, now: number): ItemSettingsFor
     active: item.active === 1,
     address: item.type === 'WEB' ? (item.localFileName ?? '') : '',
     orientation: item.orientation ?? '',
+    schedule: toScheduleForm(item.schedule),
   };
 }
 
-export type SettingsProblem = 'name' | 'duration' | 'window' | 'address';
+export type SettingsProblem = 'name' | 'duration' | 'window' | 'address' | 'schedule';
 
 export function settingsProblems(item: PlaylistItem, form: ItemSettingsForm): SettingsProblem[] {
   const problems: SettingsProblem[] = [];
@@ -46,6 +50,7 @@ export function settingsProblems(item: PlaylistItem, form: ItemSettingsForm): Se
   if (!/^\d+$/.test(form.duration.trim()) || Number(form.duration) > 31_536_000) problems.push('duration');
   if (!isValidWindow(form.activeFrom, form.activeTill)) problems.push('window');
   if (item.type === 'WEB' && !isWebAddress(form.address)) problems.push('address');
+  if (scheduleProblems(form.schedule).size > 0) problems.push('schedule');
   return problems;
 }
 
@@ -61,5 +66,6 @@ export function toItemUpdate(item: PlaylistItem, form: ItemSettingsForm): ItemUp
   if (!item.readOnly && (form.active ? 1 : 0) !== item.active) body.active = form.active ? 1 : 0;
   if (item.type === 'WEB') body.localFileName = form.address.trim();
   if ((form.orientation || null) !== (item.orientation ?? null)) body.orientation = form.orientation || null;
+  if (scheduleChanged(form.schedule, item.schedule)) body.schedule = toSchedule(form.schedule);
   return body;
 }

@@ -1,4 +1,4 @@
-import { formatLoopLength, loopLengthColour, type PlaylistDetail } from '@signage/shared';
+import { formatLoopLength, loopLengthColour, type PlaylistDetail, scheduledLoopSeconds } from '@signage/shared';
 
 /** The limit the loop length is measured against: the playlist's maxLength, else the devices' maxDuration. */
 export function loopLimit(playlist: Pick<PlaylistDetail, 'maxLength' | 'maxDuration'>): number | null {
@@ -12,14 +12,25 @@ export interface LoopFacts {
   colour: 'green' | 'red';
 }
 
+type LoopFields = 'maxLength' | 'maxDuration' | 'duration' | 'items' | 'loopPlaces';
+
+/**
+ * The loop length shown (issue 26 point 6): with item schedules the most that plays at the same time, by the
+ * hours of the locations whose screens play it (the shared rule the server's limit uses); without schedules
+ * the server's sum, as before.
+ */
+export function loopSeconds(playlist: Pick<PlaylistDetail, 'duration' | 'items' | 'loopPlaces'>, now: number): number {
+  if (!playlist.items.some((item) => item.schedule)) return playlist.duration;
+  return scheduledLoopSeconds(playlist.items, now, playlist.loopPlaces ?? []);
+}
+
 /** SPEC §2/§5: loop length hh:mm:ss (green within max, red exceeded); entry counts: lib/playback/entry-counts. */
-export function loopFacts(
-  playlist: Pick<PlaylistDetail, 'maxLength' | 'maxDuration' | 'duration' | 'items'>,
-): LoopFacts {
+export function loopFacts(playlist: Pick<PlaylistDetail, LoopFields>, now: number): LoopFacts {
   const limit = loopLimit(playlist);
+  const seconds = loopSeconds(playlist, now);
   return {
-    length: formatLoopLength(playlist.duration),
+    length: formatLoopLength(seconds),
     limit: limit === null ? null : formatLoopLength(limit),
-    colour: loopLengthColour(playlist.duration, limit),
+    colour: loopLengthColour(seconds, limit),
   };
 }

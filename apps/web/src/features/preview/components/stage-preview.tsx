@@ -10,10 +10,12 @@ import { useTranslation } from 'react-i18next';
 import { useMoveStageItem } from '../../../api/playlists/move-item';
 import { useStagePlaylistStats } from '../../../api/playlists/playlist-stats';
 import { useRight } from '../../../hooks/use-credentials';
+import { placeOfScreen, scheduledAt } from '../lib/loop-at';
 import { useFullscreen } from '../lib/use-fullscreen';
 import { useStagePlayback } from '../lib/use-stage-playback';
 import { ItemCards } from './item-cards';
 import { LoopInfo } from './loop-info';
+import { MomentField } from './moment-field';
 import { MonitorEditorDialog } from './monitor-editor-dialog';
 import { Stage } from './stage';
 import { StageControls } from './stage-controls';
@@ -30,7 +32,7 @@ const STAGE = {
 
 const byOrder = (a: PlaylistItem, b: PlaylistItem) => a.orderNr - b.orderNr;
 
-/** SPEC §2 stage preview of one device with its loop. */
+/** SPEC §2 stage preview of one device with its loop, now or at a chosen moment (issue 26). */
 export function StagePreview({
   device,
   playlist,
@@ -50,13 +52,18 @@ export function StagePreview({
     editDevice: useRight(R.devices),
     reorder: useRight(R.playlist),
   };
-  // What this screen plays: items for the other orientation are left out as in its protocol answer.
-  const items = useMemo(
-    () => (playlist?.items ?? []).filter((item) => playsOnScreen(item, device.orientation)).sort(byOrder),
-    [playlist, device.orientation],
-  );
+  // 'Vorschau für …' (issue 26): null is now.
+  const [moment, setMoment] = useState<number | null>(null);
+  // What this screen plays at the moment: items for the other orientation are left out as in its protocol
+  // answer, and items whose schedule does not let them play then (by the hours of the screen's location).
+  const { items, at } = useMemo(() => {
+    const at = moment ?? Date.now();
+    const place = placeOfScreen(playlist, device.guidCompany);
+    const own = (playlist?.items ?? []).filter((item) => playsOnScreen(item, device.orientation));
+    return { items: scheduledAt(own, place, at).sort(byOrder), at };
+  }, [playlist, device.orientation, device.guidCompany, moment]);
   const cards = can.channels ? items : items.filter((item) => item.type !== 'PLAYLIST');
-  const playback = useStagePlayback(items);
+  const playback = useStagePlayback(items, moment === null ? undefined : at);
   const stats = useStagePlaylistStats(playlist?.guid ?? null, can.statistic);
   const move = useMoveStageItem();
   const stageRef = useRef<HTMLDivElement>(null);
@@ -74,6 +81,7 @@ export function StagePreview({
               {t('stagePreview.title')}
             </Typography>
             <StageNameField key={device.stageName} device={device} editable={can.editDevice} />
+            <MomentField value={moment} onChange={setMoment} />
             <Box sx={{ flex: 1 }} />
             {can.editDevice ? (
               <Button variant="outlined" startIcon={<AspectRatioIcon />} onClick={() => setEditorOpen(true)}>

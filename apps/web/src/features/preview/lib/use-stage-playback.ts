@@ -7,10 +7,11 @@ type Playable = StatusItem & { guid: string; orderNr: number; duration: number }
 /**
  * SPEC §4 preview playback: loops through the items that play now (linked playlists skipped); images
  * and web items advance after their duration (checked every 1.5 s), videos at their end; previous
- * steps back. `round` changes on every step so a single looping video restarts.
+ * steps back. `round` changes on every step so a single looping video restarts. `at`: the moment whose
+ * validity windows count ('Vorschau für …'); without it now.
  */
-export function useStagePlayback<T extends Playable>(items: readonly T[]) {
-  const list = useMemo(() => playingItems(items, Date.now()), [items]);
+export function useStagePlayback<T extends Playable>(items: readonly T[], at?: number) {
+  const list = useMemo(() => playingItems(items, at ?? Date.now()), [items, at]);
   const guids = useMemo(() => list.map((item) => item.guid), [list]);
   const [state, setState] = useState<{ guid: string | null; index: number; round: number }>({
     guid: null,
