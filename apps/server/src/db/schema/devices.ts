@@ -1,6 +1,17 @@
-import { sql } from 'drizzle-orm';
 import type { ScreenPower } from '@signage/shared';
-import { bigint, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { created } from './columns.js';
 import { companies } from './companies.js';
 import { playlists } from './playlists.js';

@@ -1,5 +1,16 @@
 import type { ItemSchedule } from '@signage/shared';
-import { bigint, bigserial, index, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { changed, created } from './columns.js';
 import { companies } from './companies.js';
 
