@@ -36,14 +36,15 @@ nach der Serverzeit enden und nicht mehr als 25 Monate zurückliegen.
 **Einzeln abgelehnt** — ungültige Einträge werden einzeln abgelehnt, die gültigen gespeichert: Antwort 400 mit
 \`error.details\` = \`{accepted, duplicate, refused: [{index, field, message}]}\`. Ein 400 nicht erneut senden.`;
 
+/** 400: entries refused one by one (details), or a body that is no batch at all (the field issues, no details). */
 const refusedDetails = z.object({
   success: z.literal(false),
-  error: z.object({
+  error: z.looseObject({
     code: z.string(),
     message: z.string(),
-    details: playBatchResult.extend({
-      refused: z.array(z.object({ index: z.number(), field: z.string(), message: z.string() })),
-    }),
+    details: playBatchResult
+      .extend({ refused: z.array(z.object({ index: z.number(), field: z.string(), message: z.string() })) })
+      .optional(),
   }),
 });
 
