@@ -4,8 +4,8 @@ import { ensureScheduled, JobName } from '../../db/job-queue.js';
 import { devices, playBatches, playDays, playEvents, playHours } from '../../db/schema.js';
 import { useHarness } from '../../test/harness.js';
 import { playerOfHarness } from '../../test/player.js';
+import { play, playingScreen, sendPlays } from '../../test/plays.js';
 import { UNKNOWN_ITEM_NAME } from './ingest.js';
-import { play, playingScreen, sendPlays } from './play-test-kit.js';
 
 const h = useHarness();
 beforeEach(() => playerOfHarness(h).reset());

@@ -6,7 +6,7 @@ import { addPlayerItem, userWithRights } from '../../test/factory/index.js';
 import { addStoredMedia } from '../../test/factory/media.js';
 import { useHarness } from '../../test/harness.js';
 import { playerOfHarness } from '../../test/player.js';
-import { play, playingScreen, sendPlays } from './play-test-kit.js';
+import { play, playingScreen, sendPlays } from '../../test/plays.js';
 
 const h = useHarness();
 beforeEach(() => playerOfHarness(h).reset());

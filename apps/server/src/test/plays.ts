@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { addPlayingDevice } from '../../test/factory/devices.js';
-import { addPlayerItem } from '../../test/factory/index.js';
-import type { Harness } from '../../test/harness.js';
+import { addPlayingDevice } from './factory/devices.js';
+import { addPlayerItem } from './factory/index.js';
+import type { Harness } from './harness.js';
 
 /** Test helpers of the plays module: a screen playing two items, and sending its reports. */
 export async function playingScreen(h: Harness, at: { network: string; location: string }) {
