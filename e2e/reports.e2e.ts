@@ -74,8 +74,15 @@ describe("proof of play: 'Berichte'", () => {
     // a period without plays says how plays come in
     await page.getByLabel('Zeitraum').click();
     await page.getByRole('option', { name: 'Eigener Zeitraum' }).click();
-    await page.getByLabel('Von').fill('2025-01-01');
-    await page.getByLabel('Bis').fill('2025-01-31');
+    // German date fields (DD.MM.YYYY): select all sections, type the digits
+    for (const [label, digits] of [
+      ['Von', '01012025'],
+      ['Bis', '31012025'],
+    ] as const) {
+      await page.getByRole('group', { name: label }).click();
+      await page.keyboard.press('Control+a');
+      await page.keyboard.type(digits);
+    }
     await page.getByTestId('report-empty').waitFor();
     expect(await page.getByTestId('report-empty').innerText()).toContain('POST /api/plays');
     await page.screenshot({ path: '/work/briefs/shots/plays-report-empty.png', fullPage: true });

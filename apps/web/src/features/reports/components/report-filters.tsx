@@ -1,8 +1,11 @@
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { DesktopDatePicker } from '@mui/x-date-pickers/DesktopDatePicker';
 import { REPORT_GROUPS, type ReportGroup } from '@signage/shared';
+import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { DateLocalization } from '../../../components/date-localization';
 import type { PeriodKey } from '../lib/periods';
 
 export interface FilterState {
@@ -42,26 +45,10 @@ export function ReportFilters({
         ))}
       </TextField>
       {value.period === 'custom' ? (
-        <>
-          <TextField
-            type="date"
-            size="small"
-            label={t('reports.from')}
-            value={value.from}
-            onChange={(e) => onChange({ from: e.target.value })}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <TextField
-            type="date"
-            size="small"
-            label={t('reports.to')}
-            value={value.to}
-            onChange={(e) => onChange({ to: e.target.value })}
-            error={!!error}
-            helperText={error}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-        </>
+        <DateLocalization>
+          <DayField label={t('reports.from')} value={value.from} onChange={(from) => onChange({ from })} />
+          <DayField label={t('reports.to')} value={value.to} onChange={(to) => onChange({ to })} error={error} />
+        </DateLocalization>
       ) : null}
       <TextField
         select
@@ -79,5 +66,20 @@ export function ReportFilters({
         ))}
       </TextField>
     </Stack>
+  );
+}
+
+/** One day (DD.MM.YYYY) as an ISO day; a half-typed date changes nothing. */
+function DayField(props: { label: string; value: string; onChange: (day: string) => void; error?: string }) {
+  return (
+    <DesktopDatePicker
+      label={props.label}
+      value={dayjs(props.value)}
+      format="DD.MM.YYYY"
+      onChange={(next: Dayjs | null) => {
+        if (next?.isValid()) props.onChange(next.format('YYYY-MM-DD'));
+      }}
+      slotProps={{ textField: { size: 'small', error: !!props.error, helperText: props.error } }}
+    />
   );
 }

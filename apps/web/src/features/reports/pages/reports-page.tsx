@@ -18,7 +18,7 @@ import { ReportTable } from '../components/report-table';
 import { periodOf } from '../lib/periods';
 
 const whole = new Intl.NumberFormat('de-DE');
-const hours = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1 });
+const hours = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 function initial(): FilterState {
   return { period: 'last30', ...periodOf('last30', new Date()), by: 'item' };
