@@ -18,4 +18,6 @@ export const fetchPlayReport = (filter: PlayReportFilter) =>
 export const playReportOptions = (filter: PlayReportFilter) =>
   queryOptions({ queryKey: reportKeys.list(filter), queryFn: () => fetchPlayReport(filter) });
 
-export const usePlayReport = (filter: PlayReportFilter) => useQuery(playReportOptions(filter));
+/** `enabled` false while the period is not valid (the page shows the field's message instead). */
+export const usePlayReport = (filter: PlayReportFilter, enabled = true) =>
+  useQuery({ ...playReportOptions(filter), enabled });

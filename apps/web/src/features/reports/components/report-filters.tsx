@@ -79,7 +79,9 @@ function DayField(props: { label: string; value: string; onChange: (day: string)
       onChange={(next: Dayjs | null) => {
         if (next?.isValid()) props.onChange(next.format('YYYY-MM-DD'));
       }}
-      slotProps={{ textField: { size: 'small', error: !!props.error, helperText: props.error } }}
+      slotProps={{
+        textField: { size: 'small', error: !!props.error, helperText: props.error, sx: { minWidth: 170 } },
+      }}
     />
   );
 }

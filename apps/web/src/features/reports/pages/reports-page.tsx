@@ -35,7 +35,7 @@ export function ReportsPage() {
     });
   const checked = reportQuery.safeParse({ from: state.from, to: state.to, by: state.by });
   const filter: PlayReportFilter = { from: state.from, to: state.to, by: state.by };
-  const query = usePlayReport(filter);
+  const query = usePlayReport(filter, checked.success);
   const download = useDownloadPlayReport();
   const report = checked.success ? query.data : undefined;
   const error = checked.success ? undefined : checked.error.issues[0]?.message;
