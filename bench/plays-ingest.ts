@@ -226,5 +226,30 @@ async function main() {
   }
 }
 
+/** --report-only: the report figures on a fresh database, without the ingest runs. */
+async function reportOnly() {
+  const url = await freshBenchDatabase(DB_NAME);
+  try {
+    const { openDatabase } = await import('../apps/server/src/db/client.js');
+    const database = await openDatabase({ url });
+    await database.migrate();
+    await database.close();
+    const times = await reportFigures(url);
+    console.log(
+      `load average ${loadavg()
+        .map((v) => v.toFixed(1))
+        .join(' / ')}`,
+    );
+    console.log(
+      `report, 500 screens x 50 items, May 2026: ${Object.entries(times)
+        .map(([by, t]) => `${by} ${t.toFixed(0)} ms`)
+        .join(', ')}`,
+    );
+  } finally {
+    await dropBenchDatabase(DB_NAME);
+  }
+}
+
 if (process.argv[2] === '--serve') await serve(process.argv[3] as string);
+else if (process.argv.includes('--report-only')) await reportOnly();
 else await main();

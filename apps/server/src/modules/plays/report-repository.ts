@@ -14,8 +14,10 @@ export function reportWhere(from: string, to: string, scope: SQL | undefined, by
   );
 }
 
-/** The latest value of a column in the group (names change; the last one counts). */
+/** The latest value of a column in the group (names change; the last one counts): a sort per group, so used only for names. */
 const latest = (column: SQL) => sql<string | null>`(array_agg(${column} order by ${playDays.day} desc))[1]`;
+/** Any one value of a column that does not change within the group (an item's offer, a screen's network). */
+const some = (column: SQL) => sql<string | null>`max(${column})`;
 
 const KEYS: Record<ReportGroup, SQL<string | null>> = {
   network: sql`${playDays.guidNetwork}::text`,
@@ -37,7 +39,10 @@ export interface GroupRow {
   network: string | null;
 }
 
-/** Plays and seconds per group, with the latest item name, offer, operator, location and network of the group. */
+/**
+ * Plays and seconds per group, with the group's item name (the latest), offer, operator, location (a screen's latest)
+ * and network.
+ */
 export async function groupTotals(db: Db, by: ReportGroup, where: SQL | undefined): Promise<GroupRow[]> {
   const key = KEYS[by];
   const rows = await db
@@ -45,11 +50,12 @@ export async function groupTotals(db: Db, by: ReportGroup, where: SQL | undefine
       key,
       plays: sql<number>`sum(${playDays.plays})::bigint`,
       seconds: sql<number>`sum(${playDays.seconds})`,
-      itemName: latest(sql`${playDays.itemName}`),
-      offerId: latest(sql`${playDays.offerId}`),
-      tourOperator: latest(sql`${playDays.tourOperator}`),
-      location: latest(sql`${playDays.guidLocation}::text`),
-      network: latest(sql`${playDays.guidNetwork}::text`),
+      itemName: by === 'item' || by === 'offer' ? latest(sql`${playDays.itemName}`) : some(sql`${playDays.itemName}`),
+      offerId: some(sql`${playDays.offerId}`),
+      tourOperator: some(sql`${playDays.tourOperator}`),
+      location:
+        by === 'screen' ? latest(sql`${playDays.guidLocation}::text`) : some(sql`${playDays.guidLocation}::text`),
+      network: some(sql`${playDays.guidNetwork}::text`),
     })
     .from(playDays)
     .where(where)
