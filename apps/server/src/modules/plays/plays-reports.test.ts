@@ -84,8 +84,8 @@ describe('GET /v1/reports/plays', () => {
     expect(rowsOf((await report('admin', 'by=item')).json())).toEqual([
       ['Herbstreisen.mp4', 'Angebot 1000', 2, 25, null],
       ['Herbstreisen.mp4', 'Angebot 1000', 1, 12.5, null],
-      ['Sommer in Kroatien.jpg', '', 1, 10, null],
       ['Sommer in Kroatien.jpg', '', 1, 20, null],
+      ['Sommer in Kroatien.jpg', '', 1, 10, null],
     ]);
     // the offer's two items on two screens are one offer row, with its QR scans of the period (not those after)
     expect(rowsOf((await report('admin', 'by=offer')).json())).toEqual([

@@ -106,7 +106,13 @@ export async function playReport(ctx: AppContext, actor: Actor, query: ReportQue
       seconds: g.seconds,
       scans: scans ? (scans.get(g.key ?? '') ?? 0) : null,
     }))
-    .sort((a, b) => b.plays - a.plays || a.label.localeCompare(b.label, 'de'));
+    .sort(
+      (a, b) =>
+        b.plays - a.plays ||
+        a.label.localeCompare(b.label, 'de') ||
+        b.seconds - a.seconds ||
+        (a.key ?? '').localeCompare(b.key ?? ''),
+    );
   const total = rows.reduce((t, r) => ({ plays: t.plays + r.plays, seconds: t.seconds + r.seconds }), {
     plays: 0,
     seconds: 0,
