@@ -49,6 +49,7 @@ import { offerRoutes } from './modules/offers/routes.js';
 import { offerImageRoutes, offerStaffRoutes } from './modules/offers/staff-routes.js';
 import { pictureRoutes } from './modules/pictures/routes.js';
 import { playlistRoutes } from './modules/playlists/routes.js';
+import { playIngestRoutes, reportRoutes } from './modules/plays/routes.js';
 import { rightRoutes } from './modules/rights/routes.js';
 import { roleRoutes } from './modules/roles/routes.js';
 import { scanRoutes } from './modules/scans/routes.js';
@@ -204,11 +205,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await v1.register(uploadRoutes, { ctx });
       await v1.register(mediaRoutes, { ctx });
       await v1.register(offerStaffRoutes, { ctx });
+      await v1.register(reportRoutes, { ctx });
     },
     { prefix: '/v1' },
   );
   await app.register(appDownloadRoutes, { ctx });
   await app.register(playerRoutes, { ctx });
+  await app.register(playIngestRoutes, { ctx });
   await app.register(pairingRoutes, { ctx });
   await app.register(mediaFileRoutes, { ctx });
   await app.register(offerDemoImageRoutes, { ctx });

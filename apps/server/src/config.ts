@@ -66,6 +66,7 @@ const envSchema = z.object({
   MAP_ATTRIBUTION: z.string().default('© OpenStreetMap-Mitwirkende'),
   HOTEL_DEMO: flag.default(true),
   STORAGE_URL: z.string().optional(),
+  PLAY_EVENTS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -130,6 +131,8 @@ export interface Config {
   hotelDemo: boolean;
   /** Where media and other files live: DATA_DIR/files (null) or an S3-compatible bucket (STORAGE_URL). */
   s3: S3Settings | null;
+  /** Raw play reports (proof of play) are deleted after this many days; the hourly and daily rollups stay 25 months. */
+  playEventsRetentionDays: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -191,5 +194,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mapAttribution: e.MAP_ATTRIBUTION,
     hotelDemo: e.HOTEL_DEMO,
     s3: s3 as S3Settings | null,
+    playEventsRetentionDays: e.PLAY_EVENTS_RETENTION_DAYS,
   };
 }

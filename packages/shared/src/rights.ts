@@ -72,6 +72,7 @@ export const RIGHT_CATALOGUE = [
   dashboard('RIGHT_DASHBOARD_VISIBLE_DEVICES', 'Benutzer darf die Kachel Geräte sehen'),
   dashboard('RIGHT_DASHBOARD_VISIBLE_USER', 'Benutzer darf die Kachel Benutzer sehen'),
   component('RIGHT_COMP_HOTEL_VIEWER', 'Benutzer darf den Hotelviewer nutzen'),
+  component('RIGHT_COMP_VISIBLE_REPORTS', 'Benutzer darf Berichte sehen'),
   component('RIGHT_LOGIN', 'Darf eigene Fragen öffnen'),
 ] as const;
 
@@ -96,6 +97,7 @@ export const R = {
   media: 'RIGHT_COMP_VISIBLE_MEDIA',
   mails: 'RIGHT_COMP_VISIBLE_MAILS',
   support: 'RIGHT_COMP_VISIBLE_SUPPORT',
+  reports: 'RIGHT_COMP_VISIBLE_REPORTS',
   networkCreate: 'RIGHT_NETWORK_CREATE',
   dashboardNetwork: 'RIGHT_DASHBOARD_VISIBLE_NETWORK',
   dashboardPlaylist: 'RIGHT_DASHBOARD_VISIBLE_PLAYLIST',

@@ -37,6 +37,8 @@ export const JobName = {
   offerCheck: 'offer-check',
   /** Removes never-assigned NEW devices past NEW_DEVICE_EXPIRY_HOURS (player/registration.ts); recurring. */
   deviceExpiry: 'device-expiry',
+  /** Deletes raw plays past PLAY_EVENTS_RETENTION_DAYS and rollups past 25 months (modules/plays/retention.ts); recurring. */
+  playsRetention: 'plays-retention',
 } as const;
 export type JobName = (typeof JobName)[keyof typeof JobName];
 

@@ -45,6 +45,15 @@ export function secretMatches(record: Pick<DeviceRecord, 'secretHash'>, secret: 
 export const secretRefused = () =>
   new AppError('DEVICE_SECRET', 'Das Gerätegeheimnis (Header X-Device-Secret) fehlt oder ist falsch.');
 
+/**
+ * Whether a known device may talk to the server (the poll and the play reports, modules/plays): 404 for a scrapped or
+ * archived one, 401 without the right X-Device-Secret where its network requires one.
+ */
+export function admitDevice(record: DeviceRecord, secret: string | undefined): void {
+  if (record.deviceState === 'VER' || record.isArchived === 1) throw notFound('Gerät');
+  if (record.secretRequired && !secretMatches(record, secret)) throw secretRefused();
+}
+
 /** 429 with Retry-After (whole seconds) for a key that polls faster than POLL_LIMIT allows. */
 export const pollingTooOften = (waitMs: number) =>
   new AppError('TOO_MANY_POLLS', 'Dieses Gerät fragt zu oft an. Bitte warten Sie einen Moment.', {
@@ -168,8 +177,7 @@ export class PlayerService implements PlayerCaches {
       if (!entry) throw notFound('Gerät');
     }
     const { record } = entry;
-    if (record.deviceState === 'VER' || record.isArchived === 1) throw notFound('Gerät');
-    if (record.secretRequired && !secretMatches(record, input.secret)) throw secretRefused();
+    admitDevice(record, input.secret);
     const now = this.ctx.clock.now();
     const { etag, view } = await this.current(entry, now);
     this.heartbeats.record(key, {
@@ -183,6 +191,15 @@ export class PlayerService implements PlayerCaches {
     if (matchesIfNoneMatch(input.ifNoneMatch, etag)) return { status: 304, etag };
     const answer = input.gzip ? answerGzip : answerBody;
     return { status: 200, etag, body: answer(now, etag, entry.rendered, view, input.base) };
+  }
+
+  /** A known device's record after admitDevice (no registration, no heartbeat); 404 for an unknown key. */
+  async knownDevice(key: string, secret: string | undefined): Promise<DeviceRecord> {
+    const guid = key.toLowerCase();
+    const entry = this.devices.peek(guid) ?? (await this.devices.load(guid));
+    if (!entry) throw notFound('Gerät');
+    admitDevice(entry.record, secret);
+    return entry.record;
   }
 
   /**

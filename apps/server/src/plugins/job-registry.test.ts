@@ -20,7 +20,7 @@ describe('the job registry', () => {
     expect(Object.keys(JOB_REGISTRY).sort()).toEqual([...kinds].sort());
     expect(h.app.jobs.kinds().sort()).toEqual([...kinds].sort());
     expect(recurringKinds(h.app.ctx).sort()).toEqual(
-      [JobName.mailSend, JobName.offerCheck, JobName.offerCleanup, JobName.deviceExpiry].sort(),
+      [JobName.mailSend, JobName.offerCheck, JobName.offerCleanup, JobName.deviceExpiry, JobName.playsRetention].sort(),
     );
   });
 

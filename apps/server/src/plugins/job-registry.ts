@@ -8,6 +8,7 @@ import { CONVERT_ATTEMPTS, convertHandler } from '../modules/media/convert-job.j
 import { cleanUpOffers, OFFER_CLEANUP_EVERY_MS } from '../modules/offers/cleanup.js';
 import { offerCheckEveryMs, offerCheckHandler } from '../modules/offers/recheck-job.js';
 import { posterOnItems } from '../modules/playlists/media-items.js';
+import { deleteOldPlays, PLAYS_RETENTION_EVERY_MS } from '../modules/plays/retention.js';
 import { expireUnknown, newDeviceExpiryEveryMs } from '../player/registration.js';
 import { type JobKindOptions, JobRunner, type JobRunnerOptions } from './jobs.js';
 
@@ -73,6 +74,13 @@ export const JOB_REGISTRY: Record<JobName, JobKind> = {
       await expireUnknown(ctx);
     },
     options: (ctx) => ({ everyMs: () => newDeviceExpiryEveryMs(ctx.config) }),
+  },
+  // Raw plays past PLAY_EVENTS_RETENTION_DAYS, rollups past 25 months.
+  [JobName.playsRetention]: {
+    handler: (ctx) => async () => {
+      await deleteOldPlays(ctx);
+    },
+    options: () => ({ everyMs: () => PLAYS_RETENTION_EVERY_MS }),
   },
 };
 

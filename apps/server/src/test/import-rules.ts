@@ -31,6 +31,7 @@ export const MODULE_ORDER = [
   'offers',
   'hotels',
   'pictures',
+  'plays',
   'backup',
 ] as const;
 

@@ -62,6 +62,22 @@ export const TABLE_OWNERS: Readonly<Record<string, TableOwner>> = {
   roleRights: { sql: 'role_rights', owners: ['modules/rights'], why: 'rights per role' },
   qrLinks: { sql: 'qr_links', owners: ['modules/scans'], why: 'QR links' },
   qrScans: { sql: 'qr_scans', owners: ['modules/scans'], why: 'QR scans' },
+  playBatches: {
+    sql: 'play_batches',
+    owners: ['modules/plays'],
+    why: 'proof of play: the report batches already counted per screen (a resent batch counts once)',
+  },
+  playEvents: { sql: 'play_events', owners: ['modules/plays'], why: 'proof of play: raw plays, kept for days' },
+  playHours: {
+    sql: 'play_hours',
+    owners: ['modules/plays'],
+    why: 'proof of play: plays and seconds per screen, item and hour, with the names kept for history',
+  },
+  playDays: {
+    sql: 'play_days',
+    owners: ['modules/plays'],
+    why: 'proof of play: the same per day, what the reports read',
+  },
   serverSecrets: { sql: 'server_secrets', owners: ['db/server-secrets.ts'], why: 'infrastructure: server keys' },
   sharedSecrets: { sql: 'shared_secrets', owners: ['db/shared-stores.ts'], why: 'infrastructure: shared state' },
   loginThrottle: { sql: 'login_throttle', owners: ['db/shared-stores.ts'], why: 'infrastructure: shared state' },

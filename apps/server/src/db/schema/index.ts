@@ -7,6 +7,7 @@ export * from './hotels.js';
 export * from './mail.js';
 export * from './offers.js';
 export * from './playlists.js';
+export * from './plays.js';
 export * from './rights.js';
 export * from './scans.js';
 export * from './secrets.js';

@@ -1,4 +1,4 @@
-import { type AnyColumn, and, eq, isNotNull, type SQL } from 'drizzle-orm';
+import { type AnyColumn, and, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { lookupOf } from '../../db/lookup.js';
 import { companies } from '../../db/schema.js';
@@ -69,4 +69,14 @@ export function locationsOfNetwork(db: Db, network: string): Promise<{ guid: str
  */
 export function companyNameOf(guid: AnyColumn): SQL<string | null> {
   return lookupOf<string | null>(companies, companies.name, companies.guid, guid);
+}
+
+/** Names of companies by guid (missing: deleted). */
+export async function companyNames(db: Db, guids: readonly string[]): Promise<Map<string, string>> {
+  if (!guids.length) return new Map();
+  const rows = await db
+    .select({ guid: companies.guid, name: companies.name })
+    .from(companies)
+    .where(inArray(companies.guid, [...guids]));
+  return new Map(rows.map((r) => [r.guid, r.name]));
 }

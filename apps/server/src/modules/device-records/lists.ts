@@ -86,3 +86,13 @@ export async function deviceFactsOf(db: Db, guid: string) {
   const [row] = await db.select().from(deviceFacts).where(eq(deviceFacts.guid, guid)).limit(1);
   return row ?? null;
 }
+
+/** Name, company and network of several devices (the play reports keep where a screen played). */
+export function deviceFactsOfMany(db: Db, guids: readonly string[]) {
+  return guids.length
+    ? db
+        .select()
+        .from(deviceFacts)
+        .where(inArray(deviceFacts.guid, [...guids]))
+    : Promise.resolve([]);
+}

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { qrLinks, qrScans } from '../../db/schema.js';
 
@@ -58,4 +58,14 @@ export function scanTotals(db: Db, guidCompany: string, since: number) {
     .leftJoin(qrScans, eq(qrScans.token, qrLinks.token))
     .where(eq(qrLinks.guidCompany, guidCompany))
     .groupBy(qrLinks.offerId, qrLinks.guidPlaylist);
+}
+
+/** Scans per offer from `from` until before `till`, of the links whose location matches `where` (null: all). */
+export function scansPerOffer(db: Db, from: Date, till: Date, where: SQL | undefined) {
+  return db
+    .select({ offerId: qrLinks.offerId, scans: sql<number>`coalesce(sum(${qrScans.count}), 0)::int` })
+    .from(qrScans)
+    .innerJoin(qrLinks, eq(qrLinks.token, qrScans.token))
+    .where(and(gte(qrScans.hour, from), lt(qrScans.hour, till), where))
+    .groupBy(qrLinks.offerId);
 }

@@ -1,7 +1,10 @@
+import { and } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
+import { qrLinks } from '../../db/schema.js';
 import { memoKey } from '../../lib/memo.js';
 import { addressKey, TokenBuckets } from '../../lib/token-buckets.js';
-import { countScan, findLink, HOUR_MS, scanTotals } from './repository.js';
+import { companyInNetwork, companyInReach, type Reach } from '../../tenancy/index.js';
+import { countScan, findLink, HOUR_MS, scansPerOffer, scanTotals } from './repository.js';
 
 /** Scans of one link counted per source address: 3 at once, refilled at 3 per 15 minutes. */
 export const SCANS_PER_ADDRESS = 3;
@@ -47,4 +50,22 @@ export async function withScans<T extends { offerId: string; guidPlaylist: strin
 ): Promise<Array<T & ScanCount>> {
   const counts = await scanCounts(ctx, guidCompany);
   return rows.map((r) => ({ ...r, ...(counts.get(`${r.offerId} ${r.guidPlaylist}`) ?? { scans: 0, scans24h: 0 }) }));
+}
+
+/**
+ * QR scans per offer in a period (the play reports' offer rows), of the locations the reach covers and, when
+ * given, of one network only.
+ */
+export async function offerScans(
+  ctx: AppContext,
+  scope: { reach: Reach; network?: string },
+  from: number,
+  till: number,
+): Promise<Map<string, number>> {
+  const where = and(
+    companyInReach(scope.reach, qrLinks.guidCompany),
+    scope.network ? companyInNetwork(qrLinks.guidCompany, scope.network) : undefined,
+  );
+  const rows = await scansPerOffer(ctx.db, new Date(from), new Date(till), where);
+  return new Map(rows.map((r) => [r.offerId, r.scans]));
 }

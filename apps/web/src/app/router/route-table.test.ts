@@ -24,6 +24,8 @@ const DASHBOARD = [
   'Medien',
   'Mails',
   'Support',
+  // issue 27: proof-of-play reports
+  'Berichte',
 ];
 
 /** SPEC §2, every route. */

@@ -42,7 +42,8 @@ export type PageKey =
   | 'offerCheck'
   | 'hotelSearch'
   | 'giataSearch'
-  | 'giataHotel';
+  | 'giataHotel'
+  | 'reports';
 
 /** Titles (i18n `pages.*`) of screens that later issues build; they show the 'in Vorbereitung' page. */
 export type PlaceholderKey = keyof typeof de.pages;
@@ -78,6 +79,8 @@ export const SHELL_ROUTES: readonly RouteEntry[] = [
   { path: '/Dashboard/Medien', page: 'media', right: R.media },
   { path: '/Dashboard/Mails', page: 'mailsList', right: R.mails },
   { path: '/Dashboard/Support', page: 'support', right: R.support },
+  /** Issue 27: proof-of-play reports. */
+  { path: '/Dashboard/Berichte', page: 'reports', right: R.reports },
   /** Issue 6: administrators' settings, server log and audit log (the page also requires a global user). */
   { path: '/Dashboard/System', page: 'system', right: R.roles },
 

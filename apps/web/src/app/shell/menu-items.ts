@@ -16,6 +16,7 @@ export type MenuKey =
   | 'media'
   | 'mails'
   | 'support'
+  | 'reports'
   | 'system';
 
 export interface MenuItem {
@@ -44,6 +45,7 @@ export const MENU: readonly MenuItem[] = [
   { key: 'media', path: '/Dashboard/Medien', right: R.media },
   { key: 'mails', path: '/Dashboard/Mails', right: R.mails, also: ['/admin/mails'] },
   { key: 'support', path: '/Dashboard/Support', right: R.support },
+  { key: 'reports', path: '/Dashboard/Berichte', right: R.reports },
   { key: 'system', path: '/Dashboard/System', right: R.roles, globalOnly: true },
 ];
 

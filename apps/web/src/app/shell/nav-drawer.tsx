@@ -3,6 +3,7 @@ import DashboardIcon from '@mui/icons-material/Dashboard';
 import DescriptionIcon from '@mui/icons-material/Description';
 import DevicesIcon from '@mui/icons-material/Devices';
 import HubIcon from '@mui/icons-material/Hub';
+import InsightsIcon from '@mui/icons-material/Insights';
 import LiveTvIcon from '@mui/icons-material/LiveTv';
 import MailIcon from '@mui/icons-material/Mail';
 import PeopleIcon from '@mui/icons-material/People';
@@ -43,6 +44,7 @@ const ICONS: Record<MenuKey, ReactElement> = {
   media: <PermMediaIcon />,
   mails: <MailIcon />,
   support: <SupportAgentIcon />,
+  reports: <InsightsIcon />,
   system: <SettingsIcon />,
 };
 

@@ -1,0 +1,71 @@
+import {
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * Proof of play (issue 27). No foreign keys on purpose: deleting a screen, location, item or medium keeps its
+ * history (names and offer are kept in the rollups), unlike the reports of other signage products.
+ */
+
+/** Report batches already counted, per screen (a resent batch counts once); kept as long as the raw plays. */
+export const playBatches = pgTable(
+  'play_batches',
+  {
+    guidDevice: uuid('guid_device').notNull(),
+    batchId: text('batch_id').notNull(),
+    received: timestamp('received', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.guidDevice, t.batchId] }), index('play_batches_received_idx').on(t.received)],
+);
+
+/** Raw plays as reported, kept PLAY_EVENTS_RETENTION_DAYS (narrow rows, no index but the time one). */
+export const playEvents = pgTable(
+  'play_events',
+  {
+    guidDevice: uuid('guid_device').notNull(),
+    guidItem: uuid('guid_item').notNull(),
+    started: timestamp('started', { withTimezone: true }).notNull(),
+    seconds: real('seconds').notNull(),
+  },
+  (t) => [index('play_events_started_idx').using('brin', t.started)],
+);
+
+/** The columns both rollups keep beside the counts, so a deleted item, screen or location keeps its plays. */
+const kept = {
+  guidDevice: uuid('guid_device').notNull(),
+  guidItem: uuid('guid_item').notNull(),
+  /** The screen's location and network when it played (null: none assigned). */
+  guidLocation: uuid('guid_location'),
+  guidNetwork: uuid('guid_network'),
+  itemName: text('item_name').notNull(),
+  offerId: text('offer_id'),
+  tourOperator: text('tour_operator'),
+  plays: integer('plays').notNull(),
+  seconds: doublePrecision('seconds').notNull(),
+};
+
+/** Plays and seconds per screen, item and hour (UTC), upserted with the raw plays; kept 25 months. */
+export const playHours = pgTable(
+  'play_hours',
+  { hour: timestamp('hour', { withTimezone: true }).notNull(), ...kept },
+  (t) => [
+    primaryKey({ columns: [t.guidDevice, t.guidItem, t.hour] }),
+    index('play_hours_hour_idx').using('brin', t.hour),
+  ],
+);
+
+/** The same per calendar day (Europe/Berlin): what reports read, a 24th of the rows; kept 25 months. */
+export const playDays = pgTable('play_days', { day: date('day').notNull(), ...kept }, (t) => [
+  primaryKey({ columns: [t.guidDevice, t.guidItem, t.day] }),
+  index('play_days_network_idx').on(t.guidNetwork, t.day),
+  index('play_days_day_idx').on(t.day),
+]);

@@ -1,0 +1,142 @@
+import {
+  DEVICE_SECRET_HEADER,
+  playBatch,
+  playBatchResult,
+  playerQuery,
+  playReport,
+  R,
+  REPORT_GROUP_LABELS,
+  reportQuery,
+} from '@signage/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { AppError } from '../../lib/errors.js';
+import { actorOf } from '../../lib/request-actor.js';
+import { exportName, reportCsv } from './export.js';
+import { ingestBatch } from './ingest.js';
+import { playReport as buildReport } from './report.js';
+
+const INGEST_DESCRIPTION = `Was ein Bildschirm gezeigt hat (Proof of Play), in Paketen; für Player-Hersteller.
+
+**Gerät erkennen** — wie beim Abruf der Playlist (GET /api/playlist): \`key\` ist die GUID des Geräts; verlangt sein
+Netzwerk ein Gerätegeheimnis, muss der Header \`X-Device-Secret\` mitkommen (sonst 401). Unbekannte, verschrottete
+und archivierte Geräte: 404 (eine Meldung legt kein Gerät an).
+
+**Paket** — \`batchId\` wählt der Player (z. B. eine UUID) und behält sie beim erneuten Senden: ein Paket, das schon
+angekommen ist, zählt nichts ein zweites Mal (Antwort \`duplicate: true\`). Ein Paket hat höchstens 1000 Einträge;
+der Player sendet etwa einmal je Minute, hebt nicht gesendete Pakete auf (auch über einen Neustart) und sendet sie
+später erneut, bis eine Antwort 200 oder 400 kommt.
+
+**Eintrag** — \`item\`: GUID des Playlist-Eintrags (Feld \`guid\` der Playlist-Antwort), \`start\`: Beginn der Anzeige in
+Epoch-Millisekunden, \`seconds\`: Anzeigedauer in Sekunden (> 0, höchstens 86.400, Nachkommastellen erlaubt),
+\`name\` (optional): der Name des Eintrags, falls er inzwischen gelöscht wurde. Eine Anzeige darf höchstens 10 Minuten
+nach der Serverzeit enden und nicht mehr als 25 Monate zurückliegen.
+
+**Einzeln abgelehnt** — ungültige Einträge werden einzeln abgelehnt, die gültigen gespeichert: Antwort 400 mit
+\`error.details\` = \`{accepted, duplicate, refused: [{index, field, message}]}\`. Ein 400 nicht erneut senden.`;
+
+/** 400: entries refused one by one (details), or a body that is no batch at all (the field issues, no details). */
+const refusedDetails = z.object({
+  success: z.literal(false),
+  error: z.looseObject({
+    code: z.string(),
+    message: z.string(),
+    details: playBatchResult
+      .extend({ refused: z.array(z.object({ index: z.number(), field: z.string(), message: z.string() })) })
+      .optional(),
+  }),
+});
+
+/** POST /api/plays: the screens' play reports, beside the poll (public; the device is its own credential). */
+export const playIngestRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.post('/api/plays', {
+    config: { access: { public: true } },
+    helmet: false,
+    logLevel: 'warn',
+    schema: {
+      tags: ['Player'],
+      summary: 'Gezeigte Einträge melden (Proof of Play, paketweise)',
+      description: INGEST_DESCRIPTION,
+      security: [],
+      querystring: playerQuery.pick({ key: true }),
+      headers: z.looseObject({ [DEVICE_SECRET_HEADER]: z.string().max(200).optional() }),
+      body: playBatch,
+      response: { 200: playBatchResult, 400: refusedDetails },
+    },
+    handler: async (req) => {
+      const secret = req.headers[DEVICE_SECRET_HEADER];
+      const result = await ingestBatch(
+        ctx,
+        { key: req.query.key, secret: Array.isArray(secret) ? secret[0] : secret },
+        req.body,
+      );
+      if (result.refused.length) {
+        const n = result.refused.length;
+        throw new AppError(
+          'BAD_REQUEST',
+          `${n} von ${req.body.plays.length} Einträgen ${n === 1 ? 'wurde' : 'wurden'} abgelehnt; die übrigen sind gespeichert.`,
+          { details: result },
+        );
+      }
+      return { accepted: result.accepted, duplicate: result.duplicate };
+    },
+  });
+};
+
+const access = { anyOf: [R.reports] };
+const tags = ['Berichte'];
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const REPORT_SCOPE =
+  'Recht RIGHT_COMP_VISIBLE_REPORTS; nur die Wiedergaben in Netzwerken und Standorten, die der Benutzer erreicht.';
+
+/** GET /v1/reports/plays (+ /csv, /xlsx): the proof-of-play report for a period, grouped. */
+export const reportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get('/reports/plays', {
+    config: { access },
+    schema: {
+      tags,
+      summary: 'Wiedergaben und Sekunden je Netzwerk, Standort, Bildschirm, Eintrag, Angebot oder Veranstalter',
+      description: REPORT_SCOPE,
+      querystring: reportQuery,
+      response: { 200: playReport },
+    },
+    handler: (req) => buildReport(ctx, actorOf(req), req.query),
+  });
+  app.get('/reports/plays/csv', {
+    config: { access },
+    schema: {
+      tags,
+      summary: 'Der Bericht als CSV für Excel (Semikolon, UTF-8 mit BOM, Dezimalkomma)',
+      description: REPORT_SCOPE,
+      querystring: reportQuery,
+      produces: ['text/csv'],
+    },
+    handler: async (req, reply) => {
+      const report = await buildReport(ctx, actorOf(req), req.query);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${exportName(report, 'csv')}"`)
+        .send(reportCsv(report));
+    },
+  });
+  app.get('/reports/plays/xlsx', {
+    config: { access },
+    schema: {
+      tags,
+      summary: 'Der Bericht als Excel-Datei (.xlsx)',
+      description: REPORT_SCOPE,
+      querystring: reportQuery,
+      produces: [XLSX],
+    },
+    handler: async (req, reply) => {
+      const report = await buildReport(ctx, actorOf(req), req.query);
+      // exceljs is loaded on the first export, not at start.
+      const { reportWorkbook } = await import('./excel.js');
+      return reply
+        .header('content-type', XLSX)
+        .header('content-disposition', `attachment; filename="${exportName(report, 'xlsx')}"`)
+        .send(await reportWorkbook(report, REPORT_GROUP_LABELS[report.by]));
+    },
+  });
+};

@@ -1,0 +1,3 @@
+import { resourceKeys } from '../query-keys';
+
+export const reportKeys = resourceKeys('reports');
