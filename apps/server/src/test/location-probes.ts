@@ -124,6 +124,10 @@ const COMPANIES: Record<string, Build> = {
   'POST /v1/companies/:id/device-secret': (p) => [
     deny(`/v1/companies/${p.company}/device-secret`, { deviceSecretRequired: true }),
   ],
+  'GET /v1/companies/:id/opening-hours': (p) => [deny(`/v1/companies/${p.company}/opening-hours`)],
+  'POST /v1/companies/:id/opening-hours': (p) => [
+    deny(`/v1/companies/${p.company}/opening-hours`, { hours: { weekly: { mo: [{ from: '09:00', till: '18:00' }] } } }),
+  ],
   'GET /v1/companies/:id/delete': (p, r) => [
     deny(`/v1/companies/${p.company}/delete?confirm=1`),
     deny(`/v1/companies/${r.own.company}/delete?confirm=1`),
@@ -199,6 +203,17 @@ const DEVICES: Record<string, Build> = {
   'POST /v1/devices/:id/secret': (p) => [deny(`/v1/devices/${p.device}/secret`, {})],
 };
 
+const REPORT_PERIOD = 'from=2026-01-01&to=2026-12-31';
+const REPORTS: Record<string, Build> = Object.fromEntries(
+  ['', '/csv', '/xlsx'].map((format) => [
+    `GET /v1/reports/plays${format}`,
+    (_p: Place, r: LocationReach) =>
+      ['location', 'screen', 'item'].map((by) =>
+        hide(`/v1/reports/plays${format}?${REPORT_PERIOD}&by=${by}&network=${r.network.company}`),
+      ),
+  ]),
+);
+
 const PLAYLISTS: Record<string, Build> = {
   'GET /v1/playlists/list': () => [hide('/v1/playlists/list'), hide('/v1/playlists/list?showAll=1')],
   'POST /v1/playlists': (p) => [deny('/v1/playlists', { guidCompany: p.company })],
@@ -211,6 +226,9 @@ const PLAYLISTS: Record<string, Build> = {
   'GET /v1/playlists/:id/items': (p) => [deny(`/v1/playlists/${p.playlist}/items`)],
   'GET /v1/playlists/:id/item': (p) => [deny(`/v1/playlists/${p.playlist}/item?guid=${p.item}`)],
   'POST /v1/playlists/:id/item': (p) => [deny(`/v1/playlists/${p.playlist}/item`, { guid: p.item, name: 'x' })],
+  'POST /v1/playlists/:id/items/schedule': (p) => [
+    deny(`/v1/playlists/${p.playlist}/items/schedule`, { guids: [p.item], schedule: { kind: 'open' } }),
+  ],
   'POST /v1/playlists/:id/items/create': (p) => [deny(`/v1/playlists/${p.playlist}/items/create`, {})],
   'POST /v1/playlists/:id/items/createByMedia': (p, r) => [
     deny(`/v1/playlists/${p.playlist}/items/createByMedia`, { guidMedia: r.own.media }),
@@ -272,4 +290,5 @@ export const LOCATION_PROBES: Record<string, Build> = {
   ...COMPANIES,
   ...DEVICES,
   ...PLAYLISTS,
+  ...REPORTS,
 };

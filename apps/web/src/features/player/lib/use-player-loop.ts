@@ -8,6 +8,16 @@ export const TICK_MS = 500;
 /** A video that has not ended this long after its nominal length is skipped (stalled or broken). */
 const VIDEO_GRACE_MS = 10_000;
 
+/** An item that was on screen: from `start` (server clock, epoch ms) for `seconds` (tenths). */
+export interface ShownItem {
+  item: PlayerItem;
+  start: number;
+  seconds: number;
+}
+
+/** Shorter showings (an item skipped at once, e.g. its file not ready) are not plays. */
+const MIN_SHOWN_MS = 500;
+
 export interface LoopState {
   item: PlayerItem | null;
   /** Changes with every showing, so the same video starts again. */
@@ -43,15 +53,20 @@ export function usePlayerLoop(
   itemsAt: (serverNow: number) => readonly PlayerItem[],
   clockOffset: number,
   isReady: (item: PlayerItem) => boolean,
+  onShown?: (shown: ShownItem) => void,
 ) {
   const [state, setState] = useState<LoopState>({ item: null, round: 0 });
   const startedAt = useRef(Date.now());
-  const latest = useRef({ itemsAt, clockOffset, isReady, state });
-  latest.current = { itemsAt, clockOffset, isReady, state };
+  const latest = useRef({ itemsAt, clockOffset, isReady, state, onShown });
+  latest.current = { itemsAt, clockOffset, isReady, state, onShown };
 
   const advance = useCallback(() => {
-    const { itemsAt: loopAt, clockOffset: offset, isReady: ready, state: current } = latest.current;
+    const { itemsAt: loopAt, clockOffset: offset, isReady: ready, state: current, onShown: shown } = latest.current;
     const now = Date.now() + offset;
+    const shownMs = Date.now() - startedAt.current;
+    if (current.item && shown && shownMs >= MIN_SHOWN_MS) {
+      shown({ item: current.item, start: startedAt.current + offset, seconds: Math.round(shownMs / 100) / 10 });
+    }
     const next = nextItem(loopAt(now), current.item?.guid ?? null, now, ready);
     startedAt.current = Date.now();
     setState((s) => (next === null && s.item === null ? s : { item: next, round: s.round + 1 }));

@@ -6,11 +6,12 @@ import { PlayerItemView } from '../components/player-item';
 import { ReconnectIndicator } from '../components/reconnect-indicator';
 import { MediaCache } from '../lib/media-cache';
 import { isMediaItem as isMedia } from '../lib/offline-loop';
+import { reportShownItem } from '../lib/play-reports';
 import { registerPlayerWorker } from '../lib/player-worker';
 import { mediaAhead } from '../lib/schedule';
 import { usePairing } from '../lib/use-pairing';
 import { usePlayerFeed } from '../lib/use-player-feed';
-import { usePlayerLoop } from '../lib/use-player-loop';
+import { type ShownItem, usePlayerLoop } from '../lib/use-player-loop';
 import { useScreenSchedule } from '../lib/use-screen-schedule';
 
 const SCREEN: CSSProperties = { position: 'fixed', inset: 0, background: '#000', overflow: 'hidden', cursor: 'none' };
@@ -55,7 +56,13 @@ export function WebPlayerPage() {
       null,
     [],
   );
-  const loop = usePlayerLoop(schedule.itemsAt, feed.clockOffset, (item) => sourceOf(item) !== null);
+  // Proof of play: every item that was on screen is reported (in batches, kept in IndexedDB until sent).
+  const reportShown = useCallback(
+    ({ item, start, seconds }: ShownItem) =>
+      reportShownItem({ key: deviceGuid }, { item: item.guid, name: item.name, start, seconds }),
+    [deviceGuid],
+  );
+  const loop = usePlayerLoop(schedule.itemsAt, feed.clockOffset, (item) => sourceOf(item) !== null, reportShown);
   const source = loop.item ? sourceOf(loop.item) : null;
 
   if (!schedule.on) {
