@@ -1,10 +1,7 @@
 import {
-  DEFAULT_OFFER_TIME_ZONE,
   DEFAULT_SCREEN_POWER,
-  effectiveOpeningHours,
-  isValidTimeZone,
+  locationHoursFrom,
   type OpeningHours,
-  type OpeningHoursOverride,
   type ScreenPower,
   screenPowerSchema,
 } from '@signage/shared';
@@ -50,11 +47,7 @@ function powerOf(value: unknown): ScreenPower {
  */
 export function placeOf(columns: [string | null, unknown, unknown] | null, power: unknown): ScreenPlace {
   const [zone, own, inherited] = columns ?? [null, null, null];
-  const timeZone = zone && isValidTimeZone(zone) ? zone : DEFAULT_OFFER_TIME_ZONE;
-  const hours = effectiveOpeningHours(
-    (inherited ?? null) as OpeningHours | null,
-    (own ?? null) as OpeningHoursOverride | null,
-  );
+  const { timeZone, hours } = locationHoursFrom(zone, inherited, own);
   const place = { timeZone, hours, power: powerOf(power) };
   const key = JSON.stringify(place);
   const hit = interned.get(key);

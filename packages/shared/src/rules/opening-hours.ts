@@ -3,6 +3,8 @@
  * (issue 26). Opening hours of null mean "none set": the location counts as always open, so items marked
  * 'nur während der Öffnungszeiten' keep playing and screens stay on, as before opening hours existed.
  */
+
+import { DEFAULT_OFFER_TIME_ZONE } from './offer-dates.js';
 import {
   type ItemSchedule,
   minutesOf,
@@ -32,7 +34,7 @@ import {
   WHOLE_DAY,
   widenWindows,
 } from './time-windows.js';
-import { type CalendarDate, weekdayOf } from './zoned-time.js';
+import { type CalendarDate, isValidTimeZone, weekdayOf } from './zoned-time.js';
 
 /** The location's own weekly hours replace the network's; date exceptions of both apply, the location's win. */
 export function effectiveOpeningHours(
@@ -46,6 +48,26 @@ export function effectiveOpeningHours(
   for (const exception of locationOverride?.exceptions ?? []) byDate.set(exception.date, exception);
   const exceptions = [...byDate.values()].sort((a, b) => a.date.localeCompare(b.date));
   return { weekly, exceptions };
+}
+
+/** What the schedule rules need of a location: its zone and its effective hours (null: always open). */
+export interface LocationHours {
+  timeZone: string;
+  hours: OpeningHours | null;
+}
+
+/**
+ * A location's hours from its stored columns (companies.time_zone, its network's and its own opening_hours):
+ * a missing or unknown zone is Europe/Berlin, the hours as effectiveOpeningHours combines them.
+ */
+export function locationHoursFrom(timeZone: string | null, networkHours: unknown, ownHours: unknown): LocationHours {
+  return {
+    timeZone: timeZone && isValidTimeZone(timeZone) ? timeZone : DEFAULT_OFFER_TIME_ZONE,
+    hours: effectiveOpeningHours(
+      (networkHours ?? null) as OpeningHours | null,
+      (ownHours ?? null) as OpeningHoursOverride | null,
+    ),
+  };
 }
 
 export const isoDateText = (d: CalendarDate) =>

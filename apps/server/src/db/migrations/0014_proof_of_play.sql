@@ -46,9 +46,11 @@ CREATE INDEX "play_days_day_idx" ON "play_days" USING btree ("day");--> statemen
 CREATE INDEX "play_events_started_idx" ON "play_events" USING brin ("started");--> statement-breakpoint
 CREATE INDEX "play_hours_hour_idx" ON "play_hours" USING brin ("hour");--> statement-breakpoint
 -- The new right 'Benutzer darf Berichte sehen' on databases that exist already: the seeded Administrator role gets it
--- (a fresh database gets it from the catalogue seed, where the Administrator holds every right).
+-- (a fresh database gets it from the catalogue seed, where the Administrator holds every right; an empty one stays
+-- empty, so a backup can still be restored into it).
 INSERT INTO "rights" ("guid", "guid_right", "name", "group_name", "comment")
-VALUES (gen_random_uuid(), 'RIGHT_COMP_VISIBLE_REPORTS', 'RIGHT_COMP_VISIBLE_REPORTS', 'COMPONENT', 'Benutzer darf Berichte sehen')
+SELECT gen_random_uuid(), 'RIGHT_COMP_VISIBLE_REPORTS', 'RIGHT_COMP_VISIBLE_REPORTS', 'COMPONENT', 'Benutzer darf Berichte sehen'
+WHERE EXISTS (SELECT 1 FROM "rights")
 ON CONFLICT ("guid_right") DO NOTHING;--> statement-breakpoint
 INSERT INTO "role_rights" ("guid_role", "guid_right", "allowed")
 SELECT r."guid", ri."guid", 1 FROM "roles" r, "rights" ri

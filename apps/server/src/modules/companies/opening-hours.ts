@@ -2,24 +2,13 @@
  * A location's opening hours as every later module reads them (issue 26): the network's default, replaced
  * or supplemented by the location's own (effectiveOpeningHours), in the location's zone.
  */
-import {
-  DEFAULT_OFFER_TIME_ZONE,
-  effectiveOpeningHours,
-  type OpeningHours,
-  type OpeningHoursOverride,
-} from '@signage/shared';
+import { DEFAULT_OFFER_TIME_ZONE, type LocationHours, locationHoursFrom } from '@signage/shared';
 import { eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { companies } from '../../db/schema.js';
 
-/** What the schedule rules need of a location. */
-export interface LocationHours {
-  /** IANA zone (Europe/Berlin when the location has none). */
-  timeZone: string;
-  /** Null: no hours set anywhere; the location counts as always open. */
-  hours: OpeningHours | null;
-}
+export type { LocationHours };
 
 export const NO_HOURS: LocationHours = { timeZone: DEFAULT_OFFER_TIME_ZONE, hours: null };
 
@@ -43,16 +32,8 @@ export async function locationHoursOf(db: Db, locationGuids: readonly string[]):
   return out;
 }
 
-/** The effective hours from the stored columns of a location and its network. */
-export function hoursFrom(timeZone: string | null, networkHours: unknown, locationHours: unknown): LocationHours {
-  return {
-    timeZone: timeZone ?? DEFAULT_OFFER_TIME_ZONE,
-    hours: effectiveOpeningHours(
-      (networkHours ?? null) as OpeningHours | null,
-      (locationHours ?? null) as OpeningHoursOverride | null,
-    ),
-  };
-}
+/** The effective hours from the stored columns of a location and its network (shared: locationHoursFrom). */
+export const hoursFrom = locationHoursFrom;
 
 /** What a company stores of its hours, with its network's default (a location's), or null for an unknown guid. */
 export async function storedHoursOf(db: Db, guid: string) {
