@@ -5,7 +5,7 @@
 import { ITEM_ORIENTATIONS, playsOnScreen } from './item-orientation.js';
 import { canPlayInLoop, type LoopItem, ownLoopSeconds } from './loop.js';
 import { DEFAULT_OFFER_TIME_ZONE } from './offer-dates.js';
-import { hoursQuietFrom, playingWindows } from './opening-hours.js';
+import { hoursQuietFrom, itemPlaysAt, playingWindows } from './opening-hours.js';
 import { ALWAYS, type ItemSchedule, type OpeningHours } from './opening-hours-schema.js';
 import { clipWindows, QUIET_LOOKAHEAD_MS, type TimeWindow } from './time-windows.js';
 
@@ -57,6 +57,17 @@ export interface LoopPlace {
 export const NO_PLACE: LoopPlace = { hours: null, timeZone: DEFAULT_OFFER_TIME_ZONE };
 
 const alwaysPlays = (item: { schedule?: ItemSchedule | null }) => !item.schedule || item.schedule.kind === 'always';
+
+/** Whether the item's schedule lets it play at the instant at one of the places at least (no place: NO_PLACE). */
+export function schedulePlaysSomewhere(
+  item: { schedule?: ItemSchedule | null },
+  now: number,
+  places: readonly LoopPlace[],
+): boolean {
+  if (alwaysPlays(item)) return true;
+  const schedule = item.schedule as ItemSchedule;
+  return (places.length > 0 ? places : [NO_PLACE]).some((p) => itemPlaysAt(schedule, p.hours, now, p.timeZone));
+}
 
 /**
  * The longest loop one screen plays when items play only by their schedules: the own items (linked

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { concurrentLoopSeconds, type LoopPlace } from './concurrent-loop.js';
+import { concurrentLoopSeconds, type LoopPlace, NO_PLACE, schedulePlaysSomewhere } from './concurrent-loop.js';
 import { type LoopItem, playableLoopSeconds } from './loop.js';
 import type { ItemSchedule, OpeningHours } from './opening-hours-schema.js';
 
@@ -84,5 +84,20 @@ describe('the loop limit counts what plays at the same time (issue 26 point 6)',
         expect(concurrentLoopSeconds(items, now, places)).toBeLessThanOrEqual(playableLoopSeconds(items, now));
       }),
     );
+  });
+});
+
+describe('what plays now by schedule (the editor’s "davon … laufen jetzt")', () => {
+  // Tuesday 1 Dec 2026, 09:00 in Berlin (UTC+1).
+  const tuesdayNine = Date.UTC(2026, 11, 1, 8);
+  const open: ItemSchedule = { kind: 'open' };
+  it('counts an item when its schedule plays at one of the places, always without a schedule', () => {
+    expect(schedulePlaysSomewhere({ schedule: null }, tuesdayNine, places)).toBe(true);
+    expect(schedulePlaysSomewhere({ schedule: morning }, tuesdayNine, places)).toBe(true);
+    expect(schedulePlaysSomewhere({ schedule: evening }, tuesdayNine, places)).toBe(false);
+    // The shop is open on Mondays only: not now at the shop, but at a place without hours (always open).
+    expect(schedulePlaysSomewhere({ schedule: open }, tuesdayNine, places)).toBe(false);
+    expect(schedulePlaysSomewhere({ schedule: open }, tuesdayNine, [...places, NO_PLACE])).toBe(true);
+    expect(schedulePlaysSomewhere({ schedule: open }, tuesdayNine, [])).toBe(true);
   });
 });

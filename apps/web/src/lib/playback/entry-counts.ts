@@ -1,3 +1,4 @@
+import { type ItemSchedule, type LoopPlace, schedulePlaysSomewhere } from '@signage/shared';
 import type { TFunction } from 'i18next';
 import { playsNow, type StatusItem } from './item-status';
 
@@ -12,11 +13,20 @@ export interface EntryCounts {
   linked: number;
 }
 
-export function entryCounts(items: readonly StatusItem[], now: number): EntryCounts {
+/**
+ * With `places` (the locations whose screens play the playlist, issue 26) an item counts as playing only when its
+ * schedule lets it play now at one of them.
+ */
+export function entryCounts(
+  items: readonly (StatusItem & { schedule?: ItemSchedule | null })[],
+  now: number,
+  places?: readonly LoopPlace[],
+): EntryCounts {
   const own = items.filter((item) => item.type !== 'PLAYLIST');
+  const scheduled = (item: { schedule?: ItemSchedule | null }) => !places || schedulePlaysSomewhere(item, now, places);
   return {
     entries: own.length,
-    playing: own.filter((item) => playsNow(item, now)).length,
+    playing: own.filter((item) => playsNow(item, now) && scheduled(item)).length,
     linked: items.length - own.length,
   };
 }

@@ -14,7 +14,7 @@ export function PlaylistFacts({ playlist }: { playlist: PlaylistDetail }) {
   const { t } = useTranslation();
   const now = useNow(playlist.items);
   const facts = loopFacts(playlist, now);
-  const counts = entryCounts(playlist.items, now);
+  const counts = entryCounts(playlist.items, now, playlist.loopPlaces ?? []);
   const linked = linkedText(t, counts);
   return (
     <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }} data-testid="playlist-facts">
