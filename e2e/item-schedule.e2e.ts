@@ -31,12 +31,26 @@ beforeAll(async () => {
   expect((await fetch(`${b.baseURL}/api/playlist?key=${setup.device}&version=e2e-schedule`)).status).toBe(200);
   admin = await b.newPage();
   await loginAs(admin, 'admin');
+  // The screen stands at a location of its own, open on Tuesdays 08:00–12:00 (Europe/Berlin).
+  const run = setup.device.slice(0, 8);
+  const network = await apiCall<{ guid: string }>(admin, 'POST', '/v1/companies', {
+    isMother: 1,
+    name: `E2E Zeitplannetz ${run}`,
+  });
+  const location = await apiCall<{ guid: string }>(admin, 'POST', '/v1/companies', {
+    guidParent: network.guid,
+    name: `E2E Zeitplanort ${run}`,
+  });
+  await apiCall(admin, 'POST', `/v1/companies/${location.guid}/opening-hours`, {
+    hours: { weekly: { di: [{ from: '08:00', till: '12:00' }] } },
+  });
+  await apiCall(admin, 'GET', `/v1/devices/link/${location.guid}/${setup.device}`);
   const { guid } = await apiCall<{ guid: string }>(admin, 'POST', '/v1/playlists', {
     name: `E2E Zeitplan ${setup.device.slice(0, 8)}`,
     orientation: 'horizontal',
   });
   setup.playlist = guid;
-  for (const name of ['Frühstück', 'Abendangebot', 'Immer da']) {
+  for (const name of ['Frühstück', 'Abendangebot', 'Immer da', 'Zur Öffnungszeit']) {
     await apiCall(admin, 'POST', `/v1/playlists/${guid}/items/create`, { name, view: 'location' });
   }
   await apiCall(admin, 'GET', `/v1/playlists/linkToDevice/${guid}/${setup.device}`);
@@ -88,17 +102,29 @@ describe('item schedules', () => {
     expect(await card(page, 'Immer da').getByTestId('item-schedule').count(), 'no text for always').toBe(0);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/schedule-cards.png`, fullPage: true });
 
+    // The fourth item plays only while the location is open.
+    await page.getByRole('button', { name: 'Einstellungen von Zur Öffnungszeit' }).click();
+    const openOnly = page.getByRole('dialog', { name: 'Einstellungen' });
+    await openOnly.getByLabel('Zeitplan').click();
+    await page.getByRole('option', { name: 'Nur während der Öffnungszeiten' }).click();
+    await openOnly.getByRole('button', { name: 'Speichern' }).click();
+    await openOnly.waitFor({ state: 'detached' });
+    await expect
+      .poll(() => card(page, 'Zur Öffnungszeit').getByTestId('item-schedule').textContent())
+      .toBe('nur während der Öffnungszeiten');
+
     // Survives a reload.
     await page.reload();
     expect(await card(page, 'Frühstück').getByTestId('item-schedule').textContent()).toBe('Mo–Fr 7–10 Uhr');
 
-    // The stage preview at two moments of a Tuesday (Berlin time; the browser's zone is UTC or Berlin).
+    // The stage preview at two moments of a Tuesday (Berlin time; the browser's zone is UTC or Berlin): in the
+    // morning the location is open, in the evening it is closed.
     await page.goto(`/preview/${setup.device}`);
     await page.getByTestId('item-cards').waitFor();
     const moment = page.getByRole('group', { name: 'Vorschau für' });
     await moment.getByRole('spinbutton', { name: 'Tag' }).click();
     await page.keyboard.type(nextTuesday(8, 30));
-    await expect.poll(() => previewNames(page)).toEqual(['Frühstück', 'Immer da']);
+    await expect.poll(() => previewNames(page)).toEqual(['Frühstück', 'Immer da', 'Zur Öffnungszeit']);
     await page.getByTestId('preview-moment').getByText('Vorschau für Dienstag').waitFor();
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/schedule-preview-morning.png`, fullPage: true });
     await moment.getByRole('spinbutton', { name: 'Tag' }).click();

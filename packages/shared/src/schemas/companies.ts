@@ -155,8 +155,13 @@ export const companyDevice = z.object({
   companyName: z.string().nullable(),
   playlistName: z.string().nullable(),
   lastHeartbeat: z.number().nullable().describe('epoch ms'),
-  /** 0 online (heartbeat within 24 h), 2 offline. */
+  /** 0 online, 2 offline: silent for 24 h of its on-time (issue 26). */
   indicator: z.number().int(),
+  /** 'resting': silent while it should be off ('aus (Ruhezeit)'), nextOnAt: when it is on again. */
+  health: z.enum(['online', 'offline', 'resting']),
+  nextOnAt: z.number().nullable(),
+  /** The location's zone (for the time it is on again). */
+  timeZone: z.string(),
   created: z.number(),
   edited: z.number(),
 });

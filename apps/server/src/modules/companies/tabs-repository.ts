@@ -1,10 +1,11 @@
-import { CHANNEL, deviceIndicator, ORGANISER_CHANNEL } from '@signage/shared';
+import { CHANNEL, ORGANISER_CHANNEL } from '@signage/shared';
 import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { playlistListColumns } from '../../db/playlist-columns.js';
 import { companies, playlists } from '../../db/schema.js';
 import { companyTree } from '../../tenancy/index.js';
 import { devicesOfCompanyTab } from '../device-records/lists.js';
+import type { HealthJudge } from './screen-health.js';
 
 /** The company itself and, for a network, its locations. */
 const companyAndLocations = (guid: string): SQL => sql`(${companyTree(guid)})`;
@@ -61,20 +62,28 @@ export async function channelsOf(db: Db, guid: string, network: string | null) {
   return rows.map(toPlaylist);
 }
 
-/** Devices of a location, or of a network (guidParent; without guidParent: at the network or its locations). */
+/**
+ * Devices of a location, or of a network (guidParent; without guidParent: at the network or its locations), with
+ * their health by the issue 26 rule (`judge`, see screen-health.ts).
+ */
 export async function devicesOf(
   db: Db,
   guid: string,
   isNetwork: boolean,
-  health: { now: number; offlineAfterMs: number },
+  judgeFor: (locations: Array<string | null>) => Promise<HealthJudge>,
 ) {
   const rows = await devicesOfCompanyTab(db, guid, isNetwork);
-  return rows.map((row) => {
+  const judge = await judgeFor(rows.map((r) => r.guidCompany));
+  return rows.map(({ power, ...row }) => {
     const last = row.lastHeartbeat?.getTime() ?? null;
+    const { state, place } = judge({ guid: row.guid, guidCompany: row.guidCompany, lastHeartbeat: last, power }, true);
     return {
       ...row,
       lastHeartbeat: last,
-      indicator: deviceIndicator(last, health.now, health.offlineAfterMs),
+      indicator: state.indicator,
+      health: state.health,
+      nextOnAt: state.nextOnAt,
+      timeZone: place.timeZone,
       created: row.created.getTime(),
       edited: row.edited.getTime(),
     };

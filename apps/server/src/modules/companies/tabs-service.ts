@@ -2,6 +2,7 @@ import type { Actor, AppContext } from '../../context.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { canSee, canSeeChannels, canUseTab } from './policy.js';
 import { companyRef, findCompany, networkOfRow } from './repository.js';
+import { healthJudge } from './screen-health.js';
 import { COMPANY, visibleCompany } from './service.js';
 import { channelsOf, devicesOf, playlistsOf } from './tabs-repository.js';
 
@@ -16,10 +17,7 @@ export async function companyPlaylists(ctx: AppContext, actor: Actor, guid: stri
 export async function companyDevices(ctx: AppContext, actor: Actor, guid: string) {
   const row = await visibleCompany(ctx, actor, guid);
   if (!canUseTab(actor, 'DEVICES', companyRef(row))) throw TAB_DENIED('Geräte');
-  return devicesOf(ctx.db, row.guid, row.isMother === 1, {
-    now: ctx.clock.now(),
-    offlineAfterMs: ctx.config.offlineAfterMs,
-  });
+  return devicesOf(ctx.db, row.guid, row.isMother === 1, (locations) => healthJudge(ctx, locations));
 }
 
 /**

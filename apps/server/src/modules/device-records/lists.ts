@@ -32,6 +32,7 @@ export function devicesOfCompanyTab(db: Db, guid: string, isNetwork: boolean) {
       companyName: companies.name,
       playlistName: playlists.name,
       lastHeartbeat: devices.lastHeartbeat,
+      power: devices.power,
       created: devices.created,
       edited: devices.edited,
     })

@@ -64,6 +64,14 @@ describe('support list and device page at night (issue 26)', () => {
     expect((await get('/v1/devices/support?keyWord=Schaufenster')).json().count).toBe(0);
     const page = await get(`/v1/devices/${s.resting}`);
     expect(page.json()).toMatchObject({ health: 'resting', nextOnAt: berlin(4, '08:30') });
+    // The Geräte tab of the network and of the location judge by the same rule.
+    for (const company of [h.fx.networkA, h.fx.locationA]) {
+      const tab = await h.call('admin', { method: 'GET', url: `/v1/companies/${company}/devices` });
+      const rows = new Map(tab.json().map((d: { guid: string }) => [d.guid, d]));
+      expect(rows.get(s.resting)).toMatchObject({ health: 'resting', indicator: 0, nextOnAt: berlin(4, '08:30') });
+      expect(rows.get(s.broken)).toMatchObject({ health: 'offline', indicator: 2 });
+      expect(rows.get(s.on)).toMatchObject({ health: 'online', indicator: 0 });
+    }
   });
 
   it('counts on-time only: the resting screen turns offline after 24 h of on-time, on Friday at 12:25', async () => {

@@ -3,6 +3,7 @@ import { and, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.js';
 import { devices } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
+import { healthJudge } from '../companies/screen-health.js';
 import {
   countDevices,
   type DeviceRow,
@@ -18,7 +19,7 @@ import {
   screenHealthFacts,
   withoutNetwork,
 } from '../device-records/repository.js';
-import { healthJudge, judgeScreens, offlineAmong } from './health.js';
+import { judgeScreens, offlineAmong } from './health.js';
 import { recordOf, toDevice } from './mapping.js';
 import { canSeeDevice, deviceScopeOf } from './policy.js';
 import { supportPage } from './support-list.js';

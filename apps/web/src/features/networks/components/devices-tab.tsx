@@ -34,7 +34,7 @@ export function DevicesTab({ companyGuid, network }: { companyGuid: string; netw
     {
       key: 'online',
       header: t('networks.devices.online'),
-      render: (d) => <DeviceIndicator indicator={d.indicator} lastHeartbeat={d.lastHeartbeat} showHeartbeat />,
+      render: (d) => <DeviceIndicator indicator={d.indicator} lastHeartbeat={d.lastHeartbeat} showHeartbeat rest={d} />,
       sortValue: (d) => d.lastHeartbeat ?? 0,
     },
     { key: 'state', header: t('networks.devices.state'), render: state, sortValue: state },
