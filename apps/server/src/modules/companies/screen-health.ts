@@ -5,6 +5,7 @@
  */
 import { type ScreenHealthState, type ScreenPower, screenHealthJudge } from '@signage/shared';
 import type { AppContext } from '../../context.js';
+import type { HealthFacts } from '../device-records/repository.js';
 import { type LocationHours, locationHoursOf, NO_HOURS } from './opening-hours.js';
 
 export interface JudgedScreen {
@@ -39,4 +40,26 @@ export async function healthJudge(ctx: AppContext, locations: ReadonlyArray<stri
     );
     return { state, place };
   };
+}
+
+/**
+ * How many of the screens are online by the health rule (as the lists show them: not offline, not resting), per
+ * location (guidCompany) and per network (guidParent).
+ */
+export async function onlineCounts(ctx: AppContext, screens: HealthFacts[]) {
+  const judge = await healthJudge(
+    ctx,
+    screens.map((s) => s.guidCompany),
+  );
+  const atLocation = new Map<string, number>();
+  const inNetwork = new Map<string, number>();
+  const add = (counts: Map<string, number>, guid: string | null) => {
+    if (guid) counts.set(guid, (counts.get(guid) ?? 0) + 1);
+  };
+  for (const screen of screens) {
+    if (judge(screen).state.health !== 'online') continue;
+    add(atLocation, screen.guidCompany);
+    add(inNetwork, screen.guidParent);
+  }
+  return { atLocation, inNetwork };
 }

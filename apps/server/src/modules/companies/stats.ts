@@ -7,8 +7,10 @@ import { companies } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
 import { companyInNetwork } from '../../tenancy/index.js';
 import { deviceCountOfCompany } from '../device-records/counts.js';
+import { healthFactsInCompanies } from '../device-records/repository.js';
 import { visibleReach } from './policy.js';
 import { companyReach, matchesKeyword } from './repository.js';
+import { onlineCounts } from './screen-health.js';
 import { NETWORK, visibleCompany } from './service.js';
 
 const network = alias(companies, 'network');
@@ -41,7 +43,6 @@ const typeLabel = (isMother: number, typ: number) =>
  * neutralised.
  */
 export async function statisticsCsv(ctx: AppContext, actor: Actor, filter: { guid?: string; keyWord?: string }) {
-  const onlineSince = new Date(ctx.clock.now() - ctx.config.offlineAfterMs);
   const conditions: Array<SQL | undefined> = [companyReach(visibleReach(actor))];
   if (filter.guid) {
     const network = await visibleCompany(ctx, actor, filter.guid, NETWORK);
@@ -51,6 +52,7 @@ export async function statisticsCsv(ctx: AppContext, actor: Actor, filter: { gui
   if (filter.keyWord) conditions.push(matchesKeyword(filter.keyWord));
   const rows = await ctx.db
     .select({
+      guid: companies.guid,
       isMother: companies.isMother,
       typ: companies.typ,
       networkName: sql<string>`coalesce(${network.name}, case when ${companies.isMother} = 1 then ${companies.name} else '' end)`,
@@ -62,7 +64,6 @@ export async function statisticsCsv(ctx: AppContext, actor: Actor, filter: { gui
       cntLocations: sql<number>`(case when ${companies.isMother} = 1
         then (select count(*)::int from companies l where l.guid_parent = ${companies.guid}) else 0 end)`,
       cntDevices: deviceCountOfCompany(companies),
-      cntOnline: deviceCountOfCompany(companies, onlineSince),
       cntPlaylists: playlistCount,
     })
     .from(companies)
@@ -74,6 +75,11 @@ export async function statisticsCsv(ctx: AppContext, actor: Actor, filter: { gui
       desc(companies.isMother),
       asc(companies.name),
     );
+  // Online as the lists show it (issue 26: only on-time counts, resting screens are not online).
+  const guids = rows.map((r) => r.guid);
+  const online = await onlineCounts(ctx, await healthFactsInCompanies(ctx.db, guids));
+  const onlineOf = (r: { guid: string; isMother: number }) =>
+    (r.isMother === 1 ? online.inNetwork : online.atLocation).get(r.guid) ?? 0;
   const text = (value: string | null) => neutraliseCsvCell(value ?? '');
   const records = rows.map((r) => [
     typeLabel(r.isMother, r.typ),
@@ -85,7 +91,7 @@ export async function statisticsCsv(ctx: AppContext, actor: Actor, filter: { gui
     text(r.city),
     Number(r.cntLocations),
     Number(r.cntDevices),
-    Number(r.cntOnline),
+    onlineOf(r),
     Number(r.cntPlaylists),
   ]);
   return stringify([HEADER, ...records], {

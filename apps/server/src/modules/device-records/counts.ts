@@ -13,10 +13,10 @@ type CompanyColumns = { guid: Column; guidParent: Column; isMother: Column };
 /**
  * Devices of a company row: for a network those whose guidParent is the network (devices/link sets it for
  * devices at its locations too; only devices of locations without network lack it), for a location those
- * at it. `online` narrows them to a heartbeat after that time.
+ * at it.
  */
-export function deviceCountOfCompany(company: { guid: Ref; isMother: Ref }, online?: Date): SQL<number> {
-  const counted = online ? sql`${COUNTED} and d.last_heartbeat > ${online}` : COUNTED;
+export function deviceCountOfCompany(company: { guid: Ref; isMother: Ref }): SQL<number> {
+  const counted = COUNTED;
   return sql<number>`(case when ${company.isMother} = 1
     then (select count(*)::int from devices d where d.guid_parent = ${company.guid} and ${counted})
     else (select count(*)::int from devices d where d.guid_company = ${company.guid} and ${counted}) end)`;

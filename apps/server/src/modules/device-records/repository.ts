@@ -1,5 +1,5 @@
 import type { ScreenPower } from '@signage/shared';
-import { and, asc, eq, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgSelect, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Db } from '../../db/client.js';
@@ -218,6 +218,8 @@ export const notArchived = eq(devices.isArchived, 0);
 export interface HealthFacts {
   guid: string;
   guidCompany: string | null;
+  /** The device's network (set for devices at its locations too). */
+  guidParent: string | null;
   lastHeartbeat: number | null;
   power: ScreenPower | null;
 }
@@ -225,12 +227,19 @@ export interface HealthFacts {
 const healthColumns = {
   guid: devices.guid,
   guidCompany: devices.guidCompany,
+  guidParent: devices.guidParent,
   lastHeartbeat: devices.lastHeartbeat,
   power: devices.power,
 };
 
 const healthFactsOf = (
-  rows: Array<{ guid: string; guidCompany: string | null; lastHeartbeat: Date | null; power: ScreenPower | null }>,
+  rows: Array<{
+    guid: string;
+    guidCompany: string | null;
+    guidParent: string | null;
+    lastHeartbeat: Date | null;
+    power: ScreenPower | null;
+  }>,
 ) => rows.map((r): HealthFacts => ({ ...r, lastHeartbeat: r.lastHeartbeat ? r.lastHeartbeat.getTime() : null }));
 
 /** The health facts of every screen in service: not scrapped (VER), not archived. */
@@ -241,6 +250,13 @@ export async function screenHealthFacts(db: Db): Promise<HealthFacts[]> {
 /** The health facts of the devices matching `where` (company joins available, as in withCompanies). */
 export async function healthFactsWhere(db: Db, where: SQL | undefined): Promise<HealthFacts[]> {
   return healthFactsOf(await withCompanies(db, healthColumns).where(where));
+}
+
+/** The health facts of the devices not scrapped (VER) at these locations or in these networks (guidParent). */
+export async function healthFactsInCompanies(db: Db, guids: string[]): Promise<HealthFacts[]> {
+  if (guids.length === 0) return [];
+  const at = or(inArray(devices.guidCompany, guids), inArray(devices.guidParent, guids));
+  return healthFactsOf(await db.select(healthColumns).from(devices).where(and(notVer, at)));
 }
 
 /** Devices of a network (directly or at one of its locations) or of a location. */

@@ -84,6 +84,25 @@ describe('support list and device page at night (issue 26)', () => {
     expect(guids(await get(`/v1/devices/support?network=${h.fx.networkA}`))).toContain(s.resting);
   });
 
+  it("counts 'Geräte online' in the statistics CSV by the same rule: resting and offline screens are not online", async () => {
+    await nightSample();
+    const csv = await h.call('admin', { method: 'POST', url: '/v1/companies/stats', payload: { guid: h.fx.networkA } });
+    const rows = csv.rawPayload.toString('utf8').slice(1).split('\r\n');
+    // Four screens: one online ('Kasse'), one resting, two offline.
+    expect(rows.slice(1, 3)).toEqual([
+      'Netzwerk;Netz A;Netz A;A-100;;;;1;4;1;0',
+      'Standort;Netz A;Standort A1;;;;Berlin;0;4;1;0',
+    ]);
+    // Thursday 9:00: the resting screen has 10 h 35 min of on-time silence and counts as online again.
+    h.clock.set(berlin(4, '09:00'));
+    const morning = await h.call('admin', {
+      method: 'POST',
+      url: '/v1/companies/stats',
+      payload: { guid: h.fx.networkA },
+    });
+    expect(morning.rawPayload.toString('utf8').split('\r\n')[1]).toBe('Netzwerk;Netz A;Netz A;A-100;;;;1;4;2;0');
+  });
+
   it('without opening hours the old 24-hour rule holds', async () => {
     h.clock.set(berlin(3, '23:00'));
     const d = await addDevice(h.database.db, {
