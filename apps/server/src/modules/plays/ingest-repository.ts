@@ -1,9 +1,10 @@
 import { desc, inArray, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import { type Db, queryRows } from '../../db/client.js';
 import { playBatches, playDays, playEvents, playHours } from '../../db/schema.js';
 
-/** One rollup row to add (plays and seconds are added to what the row has). */
+/** One rollup row to add (plays and seconds are added to what the row has); `at` is its hour or day. */
 export interface RollupRow {
+  at: string;
   guidDevice: string;
   guidItem: string;
   guidLocation: string | null;
@@ -15,75 +16,88 @@ export interface RollupRow {
   seconds: number;
 }
 
-/** Rows per statement (PostgreSQL allows 65,535 parameters; a rollup row has 11). */
-const CHUNK = 2000;
-
-function chunks<T>(rows: readonly T[]): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < rows.length; i += CHUNK) out.push(rows.slice(i, i + CHUNK));
-  return out;
+/** One raw play: screen, item, start (ISO) and seconds. */
+export interface EventRow {
+  guidDevice: string;
+  guidItem: string;
+  started: string;
+  seconds: number;
 }
 
-/** Records the batch as counted; false when this screen sent it before (then nothing else is written). */
-export async function claimBatch(tx: Db, guidDevice: string, batchId: string, now: number): Promise<boolean> {
-  const rows = await tx
-    .insert(playBatches)
-    .values({ guidDevice, batchId, received: new Date(now) })
-    .onConflictDoNothing()
-    .returning({ batchId: playBatches.batchId });
-  return rows.length === 1;
-}
+// Every write of a group is one statement whatever its size: the rows travel as one JSON parameter
+// (jsonb_to_recordset, as the heartbeat buffer writes), so neither the 65,535-parameter limit nor a
+// statement per chunk applies, and building the statement costs the same for 1 row or 10,000.
+const json = (rows: readonly unknown[]) => sql`${JSON.stringify(rows)}::jsonb`;
 
-export async function insertEvents(
+/**
+ * Claims the batches (screen, batch id) as counted; returns the keys `${guidDevice} ${batchId}` that are new.
+ * The ones this screen sent before are missing: nothing else of them is written. Claims in key order, so
+ * concurrent groups never deadlock.
+ */
+export async function claimBatches(
   tx: Db,
-  rows: ReadonlyArray<{ guidDevice: string; guidItem: string; started: Date; seconds: number }>,
-): Promise<void> {
-  for (const part of chunks(rows)) await tx.insert(playEvents).values(part);
+  claims: ReadonlyArray<{ guidDevice: string; batchId: string }>,
+  now: number,
+): Promise<Set<string>> {
+  const rows = await queryRows<{ d: string; b: string }>(
+    tx,
+    sql`insert into ${playBatches} (guid_device, batch_id, received)
+      select v.d, v.b, ${new Date(now).toISOString()}::timestamptz
+      from jsonb_to_recordset(${json(claims.map((c) => ({ d: c.guidDevice, b: c.batchId })))}) as v(d uuid, b text)
+      on conflict do nothing
+      returning guid_device::text as d, batch_id as b`,
+  );
+  return new Set(rows.map((r) => `${r.d} ${r.b}`));
 }
 
-const added = {
-  plays: sql`excluded.plays`,
-  seconds: sql`excluded.seconds`,
-};
-const latest = {
-  guidLocation: sql`excluded.guid_location`,
-  guidNetwork: sql`excluded.guid_network`,
-  itemName: sql`excluded.item_name`,
-  offerId: sql`excluded.offer_id`,
-  tourOperator: sql`excluded.tour_operator`,
-};
-
-/** Adds plays and seconds per screen, item and hour (rows sorted by key, so concurrent batches never deadlock). */
-export async function addHours(tx: Db, rows: ReadonlyArray<RollupRow & { hour: Date }>): Promise<void> {
-  for (const part of chunks(rows)) {
-    await tx
-      .insert(playHours)
-      .values(part)
-      .onConflictDoUpdate({
-        target: [playHours.guidDevice, playHours.guidItem, playHours.hour],
-        set: {
-          plays: sql`${playHours.plays} + ${added.plays}`,
-          seconds: sql`${playHours.seconds} + ${added.seconds}`,
-          ...latest,
-        },
-      });
-  }
+export async function insertEvents(tx: Db, rows: readonly EventRow[]): Promise<void> {
+  if (!rows.length) return;
+  await tx.execute(sql`insert into ${playEvents} (guid_device, guid_item, started, seconds)
+    select v.d, v.i, v.s, v.n
+    from jsonb_to_recordset(${json(rows.map((r) => ({ d: r.guidDevice, i: r.guidItem, s: r.started, n: r.seconds })))})
+      as v(d uuid, i uuid, s timestamptz, n real)`);
 }
 
-export async function addDays(tx: Db, rows: ReadonlyArray<RollupRow & { day: string }>): Promise<void> {
-  for (const part of chunks(rows)) {
-    await tx
-      .insert(playDays)
-      .values(part)
-      .onConflictDoUpdate({
-        target: [playDays.guidDevice, playDays.guidItem, playDays.day],
-        set: {
-          plays: sql`${playDays.plays} + ${added.plays}`,
-          seconds: sql`${playDays.seconds} + ${added.seconds}`,
-          ...latest,
-        },
-      });
-  }
+/** The two rollups: per screen, item and UTC hour, and per screen, item and calendar day (Europe/Berlin). */
+const ROLLUPS = {
+  hours: { table: playHours, at: sql.raw('hour'), type: sql.raw('timestamptz') },
+  days: { table: playDays, at: sql.raw('day'), type: sql.raw('date') },
+} as const;
+export type Rollup = keyof typeof ROLLUPS;
+
+/**
+ * Adds plays and seconds to a rollup, one statement for all rows (each key once; sorted by key, so concurrent
+ * groups lock rows in one order and never deadlock). Location, network, name, offer and operator become the
+ * latest ones.
+ */
+export async function addToRollup(tx: Db, rollup: Rollup, rows: readonly RollupRow[]): Promise<void> {
+  if (!rows.length) return;
+  const { table, at, type } = ROLLUPS[rollup];
+  const values = rows.map((r) => ({
+    a: r.at,
+    d: r.guidDevice,
+    i: r.guidItem,
+    l: r.guidLocation,
+    w: r.guidNetwork,
+    m: r.itemName,
+    o: r.offerId,
+    t: r.tourOperator,
+    p: r.plays,
+    s: r.seconds,
+  }));
+  await tx.execute(sql`insert into ${table}
+      (${at}, guid_device, guid_item, guid_location, guid_network, item_name, offer_id, tour_operator, plays, seconds)
+    select v.a, v.d, v.i, v.l, v.w, v.m, v.o, v.t, v.p, v.s
+    from jsonb_to_recordset(${json(values)})
+      as v(a ${type}, d uuid, i uuid, l uuid, w uuid, m text, o text, t text, p integer, s double precision)
+    on conflict (guid_device, guid_item, ${at}) do update set
+      plays = ${table}.plays + excluded.plays,
+      seconds = ${table}.seconds + excluded.seconds,
+      guid_location = excluded.guid_location,
+      guid_network = excluded.guid_network,
+      item_name = excluded.item_name,
+      offer_id = excluded.offer_id,
+      tour_operator = excluded.tour_operator`);
 }
 
 /** What the rollups remember of items that are gone (their last name and offer), by item guid. */

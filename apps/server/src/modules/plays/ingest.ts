@@ -1,6 +1,7 @@
 import {
   calendarDateAt,
   checkPlay,
+  isoDateText,
   type PlayBatch,
   type PlayEntry,
   REPORT_TIME_ZONE,
@@ -8,7 +9,8 @@ import {
 } from '@signage/shared';
 import type { AppContext } from '../../context.js';
 import { type ItemFacts, playFacts } from './facts.js';
-import { addDays, addHours, claimBatch, insertEvents, type RollupRow, rememberedItems } from './ingest-repository.js';
+import { type PlayRow, playWriter } from './group-commit.js';
+import { rememberedItems } from './ingest-repository.js';
 
 const HOUR_MS = 3_600_000;
 /** The name a play of a deleted item gets when neither the player nor an earlier rollup knew it. */
@@ -20,11 +22,25 @@ export interface IngestResult {
   refused: RefusedPlay[];
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const dayOf = (ms: number) => {
-  const d = calendarDateAt(ms, REPORT_TIME_ZONE);
-  return `${d.year}-${pad(d.month)}-${pad(d.day)}`;
-};
+/** A play's hour (UTC, ISO) and its calendar day in REPORT_TIME_ZONE (whole-hour offsets: one day per hour). */
+const hours = new Map<number, { hour: string; day: string }>();
+function hourAndDay(start: number) {
+  const at = Math.floor(start / HOUR_MS) * HOUR_MS;
+  let found = hours.get(at);
+  if (!found) {
+    if (hours.size >= 100_000) hours.clear();
+    found = { hour: new Date(at).toISOString(), day: isoDateText(calendarDateAt(at, REPORT_TIME_ZONE)) };
+    hours.set(at, found);
+  }
+  return found;
+}
+
+/**
+ * Text as the database stores it: an unpaired surrogate becomes U+FFFD, as the driver's UTF-8 encoding did when
+ * each batch had its own statement (in the group's JSON parameter it would fail the group). NUL is refused earlier.
+ */
+const storable = (text: string) =>
+  text.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
 
 /** Facts of every reported item: from the playlist, else from earlier rollups, else the player's name. */
 async function factsOf(ctx: AppContext, plays: readonly PlayEntry[]): Promise<Map<string, ItemFacts>> {
@@ -39,28 +55,11 @@ async function factsOf(ctx: AppContext, plays: readonly PlayEntry[]): Promise<Ma
   return facts;
 }
 
-/** Sums plays and seconds per key (sorted by key: concurrent upserts then lock rows in one order). */
-function rollUp<T extends RollupRow>(
-  plays: readonly PlayEntry[],
-  keyOf: (p: PlayEntry) => string,
-  row: (p: PlayEntry) => T,
-) {
-  const sums = new Map<string, T>();
-  for (const play of plays) {
-    const key = keyOf(play);
-    const entry = sums.get(key);
-    if (entry) {
-      entry.plays += 1;
-      entry.seconds += play.seconds;
-    } else sums.set(key, row(play));
-  }
-  return [...sums.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, v]) => v);
-}
-
 /**
  * One report batch of a screen (POST /api/plays): the device is admitted as for the poll; valid entries are
- * stored with their hourly and daily rollups in one transaction, invalid ones are refused one by one. A batch id
- * this screen sent before counts nothing again.
+ * stored with their hourly and daily rollups in one transaction (with the batches of other screens that arrive
+ * at the same time, group-commit.ts), invalid ones are refused one by one. A batch id this screen sent before
+ * counts nothing again.
  */
 export async function ingestBatch(
   ctx: AppContext,
@@ -77,46 +76,22 @@ export async function ingestBatch(
     else refused.push(checked.refused);
   });
   const facts = plays.length ? await factsOf(ctx, plays) : new Map<string, ItemFacts>();
-  const place = await playFacts(ctx).placeOf(record.guid);
-  const base = (p: PlayEntry): RollupRow => {
+  const place = plays.length ? await playFacts(ctx).placeOf(record.guid) : { location: null, network: null };
+  const rows = plays.map((p): PlayRow => {
     const f = facts.get(p.item) as ItemFacts;
     return {
       guidDevice: record.guid,
       guidItem: p.item,
       guidLocation: place.location,
       guidNetwork: place.network,
-      itemName: f.name,
+      itemName: storable(f.name),
       offerId: f.offerId,
       tourOperator: f.tourOperator,
-      plays: 1,
       seconds: p.seconds,
+      started: new Date(p.start).toISOString(),
+      ...hourAndDay(p.start),
     };
-  };
-  const hourOf = (p: PlayEntry) => Math.floor(p.start / HOUR_MS) * HOUR_MS;
-  const fresh = await ctx.db.transaction(async (tx) => {
-    if (!(await claimBatch(tx, record.guid, batch.batchId, now))) return false;
-    if (!plays.length) return true;
-    await insertEvents(
-      tx,
-      plays.map((p) => ({ guidDevice: record.guid, guidItem: p.item, started: new Date(p.start), seconds: p.seconds })),
-    );
-    await addHours(
-      tx,
-      rollUp(
-        plays,
-        (p) => `${p.item} ${hourOf(p)}`,
-        (p) => ({ ...base(p), hour: new Date(hourOf(p)) }),
-      ),
-    );
-    await addDays(
-      tx,
-      rollUp(
-        plays,
-        (p) => `${p.item} ${dayOf(p.start)}`,
-        (p) => ({ ...base(p), day: dayOf(p.start) }),
-      ),
-    );
-    return true;
   });
+  const fresh = await playWriter(ctx).write({ guidDevice: record.guid, batchId: storable(batch.batchId), plays: rows });
   return { accepted: fresh ? plays.length : 0, duplicate: !fresh, refused };
 }

@@ -1,5 +1,6 @@
 import type { ReportGroup } from '@signage/shared';
 import { and, between, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { playDays } from '../../db/schema.js';
 import { ownerInReach, type Reach } from '../../tenancy/index.js';
@@ -14,18 +15,26 @@ export function reportWhere(from: string, to: string, scope: SQL | undefined, by
   );
 }
 
-/** The latest value of a column in the group (names change; the last one counts): a sort per group, so used only for names. */
-const latest = (column: SQL) => sql<string | null>`(array_agg(${column} order by ${playDays.day} desc))[1]`;
-/** Any one value of a column that does not change within the group (an item's offer, a screen's network). */
-const some = (column: SQL) => sql<string | null>`max(${column})`;
+type Field = 'itemName' | 'offerId' | 'tourOperator' | 'location' | 'network';
+const COLUMNS = {
+  itemName: playDays.itemName,
+  offerId: playDays.offerId,
+  tourOperator: playDays.tourOperator,
+  location: playDays.guidLocation,
+  network: playDays.guidNetwork,
+} as const;
 
-const KEYS: Record<ReportGroup, SQL<string | null>> = {
-  network: sql`${playDays.guidNetwork}::text`,
-  location: sql`${playDays.guidLocation}::text`,
-  screen: sql`${playDays.guidDevice}::text`,
-  item: sql`${playDays.guidItem}::text`,
-  offer: sql`${playDays.offerId}`,
-  operator: sql`${playDays.tourOperator}`,
+/**
+ * What a group needs besides its sums (for its label): `latest` changes over time (an item renamed, a screen
+ * moved) and the last one counts; `same` does not change within the group (an item's offer, a location's network).
+ */
+const GROUPS: Record<ReportGroup, { key: PgColumn; latest?: Field; same: Field[] }> = {
+  network: { key: playDays.guidNetwork, same: [] },
+  location: { key: playDays.guidLocation, same: ['network'] },
+  screen: { key: playDays.guidDevice, latest: 'location', same: ['network'] },
+  item: { key: playDays.guidItem, latest: 'itemName', same: ['offerId'] },
+  offer: { key: playDays.offerId, latest: 'itemName', same: ['tourOperator'] },
+  operator: { key: playDays.tourOperator, same: [] },
 };
 
 export interface GroupRow {
@@ -40,27 +49,57 @@ export interface GroupRow {
 }
 
 /**
- * Plays and seconds per group, with the group's item name (the latest), offer, operator, location (a screen's latest)
- * and network.
+ * Plays and seconds per group, with what its label needs: the latest item name (item, offer) or location (screen),
+ * the offer, operator or network. One hash aggregation over the period's rows grouped by the key and those columns
+ * (few combinations: migration 0015's statistics tell the planner), with the last day of each combination; the
+ * combinations of a key are added up here and the latest one's value kept. (An ordered array_agg per group sorted
+ * a month of rows on disk: 3.5 s for 775,000 rows.)
  */
 export async function groupTotals(db: Db, by: ReportGroup, where: SQL | undefined): Promise<GroupRow[]> {
-  const key = KEYS[by];
+  const group = GROUPS[by];
+  const fields = [...(group.latest ? [group.latest] : []), ...group.same];
+  const text = (column: PgColumn) => sql<string | null>`${column}::text`;
   const rows = await db
     .select({
-      key,
+      key: text(group.key),
       plays: sql<number>`sum(${playDays.plays})::bigint`,
       seconds: sql<number>`sum(${playDays.seconds})`,
-      itemName: by === 'item' || by === 'offer' ? latest(sql`${playDays.itemName}`) : some(sql`${playDays.itemName}`),
-      offerId: some(sql`${playDays.offerId}`),
-      tourOperator: some(sql`${playDays.tourOperator}`),
-      location:
-        by === 'screen' ? latest(sql`${playDays.guidLocation}::text`) : some(sql`${playDays.guidLocation}::text`),
-      network: some(sql`${playDays.guidNetwork}::text`),
+      last: sql<string>`max(${playDays.day})::text`,
+      ...Object.fromEntries(fields.map((f) => [f, text(COLUMNS[f])])),
     })
     .from(playDays)
     .where(where)
-    .groupBy(key);
-  return rows.map((r) => ({ ...r, plays: Number(r.plays), seconds: Number(r.seconds) }));
+    .groupBy(group.key, ...fields.map((f) => COLUMNS[f]));
+  const totals = new Map<string | null, GroupRow & { last: string }>();
+  for (const r of rows as unknown as Array<
+    Record<string, string | number | null> & { key: string | null; last: string }
+  >) {
+    const row = totals.get(r.key);
+    const values = Object.fromEntries(fields.map((f) => [f, (r[f] as string | null) ?? null]));
+    if (!row) {
+      totals.set(r.key, {
+        key: r.key,
+        plays: Number(r.plays),
+        seconds: Number(r.seconds),
+        last: r.last,
+        itemName: null,
+        offerId: null,
+        tourOperator: null,
+        location: null,
+        network: null,
+        ...values,
+      });
+      continue;
+    }
+    row.plays += Number(r.plays);
+    row.seconds += Number(r.seconds);
+    if (group.latest && r.last > row.last) {
+      row.last = r.last;
+      row[group.latest] = (r[group.latest] as string | null) ?? null;
+    }
+    for (const f of group.same) if ((r[f] ?? '') > (row[f] ?? '')) row[f] = r[f] as string;
+  }
+  return [...totals.values()].map(({ last: _, ...row }) => row);
 }
 
 /** Plays and seconds per day of the period (days without plays are missing). */
@@ -77,10 +116,17 @@ export async function dayTotals(db: Db, where: SQL | undefined) {
   return rows.map((r) => ({ day: r.day, plays: Number(r.plays), seconds: Number(r.seconds) }));
 }
 
-/** The actor's reach over the rollups (the location and network they were played in), optionally one network. */
+/**
+ * The actor's reach over the rollups (the location and network they were played in), optionally one network. The
+ * reach is `ownerInReach` (the one rule); the plain equality beside it says the same in a form the indexes on
+ * (network, day) and (location, day) serve — `coalesce(x = y, false)` is opaque to the planner, which then read
+ * every network's rows.
+ */
 export function reportScope(reach: Reach, network: string | undefined): SQL | undefined {
   return and(
     ownerInReach(reach, { company: playDays.guidLocation, network: playDays.guidNetwork }),
+    reach.kind === 'location' ? eq(playDays.guidLocation, reach.location) : undefined,
+    reach.kind === 'network' && reach.network !== null ? eq(playDays.guidNetwork, reach.network) : undefined,
     network ? eq(playDays.guidNetwork, network) : undefined,
   );
 }
