@@ -97,12 +97,11 @@ interface Target {
 
 /** Checks the target (visible, in the network, the Stammdaten right on it) and finds the announcement's owner. */
 async function targetOf(ctx: AppContext, actor: Actor, input: AnnouncementInput): Promise<Target> {
-  const network = await visibleCompany(ctx, actor, input.network, NETWORK);
-  if (network.isMother !== 1) throw fieldError('body.network', 'Bitte ein Netzwerk wählen.');
-  let target: Target = { owner: networkRecord(network.guid), location: null, devices: [] };
+  let target: Target;
   if (input.scope === 'location') {
+    // A location user does not see its network as a record, only its location: the location names the network.
     const location = await visibleCompany(ctx, actor, input.location as string, 'Standort');
-    if (location.isMother === 1 || location.guidParent !== network.guid)
+    if (location.isMother === 1 || location.guidParent !== input.network)
       throw fieldError('body.location', 'Der Standort gehört nicht zu diesem Netzwerk.');
     target = { owner: companyRef(location), location: location.guid, devices: [] };
   } else if (input.scope === 'devices') {
@@ -110,11 +109,16 @@ async function targetOf(ctx: AppContext, actor: Actor, input: AnnouncementInput)
     const facts = await deviceFactsOfMany(ctx.db, wanted);
     if (facts.length !== wanted.length || facts.some((f) => !canSee(actor, { guid: f.company, network: f.network })))
       throw notFound('Gerät');
-    if (facts.some((f) => f.network !== network.guid))
+    if (facts.some((f) => f.network !== input.network))
       throw fieldError('body.devices', 'Die Bildschirme müssen zu diesem Netzwerk gehören.');
     const locations = new Set(facts.map((f) => f.company));
     const only = locations.size === 1 ? ([...locations][0] ?? null) : null;
-    target = { owner: only ? { guid: only, network: network.guid } : target.owner, location: only, devices: wanted };
+    const owner = only ? { guid: only, network: input.network } : networkRecord(input.network);
+    target = { owner, location: only, devices: wanted };
+  } else {
+    const network = await visibleCompany(ctx, actor, input.network, NETWORK);
+    if (network.isMother !== 1) throw fieldError('body.network', 'Bitte ein Netzwerk wählen.');
+    target = { owner: networkRecord(network.guid), location: null, devices: [] };
   }
   assertMayAnnounce(actor, target.owner);
   return target;
