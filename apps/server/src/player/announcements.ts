@@ -9,8 +9,8 @@
 import { and, gt, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { announcements } from '../db/schema.js';
-import { LOOKAHEAD_MS } from './phase.js';
 import { type PlaylistView, rendered } from './payload.js';
+import { LOOKAHEAD_MS } from './phase.js';
 import { BASE } from './resolve.js';
 
 export interface ScreenAnnouncement {
@@ -78,8 +78,7 @@ export function showingAt(list: readonly ScreenAnnouncement[], now: number): Scr
   let best: ScreenAnnouncement | null = null;
   for (const a of list) {
     if (a.from > now || now >= a.until) continue;
-    if (!best || a.from > best.from || (a.from === best.from && (a.until > best.until || a.guid > best.guid)))
-      best = a;
+    if (!best || a.from > best.from || (a.from === best.from && (a.until > best.until || a.guid > best.guid))) best = a;
   }
   return best;
 }

@@ -31,7 +31,9 @@ export function selectPlayerDevices(db: Db, where: SQL) {
       power: devices.power,
       place: placeColumns,
       /** For its announcements: its network and location. */
-      network: sql<string | null>`coalesce(${networkOfGuid(devices.guidParent)}, ${networkOfGuid(devices.guidCompany)})`,
+      network: sql<
+        string | null
+      >`coalesce(${networkOfGuid(devices.guidParent)}, ${networkOfGuid(devices.guidCompany)})`,
       location: devices.guidCompany,
     })
     .from(devices)

@@ -77,7 +77,12 @@ export class PlayerService implements PlayerCaches {
   constructor(private readonly ctx: AppContext) {
     const onError = (err: unknown) => this.logError(err);
     this.playlists = new PlaylistCache(ctx.db);
-    this.devices = new DeviceCache(ctx.db, () => this.defaultApp(), onError, () => ctx.clock.now());
+    this.devices = new DeviceCache(
+      ctx.db,
+      () => this.defaultApp(),
+      onError,
+      () => ctx.clock.now(),
+    );
     this.heartbeats = new HeartbeatBuffer(ctx.db, onError, {
       rowsPerStatement: ctx.config.databaseUrl ? POSTGRES_ROWS_PER_STATEMENT : PGLITE_ROWS_PER_STATEMENT,
       vacuum: !ctx.config.databaseUrl,

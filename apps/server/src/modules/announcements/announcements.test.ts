@@ -1,7 +1,8 @@
 // Announcements (issue 27 point 6) through the staff routes: who may announce where (each role, tenant scope,
 // a location user only at its location), German refusals that change nothing, the audit log, end and delete.
-import sharp from 'sharp';
+
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { announcements, auditLog } from '../../db/schema.js';
 import {

@@ -66,4 +66,3 @@ export async function patchAnnouncement(tx: Db, guid: string, patch: Partial<Ann
 export async function deleteAnnouncementRow(tx: Db, guid: string): Promise<void> {
   await tx.delete(announcements).where(eq(announcements.guid, guid));
 }
-

@@ -125,7 +125,11 @@ async function targetOf(ctx: AppContext, actor: Actor, input: AnnouncementInput)
 }
 
 /** The announcement's screens are told to the player caches (and by the push channel to the browser screens). */
-export async function screensOf(tx: Db, changes: DeviceChanges, row: { scope: string; network: string; location: string | null; devices: string[] }) {
+export async function screensOf(
+  tx: Db,
+  changes: DeviceChanges,
+  row: { scope: string; network: string; location: string | null; devices: string[] },
+) {
   if (row.scope === 'devices') changes.record(row.devices);
   else if (row.scope === 'location' && row.location)
     await companyDevicesChanged(tx, changes, { guid: row.location, isNetwork: false });
@@ -144,7 +148,8 @@ export async function createAnnouncement(ctx: AppContext, actor: Actor, input: A
   const now = ctx.clock.now();
   // A start in the past (a form left open) means now.
   const startsAt = Math.max(input.startsAt ?? now, now);
-  if (input.endsAt <= startsAt) throw fieldError('body.endsAt', 'Das Ende muss nach dem Beginn und in der Zukunft liegen.');
+  if (input.endsAt <= startsAt)
+    throw fieldError('body.endsAt', 'Das Ende muss nach dem Beginn und in der Zukunft liegen.');
   if (input.endsAt - startsAt > ANNOUNCEMENT_MAX_MS)
     throw fieldError('body.endsAt', 'Eine Ankündigung läuft höchstens 31 Tage.');
   const guid = randomUUID();

@@ -45,7 +45,11 @@ describe('announcement timing', () => {
       clearTimeout: () => {},
     };
     const changes: number[] = [];
-    const stop = watchChanges(clock, (t) => nextAnnouncementChange(answer, t), () => changes.push(now));
+    const stop = watchChanges(
+      clock,
+      (t) => nextAnnouncementChange(answer, t),
+      () => changes.push(now),
+    );
     const next = timers.shift();
     expect(next?.at).toBe(5_000);
     now = 5_000;

@@ -1,7 +1,7 @@
 import type { PlayerItem } from '@signage/shared';
 import { type CSSProperties, useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { useParams } from 'react-router';
-import { AnnouncementView } from '../components/announcement-view';
+import { AnnouncementView } from '../../../components/announcement-view';
 import { PairingScreen } from '../components/pairing-screen';
 import { PlayerItemView } from '../components/player-item';
 import { ReconnectIndicator } from '../components/reconnect-indicator';
