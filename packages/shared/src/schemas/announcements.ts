@@ -3,7 +3,7 @@ import { guid } from './common.js';
 
 /**
  * Announcements on the screens (issue 27 point 6): a full-screen message for the screens of a network, a location
- * or chosen screens, from its start until its end. SPEC §3 has no such record; docs/DECISIONS.md explains it.
+ * or chosen screens, from its start until its end. docs/DECISIONS.md explains it.
  */
 export const ANNOUNCEMENT_TEXT_MAX = 280;
 /** The most screens one announcement names by hand (more: target the location or the network). */

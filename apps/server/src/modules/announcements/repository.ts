@@ -1,11 +1,7 @@
 import { and, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { announcements, companies } from '../../db/schema.js';
+import { announcements } from '../../db/schema.js';
 import { type NetworkSet, networkSetSql } from '../../tenancy/index.js';
-
-const network = alias(companies, 'announcement_network');
-const location = alias(companies, 'announcement_location');
 
 /** The company an announcement belongs to: its location if it has one, else its network. */
 export const ownerCompany = sql<string>`coalesce(${announcements.guidLocation}, ${announcements.guidNetwork})`;
@@ -13,10 +9,8 @@ export const ownerCompany = sql<string>`coalesce(${announcements.guidLocation}, 
 const columns = {
   guid: announcements.guid,
   network: announcements.guidNetwork,
-  networkName: network.name,
   scope: announcements.scope,
   location: announcements.guidLocation,
-  locationName: location.name,
   deviceGuids: announcements.deviceGuids,
   text: announcements.text,
   colour: announcements.colour,
@@ -33,8 +27,6 @@ export function selectAnnouncements(db: Db, where: SQL | undefined) {
   return db
     .select(columns)
     .from(announcements)
-    .leftJoin(network, eq(network.guid, announcements.guidNetwork))
-    .leftJoin(location, eq(location.guid, announcements.guidLocation))
     .where(where)
     .orderBy(desc(announcements.startsAt), desc(announcements.guid))
     .limit(500);

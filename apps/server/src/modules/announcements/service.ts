@@ -12,6 +12,7 @@ import type { Db } from '../../db/client.js';
 import { fieldError, notFound } from '../../lib/errors.js';
 import { type CompanyRef, inNetworkSet, networkRecord } from '../../tenancy/index.js';
 import { canSee } from '../companies/policy.js';
+import { companyNames } from '../companies/queries.js';
 import { companyRef } from '../companies/repository.js';
 import { NETWORK, visibleCompany } from '../companies/service.js';
 import { deviceFactsOfMany } from '../device-records/lists.js';
@@ -48,9 +49,13 @@ const ownerOf = (row: { network: string; location: string | null }): CompanyRef 
   network: row.network,
 });
 
-async function deviceNames(ctx: AppContext, rows: readonly AnnouncementRow[]): Promise<Map<string, string>> {
-  const guids = [...new Set(rows.flatMap((r) => r.deviceGuids))];
-  return new Map((await deviceFactsOfMany(ctx.db, guids)).map((d) => [d.guid, d.name ?? d.guid]));
+/** Names of the networks, locations and screens the rows name (guid → name). */
+async function namesOf(ctx: AppContext, rows: readonly AnnouncementRow[]): Promise<Map<string, string>> {
+  const companies = [...new Set(rows.flatMap((r) => (r.location ? [r.network, r.location] : [r.network])))];
+  const devices = [...new Set(rows.flatMap((r) => r.deviceGuids))];
+  const names = await companyNames(ctx.db, companies);
+  for (const d of await deviceFactsOfMany(ctx.db, devices)) names.set(d.guid, d.name ?? d.guid);
+  return names;
 }
 
 function toView(row: AnnouncementRow, actor: Actor, now: number, names: Map<string, string>): Announcement {
@@ -59,10 +64,10 @@ function toView(row: AnnouncementRow, actor: Actor, now: number, names: Map<stri
   return {
     guid: row.guid,
     network: row.network,
-    networkName: row.networkName,
+    networkName: names.get(row.network) ?? null,
     scope: row.scope as AnnouncementScope,
     location: row.location,
-    locationName: row.locationName,
+    locationName: row.location ? (names.get(row.location) ?? null) : null,
     devices: row.deviceGuids.filter((g) => names.has(g)).map((g) => ({ guid: g, name: names.get(g) as string })),
     text: row.text,
     colour: row.colour,
@@ -77,7 +82,7 @@ function toView(row: AnnouncementRow, actor: Actor, now: number, names: Map<stri
 }
 
 async function viewOf(ctx: AppContext, actor: Actor, row: AnnouncementRow): Promise<Announcement> {
-  return toView(row, actor, ctx.clock.now(), await deviceNames(ctx, [row]));
+  return toView(row, actor, ctx.clock.now(), await namesOf(ctx, [row]));
 }
 
 /** Current, planned and recently ended announcements the actor reaches (optionally of one network). */
@@ -85,7 +90,7 @@ export async function listAnnouncements(ctx: AppContext, actor: Actor, filter: {
   const now = ctx.clock.now();
   const since = new Date(now - ANNOUNCEMENT_ENDED_LISTED_MS);
   const rows = await selectAnnouncements(ctx.db, listCondition(announcementReach(actor), since, filter.network));
-  const names = await deviceNames(ctx, rows);
+  const names = await namesOf(ctx, rows);
   return rows.map((row) => toView(row, actor, now, names));
 }
 
