@@ -27,6 +27,7 @@ import { AppMetrics } from './lib/metrics.js';
 import { errorForLog, redactUrl } from './lib/server-log.js';
 import type { Storage } from './lib/storage.js';
 import { registerForwardedCleanup, trustProxyOption } from './lib/trust-proxy.js';
+import { announcementPageRoutes, announcementRoutes } from './modules/announcements/routes.js';
 import { appDownloadRoutes } from './modules/apps/download.js';
 import { appRoutes } from './modules/apps/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -206,12 +207,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await v1.register(mediaRoutes, { ctx });
       await v1.register(offerStaffRoutes, { ctx });
       await v1.register(reportRoutes, { ctx });
+      await v1.register(announcementRoutes, { ctx });
     },
     { prefix: '/v1' },
   );
   await app.register(appDownloadRoutes, { ctx });
   await app.register(playerRoutes, { ctx });
   await app.register(playIngestRoutes, { ctx });
+  await app.register(announcementPageRoutes, { ctx });
   await app.register(pairingRoutes, { ctx });
   await app.register(mediaFileRoutes, { ctx });
   await app.register(offerDemoImageRoutes, { ctx });

@@ -1,5 +1,6 @@
 export * from './errors.js';
 export * from './rights.js';
+export * from './rules/announcement-look.js';
 export * from './rules/bytes.js';
 export * from './rules/channel.js';
 export * from './rules/concurrent-loop.js';
@@ -33,6 +34,7 @@ export * from './rules/text.js';
 export * from './rules/time-windows.js';
 export * from './rules/uploads.js';
 export * from './rules/zoned-time.js';
+export * from './schemas/announcements.js';
 export * from './schemas/apps.js';
 export * from './schemas/auth.js';
 export * from './schemas/comments.js';

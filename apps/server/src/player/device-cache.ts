@@ -1,6 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { devices } from '../db/schema.js';
+import { announcementsFor, loadAnnouncements, type ScreenAnnouncement } from './announcements.js';
 import { selectPlayerDevices } from './device-query.js';
 import { type DeviceSettings, type PlaylistView, type Rendered, renderDevice } from './payload.js';
 import type { ResolvedPlaylist } from './resolve.js';
@@ -19,8 +20,10 @@ export interface DeviceEntry {
   rendered: Rendered;
   /** Its location's hours and zone and its on-time (issue 26). */
   place: ScreenPlace;
-  /** Last computed ETag and the playlist and view it was computed for. */
-  memo: { resolved: ResolvedPlaylist; view: PlaylistView; etag: string } | null;
+  /** Its announcements that had not ended when it was loaded (issue 27 point 6). */
+  announcements: ScreenAnnouncement[];
+  /** Last computed ETag, the playlist and view it was computed for, and the stretch it holds for. */
+  memo: { resolved: ResolvedPlaylist; view: PlaylistView; etag: string; from: number; till: number } | null;
 }
 
 const BATCH = 500;
@@ -39,6 +42,7 @@ export class DeviceCache {
     private readonly db: Db,
     private readonly defaultApp: () => Promise<string | null>,
     private readonly onError: (err: unknown) => void,
+    private readonly now: () => number,
   ) {}
 
   peek(guid: string): DeviceEntry | undefined {
@@ -78,11 +82,14 @@ export class DeviceCache {
       const app = await this.defaultApp();
       for (let i = 0; i < keys.length; i += BATCH) {
         const rows = await selectPlayerDevices(this.db, inArray(devices.guid, keys.slice(i, i + BATCH)));
-        for (const { power, place, ...record } of rows) {
+        const networks = [...new Set(rows.flatMap((r) => (r.network ? [r.network] : [])))];
+        const announced = await loadAnnouncements(this.db, networks, this.now());
+        for (const { power, place, network, location, ...record } of rows) {
           found.set(record.guid, {
             record,
             rendered: renderDevice(record, app),
             place: placeOf(place, power),
+            announcements: network ? announcementsFor(announced.get(network), { guid: record.guid, location }) : [],
             memo: null,
           });
         }

@@ -30,6 +30,11 @@ export function selectPlayerDevices(db: Db, where: SQL) {
       secretRequired: secretRequiredByKey,
       power: devices.power,
       place: placeColumns,
+      /** For its announcements: its network and location. */
+      network: sql<
+        string | null
+      >`coalesce(${networkOfGuid(devices.guidParent)}, ${networkOfGuid(devices.guidCompany)})`,
+      location: devices.guidCompany,
     })
     .from(devices)
     .where(where);

@@ -4,7 +4,7 @@ import { type Db, queryRows } from '../db/client.js';
 export interface Fingerprint {
   /** Changes when playlists, items or media change (counts catch deletions, max(changed) edits). */
   playlists: string;
-  /** Changes when devices, networks' secret switch or app versions change. */
+  /** Changes when devices, networks' secret switch, app versions or announcements change. */
   devices: string;
 }
 

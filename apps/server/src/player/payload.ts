@@ -37,11 +37,14 @@ export interface Rendered {
 export interface PlaylistView extends Rendered {
   from: number;
   till: number;
+  /** Where in `json` the lists of `items` and `upcoming.items` begin (just after their '['), for announcements. */
+  itemsAt: number;
+  upcomingItemsAt: number;
 }
 
 const sha = (text: string) => createHash('sha256').update(text).digest('base64url');
 
-function rendered(json: string): Rendered {
+export function rendered(json: string): Rendered {
   return { json, hash: sha(json), byBase: new Map(), gzipByBase: new Map() };
 }
 
@@ -79,10 +82,18 @@ export function viewAt(
   const items = filter === '' ? resolved.items : resolved.items.filter(shown);
   const plans = filter === '' ? resolved.plans : resolved.plans.filter((_, i) => shown(resolved.items[i]));
   const phase = phaseAt(items, plans, resolved.boundaries, place, now);
-  const json =
-    `"playlist":${JSON.stringify(resolved.header)},"items":${JSON.stringify(phase.items)},` +
-    `"upcoming":${JSON.stringify(phase.upcoming)},"power":${JSON.stringify(phase.power)}`;
-  const view: PlaylistView = { ...rendered(json), from: phase.from, till: phase.till };
+  const head = `"playlist":${JSON.stringify(resolved.header)},"items":`;
+  const beforeUpcoming = `${head}${JSON.stringify(phase.items)},"upcoming":`;
+  const upcoming = JSON.stringify(phase.upcoming);
+  const json = `${beforeUpcoming}${upcoming},"power":${JSON.stringify(phase.power)}`;
+  const view: PlaylistView = {
+    ...rendered(json),
+    from: phase.from,
+    till: phase.till,
+    itemsAt: head.length + 1,
+    // upcoming starts {"from":…,"till":…,"items":[ — numbers before it, so the first "items":[ is the key.
+    upcomingItemsAt: beforeUpcoming.length + upcoming.indexOf('"items":[') + 9,
+  };
   if (!byFilter) {
     byFilter = new Map();
     place.views.set(resolved, byFilter);

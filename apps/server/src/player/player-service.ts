@@ -5,6 +5,7 @@ import { appVersions } from '../db/schema.js';
 import { AppError, notFound } from '../lib/errors.js';
 import type { PlayerCaches } from '../lib/invalidation.js';
 import { type RateLimiter, TokenBuckets } from '../lib/token-buckets.js';
+import { withAnnouncements } from './announcements.js';
 import { DeviceCache, type DeviceEntry, type DeviceRecord } from './device-cache.js';
 import { type Fingerprint, readFingerprint } from './fingerprint.js';
 import {
@@ -76,7 +77,12 @@ export class PlayerService implements PlayerCaches {
   constructor(private readonly ctx: AppContext) {
     const onError = (err: unknown) => this.logError(err);
     this.playlists = new PlaylistCache(ctx.db);
-    this.devices = new DeviceCache(ctx.db, () => this.defaultApp(), onError);
+    this.devices = new DeviceCache(
+      ctx.db,
+      () => this.defaultApp(),
+      onError,
+      () => ctx.clock.now(),
+    );
     this.heartbeats = new HeartbeatBuffer(ctx.db, onError, {
       rowsPerStatement: ctx.config.databaseUrl ? POSTGRES_ROWS_PER_STATEMENT : PGLITE_ROWS_PER_STATEMENT,
       vacuum: !ctx.config.databaseUrl,
@@ -219,10 +225,11 @@ export class PlayerService implements PlayerCaches {
     const guidPlaylist = entry.record.guidPlaylist;
     const resolved = this.playlists.peek(guidPlaylist) ?? (await this.playlists.get(guidPlaylist));
     const memo = entry.memo;
-    if (memo && memo.resolved === resolved && memo.view.from <= now && now < memo.view.till) return memo;
-    const view = viewAt(resolved, now, entry.record.orientation, entry.place);
+    if (memo && memo.resolved === resolved && memo.from <= now && now < memo.till) return memo;
+    const base = viewAt(resolved, now, entry.record.orientation, entry.place);
+    const { view, from, till } = withAnnouncements(base, entry.announcements, now);
     const etag = memo?.view === view ? memo.etag : etagOf(entry.rendered, view);
-    entry.memo = { resolved, view, etag };
+    entry.memo = { resolved, view, etag, from, till };
     return entry.memo;
   }
 

@@ -41,6 +41,14 @@ Verbindung schaltet damit selbst um. \`power\` sagt, wann der Bildschirm an sein
 Die Antwort und ihr ETag wechseln an jeder Grenze (Zeitplan, Einschaltzeit, spätestens alle 6 Stunden) ohne
 Änderung: wer um 9:00:30 abruft, bekommt die Schleife ab 9:00. Zwischen zwei Grenzen bleibt beides gleich (304).
 
+**Ankündigungen** — läuft für das Gerät eine Ankündigung (Netzwerk, Standort oder gewählte Bildschirme; die zuletzt
+begonnene, wenn mehrere laufen), steht sie als erster Eintrag in \`items\` und \`upcoming.items\` (Typ WEB: die Seite
+\`/api/announcement/{guid}\` zeigt sie im Vollbild; \`activeTill\` = Ende) und im Feld \`announcement\` (Text, Farbe,
+Bild, \`until\`), das der Web-Player statt der Schleife bis \`until\` zeigt. Beginn und Ende sind Grenzen wie oben
+(neuer ETag ohne Änderung); ohne laufende Ankündigung ist die Antwort unverändert. / While an announcement runs for
+the device it is the first item (type WEB, a full-screen page of this server) and the optional field
+\`announcement\`; its start and end change the ETag by themselves.
+
 **Caching** — Header \`ETag\`; mit \`If-None-Match\` = aktuellem ETag antwortet der Server 304 ohne Inhalt.
 
 **Komprimierung** — mit \`Accept-Encoding: gzip\` (OkHttp und Browser senden das von selbst) kommt die Antwort

@@ -32,6 +32,7 @@ export const MODULE_ORDER = [
   'hotels',
   'pictures',
   'plays',
+  'announcements',
   'backup',
 ] as const;
 

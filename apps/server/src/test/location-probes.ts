@@ -1,3 +1,4 @@
+import { ANNOUNCEMENT_PROBES } from './announcement-probes.js';
 import type { LocationReach, Place } from './location-reach.js';
 import { multipartBody } from './multipart.js';
 
@@ -291,4 +292,5 @@ export const LOCATION_PROBES: Record<string, Build> = {
   ...DEVICES,
   ...PLAYLISTS,
   ...REPORTS,
+  ...ANNOUNCEMENT_PROBES,
 };

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DEFAULT_TEMPLATE_CONFIG, RIGHT_NAMES } from '@signage/shared';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../db/client.js';
-import { comments, mailTemplates, outgoingMails, templates } from '../db/schema.js';
+import { announcements, comments, mailTemplates, outgoingMails, templates } from '../db/schema.js';
 import { createRoleWithRights } from '../db/seed/base.js';
 import {
   addAppVersion,
@@ -30,6 +30,8 @@ export interface Place {
   media: string;
   mail: string;
   email: string;
+  /** An announcement on the place's screens (issue 27 point 6). */
+  announcement: string;
 }
 
 /** The network's own records every user of the network might read (global ones aside). */
@@ -78,7 +80,19 @@ async function addPlace(h: Harness, company: string, user: string, email: string
     guidCompany: network,
     guidDevice: device,
   });
-  return { company, user, device, playlist, item, comment, media, mail, email };
+  const announcement = randomUUID();
+  const isNetwork = company === network;
+  await db.insert(announcements).values({
+    guid: announcement,
+    guidNetwork: network,
+    scope: isNetwork ? 'network' : 'location',
+    guidLocation: isNetwork ? null : company,
+    text: `Ankündigung ${email}`,
+    colour: '#c62828',
+    startsAt: new Date(h.clock.now()),
+    endsAt: new Date(h.clock.now() + 3_600_000),
+  });
+  return { company, user, device, playlist, item, comment, media, mail, email, announcement };
 }
 
 /**
@@ -127,4 +141,5 @@ export const guidsOf = (place: Place) => [
   place.item,
   place.comment,
   place.mail,
+  place.announcement,
 ];

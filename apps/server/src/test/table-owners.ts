@@ -17,6 +17,12 @@ const DB_PIECES = 'query pieces shared by several modules (deletion preview, pla
 const DB_READERS = { 'db/deletion-impact.ts': DB_PIECES, 'db/playlist-columns.ts': DB_PIECES };
 
 export const TABLE_OWNERS: Readonly<Record<string, TableOwner>> = {
+  announcements: {
+    sql: 'announcements',
+    owners: ['modules/announcements'],
+    why: 'announcements on the screens (issue 27 point 6)',
+    readers: { player: PLAYER_SERVES },
+  },
   comments: { sql: 'comments', owners: ['modules/comments'], why: 'comments on playlists and media' },
   companies: {
     sql: 'companies',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { itemScheduleSchema } from '../rules/opening-hours-schema.js';
+import { playerAnnouncement } from './announcements.js';
 
 export const DEVICE_KEY_PATTERN = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
 export const DEVICE_SECRET_HEADER = 'x-device-secret';
@@ -169,5 +170,6 @@ export const playerResponse = z.object({
     ),
   upcoming: playerUpcoming,
   power: playerPower,
+  announcement: playerAnnouncement.optional(),
 });
 export type PlayerResponse = z.infer<typeof playerResponse>;

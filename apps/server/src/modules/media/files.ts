@@ -12,7 +12,7 @@ import type { Storage } from '../../lib/storage.js';
  * forever. Range requests make video seeking and resumable downloads work.
  */
 
-const fileName = z
+export const fileName = z
   .string()
   .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/, { error: 'Ungültiger Dateiname' })
   .refine((v) => !v.includes('..'), { error: 'Ungültiger Dateiname' });

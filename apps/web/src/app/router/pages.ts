@@ -64,6 +64,10 @@ const SUPPORT_PAGES = {
   support: lazy(() => import('../../features/support/pages/support-page').then((m) => ({ default: m.SupportPage }))),
   /** Issue 27: proof-of-play reports. */
   reports: lazy(() => import('../../features/reports/pages/reports-page').then((m) => ({ default: m.ReportsPage }))),
+  /** Issue 27 point 6: announcements on the screens. */
+  announcements: lazy(() =>
+    import('../../features/announcements/pages/announcements-page').then((m) => ({ default: m.AnnouncementsPage })),
+  ),
   mailsList: lazy(() => import('../../features/mails/pages/mails-page').then((m) => ({ default: m.MailsPage }))),
   mailEdit: lazy(() => import('../../features/mails/pages/mail-edit-page').then((m) => ({ default: m.MailEditPage }))),
   appsList: lazy(() => import('../../features/apps/pages/apps-list-page').then((m) => ({ default: m.AppsListPage }))),

@@ -26,6 +26,8 @@ const DASHBOARD = [
   'Support',
   // issue 27: proof-of-play reports
   'Berichte',
+  // issue 27: announcements on the screens
+  'Ankuendigungen',
 ];
 
 /** SPEC §2, every route. */

@@ -43,7 +43,8 @@ export type PageKey =
   | 'hotelSearch'
   | 'giataSearch'
   | 'giataHotel'
-  | 'reports';
+  | 'reports'
+  | 'announcements';
 
 /** Titles (i18n `pages.*`) of screens that later issues build; they show the 'in Vorbereitung' page. */
 export type PlaceholderKey = keyof typeof de.pages;
@@ -81,6 +82,8 @@ export const SHELL_ROUTES: readonly RouteEntry[] = [
   { path: '/Dashboard/Support', page: 'support', right: R.support },
   /** Issue 27: proof-of-play reports. */
   { path: '/Dashboard/Berichte', page: 'reports', right: R.reports },
+  /** Issue 27 point 6: announcements on the screens. */
+  { path: '/Dashboard/Ankuendigungen', page: 'announcements', right: R.network },
   /** Issue 6: administrators' settings, server log and audit log (the page also requires a global user). */
   { path: '/Dashboard/System', page: 'system', right: R.roles },
 

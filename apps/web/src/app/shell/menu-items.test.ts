@@ -9,6 +9,7 @@ describe('menu', () => {
     expect(visibleMenu(all).map((item) => item.path)).toEqual([
       '/Dashboard/Main',
       '/Dashboard/Netzwerke',
+      '/Dashboard/Ankuendigungen',
       '/Dashboard/Playlist',
       '/Dashboard/Channels',
       '/Dashboard/Mediathek',

@@ -17,6 +17,7 @@ export type MenuKey =
   | 'mails'
   | 'support'
   | 'reports'
+  | 'announcements'
   | 'system';
 
 export interface MenuItem {
@@ -33,6 +34,7 @@ export interface MenuItem {
 export const MENU: readonly MenuItem[] = [
   { key: 'dashboard', path: '/Dashboard/Main', right: R.dashboard },
   { key: 'networks', path: '/Dashboard/Netzwerke', right: R.network, also: ['/Netzwerke', '/Standort'] },
+  { key: 'announcements', path: '/Dashboard/Ankuendigungen', right: R.network },
   { key: 'playlist', path: '/Dashboard/Playlist', right: R.playlist, also: ['/Playlist', '/PlaylistItem'] },
   { key: 'channels', path: '/Dashboard/Channels', right: R.channels },
   { key: 'mediathek', path: '/Dashboard/Mediathek', right: R.channels },

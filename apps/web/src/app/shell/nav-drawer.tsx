@@ -1,4 +1,5 @@
 import AppsIcon from '@mui/icons-material/Apps';
+import CampaignIcon from '@mui/icons-material/Campaign';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import DescriptionIcon from '@mui/icons-material/Description';
 import DevicesIcon from '@mui/icons-material/Devices';
@@ -45,6 +46,7 @@ const ICONS: Record<MenuKey, ReactElement> = {
   mails: <MailIcon />,
   support: <SupportAgentIcon />,
   reports: <InsightsIcon />,
+  announcements: <CampaignIcon />,
   system: <SettingsIcon />,
 };
 

@@ -1,19 +1,23 @@
 import type { PlayerItem } from '@signage/shared';
 import { type CSSProperties, useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { useParams } from 'react-router';
+import { AnnouncementView } from '../../../components/announcement-view';
 import { PairingScreen } from '../components/pairing-screen';
 import { PlayerItemView } from '../components/player-item';
 import { ReconnectIndicator } from '../components/reconnect-indicator';
+import { announcementAt, withoutAnnouncement } from '../lib/announcement';
 import { MediaCache } from '../lib/media-cache';
 import { isMediaItem as isMedia } from '../lib/offline-loop';
 import { reportShownItem } from '../lib/play-reports';
 import { registerPlayerWorker } from '../lib/player-worker';
 import { mediaAhead } from '../lib/schedule';
+import { useAnnouncement } from '../lib/use-announcement';
 import { usePairing } from '../lib/use-pairing';
 import { usePlayerFeed } from '../lib/use-player-feed';
 import { type ShownItem, usePlayerLoop } from '../lib/use-player-loop';
 import { useScreenSchedule } from '../lib/use-screen-schedule';
 
+const NOTHING: readonly PlayerItem[] = [];
 const SCREEN: CSSProperties = { position: 'fixed', inset: 0, background: '#000', overflow: 'hidden', cursor: 'none' };
 
 /**
@@ -62,7 +66,15 @@ export function WebPlayerPage() {
       reportShownItem({ key: deviceGuid }, { item: item.guid, name: item.name, start, seconds }),
     [deviceGuid],
   );
-  const loop = usePlayerLoop(schedule.itemsAt, feed.clockOffset, (item) => sourceOf(item) !== null, reportShown);
+  // An announcement shows full-screen instead of the loop until its end (issue 27 point 6); its item stays out.
+  const announcement = useAnnouncement(feed.answer, feed.clockOffset);
+  const answer = feed.answer;
+  const loopItemsAt = useCallback(
+    (serverNow: number) =>
+      announcementAt(answer, serverNow) ? NOTHING : withoutAnnouncement(schedule.itemsAt(serverNow), answer),
+    [schedule.itemsAt, answer],
+  );
+  const loop = usePlayerLoop(loopItemsAt, feed.clockOffset, (item) => sourceOf(item) !== null, reportShown);
   const source = loop.item ? sourceOf(loop.item) : null;
 
   if (!schedule.on) {
@@ -72,7 +84,9 @@ export function WebPlayerPage() {
 
   return (
     <div data-testid="web-player" data-power="on" style={SCREEN}>
-      {loop.item && source ? (
+      {announcement ? (
+        <AnnouncementView announcement={announcement} />
+      ) : loop.item && source ? (
         <PlayerItemView item={loop.item} source={source} round={loop.round} onEnded={loop.advance} />
       ) : null}
       {pairing.waiting && items.length === 0 ? (

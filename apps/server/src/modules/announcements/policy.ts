@@ -1,0 +1,27 @@
+/**
+ * Who may put announcements on the screens (issue 27 point 6). An announcement changes what the screens of
+ * a network or location show, like their opening hours: it takes the Stammdaten tab right of its target —
+ * RIGHT_NETWORK_TAB_STAMMDATA (every network) or …_OWN (the own network; a location user: its location only),
+ * on a visible network or location (companies/policy canUseTab). Routes need the Netzwerke menu right.
+ *
+ * An announcement belongs to its location (scope 'location', or chosen screens all at one location) or else to
+ * its network; a location user therefore reaches its location's announcements and no network-wide one.
+ */
+import { R } from '@signage/shared';
+import type { Actor } from '../../context.js';
+import { forbidden } from '../../lib/errors.js';
+import type { CompanyRef } from '../../tenancy/index.js';
+import { canUseTab, visibleTabReach } from '../companies/policy.js';
+
+export const ANNOUNCEMENT = 'Ankündigung';
+export const ACCESS = { anyOf: [R.network] };
+
+/** The announcements an actor may list, end and delete. */
+export const announcementReach = (actor: Actor) => visibleTabReach(actor, 'STAMMDATA');
+
+export const mayAnnounce = (actor: Actor, owner: CompanyRef) => canUseTab(actor, 'STAMMDATA', owner);
+
+export function assertMayAnnounce(actor: Actor, owner: CompanyRef): void {
+  if (!mayAnnounce(actor, owner))
+    throw forbidden('Ankündigungen braucht das Recht auf den Reiter Stammdaten für dieses Ziel.');
+}

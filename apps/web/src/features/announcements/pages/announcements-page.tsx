@@ -1,0 +1,17 @@
+import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/page-header';
+import { AnnouncementForm } from '../components/announcement-form';
+import { AnnouncementList } from '../components/announcement-list';
+
+/** 'Ankündigungen' (issue 27 point 6): a full-screen message on the screens, now or planned, ending by itself. */
+export function AnnouncementsPage() {
+  const { t } = useTranslation();
+  return (
+    <Stack spacing={3}>
+      <PageHeader title={t('announcements.title')} subtitle={t('announcements.subtitle')} />
+      <AnnouncementForm />
+      <AnnouncementList />
+    </Stack>
+  );
+}
