@@ -149,7 +149,10 @@ export class PushHub implements PlayerCaches {
   }
 
   devicesChanged(guids?: readonly string[]): void {
-    if (!guids) return this.notify(this.watches.values());
+    if (!guids) {
+      this.notify(this.watches.values());
+      return;
+    }
     const hit: Watch[] = [];
     for (const g of guids) {
       const watch = this.watches.get(g.toLowerCase());
@@ -160,7 +163,10 @@ export class PushHub implements PlayerCaches {
 
   /** Sends `changed` to the devices whose loop depends on one of the guids (all without guids). */
   private changed(guids: readonly string[] | undefined, dependsOn: (deps: ResolvedPlaylist, guid: string) => boolean) {
-    if (!guids) return this.notify(this.watches.values());
+    if (!guids) {
+      this.notify(this.watches.values());
+      return;
+    }
     const wanted = guids.map((g) => g.toLowerCase());
     // Many screens share a loop: each resolved playlist is judged once.
     const judged = new Map<ResolvedPlaylist, boolean>();
