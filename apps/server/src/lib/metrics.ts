@@ -4,6 +4,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Counted in signage_screen_polls_total (the screens' poll route). */
     screenPoll?: true;
+    /** A long-lived stream (GET /api/push): its duration is no request duration (left out of the histogram). */
+    stream?: true;
   }
 }
 

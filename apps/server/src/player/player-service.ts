@@ -16,6 +16,7 @@ import {
 } from './heartbeat.js';
 import { answerBody, answerGzip, etagOf, matchesIfNoneMatch, type PlaylistView, viewAt } from './payload.js';
 import { PlaylistCache } from './playlist-cache.js';
+import { PushHub } from './push-hub.js';
 import { registerDevice, registrationLimiter } from './registration.js';
 
 export interface PollInput {
@@ -69,10 +70,13 @@ export class PlayerService implements PlayerCaches {
   readonly registrations: RateLimiter;
   /** Polls per device key (POLL_LIMIT per POLL_LIMIT_WINDOW_SECONDS). */
   readonly polls: TokenBuckets;
+  /** The browser screens' push connections (GET /api/push). */
+  readonly push: PushHub;
   private defaultAppName: Promise<string | null> | null = null;
   private fingerprint: Fingerprint | null = null;
   private revalidateTimer: NodeJS.Timeout | null = null;
   private unregister: (() => void) | null = null;
+  private unregisterPush: (() => void) | null = null;
 
   constructor(private readonly ctx: AppContext) {
     const onError = (err: unknown) => this.logError(err);
@@ -93,12 +97,22 @@ export class PlayerService implements PlayerCaches {
     });
     this.registrations = registrationLimiter(ctx);
     this.polls = new TokenBuckets(ctx.clock, ctx.config.pollLimit, ctx.config.pollLimitWindowMs);
+    const sources = {
+      device: async (guid: string) => this.devices.peek(guid) ?? this.devices.load(guid),
+      playlist: async (root: string | null) => this.playlists.peek(root) ?? this.playlists.get(root),
+      admit: (entry: DeviceEntry, secret: string | undefined) => admitDevice(entry.record, secret),
+      onError,
+    };
+    this.push = new PushHub(sources, ctx.metrics.registry);
   }
 
   errorLog: (err: unknown) => void = () => {};
 
   start(): void {
     this.unregister ??= this.ctx.invalidation.register(this);
+    // After the caches: a screen told `changed` polls answers computed anew.
+    this.unregisterPush ??= this.ctx.invalidation.register(this.push);
+    this.push.start();
     this.heartbeats.start(this.ctx.config.heartbeatFlushMs);
     // Several processes can share PostgreSQL; PGlite is always a single process.
     if (this.ctx.config.databaseUrl && !this.revalidateTimer) {
@@ -116,6 +130,9 @@ export class PlayerService implements PlayerCaches {
     await this.heartbeats.flush();
     this.unregister?.();
     this.unregister = null;
+    this.push.close();
+    this.unregisterPush?.();
+    this.unregisterPush = null;
   }
 
   /** Writes pending heartbeats now (tests; also run every heartbeatFlushMs and on close). */

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context.js';
 import { acceptsGzip, jsonSafeBase } from './payload.js';
+import { pushRoutes } from './push-routes.js';
 import { dropInvalidTelemetry } from './telemetry.js';
 
 const tags = ['Player'];
@@ -89,6 +90,7 @@ export const playerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   app.addHook('onClose', async () => {
     await player.close();
   });
+  await app.register(pushRoutes, { ctx });
 
   app.get('/api/playlist', {
     config: { access: { public: true }, screenPoll: true },

@@ -72,6 +72,7 @@ async function plugin(app: FastifyInstance, opts: { ctx: AppContext }) {
   registerGauges(ctx);
 
   app.addHook('onResponse', async (request, reply) => {
+    if (request.routeOptions.config?.stream) return;
     const status = statusClass(reply.statusCode);
     metrics.httpDuration.observe(
       { route: request.routeOptions.url ?? 'unmatched', method: request.method, status_class: status },

@@ -8,6 +8,7 @@ import {
   type StoredAnswer,
   writeStoredAnswer,
 } from './player-store';
+import { connectPush } from './push-connection';
 
 export interface PlayerFeed {
   answer: PlayerResponse | null;
@@ -31,6 +32,7 @@ async function diskUsage(): Promise<string> {
 /**
  * Polls GET /api/playlist?key={guid}&version=web-player like a screen: with If-None-Match (304 keeps
  * the loop), every 30 s, sooner after failures. Starts from and keeps the last answer in localStorage.
+ * After the first answer it also holds the push stream (GET /api/push): on `changed` it polls at once.
  */
 export function usePlayerFeed(deviceGuid: string): PlayerFeed & { pollNow: () => void } {
   const pollNowRef = useRef(() => {});
@@ -47,6 +49,7 @@ export function usePlayerFeed(deviceGuid: string): PlayerFeed & { pollNow: () =>
     let polling = false;
     // A poll asked for while one runs (the answer may predate what the caller knows changed): once more after it.
     let again = false;
+    let stopPush: (() => void) | null = null;
 
     const poll = async () => {
       if (polling) {
@@ -90,6 +93,8 @@ export function usePlayerFeed(deviceGuid: string): PlayerFeed & { pollNow: () =>
         setFeed((f) => (f.online ? { ...f, online: false } : f));
       }
       polling = false;
+      // The device exists once a poll was answered (the first one registers it): then the push stream can open.
+      if (!stopped && failures === 0) stopPush ??= connectPush({ deviceKey: deviceGuid, onChanged: () => pollNow() });
       if (!stopped) timer = setTimeout(() => void poll(), again ? 0 : nextPollDelay(failures));
       again = false;
     };
@@ -104,6 +109,7 @@ export function usePlayerFeed(deviceGuid: string): PlayerFeed & { pollNow: () =>
     return () => {
       stopped = true;
       clearTimeout(timer);
+      stopPush?.();
       window.removeEventListener('online', pollNow);
     };
   }, [deviceGuid]);

@@ -72,6 +72,7 @@ export function usePlayerLoop(
     setState((s) => (next === null && s.item === null ? s : { item: next, round: s.round + 1 }));
   }, []);
 
+  const tickNow = useRef(() => {});
   useEffect(() => {
     const tick = () => {
       const { itemsAt: loopAt, clockOffset: offset, isReady: ready, state: current } = latest.current;
@@ -85,10 +86,16 @@ export function usePlayerLoop(
       if (isDue(fresh, startedAt.current, Date.now())) return advance();
       if (fresh.type === 'VIDEO' && elapsed > playbackMs('VIDEO', fresh.duration) + VIDEO_GRACE_MS) advance();
     };
+    tickNow.current = tick;
     tick();
     const timer = setInterval(tick, TICK_MS);
     return () => clearInterval(timer);
   }, [advance]);
+  // A new answer (a push, a poll) is judged at once, not at the next tick: an item taken out leaves the screen now.
+  useEffect(() => {
+    latest.current.itemsAt = itemsAt;
+    tickNow.current();
+  }, [itemsAt]);
 
   return { ...state, advance };
 }

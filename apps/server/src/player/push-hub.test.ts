@@ -1,0 +1,78 @@
+// The push hub's upkeep on a fake clock: keep-alive comments, and nothing more for a client that does not read.
+import { Registry } from 'prom-client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { DeviceEntry } from './device-cache.js';
+import { KEEP_ALIVE_MS, type PushConnection, PushHub } from './push-hub.js';
+import { EMPTY_PLAYLIST } from './resolve.js';
+
+/** A connection as the route makes it, writing into an array; `unsent` plays a socket's backlog. */
+function connection(unsent = 0) {
+  const written: string[] = [];
+  let ended = false;
+  const c: PushConnection = {
+    secret: undefined,
+    backlog: () => unsent,
+    write: (text) => void written.push(text),
+    end: () => {
+      ended = true;
+    },
+  };
+  return { c, written, ended: () => ended };
+}
+
+const entry = { record: { guidPlaylist: null } } as unknown as DeviceEntry;
+let hub: PushHub;
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+  hub = new PushHub(
+    { device: async () => entry, playlist: async () => EMPTY_PLAYLIST, admit: () => {}, onError: () => {} },
+    new Registry(),
+  );
+  hub.start();
+});
+afterEach(() => {
+  hub.close();
+  vi.useRealTimers();
+});
+
+describe('the push hub', () => {
+  it(`writes a comment line to every stream every ${KEEP_ALIVE_MS / 1000} s`, async () => {
+    const a = connection();
+    const b = connection();
+    hub.add('A', a.c);
+    hub.add('b', b.c);
+    await hub.idle();
+    vi.advanceTimersByTime(KEEP_ALIVE_MS - 1);
+    expect(a.written).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(a.written).toEqual([': \n\n']);
+    expect(b.written).toEqual([': \n\n']);
+  });
+
+  it('sends nothing more to a client whose socket holds a backlog, and forgets a closed stream', async () => {
+    const slow = connection(1 << 20);
+    const fine = connection();
+    hub.add('a', slow.c);
+    const forget = hub.add('a', fine.c);
+    await hub.idle();
+    hub.devicesChanged(['A']);
+    expect(slow.written).toEqual([]);
+    expect(fine.written).toEqual(['data: {"type":"changed"}\n\n']);
+    forget();
+    expect(hub.size).toBe(1);
+    hub.close();
+    expect(slow.ended()).toBe(true);
+    expect(hub.size).toBe(0);
+  });
+
+  it('an empty or unrelated change tells nobody', async () => {
+    const a = connection();
+    hub.add('a', a.c);
+    await hub.idle();
+    hub.playlistsChanged([]);
+    hub.mediaChanged(['x']);
+    hub.devicesChanged(['b']);
+    expect(a.written).toEqual([]);
+  });
+});
