@@ -1,5 +1,5 @@
 // Issue 27 point 6: an announcement made on the dashboard's 'Ankündigungen' page shows full-screen on a web screen
-// of its location (poll), ends now from the list, and a short one ends by itself on the screen without a poll.
+// of its location within a second (push), ends now from the list just as fast, and a short one ends by itself on the screen without a poll.
 // Screenshots under SHOTS_DIR (default the temp directory).
 import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
@@ -60,21 +60,29 @@ describe('announcements', { timeout: 240_000 }, () => {
     await staff.getByRole('option', { name: location.name }).click();
     await staff.getByLabel('Text').fill(TEXT);
     await expect.poll(() => staff.getByTestId('announcement-preview').innerText()).toContain(TEXT);
+    // Over the screen's push channel it is on the screen within a second of the save (issue 27), without a reload.
+    const saved = staff.waitForResponse(
+      (r) => r.url().endsWith('/v1/announcements') && r.request().method() === 'POST',
+    );
     await staff.getByRole('button', { name: 'Ankündigen' }).click();
+    expect((await saved).status()).toBe(200);
+    const savedAt = Date.now();
+    await screen.getByTestId('announcement').getByText(TEXT).waitFor({ timeout: 5_000 });
+    expect(Date.now() - savedAt).toBeLessThan(1_000);
     await staff.getByText('Die Ankündigung ist angelegt').waitFor();
     const row = staff.getByTestId('announcement-list').getByRole('row', { name: new RegExp(location.name) });
     await row.getByText('Läuft').waitFor();
     await staff.screenshot({ path: join(SHOTS, 'announcements-dashboard.png'), fullPage: true });
 
-    // The screen polls (the push channel makes that immediate; here a reload polls at once).
-    await screen.reload();
-    await screen.getByTestId('announcement').getByText(TEXT).waitFor({ timeout: 30_000 });
     await screen.screenshot({ path: join(SHOTS, 'announcements-screen.png') });
 
+    const ended = staff.waitForResponse((r) => r.url().endsWith('/end') && r.request().method() === 'POST');
     await row.getByRole('button', { name: 'Jetzt beenden' }).click();
+    expect((await ended).status()).toBe(200);
+    const endedAt = Date.now();
+    await screen.getByTestId('player-item').waitFor({ timeout: 5_000 });
+    expect(Date.now() - endedAt).toBeLessThan(1_000);
     await row.getByText('Beendet').waitFor();
-    await screen.reload();
-    await screen.getByTestId('player-item').waitFor({ timeout: 30_000 });
     expect(await screen.getByTestId('announcement').count()).toBe(0);
 
     // A short one ends on the screen by itself, with the server out of reach.
