@@ -5,6 +5,9 @@ import 'dayjs/locale/de';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
+/** SPEC §9: the pickers show and take DD.MM.YYYY HH:mm. */
+export const DATE_TIME_FORMAT = 'DD.MM.YYYY HH:mm';
+
 /**
  * The LocalizationProvider every MUI X date picker of the app sits in (dayjs, German 'de' unless the
  * user chose English): texts of the pickers ('Tag', 'Monat', calendar buttons) and week start. Each picker

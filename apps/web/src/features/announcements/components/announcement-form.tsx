@@ -9,14 +9,17 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import { DesktopDateTimePicker } from '@mui/x-date-pickers/DesktopDateTimePicker';
 import { ANNOUNCEMENT_COLOURS, ANNOUNCEMENT_TEXT_MAX, type AnnouncementScope, type Company } from '@signage/shared';
+import dayjs from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateAnnouncement } from '../../../api/announcements/announcements';
 import { useAllCompanies } from '../../../api/companies/companies';
 import { useOwnDevices } from '../../../api/devices/devices';
 import { AnnouncementView } from '../../../components/announcement-view';
-import { emptyForm, type FormState, toRequest } from '../lib/form';
+import { DATE_TIME_FORMAT, DateLocalization } from '../../../components/date-localization';
+import { emptyForm, type FormState, pickedInput, toRequest } from '../lib/form';
 
 const SCOPES: AnnouncementScope[] = ['network', 'location', 'devices'];
 
@@ -182,24 +185,26 @@ export function AnnouncementForm() {
               </>
             ) : null}
           </Stack>
-          <Stack direction="row" spacing={2}>
-            <TextField
-              type="datetime-local"
-              label={t('announcements.form.start')}
-              value={form.start}
-              onChange={(e) => change({ start: e.target.value })}
-              helperText={t('announcements.form.startHint')}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-            <TextField
-              type="datetime-local"
-              label={t('announcements.form.end')}
-              value={form.end}
-              onChange={(e) => change({ end: e.target.value })}
-              slotProps={{ inputLabel: { shrink: true } }}
-              required
-            />
-          </Stack>
+          <DateLocalization>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <DesktopDateTimePicker
+                label={t('announcements.form.start')}
+                value={form.start ? dayjs(form.start) : null}
+                format={DATE_TIME_FORMAT}
+                ampm={false}
+                onChange={(value) => change({ start: pickedInput(value) })}
+                slotProps={{ textField: { helperText: t('announcements.form.startHint') } }}
+              />
+              <DesktopDateTimePicker
+                label={t('announcements.form.end')}
+                value={form.end ? dayjs(form.end) : null}
+                format={DATE_TIME_FORMAT}
+                ampm={false}
+                onChange={(value) => change({ end: pickedInput(value) })}
+                slotProps={{ textField: { required: true } }}
+              />
+            </Stack>
+          </DateLocalization>
           {create.isError ? <Alert severity="error">{create.error.message}</Alert> : null}
           {done && !create.isError ? <Alert severity="success">{t('announcements.form.created')}</Alert> : null}
           <Box>

@@ -19,6 +19,10 @@ export function localInput(at: Date): string {
   return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
 }
 
+/** A picked date-time as the form holds it; '' when cleared or not a date. */
+export const pickedInput = (value: { isValid(): boolean; toDate(): Date } | null) =>
+  value?.isValid() ? localInput(value.toDate()) : '';
+
 /** A datetime-local value as an instant; NaN when empty or broken. */
 export const instantOf = (value: string) => (value ? new Date(value).getTime() : Number.NaN);
 

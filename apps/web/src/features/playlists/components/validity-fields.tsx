@@ -2,10 +2,8 @@ import Stack from '@mui/material/Stack';
 import { DesktopDateTimePicker } from '@mui/x-date-pickers/DesktopDateTimePicker';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { DateLocalization } from '../../../components/date-localization';
+import { DATE_TIME_FORMAT, DateLocalization } from '../../../components/date-localization';
 
-/** SPEC §9: items show DD.MM.YYYY HH:mm. */
-export const DATE_TIME_FORMAT = 'DD.MM.YYYY HH:mm';
 
 interface Props {
   from: number | null;

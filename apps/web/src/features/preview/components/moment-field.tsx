@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import { DesktopDateTimePicker } from '@mui/x-date-pickers/DesktopDateTimePicker';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { DateLocalization } from '../../../components/date-localization';
+import { DATE_TIME_FORMAT, DateLocalization } from '../../../components/date-localization';
 
 interface Props {
   /** The chosen moment (epoch ms); null: now. */
@@ -20,7 +20,7 @@ export function MomentField({ value, onChange }: Props) {
         <DesktopDateTimePicker
           label={t('stagePreview.moment.at')}
           value={value === null ? null : dayjs(value)}
-          format="DD.MM.YYYY HH:mm"
+          format={DATE_TIME_FORMAT}
           ampm={false}
           onChange={(next) => {
             if (next === null) onChange(null);
