@@ -78,6 +78,17 @@ export const TABLE_OWNERS: Readonly<Record<string, TableOwner>> = {
     owners: ['modules/plays'],
     why: 'proof of play: the same per day, what the reports read',
   },
+  nowPlaying: {
+    sql: 'now_playing',
+    owners: ['modules/plays'],
+    why: "what each screen shows now or showed last (issue 27): the web player's notices and the latest reported play",
+  },
+  deviceSnapshots: {
+    sql: 'device_snapshots',
+    owners: ['modules/devices'],
+    why: "a screen's picture on request (issue 27): the pending request and the latest answer",
+    readers: { player: 'the player layer puts a pending request into the device part of the answer it serves' },
+  },
   serverSecrets: { sql: 'server_secrets', owners: ['db/server-secrets.ts'], why: 'infrastructure: server keys' },
   sharedSecrets: { sql: 'shared_secrets', owners: ['db/shared-stores.ts'], why: 'infrastructure: shared state' },
   loginThrottle: { sql: 'login_throttle', owners: ['db/shared-stores.ts'], why: 'infrastructure: shared state' },

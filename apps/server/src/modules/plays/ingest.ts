@@ -9,6 +9,7 @@ import {
 import type { AppContext } from '../../context.js';
 import { type ItemFacts, playFacts } from './facts.js';
 import { addDays, addHours, claimBatch, insertEvents, type RollupRow, rememberedItems } from './ingest-repository.js';
+import { recordLastPlay } from './now-playing.js';
 
 const HOUR_MS = 3_600_000;
 /** The name a play of a deleted item gets when neither the player nor an earlier rollup knew it. */
@@ -116,6 +117,9 @@ export async function ingestBatch(
         (p) => ({ ...base(p), day: dayOf(p.start) }),
       ),
     );
+    // 'zuletzt gezeigt' for screens that only report (issue 27): the batch's latest play.
+    const last = plays.reduce((a, b) => (b.start > a.start ? b : a));
+    await recordLastPlay(tx, record.guid, { ...last, name: (facts.get(last.item) as ItemFacts).name }, now);
     return true;
   });
   return { accepted: fresh ? plays.length : 0, duplicate: !fresh, refused };
