@@ -261,11 +261,14 @@ export function checkTableOwners(files: ReadonlyMap<string, string>): TableViola
   return violations;
 }
 
-/** Which table's owner announces each kind of change on the invalidation bus (lib/invalidation.ts). */
-export const NOTICE_OWNER: Readonly<Record<string, string>> = {
-  playlists: 'playlistItems',
-  media: 'media',
-  devices: 'devices',
+/**
+ * Which tables' owners announce each kind of change on the invalidation bus (lib/invalidation.ts): the tables the
+ * player's cached part of that kind is built from (a device's part also carries its pending picture request).
+ */
+export const NOTICE_OWNER: Readonly<Record<string, readonly string[]>> = {
+  playlists: ['playlistItems'],
+  media: ['media'],
+  devices: ['devices', 'deviceSnapshots'],
 };
 
 /** The kinds one file announces: `invalidation.xChanged(` and the keys of `invalidation.notify({ … })`. */
@@ -285,8 +288,8 @@ export function checkNoticeOwners(files: ReadonlyMap<string, string>): string[] 
   const found = new Set<string>();
   for (const [file, source] of files) {
     for (const kind of noticesOf(source)) {
-      const owner = TABLE_OWNERS[NOTICE_OWNER[kind] as string] as TableOwner;
-      if (!owner.owners.some((p) => inPlace(file, p))) found.add(`${file} notifies ${kind}`);
+      const owners = (NOTICE_OWNER[kind] ?? []).flatMap((table) => (TABLE_OWNERS[table] as TableOwner).owners);
+      if (!owners.some((p) => inPlace(file, p))) found.add(`${file} notifies ${kind}`);
     }
   }
   return [...found].sort();
