@@ -80,7 +80,8 @@ describe("'läuft gerade' and a screen's picture on request", () => {
     // the web player polls every 30 s (sooner with the push channel): the picture is there within that and the
     // page's 2 s
     expect(arrivedMs).toBeLessThan(45_000);
-    await panel.scrollIntoViewIfNeeded();
+    await panel.screenshot({ path: `${SHOTS}/device-page-now-playing-panel.png` });
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `${SHOTS}/device-page-now-playing.png`, fullPage: true });
     await player.context().close();
     await page.context().close();

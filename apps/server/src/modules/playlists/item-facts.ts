@@ -14,20 +14,22 @@ export function itemFactsOf(db: Db, guids: readonly string[]) {
 /** A stored thumbnail larger than this is left out of lists (it is a data: URL inside the JSON answer). */
 const THUMB_MAX_CHARS = 40_000;
 
-/** Name, type and thumbnail of items by guid, for 'läuft gerade' (issue 27). */
+/** Name (its title where it has one, as the staff see it), type and thumbnail of items by guid, for 'läuft gerade'. */
 export async function itemLooksOf(db: Db, guids: readonly string[]) {
   if (!guids.length) return [];
   const rows = await db
     .select({
       guid: playlistItems.guid,
       name: playlistItems.name,
+      title: playlistItems.title,
       type: playlistItems.type,
       thumb: playlistItems.thumb,
     })
     .from(playlistItems)
     .where(inArray(playlistItems.guid, [...guids]));
-  return rows.map((r) => ({
+  return rows.map(({ title, ...r }) => ({
     ...r,
+    name: title?.trim() || r.name,
     thumb: r.thumb?.startsWith('data:image/') && r.thumb.length <= THUMB_MAX_CHARS ? r.thumb : null,
   }));
 }

@@ -12,7 +12,7 @@ beforeEach(() => playerOfHarness(h).reset());
 const NOW = Date.parse('2026-06-01T10:00:00Z');
 const THUMB = 'data:image/jpeg;base64,/9j/AA==';
 
-const showing = (key: string, payload: unknown) =>
+const showing = (key: string, payload: object) =>
   h.app.inject({ method: 'POST', url: `/api/showing?key=${key}`, payload });
 const deviceAs = async (as: 'admin' | 'netB' | 'support', guid: string) =>
   h.call(as, { method: 'GET', url: `/v1/devices/${guid}` });
@@ -25,6 +25,7 @@ describe('now playing (issue 27)', () => {
   it("shows a web screen's notice as 'läuft gerade' in the device page and the support list, with thumbnail", async () => {
     const s = await playingScreen(h, { network: h.fx.networkA, location: h.fx.locationA });
     await h.database.db.update(playlistItems).set({ thumb: THUMB }).where(eq(playlistItems.guid, s.first));
+    await h.database.db.update(playlistItems).set({ title: 'Herbstreisen' }).where(eq(playlistItems.guid, s.second));
     await online(s.device);
     const res = await showing(s.device, { item: s.first, start: NOW - 5000 });
     expect(res.statusCode).toBe(200);
@@ -46,7 +47,7 @@ describe('now playing (issue 27)', () => {
     await sendPlays(h, s.device, [play(s.first, NOW - 5000, 4)]);
     expect((await deviceAs('admin', s.device)).json().nowPlaying).toMatchObject({
       item: s.second,
-      name: 'Herbstreisen.mp4',
+      name: 'Herbstreisen', // its title, as the staff see it
       since: NOW - 1000,
       live: true,
     });

@@ -28,17 +28,26 @@ export function NowPlayingLine({
   nowPlaying,
   width = 48,
   now = Date.now(),
+  compact = false,
 }: {
   nowPlaying: NowPlaying | null | undefined;
   width?: number;
   now?: number;
+  /** In a table: a dash (titled) instead of the sentence when nothing is known. */
+  compact?: boolean;
 }) {
   const { t } = useTranslation();
   const line = nowPlayingLine(nowPlaying, now);
   if (!nowPlaying || !line)
     return (
-      <Typography variant="body2" color="text.secondary" data-testid="now-playing">
-        {t('devices.nowPlaying.unknown')}
+      <Typography
+        variant="body2"
+        color="text.secondary"
+        data-testid="now-playing"
+        title={compact ? t('devices.nowPlaying.unknown') : undefined}
+        aria-label={compact ? t('devices.nowPlaying.unknown') : undefined}
+      >
+        {compact ? '–' : t('devices.nowPlaying.unknown')}
       </Typography>
     );
   return (

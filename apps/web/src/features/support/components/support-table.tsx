@@ -50,7 +50,7 @@ export function SupportTable({ devices, onOpen }: { devices: readonly Device[]; 
     {
       key: 'nowPlaying',
       header: t('support.columns.nowPlaying'),
-      render: (d) => <NowPlayingLine nowPlaying={d.nowPlaying} />,
+      render: (d) => <NowPlayingLine nowPlaying={d.nowPlaying} compact />,
     },
     {
       key: 'disk',
