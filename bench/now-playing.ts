@@ -1,5 +1,6 @@
-// 'läuft gerade' (issue 27 point 4): the cost of the web player's notice (POST /api/showing, one upsert per item
-// change) and of the lookup the support list adds (one query per page of 100 screens, every screen with a row).
+// 'läuft gerade' (issue 27 point 4): the cost of the web player's notice (POST /api/showing, gathered in memory),
+// of writing 1,000 screens' notices in one statement, and of the lookup the support list adds (one query per page
+// of 100 screens, every screen with a row).
 // Run: node --import tsx bench/now-playing.ts   (DATABASE_URL=postgres://… for PostgreSQL; PGlite otherwise)
 import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
@@ -51,6 +52,18 @@ for (let n = 0; n < NOTICES; n++) {
   if (res.statusCode !== 200) throw new Error(`${res.statusCode} ${res.body}`);
 }
 const notice = summary(times);
+// one write of what 1,000 screens sent within a second
+for (let n = 0; n < SCREENS; n++) {
+  await bench.app.inject({
+    method: 'POST',
+    url: `/api/showing?key=${(screens[n] as { guid: string }).guid}`,
+    payload: { item: (items[n % items.length] as { guid: string }).guid, start: started + NOTICES + n },
+  });
+}
+const { showingBuffer } = await import('../apps/server/src/modules/plays/showing-buffer.js');
+const flushStarted = performance.now();
+await showingBuffer(bench.app.ctx).flush();
+const flushMs = performance.now() - flushStarted;
 const ctx = bench.app.ctx;
 const lookups: number[] = [];
 for (let p = 0; p < PAGES; p++) {
@@ -67,6 +80,7 @@ console.log(
       database: bench.kind,
       loadAverageAtStart: load,
       noticeMs: { ...notice, perSecondSequential: Math.round(1000 / (notice.median || 1)) },
+      flushOf1000NoticesMs: flushMs,
       lookupPageOf100Ms: lookup,
     },
     null,

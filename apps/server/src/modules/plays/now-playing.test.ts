@@ -1,11 +1,12 @@
 import { R } from '@signage/shared';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { playlistItems } from '../../db/schema.js';
+import { nowPlaying, playlistItems } from '../../db/schema.js';
 import { userWithRights } from '../../test/factory/users.js';
 import { useHarness } from '../../test/harness.js';
 import { playerOfHarness, poll } from '../../test/player.js';
 import { play, playingScreen, sendPlays } from '../../test/plays.js';
+import { showingBuffer } from './showing-buffer.js';
 
 const h = useHarness();
 beforeEach(() => playerOfHarness(h).reset());
@@ -76,6 +77,28 @@ describe('now playing (issue 27)', () => {
       type: null,
       thumb: null,
     });
+  });
+
+  it('writes the notices together (once a second, and now on flush); the report of the same play keeps the notice', async () => {
+    const s = await playingScreen(h, { network: h.fx.networkA, location: h.fx.locationA });
+    const other = await playingScreen(h, { network: h.fx.networkA, location: h.fx.locationA });
+    await showing(s.device, { item: s.first, start: NOW - 5000 });
+    await showing(other.device, { item: other.second, start: NOW - 4000 });
+    await showing(s.device, { item: s.second, start: NOW - 6000 }); // older: ignored
+    await showing(s.device, { item: s.first, start: NOW - 3000 });
+    await showingBuffer(h.app.ctx).flush();
+    const rows = await h.database.db
+      .select()
+      .from(nowPlaying)
+      .where(inArray(nowPlaying.guidDevice, [s.device, other.device]))
+      .orderBy(nowPlaying.started);
+    expect(rows.map((r) => [r.guidDevice, r.guidItem, r.started.getTime(), r.ended])).toEqual([
+      [other.device, other.second, NOW - 4000, null],
+      [s.device, s.first, NOW - 3000, null],
+    ]);
+    await sendPlays(h, s.device, [play(s.first, NOW - 3000, 2)]);
+    const [kept] = await h.database.db.select().from(nowPlaying).where(eq(nowPlaying.guidDevice, s.device));
+    expect(kept?.ended).toBeNull();
   });
 
   it('refuses a bad notice with a German message and changes nothing', async () => {

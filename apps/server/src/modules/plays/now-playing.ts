@@ -1,41 +1,19 @@
 import { type NowPlaying, PLAY_CLOCK_SKEW_MS, type ShowingNotice } from '@signage/shared';
-import { inArray, sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { nowPlaying } from '../../db/schema.js';
 import { badRequest } from '../../lib/errors.js';
 import { itemLooksOf } from '../playlists/item-facts.js';
 import { playFacts } from './facts.js';
+import { keepShowings, showingBuffer } from './showing-buffer.js';
 
 /** The name of an item neither the playlist nor the screen could name. */
 const UNNAMED = 'Gelöschter Eintrag';
 
-type Row = typeof nowPlaying.$inferInsert;
-
-/** Upserts a screen's row unless it holds a later showing already (a late notice or report never goes back). */
-async function keep(db: Db, row: Row, replaceSameStart: boolean): Promise<void> {
-  const newer = replaceSameStart
-    ? sql`${nowPlaying.started} <= excluded.started`
-    : sql`${nowPlaying.started} < excluded.started`;
-  await db
-    .insert(nowPlaying)
-    .values(row)
-    .onConflictDoUpdate({
-      target: nowPlaying.guidDevice,
-      set: {
-        guidItem: sql`excluded.guid_item`,
-        itemName: sql`excluded.item_name`,
-        started: sql`excluded.started`,
-        ended: sql`excluded.ended`,
-        received: sql`excluded.received`,
-      },
-      setWhere: newer,
-    });
-}
-
 /**
- * POST /api/showing: the screen (admitted as for the poll) starts showing `notice.item`. One small upsert per change
- * of item; a notice older than the screen's row changes nothing.
+ * POST /api/showing: the screen (admitted as for the poll) starts showing `notice.item`. Gathered in memory and
+ * written once a second (ShowingBuffer); a notice older than the screen's row changes nothing.
  */
 export async function recordShowing(
   ctx: AppContext,
@@ -48,18 +26,14 @@ export async function recordShowing(
     throw badRequest('Die Startzeit liegt mehr als 10 Minuten nach der Serverzeit.');
   const facts = await playFacts(ctx).itemFacts([notice.item]);
   const name = facts.get(notice.item)?.name ?? (notice.name?.trim() || UNNAMED);
-  await keep(
-    ctx.db,
-    {
-      guidDevice: record.guid,
-      guidItem: notice.item,
-      itemName: name,
-      started: new Date(notice.start),
-      ended: null,
-      received: new Date(now),
-    },
-    true,
-  );
+  showingBuffer(ctx).add({
+    guidDevice: record.guid,
+    guidItem: notice.item,
+    itemName: name,
+    started: new Date(notice.start),
+    ended: null,
+    received: new Date(now),
+  });
 }
 
 /** After a report batch: its latest play, unless the screen's row is as recent (a web player's notice of it). */
@@ -69,16 +43,18 @@ export async function recordLastPlay(
   play: { item: string; name: string; start: number; seconds: number },
   now: number,
 ): Promise<void> {
-  await keep(
+  await keepShowings(
     db,
-    {
-      guidDevice,
-      guidItem: play.item,
-      itemName: play.name,
-      started: new Date(play.start),
-      ended: new Date(play.start + Math.round(play.seconds * 1000)),
-      received: new Date(now),
-    },
+    [
+      {
+        guidDevice,
+        guidItem: play.item,
+        itemName: play.name,
+        started: new Date(play.start),
+        ended: new Date(play.start + Math.round(play.seconds * 1000)),
+        received: new Date(now),
+      },
+    ],
     false,
   );
 }
@@ -94,10 +70,20 @@ export async function nowPlayingOf(
 ): Promise<Map<string, NowPlaying>> {
   const result = new Map<string, NowPlaying>();
   if (!devices.length) return result;
-  const rows = await ctx.db
+  const stored = await ctx.db
     .select()
     .from(nowPlaying)
     .where(inArray(nowPlaying.guidDevice, [...devices]));
+  // Notices not written yet count as written (a notice beats a stored row that started at the same moment).
+  const buffer = showingBuffer(ctx);
+  const byDevice = new Map(stored.map((row) => [row.guidDevice, row]));
+  for (const guid of devices) {
+    const pending = buffer.peek(guid);
+    const row = byDevice.get(guid);
+    if (pending && (!row || row.started <= pending.started))
+      byDevice.set(guid, { ...pending, ended: pending.ended ?? null, received: pending.received as Date });
+  }
+  const rows = [...byDevice.values()];
   const looks = new Map(
     (await itemLooksOf(ctx.db, [...new Set(rows.map((r) => r.guidItem))])).map((item) => [item.guid, item]),
   );

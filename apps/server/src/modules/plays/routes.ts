@@ -19,6 +19,7 @@ import { exportName, reportCsv } from './export.js';
 import { ingestBatch } from './ingest.js';
 import { recordShowing } from './now-playing.js';
 import { playReport as buildReport } from './report.js';
+import { showingBuffer } from './showing-buffer.js';
 
 const INGEST_DESCRIPTION = `Was ein Bildschirm gezeigt hat (Proof of Play), in Paketen; für Player-Hersteller.
 
@@ -85,6 +86,8 @@ export const playIngestRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       return { accepted: result.accepted, duplicate: result.duplicate };
     },
   });
+  // Notices still in memory are written when the server stops.
+  app.addHook('onClose', () => showingBuffer(ctx).flush());
   app.post('/api/showing', {
     config: { access: { public: true } },
     helmet: false,
