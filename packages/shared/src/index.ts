@@ -46,6 +46,7 @@ export * from './schemas/hotel.js';
 export * from './schemas/kav.js';
 export * from './schemas/mail.js';
 export * from './schemas/media.js';
+export * from './schemas/now-playing.js';
 export * from './schemas/offer.js';
 export * from './schemas/opening-hours.js';
 export * from './schemas/pairing.js';

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { companies, devices } from '../db/schema.js';
+import { companies, deviceSnapshots, devices } from '../db/schema.js';
 import { networkOfGuid } from '../tenancy/index.js';
 import { placeColumns } from './screen-place.js';
 
@@ -10,6 +10,10 @@ import { placeColumns } from './screen-place.js';
  */
 const secretRequiredByKey = sql<boolean>`coalesce((select n.device_secret_required from ${companies} n where n.guid =
   coalesce(${networkOfGuid(devices.guidParent)}, ${networkOfGuid(devices.guidCompany)})), false)`;
+
+/** A picture the staff asked for and the screen has not sent yet (issue 27; the devices module writes it). */
+const snapshotRequestByKey = sql<string | null>`(select s.request_id from ${deviceSnapshots} s
+  where s.guid_device = ${devices.guid})`;
 
 /** What the player needs of devices (settings, state, secret, on-time, location's hours), by guid. */
 export function selectPlayerDevices(db: Db, where: SQL) {
@@ -28,6 +32,7 @@ export function selectPlayerDevices(db: Db, where: SQL) {
       guidPlaylist: devices.guidPlaylist,
       secretHash: devices.secretHash,
       secretRequired: secretRequiredByKey,
+      snapshotRequest: snapshotRequestByKey,
       power: devices.power,
       place: placeColumns,
       /** For its announcements: its network and location. */

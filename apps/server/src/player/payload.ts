@@ -19,6 +19,8 @@ export interface DeviceSettings {
   screenNumber: string | null;
   jsonMonitor: string;
   setClientVersion: string | null;
+  /** The id of a picture request the screen has not answered (issue 27); absent or null: none. */
+  snapshotRequest?: string | null;
 }
 
 /**
@@ -115,6 +117,8 @@ export function renderDevice(device: DeviceSettings, defaultApp: string | null):
       screenNumber: device.screenNumber,
       jsonMonitor: parseMonitorBox(device.jsonMonitor),
       appVersion: appName ? { name: appName, url: `${BASE}/apps/${encodeURIComponent(appName)}/player.apk` } : null,
+      // Only while a request is pending: the answer (and its ETag) of every other screen stays as it was.
+      ...(device.snapshotRequest ? { snapshotRequest: { id: device.snapshotRequest } } : {}),
     }),
   );
 }

@@ -202,6 +202,8 @@ const DEVICES: Record<string, Build> = {
   'POST /v1/devices/:id': (p) => [deny(`/v1/devices/${p.device}`, { name: 'Umbenannt' })],
   'GET /v1/devices/:id/delete': (p) => [deny(`/v1/devices/${p.device}/delete`)],
   'POST /v1/devices/:id/secret': (p) => [deny(`/v1/devices/${p.device}/secret`, {})],
+  'GET /v1/devices/:id/snapshot': (p) => [deny(`/v1/devices/${p.device}/snapshot`)],
+  'POST /v1/devices/:id/snapshot': (p) => [deny(`/v1/devices/${p.device}/snapshot`, {})],
 };
 
 const REPORT_PERIOD = 'from=2026-01-01&to=2026-12-31';

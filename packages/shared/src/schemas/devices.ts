@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { screenPowerSchema } from '../rules/opening-hours-schema.js';
 import { strictTagList, TAG_LIST_MESSAGE, tagListText } from '../rules/tag-list.js';
 import { guid, longText, optionalText, shortText } from './common.js';
+import { nowPlaying } from './now-playing.js';
 
 export const deviceStateSchema = z.enum(['NEW', 'ACTIVE', 'VER']);
 export const orientationSchema = z.enum(['horizontal', 'vertical'], {
@@ -99,6 +100,8 @@ export const device = z.object({
   secretRequired: z.boolean(),
   created: z.number(),
   edited: z.number(),
+  /** Issue 27: what the screen shows now or showed last (from its notices and reports); null: nothing known. */
+  nowPlaying: nowPlaying.nullable().optional(),
 });
 export type Device = z.infer<typeof device>;
 

@@ -159,6 +159,14 @@ export const playerResponse = z.object({
     screenNumber: z.string().nullable(),
     jsonMonitor: z.object({ vis: z.boolean(), x: z.number(), y: z.number(), w: z.number(), h: z.number() }),
     appVersion: z.object({ name: z.string(), url: z.string() }).nullable(),
+    snapshotRequest: z
+      .object({ id: z.string() })
+      .optional()
+      .describe(
+        'Nur solange das Personal ein Bild angefordert hat: der Player sendet, was er gerade zeigt, als JPEG an ' +
+          'POST /api/snapshot?key=&id= (ältere Player ignorieren das Feld) / only while staff asked for a picture: ' +
+          'the player posts what it shows as a JPEG to POST /api/snapshot?key=&id= (older players ignore it).',
+      ),
   }),
   playlist: z.object({ guid: z.string(), name: z.string(), orientation: z.string(), maxLength: z.number() }).nullable(),
   /** In play order; linked playlists and channels expanded in place. */

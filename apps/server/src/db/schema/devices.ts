@@ -92,3 +92,18 @@ export const pairingCodes = pgTable(
   },
   (t) => [uniqueIndex('pairing_codes_code_idx').on(t.code), index('pairing_codes_expires_idx').on(t.expiresAt)],
 );
+
+/**
+ * A screen's picture on request (issue 27 point 4), one row per screen: the pending request (request_id, until the
+ * screen answers) and the latest answer (a JPEG in the storage under picture_key, or the reason it sent none).
+ */
+export const deviceSnapshots = pgTable('device_snapshots', {
+  guidDevice: uuid('guid_device')
+    .primaryKey()
+    .references(() => devices.guid, { onDelete: 'cascade' }),
+  requestId: uuid('request_id'),
+  requested: timestamp('requested', { withTimezone: true }),
+  answered: timestamp('answered', { withTimezone: true }),
+  pictureKey: text('picture_key'),
+  reason: text('reason'),
+});

@@ -78,3 +78,17 @@ export const playDays = pgTable('play_days', { day: date('day').notNull(), ...ke
   index('play_days_location_idx').on(t.guidLocation, t.day),
   index('play_days_day_idx').on(t.day),
 ]);
+
+/**
+ * What each screen shows now or showed last (issue 27 point 4), one row per screen: the web player's notice of the
+ * item it starts (ended null), else the latest play a report brought (ended set). Written by the plays module only.
+ */
+export const nowPlaying = pgTable('now_playing', {
+  guidDevice: uuid('guid_device').primaryKey(),
+  guidItem: uuid('guid_item').notNull(),
+  itemName: text('item_name').notNull(),
+  started: timestamp('started', { withTimezone: true }).notNull(),
+  /** null: shown from `started` on, as the screen said; else the end of the last reported play. */
+  ended: timestamp('ended', { withTimezone: true }),
+  received: timestamp('received', { withTimezone: true }).notNull(),
+});

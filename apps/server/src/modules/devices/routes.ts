@@ -38,7 +38,7 @@ import { loopOfDevice } from '../playlists/service.js';
 import { backgroundExtension, storeBackground } from './background.js';
 import { archiveDevice, createSecret, deleteDevice, linkDevice, saveMonitor, updateDevice } from './commands.js';
 import { claimScreen, wrongCodeLimiter } from './pairing.js';
-import { DEVICE, getDevice, listDevices, supportDevices, visibleDevice } from './service.js';
+import { DEVICE, getDevice, listDevices, type NowPlayingLookup, supportDevices, visibleDevice } from './service.js';
 import { deleteUnknown, listUnknown } from './unknown.js';
 
 const manage = { anyOf: [R.devices] };
@@ -49,7 +49,11 @@ const read = { anyOf: [...DEVICE_READ_RIGHTS] };
 const supportOrManage = { anyOf: [R.devices, R.support] };
 const tags = ['Geräte'];
 
-export const deviceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+/** `nowPlaying`: the plays module's 'läuft gerade' for the support list and the device page (issue 27). */
+export const deviceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; nowPlaying?: NowPlayingLookup }> = async (
+  app,
+  { ctx, nowPlaying },
+) => {
   app.post('/devices/list', {
     config: { access: read },
     schema: {
@@ -103,7 +107,7 @@ export const deviceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       querystring: supportQuery,
       response: { 200: supportResponse },
     },
-    handler: (req) => supportDevices(ctx, actorOf(req), req.query),
+    handler: (req) => supportDevices(ctx, actorOf(req), req.query, nowPlaying),
   });
   app.get('/devices/link/:companyId/:deviceGuid', {
     config: { access: manage },
@@ -209,7 +213,7 @@ export const deviceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   app.get('/devices/:id', {
     config: { access: read },
     schema: { tags, summary: 'Gerät laden', params: guidParam, response: { 200: device } },
-    handler: (req) => getDevice(ctx, actorOf(req), req.params.id),
+    handler: (req) => getDevice(ctx, actorOf(req), req.params.id, nowPlaying),
   });
   app.post('/devices/:id', {
     config: { access: manage },

@@ -1,4 +1,4 @@
-import type { Device, DeviceListRequest, SupportQuery } from '@signage/shared';
+import type { Device, DeviceListRequest, NowPlaying, SupportQuery } from '@signage/shared';
 import { and, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.js';
 import { devices } from '../../db/schema.js';
@@ -26,8 +26,20 @@ import { supportPage } from './support-list.js';
 
 export const DEVICE = 'Gerät';
 
-/** Rows as API devices, with health (issue 26 rule) and sync state (one resolution per distinct playlist). */
-export async function present(ctx: AppContext, rows: DeviceRow[]): Promise<Device[]> {
+/**
+ * What the screens show now (issue 27), from the plays module, which owns it and comes later in the module order:
+ * app.ts hands it to the device routes. `online`: which screens are online now.
+ */
+export type NowPlayingLookup = (
+  devices: readonly string[],
+  online: (guid: string) => boolean,
+) => Promise<Map<string, NowPlaying>>;
+
+/**
+ * Rows as API devices, with health (issue 26 rule) and sync state (one resolution per distinct playlist); with
+ * `nowPlaying`, what each screen shows now or showed last.
+ */
+export async function present(ctx: AppContext, rows: DeviceRow[], nowPlaying?: NowPlayingLookup): Promise<Device[]> {
   const player = ctx.player;
   const [etags, judge] = await Promise.all([
     player.currentEtags(rows.map(recordOf)),
@@ -36,7 +48,7 @@ export async function present(ctx: AppContext, rows: DeviceRow[]): Promise<Devic
       rows.map((r) => r.guidCompany),
     ),
   ]);
-  return rows.map((row) => {
+  const devices = rows.map((row) => {
     const { state, place } = judge(
       {
         guid: row.guid,
@@ -54,6 +66,14 @@ export async function present(ctx: AppContext, rows: DeviceRow[]): Promise<Devic
       pending: player.heartbeats.peek(row.guid),
     });
   });
+  if (!nowPlaying) return devices;
+  const health = new Map(devices.map((d) => [d.guid, d.health]));
+  const shown = await nowPlaying(
+    devices.map((d) => d.guid),
+    (guid) => health.get(guid) === 'online',
+  );
+  for (const d of devices) d.nowPlaying = shown.get(d.guid) ?? null;
+  return devices;
 }
 
 /** A device the actor may see, else 404 (other networks' devices do not exist for them). */
@@ -63,8 +83,13 @@ export async function visibleDevice(ctx: AppContext, actor: Actor, guid: string)
   return row;
 }
 
-export async function getDevice(ctx: AppContext, actor: Actor, guid: string): Promise<Device> {
-  const [device] = await present(ctx, [await visibleDevice(ctx, actor, guid)]);
+export async function getDevice(
+  ctx: AppContext,
+  actor: Actor,
+  guid: string,
+  nowPlaying?: NowPlayingLookup,
+): Promise<Device> {
+  const [device] = await present(ctx, [await visibleDevice(ctx, actor, guid)], nowPlaying);
   return device;
 }
 
@@ -112,7 +137,12 @@ export async function listDevices(ctx: AppContext, actor: Actor, request: Device
  * issue 26 rule (only on-time counts): the offline devices of the base are found first (offlineAmong), the
  * filter 'offline' and the counter use exactly them, so they agree with the indicator shown.
  */
-export async function supportDevices(ctx: AppContext, actor: Actor, query: SupportQuery) {
+export async function supportDevices(
+  ctx: AppContext,
+  actor: Actor,
+  query: SupportQuery,
+  nowPlaying?: NowPlayingLookup,
+) {
   const base = all([
     scopeCondition(deviceScopeOf(actor)),
     query.showVer ? undefined : notVer,
@@ -134,7 +164,7 @@ export async function supportDevices(ctx: AppContext, actor: Actor, query: Suppo
     limit: query.itemsPerPage,
     offset: (query.page - 1) * query.itemsPerPage,
   });
-  return { items: await present(ctx, rows), count, counts };
+  return { items: await present(ctx, rows, nowPlaying), count, counts };
 }
 
 /** Screens in service by the device health rule (as the lists show them), for the metrics. */

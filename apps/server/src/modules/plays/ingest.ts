@@ -11,6 +11,7 @@ import type { AppContext } from '../../context.js';
 import { type ItemFacts, playFacts } from './facts.js';
 import { type PlayRow, playWriter } from './group-commit.js';
 import { rememberedItems } from './ingest-repository.js';
+import { recordLastPlay } from './now-playing.js';
 
 const HOUR_MS = 3_600_000;
 /** The name a play of a deleted item gets when neither the player nor an earlier rollup knew it. */
@@ -93,5 +94,10 @@ export async function ingestBatch(
     };
   });
   const fresh = await playWriter(ctx).write({ guidDevice: record.guid, batchId: storable(batch.batchId), plays: rows });
+  if (fresh && plays.length) {
+    // 'zuletzt gezeigt' for screens that only report (issue 27): the batch's latest play.
+    const last = plays.reduce((a, b) => (b.start > a.start ? b : a));
+    recordLastPlay(ctx, record.guid, { ...last, name: (facts.get(last.item) as ItemFacts).name }, now);
+  }
   return { accepted: fresh ? plays.length : 0, duplicate: !fresh, refused };
 }

@@ -7,6 +7,8 @@ import {
   R,
   REPORT_GROUP_LABELS,
   reportQuery,
+  showingNotice,
+  successSchema,
 } from '@signage/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,7 +17,9 @@ import { AppError } from '../../lib/errors.js';
 import { actorOf } from '../../lib/request-actor.js';
 import { exportName, reportCsv } from './export.js';
 import { ingestBatch } from './ingest.js';
+import { recordShowing } from './now-playing.js';
 import { playReport as buildReport } from './report.js';
+import { showingBuffer } from './showing-buffer.js';
 
 const INGEST_DESCRIPTION = `Was ein Bildschirm gezeigt hat (Proof of Play), in Paketen; für Player-Hersteller.
 
@@ -82,7 +86,40 @@ export const playIngestRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       return { accepted: result.accepted, duplicate: result.duplicate };
     },
   });
+  // Notices still in memory are written when the server stops.
+  app.addHook('onClose', () => showingBuffer(ctx).flush());
+  app.post('/api/showing', {
+    config: { access: { public: true } },
+    helmet: false,
+    logLevel: 'warn',
+    schema: {
+      tags: ['Player'],
+      summary: 'Jetzt gezeigten Eintrag melden (für „läuft gerade“) / report the item shown now',
+      description: SHOWING_DESCRIPTION,
+      security: [],
+      querystring: playerQuery.pick({ key: true }),
+      headers: z.looseObject({ [DEVICE_SECRET_HEADER]: z.string().max(200).optional() }),
+      body: showingNotice,
+      response: { 200: successSchema },
+    },
+    handler: async (req) => {
+      const secret = req.headers[DEVICE_SECRET_HEADER];
+      await recordShowing(ctx, { key: req.query.key, secret: Array.isArray(secret) ? secret[0] : secret }, req.body);
+      return { success: true as const };
+    },
+  });
 };
+
+const SHOWING_DESCRIPTION = `Optional, für Player, die es können (der Web-Player tut es): sobald ein anderer Eintrag auf dem
+Bildschirm erscheint, meldet der Player ihn hier (\`item\`, \`start\` auf der Serveruhr). Support-Liste und Geräteseite
+zeigen dann „läuft gerade: <Name> seit <Uhrzeit>“, solange der Bildschirm online ist. Ohne diese Meldung (Android-Player)
+zeigen sie den zuletzt über POST /api/plays gemeldeten Eintrag („zuletzt gezeigt“). Gerät erkennen wie bei
+POST /api/plays; Antwort 200. Eine Meldung, die älter ist als die letzte, ändert nichts. Nicht wiederholen: die nächste
+Meldung ersetzt sie.
+
+Optional, for players that can (the web player does): when another item appears, the player reports it here. The
+support list and the device page then show 'läuft gerade' while the screen is online; without it (Android players)
+they show the last play reported through POST /api/plays.`;
 
 const access = { anyOf: [R.reports] };
 const tags = ['Berichte'];

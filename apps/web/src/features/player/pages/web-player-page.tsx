@@ -11,11 +11,13 @@ import { isMediaItem as isMedia } from '../lib/offline-loop';
 import { reportShownItem } from '../lib/play-reports';
 import { registerPlayerWorker } from '../lib/player-worker';
 import { mediaAhead } from '../lib/schedule';
+import { reportShowing } from '../lib/screen-snapshot';
 import { useAnnouncement } from '../lib/use-announcement';
 import { usePairing } from '../lib/use-pairing';
 import { usePlayerFeed } from '../lib/use-player-feed';
 import { type ShownItem, usePlayerLoop } from '../lib/use-player-loop';
 import { useScreenSchedule } from '../lib/use-screen-schedule';
+import { useScreenSnapshot } from '../lib/use-screen-snapshot';
 
 const NOTHING: readonly PlayerItem[] = [];
 const SCREEN: CSSProperties = { position: 'fixed', inset: 0, background: '#000', overflow: 'hidden', cursor: 'none' };
@@ -76,14 +78,25 @@ export function WebPlayerPage() {
   );
   const loop = usePlayerLoop(loopItemsAt, feed.clockOffset, (item) => sourceOf(item) !== null, reportShown);
   const source = loop.item ? sourceOf(loop.item) : null;
+  // 'läuft gerade' (issue 27): the server hears of every new item on screen, with its start on the server's clock.
+  const shownGuid = schedule.on && source ? (loop.item?.guid ?? null) : null;
+  const latestShown = useRef({ item: loop.item, offset: feed.clockOffset });
+  latestShown.current = { item: loop.item, offset: feed.clockOffset };
+  useEffect(() => {
+    const { item, offset } = latestShown.current;
+    if (shownGuid && item) reportShowing(deviceGuid, { item: shownGuid, start: Date.now() + offset, name: item.name });
+  }, [deviceGuid, shownGuid]);
+  // A picture the staff asked for: what is on screen now, drawn into a canvas.
+  const root = useRef<HTMLDivElement | null>(null);
+  useScreenSnapshot(deviceGuid, feed.answer?.device.snapshotRequest?.id, root);
 
   if (!schedule.on) {
     // Outside the on-time: fully black, nothing mounted that plays or loads; the feed goes on polling.
-    return <div data-testid="web-player" data-power="off" style={SCREEN} />;
+    return <div ref={root} data-testid="web-player" data-power="off" style={SCREEN} />;
   }
 
   return (
-    <div data-testid="web-player" data-power="on" style={SCREEN}>
+    <div ref={root} data-testid="web-player" data-power="on" style={SCREEN}>
       {announcement ? (
         <AnnouncementView announcement={announcement} />
       ) : loop.item && source ? (

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { type Column, DataTable } from '../../../components/data-table';
 import { DeviceIndicator } from '../../../components/device-status/device-indicator';
 import { DiskUsageBar } from '../../../components/device-status/disk-usage-bar';
+import { NowPlayingLine } from '../../../components/device-status/now-playing-line';
 import { formatDateTime } from '../../../lib/dates';
 import { networkAndLocation } from '../lib/support-rows';
 
@@ -25,7 +26,7 @@ function DeviceStatus({ device }: { device: Device }) {
   );
 }
 
-/** SPEC §2 support table: indicator, device, network/location, last heartbeat, disk usage, status. */
+/** SPEC §2 support table: indicator, device, network/location, last heartbeat, now playing (issue 27), disk, status. */
 export function SupportTable({ devices, onOpen }: { devices: readonly Device[]; onOpen: (device: Device) => void }) {
   const { t } = useTranslation();
   const columns: Column<Device>[] = [
@@ -45,6 +46,11 @@ export function SupportTable({ devices, onOpen }: { devices: readonly Device[]; 
       key: 'heartbeat',
       header: t('support.columns.heartbeat'),
       render: (d) => formatDateTime(d.lastHeartbeat) || t('support.never'),
+    },
+    {
+      key: 'nowPlaying',
+      header: t('support.columns.nowPlaying'),
+      render: (d) => <NowPlayingLine nowPlaying={d.nowPlaying} compact />,
     },
     {
       key: 'disk',

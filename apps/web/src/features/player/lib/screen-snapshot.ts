@@ -1,0 +1,99 @@
+import type { SnapshotReason } from '@signage/shared';
+
+/**
+ * A screen's picture on request (issue 27 point 4): when the poll answer carries `device.snapshotRequest`, the web
+ * player draws what it shows (the image, or the video's current frame) into a canvas and sends a JPEG of at most
+ * about 100 KB to POST /api/snapshot; a web page (an iframe: the browser never lets a page read another's pixels), a
+ * picture of another origin (a tainted canvas) or an empty screen answers with the reason instead.
+ */
+
+/** The picture the player aims at (the server takes up to SNAPSHOT_MAX_BYTES). */
+export const SNAPSHOT_TARGET_BYTES = 100 * 1024;
+/** Width of the picture at most (enough to recognise what is shown). */
+export const SNAPSHOT_MAX_WIDTH = 640;
+
+/** Tries ever smaller JPEGs (quality first, then size) until one fits `maxBytes`; null when none does. */
+export async function fitJpeg(
+  encode: (quality: number, scale: number) => Promise<Blob | null>,
+  maxBytes = SNAPSHOT_TARGET_BYTES,
+): Promise<Blob | null> {
+  for (const [quality, scale] of [
+    [0.75, 1],
+    [0.55, 1],
+    [0.4, 1],
+    [0.5, 0.6],
+    [0.4, 0.4],
+  ] as const) {
+    const blob = await encode(quality, scale);
+    if (blob && blob.size <= maxBytes) return blob;
+  }
+  return null;
+}
+
+export type Capture = { picture: Blob } | { reason: SnapshotReason };
+
+/** What kind of answer the shown element allows: a drawable image or video, or a reason. */
+export function drawableOf(element: Element | null): HTMLImageElement | HTMLVideoElement | SnapshotReason {
+  if (!element) return 'EMPTY';
+  if (element.getAttribute('data-type') === 'WEB') return 'WEB';
+  if (element.tagName === 'IMG' || element.tagName === 'VIDEO') return element as HTMLImageElement | HTMLVideoElement;
+  return 'EMPTY';
+}
+
+const sizeOf = (media: HTMLImageElement | HTMLVideoElement) =>
+  media instanceof HTMLVideoElement
+    ? { width: media.videoWidth, height: media.videoHeight }
+    : { width: media.naturalWidth, height: media.naturalHeight };
+
+/** Draws the shown item of `root` into a canvas and encodes it; the reason when that cannot be done. */
+export async function captureScreen(root: ParentNode | null): Promise<Capture> {
+  const drawable = drawableOf(root?.querySelector('[data-testid="player-item"]') ?? null);
+  if (typeof drawable === 'string') return { reason: drawable };
+  const { width, height } = sizeOf(drawable);
+  if (!width || !height) return { reason: 'EMPTY' };
+  const base = Math.min(1, SNAPSHOT_MAX_WIDTH / width);
+  try {
+    const picture = await fitJpeg(async (quality, scale) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = Math.max(1, Math.round(width * base * scale));
+      canvas.height = Math.max(1, Math.round(height * base * scale));
+      canvas.getContext('2d')?.drawImage(drawable, 0, 0, canvas.width, canvas.height);
+      // A tainted canvas (a picture of another origin) throws a SecurityError here.
+      return new Promise<Blob | null>((resolve, reject) => {
+        try {
+          canvas.toBlob(resolve, 'image/jpeg', quality);
+        } catch (err) {
+          reject(err);
+        }
+      });
+    });
+    return picture ? { picture } : { reason: 'EMPTY' };
+  } catch {
+    return { reason: 'BLOCKED' };
+  }
+}
+
+/** POST /api/snapshot?key=&id= with the picture, or with `reason` and no body. */
+export async function sendCapture(deviceKey: string, requestId: string, capture: Capture, base = ''): Promise<number> {
+  const query = `key=${encodeURIComponent(deviceKey)}&id=${encodeURIComponent(requestId)}`;
+  if ('picture' in capture) {
+    const res = await fetch(`${base}/api/snapshot?${query}`, {
+      method: 'POST',
+      headers: { 'content-type': 'image/jpeg' },
+      body: capture.picture,
+    });
+    return res.status;
+  }
+  const res = await fetch(`${base}/api/snapshot?${query}&reason=${capture.reason}`, { method: 'POST' });
+  return res.status;
+}
+
+/** POST /api/showing: the item the screen starts showing now (for 'läuft gerade'); best effort, never retried. */
+export function reportShowing(deviceKey: string, shown: { item: string; start: number; name?: string }, base = '') {
+  void fetch(`${base}/api/showing?key=${encodeURIComponent(deviceKey)}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ item: shown.item, start: Math.round(shown.start), name: shown.name?.slice(0, 200) }),
+    keepalive: true,
+  }).catch(() => undefined);
+}
