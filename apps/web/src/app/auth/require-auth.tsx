@@ -1,12 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { type ComponentProps, lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { meQueryOptions } from '../../api/auth/me';
 import { LoadingState } from '../../components/loading-state';
 import { useCredentials } from '../../hooks/use-credentials';
 
-// The error with its retry button (MUI's Alert and Button) loads only when /v1/user/me failed (issue 18).
-const ErrorState = lazy(() => import('../../components/query-state').then((m) => ({ default: m.ErrorState })));
+// The error with its retry button (MUI's Alert and Button) loads only when /v1/user/me failed (issue 18), with MUI's
+// theme: RequireAuth sits outside the themed layout, as the shell and /Dashboard/Main need no MUI (issue 28 point 4).
+const ErrorState = lazy(() =>
+  Promise.all([import('../../components/query-state'), import('../../components/themed')]).then(
+    ([{ ErrorState: State }, { Themed }]) => ({
+      default: (props: ComponentProps<typeof State>) => (
+        <Themed>
+          <State {...props} />
+        </Themed>
+      ),
+    }),
+  ),
+);
 
 /**
  * Protected routes: to /login when not signed in; until /v1/user/me is known (SessionSync stores

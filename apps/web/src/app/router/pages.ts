@@ -4,31 +4,41 @@ import type { PageKey } from './route-table';
 
 // The start pages' chunks, also fetched ahead by preloadStartPage.
 const loadLogin = () => import('../../features/auth/pages/login-page');
-// Every page but the login sits in this layout: MUI's theme and all German texts come with it (issue 18).
+// Every page but the login, the shell and /Dashboard/Main sits in this layout: MUI's theme and all German texts come
+// with it (issues 18, 28).
 const loadThemedLayout = () => Promise.all([import('../themed-layout'), ensureAllTexts()]).then(([m]) => m);
 const loadRequireAuth = () => import('../auth/require-auth');
 const loadShell = () => import('../shell/dashboard-shell');
 const loadDashboardMain = () => import('../../features/dashboard/pages/dashboard-main-page');
 
+const ahead = (load: () => Promise<unknown>) => void load().catch(() => undefined);
+
 /**
  * Starts fetching the chunks of the page the app opens on (login, the dashboard) before the translations are set up
  * and the router first renders, instead of after: all at once, no waterfall of lazy parts (issue 18, LCP).
- * A failure is left to the real load, which shows the error page.
+ * /Dashboard/Main needs no MUI (issue 28 point 4): its shell fetches MUI's layout once it is shown (preloadThemedLayout),
+ * so MUI does not share the slow line with the first paint's chunks. A failure is left to the real load, which shows
+ * the error page.
  */
 export function preloadStartPage(pathname: string): void {
-  const ahead = (load: () => Promise<unknown>) => void load().catch(() => undefined);
   // The router matches paths case-insensitively, with or without a trailing slash.
   const path = pathname.toLowerCase().replace(/\/+$/, '') || '/';
   if (path === '/' || path === '/login') {
     ahead(loadLogin);
     return;
   }
-  ahead(loadThemedLayout);
+  const dashboardMain = path === '/dashboard' || path === '/dashboard/main';
+  if (!dashboardMain) ahead(loadThemedLayout);
   if (path === '/dashboard' || path.startsWith('/dashboard/')) {
     ahead(loadRequireAuth);
     ahead(loadShell);
   }
-  if (path === '/dashboard' || path === '/dashboard/main') ahead(loadDashboardMain);
+  if (dashboardMain) ahead(loadDashboardMain);
+}
+
+/** MUI's layout and all texts, for the pages behind the shell's menu (the shell calls it once it is shown). */
+export function preloadThemedLayout(): void {
+  ahead(loadThemedLayout);
 }
 
 /** Issue 5: devices, stage preview, web player, 'Mein Standort'. */

@@ -12,9 +12,14 @@ function toRoute(entry: RouteEntry, bare = false): RouteObject {
   return { path: entry.path, element: <RequireRight right={entry.right}>{content}</RequireRight> };
 }
 
+/** /Dashboard and /Dashboard/Main: plain elements like the shell, no MUI (issue 28 point 4). */
+const isPlain = (entry: RouteEntry) => entry.page === 'dashboardMain';
+
 /**
- * One pathless root so that every route shares the German error page. The login page stands alone; every other
- * page is inside ThemedLayout, which brings MUI's theme and all texts (issue 18: /login loads neither).
+ * One pathless root so that every route shares the German error page. The login page stands alone. The shell and
+ * /Dashboard/Main need no MUI (issue 28 point 4); every other page is inside ThemedLayout, which brings MUI's theme and
+ * all texts (issue 18: /login loads neither) — inside the shell for the shell's pages, so the shell stays while a
+ * page's chunks load.
  */
 export const routes: RouteObject[] = [
   {
@@ -23,16 +28,25 @@ export const routes: RouteObject[] = [
       { path: '/', element: <LoginPage /> },
       { path: '/login', element: <LoginPage /> },
       {
+        element: <RequireAuth />,
+        children: [
+          {
+            element: <DashboardShell />,
+            children: [
+              ...SHELL_ROUTES.filter(isPlain).map((entry) => toRoute(entry)),
+              {
+                element: <ThemedLayout />,
+                children: SHELL_ROUTES.filter((entry) => !isPlain(entry)).map((entry) => toRoute(entry)),
+              },
+            ],
+          },
+          { element: <ThemedLayout />, children: BARE_PROTECTED_ROUTES.map((entry) => toRoute(entry, true)) },
+        ],
+      },
+      {
         element: <ThemedLayout />,
         children: [
           { path: '/Logout', element: <LogoutPage /> },
-          {
-            element: <RequireAuth />,
-            children: [
-              { element: <DashboardShell />, children: SHELL_ROUTES.map((entry) => toRoute(entry)) },
-              ...BARE_PROTECTED_ROUTES.map((entry) => toRoute(entry, true)),
-            ],
-          },
           ...PUBLIC_ROUTES.map((entry) => toRoute(entry, true)),
           { path: '*', element: <NotFoundRoute /> },
         ],

@@ -1,30 +1,44 @@
-import Box from '@mui/material/Box';
-import Toolbar from '@mui/material/Toolbar';
-import { type ReactNode, Suspense, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { LoadingState } from '../../components/loading-state';
 import { useCredentials, useRights } from '../../hooks/use-credentials';
+import { preloadThemedLayout } from '../router/pages';
 import { showsNavigation, visibleMenu } from './menu-items';
 import { NavDrawer } from './nav-drawer';
 import { TopBar } from './top-bar';
 
-/** SPEC §2 dashboard shell: top bar, drawer (navigation right only), content. */
+/**
+ * SPEC §2 dashboard shell: top bar, drawer (navigation right only), content. Plain elements styled by index.html: it
+ * paints without MUI (issue 28 point 4). Once it is shown and the browser is idle, MUI's layout and all texts load
+ * for the pages behind the menu.
+ */
 export function DashboardShell({ children }: { children?: ReactNode }) {
   const rights = useRights();
   const global = useCredentials().data?.guidParent === null;
   const [mobileOpen, setMobileOpen] = useState(false);
   const withDrawer = showsNavigation(rights);
+  useEffect(() => whenIdle(preloadThemedLayout), []);
 
   return (
-    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+    <div className="shell">
       <TopBar withMenuButton={withDrawer} onMenuClick={() => setMobileOpen((open) => !open)} />
       {withDrawer ? (
         <NavDrawer items={visibleMenu(rights, global)} mobileOpen={mobileOpen} onClose={() => setMobileOpen(false)} />
       ) : null}
-      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
-        <Toolbar />
+      <main className="shell-main">
+        <div className="shell-toolbar" />
         <Suspense fallback={<LoadingState />}>{children ?? <Outlet />}</Suspense>
-      </Box>
-    </Box>
+      </main>
+    </div>
   );
+}
+
+/** Runs `task` when the browser is idle (at the latest after 2 s); returns the cancel for an effect. */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(task, { timeout: 2000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(task, 200);
+  return () => window.clearTimeout(id);
 }

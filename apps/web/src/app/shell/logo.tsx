@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
 /** Inline SVG logo (no external assets). */
@@ -15,14 +13,13 @@ export function LogoMark({ size = 32 }: { size?: number }) {
   );
 }
 
+/** Mark and name (the name from 600 px up); plain elements styled by index.html (issue 28 point 4). */
 export function Logo() {
   const { t } = useTranslation();
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+    <span className="shell-logo-inner">
       <LogoMark />
-      <Typography variant="h6" component="span" sx={{ fontWeight: 700, display: { xs: 'none', sm: 'inline' } }}>
-        {t('app.name')}
-      </Typography>
-    </Box>
+      <span className="shell-name">{t('app.name')}</span>
+    </span>
   );
 }

@@ -1,8 +1,11 @@
 import Drawer from '@mui/material/Drawer';
-import Toolbar from '@mui/material/Toolbar';
 import type { ReactNode } from 'react';
+import { Themed } from '../../components/themed';
 
-/** The shell's menu on small screens: MUI's temporary Drawer, loaded when first opened (nav-drawer.tsx). */
+/**
+ * The shell's menu on small screens: MUI's temporary Drawer, loaded when first opened (nav-drawer.tsx). It brings
+ * the theme itself: the shell around it loads no MUI (issue 28 point 4).
+ */
 export function MobileDrawer({
   open,
   onClose,
@@ -15,14 +18,16 @@ export function MobileDrawer({
   children: ReactNode;
 }) {
   return (
-    <Drawer
-      variant="temporary"
-      open={open}
-      onClose={onClose}
-      sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width, boxSizing: 'border-box' } }}
-    >
-      <Toolbar />
-      {children}
-    </Drawer>
+    <Themed>
+      <Drawer
+        variant="temporary"
+        open={open}
+        onClose={onClose}
+        sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width, boxSizing: 'border-box' } }}
+      >
+        <div className="shell-toolbar" />
+        {children}
+      </Drawer>
+    </Themed>
   );
 }

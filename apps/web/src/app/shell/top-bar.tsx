@@ -1,15 +1,9 @@
-import ExitToAppIcon from '@mui/icons-material/ExitToApp';
-import MenuIcon from '@mui/icons-material/Menu';
-import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
-import IconButton from '@mui/material/IconButton';
-import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { LanguageSwitch } from '../../components/language-switch';
+import { PlainIcon } from '../../components/plain-icon';
 import { useCredentials } from '../../hooks/use-credentials';
+import { EXIT_TO_APP, MENU } from '../../lib/icon-paths';
 import { Logo } from './logo';
 
 interface Props {
@@ -17,53 +11,43 @@ interface Props {
   onMenuClick: () => void;
 }
 
-/** SPEC §2: top bar with logo and exit button. */
+/**
+ * SPEC §2: top bar with logo and exit button. Plain elements styled by index.html, as MUI's AppBar, Toolbar and
+ * IconButton drew them: the shell paints before MUI is loaded (issue 28 point 4).
+ */
 export function TopBar({ withMenuButton, onMenuClick }: Props) {
   const { t } = useTranslation();
   const me = useCredentials().data;
   const name = [me?.forename, me?.lastname].filter(Boolean).join(' ') || me?.username;
 
   return (
-    <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
-      <Toolbar>
+    <header className="shell-bar">
+      <div className="shell-toolbar">
         {withMenuButton ? (
-          <IconButton
-            color="inherit"
-            edge="start"
+          <button
+            type="button"
+            className="icon-button edge-start menu-button"
             onClick={onMenuClick}
             aria-label={t('shell.openMenu')}
-            sx={{ mr: 1, display: { md: 'none' } }}
           >
-            <MenuIcon />
-          </IconButton>
+            <PlainIcon path={MENU} className="svg-icon" />
+          </button>
         ) : null}
-        <ButtonBase
-          component={RouterLink}
-          to="/Dashboard/Main"
-          aria-label={t('shell.logo')}
-          sx={{ borderRadius: 1, p: 0.5 }}
-        >
+        <RouterLink to="/Dashboard/Main" className="shell-logo" aria-label={t('shell.logo')}>
           <Logo />
-        </ButtonBase>
-        <Box sx={{ flexGrow: 1 }} />
+        </RouterLink>
+        <div className="shell-grow" />
         {name ? (
-          <Typography variant="body2" sx={{ mr: 2, display: { xs: 'none', md: 'block' } }} data-testid="current-user">
+          <p className="shell-user" data-testid="current-user">
             {name}
-          </Typography>
+          </p>
         ) : null}
         <LanguageSwitch />
         {/* The browser's own tooltip (title): MUI's Tooltip would load Popper with every page's shell (issue 18). */}
-        <IconButton
-          color="inherit"
-          component={RouterLink}
-          to="/Logout"
-          aria-label={t('shell.exit')}
-          title={t('shell.exit')}
-          edge="end"
-        >
-          <ExitToAppIcon />
-        </IconButton>
-      </Toolbar>
-    </AppBar>
+        <RouterLink to="/Logout" className="icon-button edge-end" aria-label={t('shell.exit')} title={t('shell.exit')}>
+          <PlainIcon path={EXIT_TO_APP} className="svg-icon" />
+        </RouterLink>
+      </div>
+    </header>
   );
 }

@@ -1,7 +1,3 @@
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 
@@ -13,22 +9,19 @@ interface Props {
   testId: string;
 }
 
+/** A tile: one link over the whole card. Plain elements styled by index.html as MUI's outlined Card drew it. */
 export function DashboardTile({ title, hint, to, icon, testId }: Props) {
   return (
-    <Card variant="outlined" sx={{ height: '100%' }}>
-      <CardActionArea component={RouterLink} to={to} sx={{ height: '100%' }} data-testid={testId}>
-        <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
+    <div className="tile">
+      <RouterLink to={to} className="tile-action" data-testid={testId}>
+        <div className="tile-content">
           <div aria-hidden>{icon}</div>
           <div>
-            <Typography variant="h6" component="h2">
-              {title}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {hint}
-            </Typography>
+            <h2 className="tile-title">{title}</h2>
+            <p className="tile-hint">{hint}</p>
           </div>
-        </CardContent>
-      </CardActionArea>
-    </Card>
+        </div>
+      </RouterLink>
+    </div>
   );
 }

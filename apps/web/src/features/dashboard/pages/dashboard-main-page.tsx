@@ -1,26 +1,23 @@
-import DevicesIcon from '@mui/icons-material/Devices';
-import HubIcon from '@mui/icons-material/Hub';
-import PeopleIcon from '@mui/icons-material/People';
-import PlaceIcon from '@mui/icons-material/Place';
-import PlaylistPlayIcon from '@mui/icons-material/PlaylistPlay';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PlainIcon } from '../../../components/plain-icon';
 import { useCredentials } from '../../../hooks/use-credentials';
+import { DEVICES, HUB, PEOPLE, PLACE, PLAYLIST_PLAY } from '../../../lib/icon-paths';
 import { DashboardTile } from '../components/dashboard-tile';
 import { dashboardTiles, type TileKey } from '../dashboard-tiles';
 
-const ICON_SX = { fontSize: 40 } as const;
 const ICONS: Record<TileKey, ReactElement> = {
-  networks: <HubIcon color="primary" sx={ICON_SX} />,
-  playlist: <PlaylistPlayIcon color="primary" sx={ICON_SX} />,
-  devices: <DevicesIcon color="primary" sx={ICON_SX} />,
-  users: <PeopleIcon color="primary" sx={ICON_SX} />,
-  myLocation: <PlaceIcon color="secondary" sx={ICON_SX} />,
+  networks: <PlainIcon path={HUB} className="svg-icon tile-icon" />,
+  playlist: <PlainIcon path={PLAYLIST_PLAY} className="svg-icon tile-icon" />,
+  devices: <PlainIcon path={DEVICES} className="svg-icon tile-icon" />,
+  users: <PlainIcon path={PEOPLE} className="svg-icon tile-icon" />,
+  myLocation: <PlainIcon path={PLACE} className="svg-icon tile-icon secondary" />,
 };
 
-/** SPEC §2 /Dashboard and /Dashboard/Main: welcome line and tiles. */
+/**
+ * SPEC §2 /Dashboard and /Dashboard/Main: welcome line and tiles. Plain elements styled by index.html: the first page
+ * after the sign-in paints without MUI (issue 28 point 4).
+ */
 export function DashboardMainPage() {
   const { t } = useTranslation();
   const me = useCredentials().data;
@@ -30,16 +27,10 @@ export function DashboardMainPage() {
 
   return (
     <>
-      <Typography variant="h5" component="h1" sx={{ mb: 3 }} data-testid="welcome">
+      <h1 className="dashboard-welcome" data-testid="welcome">
         {t('dashboard.welcome', { forename, lastname: me?.lastname ?? '' }).trim()}
-      </Typography>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
-        }}
-      >
+      </h1>
+      <div className="dashboard-tiles">
         {tiles.map((tile) => (
           <DashboardTile
             key={tile.key}
@@ -50,7 +41,7 @@ export function DashboardMainPage() {
             testId={tile.testId}
           />
         ))}
-      </Box>
+      </div>
     </>
   );
 }
