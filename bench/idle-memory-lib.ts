@@ -140,7 +140,9 @@ export async function compressedHour(
     const r = await res;
     await r.arrayBuffer();
     counts.requests++;
-    counts.byStatus[r.status] = (counts.byStatus[r.status] ?? 0) + 1;
+    // refusals name their path (a demo user may lack the right for a page)
+    const key = r.status < 400 ? String(r.status) : `${r.status} ${new URL(r.url).pathname}`;
+    counts.byStatus[key] = (counts.byStatus[key] ?? 0) + 1;
     return r;
   };
   const minute = (seconds * 1000) / 60;

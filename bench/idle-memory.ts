@@ -30,7 +30,8 @@ interface Started {
 }
 
 async function start(dataDir: string, port: number): Promise<Started> {
-  const [cmd, args] = command === 'node' ? [process.execPath, ['scripts/start.mjs']] : ['npm', ['start']];
+  const [cmd, args] =
+    command === 'node' ? [process.execPath, ['--max-semi-space-size=4', 'scripts/start.mjs']] : ['npm', ['start']];
   const child = spawn(cmd, args, {
     cwd: root,
     env: {
