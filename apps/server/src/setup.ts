@@ -66,7 +66,8 @@ export function setUpInOwnProcess(): Promise<SetupResult> {
     }
   });
   return new Promise((resolve, reject) => {
-    child.once('exit', (code, signal) => {
+    // 'close', not 'exit': by then the IPC channel has delivered every message the process sent.
+    child.once('close', (code, signal) => {
       const result = answer as SetupMessage | null;
       if (code === 0 && result && 'setup' in result) return resolve(result.setup);
       if (result && 'failed' in result) return reject(new StartError(result.failed, result.exitCode));
