@@ -37,6 +37,8 @@ export async function buildServer({ force = false } = {}) {
     await esbuild.build({
       entryPoints: {
         main: join(server, 'src/main.ts'),
+        // the first start on a new embedded database (src/setup.ts), a short-lived process from the same folder
+        'setup-process': join(server, 'src/setup-process.ts'),
         // started by src/db/embedded.ts as a process of its own, from the same folder
         'embedded-process': join(server, 'src/db/embedded-process.ts'),
       },

@@ -1,24 +1,16 @@
 // `npm start`: build the SPA and the server bundle if their sources changed (otherwise nothing is written into the
-// checkout), then run the server (migrates, seeds on first
-// start, listens). SIGINT/SIGTERM are passed on to the server, which stops the embedded database; the
-// server also stops by itself when this process goes away (IPC channel), so `docker stop`, systemd or a
-// killed npm leave nothing running. package.json starts this script with `exec`, so that the signal npm
-// passes on reaches it and not only the shell in between.
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+// checkout), then run the server in this same process (it migrates, seeds on first start, listens): importing the
+// bundle's main.js instead of spawning it leaves no wrapper process resident (≈ 55 MB). The server handles
+// SIGINT/SIGTERM itself and stops the embedded database. package.json starts this script with `exec`, so that the
+// signal npm passes on reaches it and not only the shell in between. `node scripts/start.mjs` is the same without
+// npm as a parent (≈ 55 MB less).
+import { pathToFileURL } from 'node:url';
 import { buildServer, serverEntry } from './server-build.mjs';
 import { ensureWebBuild } from './web-build.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-/** @type {import('node:child_process').ChildProcess | null} */
-let server = null;
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    // Still building: nothing runs yet. The exit code is the shell's for a signal (130, 143).
-    if (!server) process.exit(128 + (signal === 'SIGINT' ? 2 : 15));
-    server.kill(signal);
-  });
-}
+// Still building: nothing runs yet. The exit code is the shell's for a signal (130, 143).
+const whileBuilding = (signal) => process.exit(128 + (signal === 'SIGINT' ? 2 : 15));
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, whileBuilding);
 try {
   ensureWebBuild();
   await buildServer();
@@ -28,5 +20,6 @@ try {
   console.error(error.message);
   process.exit(1);
 }
-server = spawn(process.execPath, [serverEntry], { cwd: root, stdio: ['inherit', 'inherit', 'inherit', 'ipc'] });
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+// From here on the server's own handlers stop it gracefully.
+for (const signal of ['SIGINT', 'SIGTERM']) process.off(signal, whileBuilding);
+await import(pathToFileURL(serverEntry).href);

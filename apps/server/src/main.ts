@@ -8,8 +8,7 @@ import { limitHeapGrowth } from './lib/heap.js';
 import { EXIT_CODES, StartError } from './lib/start-error.js';
 import { clearTempFiles, sweepTempFiles } from './lib/temp-files.js';
 import { writeControlFile } from './modules/backup/control.js';
-import { HOTEL_PARTS, seedDemoHotels } from './modules/hotels/wiring.js';
-import { seed } from './seed/index.js';
+import { isFreshEmbeddedDatabase, setUp, setUpInOwnProcess } from './setup.js';
 
 limitHeapGrowth();
 
@@ -25,6 +24,9 @@ async function main() {
   // Whatever is in tmp/ was left by a process that ended mid-upload or mid-import (kill -9, power loss).
   // With shared files it may be another server's upload in progress: the sweep's age limit decides then.
   if (!shared) await clearTempFiles(storage);
+  // A new embedded database is created, migrated and seeded by a short-lived process (setup.ts: what initdb
+  // and the demo data leave in memory goes with it); the server then opens it with a fresh engine.
+  const firstSetup = !shared && isFreshEmbeddedDatabase(config.dataDir) ? await setUpInOwnProcess() : null;
   const database = await openDatabase({
     url: config.databaseUrl,
     dataDir: config.dataDir,
@@ -37,13 +39,8 @@ async function main() {
     },
   });
   // Servers starting together on one PostgreSQL take turns: one migrates and seeds, the next finds it done.
-  const { report, demoHotels } = await database.exclusive(async () => {
-    await database.migrate();
-    return {
-      report: await seed(database.db, config, storage, systemClock),
-      demoHotels: await seedDemoHotels(database.db, config, systemClock, HOTEL_PARTS.demoHotels),
-    };
-  });
+  const setup = await setUp(database, config, storage);
+  const { report, demoHotels } = firstSetup ?? setup;
   sweepTempFiles(storage, systemClock);
   const app = await buildApp({ config, db: database.db, files: storage });
 

@@ -14,7 +14,8 @@ export interface EmbeddedOptions {
   /** PGlite's data directory; null keeps the database in memory (tests). */
   dataDir: string | null;
   socketPath: string;
-  sharedBuffers: string;
+  /** PostgreSQL settings (`-c name=value` at start) */
+  settings: Readonly<Record<string, string>>;
   /** How long a connection waits for its turn before it is turned away (ms). */
   waitLimitMs: number;
   /** An in-memory database starts as a copy of this data directory dump (tests: migrated once per run). */
@@ -115,7 +116,10 @@ async function run(options: EmbeddedOptions): Promise<void> {
   const db = new PGlite({
     dataDir: options.dataDir ?? undefined,
     loadDataDir: options.loadDataDir && !options.dataDir ? new Blob([readFileSync(options.loadDataDir)]) : undefined,
-    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${options.sharedBuffers}`],
+    startParams: [
+      ...PGlite.defaultStartParams,
+      ...Object.entries(options.settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+    ],
     // The hotel search's extensions (migration 0005 creates them); PGlite loads them only when named here.
     extensions: { pg_trgm },
   });

@@ -37,7 +37,17 @@ export const MODULE_ORDER = [
 ] as const;
 
 /** Files of the entry layer: the server, the app and the command-line tools. */
-const ENTRIES = ['app.ts', 'main.ts', 'hotels-import.ts', 'backup.ts', 'restore.ts', 'admin-password.ts', 'seed'];
+const ENTRIES = [
+  'app.ts',
+  'main.ts',
+  'setup.ts',
+  'setup-process.ts',
+  'hotels-import.ts',
+  'backup.ts',
+  'restore.ts',
+  'admin-password.ts',
+  'seed',
+];
 
 export const ROOTS = ['context.ts', 'config.ts'];
 
