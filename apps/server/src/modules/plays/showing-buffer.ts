@@ -51,7 +51,7 @@ export class ShowingBuffer {
   add(row: NowPlayingRow, notice = true): void {
     const current = this.pending.get(row.guidDevice);
     if (current && current.row.started > row.started) return;
-    if (current && current.notice && !notice && current.row.started.getTime() === row.started.getTime()) return;
+    if (current?.notice && !notice && current.row.started.getTime() === row.started.getTime()) return;
     this.pending.set(row.guidDevice, { row, notice });
     this.timer ??= setTimeout(() => void this.flush(), SHOWING_FLUSH_MS).unref();
   }

@@ -4,7 +4,6 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { DATE_TIME_FORMAT, DateLocalization } from '../../../components/date-localization';
 
-
 interface Props {
   from: number | null;
   till: number | null;
