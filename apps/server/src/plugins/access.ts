@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppContext } from '../context.js';
 import { forbidden, unauthorized } from '../lib/errors.js';
-import { bearerToken } from '../lib/request-actor.js';
+import { type Access, bearerToken } from '../lib/request-actor.js';
 import { hasRight } from '../lib/rights.js';
 import { findActorByToken } from '../modules/auth/service.js';
 
@@ -23,15 +23,20 @@ async function plugin(app: FastifyInstance, opts: { ctx: AppContext }) {
     }
   });
 
-  // Answers for a signed-in user (and the login answer with its token) must not stay in any cache.
-  app.addHook('onSend', async (request, reply, payload) => {
+  // Answers for a signed-in user (and the login answer with its token) must not stay in any cache. The hooks are
+  // callback-style, not async: every request passes them, a public one (the screens' routes) without a promise.
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.actor || request.routeOptions.url === '/v1/user/login') reply.header('cache-control', 'no-store');
-    return payload;
+    done(null, payload);
   });
 
-  app.addHook('onRequest', async (request: FastifyRequest, _reply: FastifyReply) => {
+  app.addHook('onRequest', (request: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void) => {
     const access = request.routeOptions.config?.access;
-    if (!access || 'public' in access) return;
+    if (!access || 'public' in access) return done();
+    admit(request, access).then(() => done(), done);
+  });
+
+  async function admit(request: FastifyRequest, access: Exclude<Access, { public: true }>) {
     const token = bearerToken(request);
     const actor = token ? await findActorByToken(opts.ctx, token) : null;
     if (!actor) throw unauthorized();
@@ -39,7 +44,7 @@ async function plugin(app: FastifyInstance, opts: { ctx: AppContext }) {
     if ('anyOf' in access && !access.anyOf.some((name) => hasRight(actor, name))) {
       throw forbidden();
     }
-  });
+  }
 }
 
 export const accessPlugin = fp(plugin, { name: 'access' });

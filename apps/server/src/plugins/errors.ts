@@ -106,12 +106,15 @@ export function registerErrorHandler(app: FastifyInstance) {
 
 /** Refuses U+0000 anywhere in a request's body, query or path with 400 (PostgreSQL cannot store it). */
 export function registerInputGuard(app: FastifyInstance) {
-  app.addHook('preValidation', async (request) => {
+  // Callback-style (not async): every request passes it, and most find nothing.
+  app.addHook('preValidation', (request, _reply, done) => {
     const parts = { body: request.body, query: request.query, params: request.params };
     for (const [part, value] of Object.entries(parts)) {
       const at = findNul(value);
-      if (at !== null) throw new AppError('VALIDATION', `Ungültige Eingabe: ${part}${at} – ${NUL_CHARACTER_MESSAGE}`);
+      if (at !== null)
+        return done(new AppError('VALIDATION', `Ungültige Eingabe: ${part}${at} – ${NUL_CHARACTER_MESSAGE}`));
     }
+    done();
   });
 }
 

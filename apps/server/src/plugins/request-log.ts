@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Clock } from '../lib/clock.js';
 import { ServerLog } from '../lib/server-log.js';
@@ -28,11 +28,16 @@ async function plugin(app: FastifyInstance, opts: { clock: Clock }) {
     // First line only: driver errors append the query parameters on later lines.
     failures.set(request, `${error.code ?? error.name}: ${error.message.split('\n')[0]}`);
   });
-  app.addHook('onResponse', async (request, reply) => {
+  // Callback-style (not async): every request passes it; a quiet route's success leaves at once.
+  app.addHook('onResponse', (request, reply, done) => {
     const status = reply.statusCode;
-    if (status < 400 && QUIET.has(String(request.routeOptions.logLevel))) return;
+    if (status >= 400 || !QUIET.has(String(request.routeOptions.logLevel))) record(request, status, reply.elapsedTime);
+    done();
+  });
+
+  function record(request: FastifyRequest, status: number, elapsedMs: number) {
     const level = levelOf(status);
-    const durationMs = Math.round(reply.elapsedTime * 10) / 10;
+    const durationMs = Math.round(elapsedMs * 10) / 10;
     request.log[level]({ req: request, status, durationMs }, 'request');
     log.add({
       time: opts.clock.now(),
@@ -44,7 +49,7 @@ async function plugin(app: FastifyInstance, opts: { clock: Clock }) {
       durationMs,
       message: status >= 500 ? (failures.get(request) ?? null) : null,
     });
-  });
+  }
 }
 
 export const requestLogPlugin = fp(plugin, { name: 'request-log' });
