@@ -1,10 +1,11 @@
 // Proof of play under load (issue 27), on PostgreSQL: POST /api/plays at a fixed rate (default 1,700 batches/s =
-// 100,000 screens reporting every 60 s) while GET /api/playlist runs flat out, against the poll alone; then the
+// 100,000 screens reporting every 60 s) alone and while GET /api/playlist runs flat out, against the poll alone, with
+// the server process's CPU per poll and per batch (from /proc); then the
 // report query for a network of 500 screens x 50 items over a month, and the storage per screen and day.
 // Run: node --import tsx bench/plays-ingest.ts [--seconds 60] [--rate 1700]   (BENCH_PG_URL, default local postgres)
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -164,6 +165,21 @@ async function storage(url: string) {
   return result;
 }
 
+/** CPU seconds (user + system) the process has used, from /proc (clock ticks of 1/100 s). */
+function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** Runs a phase and says how much of a core the server process used during it. */
+async function withCpu<T>(pid: number, phase: () => Promise<T>): Promise<{ result: T; cores: number; cpu: number }> {
+  const cpu0 = cpuSeconds(pid);
+  const t0 = performance.now();
+  const result = await phase();
+  const cpu = cpuSeconds(pid) - cpu0;
+  return { result, cpu, cores: cpu / ((performance.now() - t0) / 1000) };
+}
+
 const pct = (a: number, b: number) => `${(((a - b) / b) * 100).toFixed(1)} %`;
 
 async function main() {
@@ -185,18 +201,30 @@ async function main() {
         `PostgreSQL; ${keys.length} screens; runs of ${SECONDS} s; ingest at ${RATE} batches/s of ${PLAYS_PER_BATCH} plays`,
     );
     for (const key of keys) await (await fetch(`${base}/api/playlist?key=${key}`)).arrayBuffer(); // warm caches
-    const alone = await polls(base, keys);
+    const pid = child.pid as number;
+    const aloneRun = await withCpu(pid, () => polls(base, keys));
+    const alone = aloneRun.result;
     console.log(
-      `polls alone: ${alone.requests.average.toFixed(0)} req/s, p99 ${alone.latency.p99} ms, errors ${errorsOf(alone)}`,
+      `polls alone: ${alone.requests.average.toFixed(0)} req/s, p99 ${alone.latency.p99} ms, errors ${errorsOf(alone)}; ` +
+        `server process ${aloneRun.cores.toFixed(2)} cores, ${((aloneRun.cpu * 1e6) / alone.requests.total).toFixed(0)} µs CPU per poll`,
     );
-    const [mixedPolls, batches] = await Promise.all([polls(base, keys), ingest(base, ready.screens)]);
+    const ingestRun = await withCpu(pid, () => ingest(base, ready.screens));
+    const only = ingestRun.result;
+    console.log(
+      `ingest alone: ${only.requests.average.toFixed(0)} batches/s (target ${RATE}), p50 ${only.latency.p50} ms, ` +
+        `p99 ${only.latency.p99} ms, errors ${errorsOf(only)}; server process ${ingestRun.cores.toFixed(2)} cores, ` +
+        `${((ingestRun.cpu * 1e6) / Math.max(1, only.requests.total)).toFixed(0)} µs CPU per batch`,
+    );
+    const mixedRun = await withCpu(pid, () => Promise.all([polls(base, keys), ingest(base, ready.screens)]));
+    const [mixedPolls, batches] = mixedRun.result;
     console.log(
       `polls with ingest: ${mixedPolls.requests.average.toFixed(0)} req/s (${pct(mixedPolls.requests.average, alone.requests.average)} vs alone), ` +
         `p99 ${mixedPolls.latency.p99} ms, errors ${errorsOf(mixedPolls)}`,
     );
     console.log(
       `ingest: ${batches.requests.average.toFixed(0)} batches/s (target ${RATE}), p50 ${batches.latency.p50} ms, ` +
-        `p99 ${batches.latency.p99} ms, max ${batches.latency.max} ms, errors ${errorsOf(batches)} (non-2xx ${batches.non2xx})`,
+        `p99 ${batches.latency.p99} ms, max ${batches.latency.max} ms, errors ${errorsOf(batches)} (non-2xx ${batches.non2xx}); ` +
+        `server process ${mixedRun.cores.toFixed(2)} cores`,
     );
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
