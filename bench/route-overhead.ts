@@ -1,6 +1,7 @@
 // What a request pays before its handler (issue 28 point 3): in one run, with the same client (autocannon, in this
 // process) against one server process, a bare Fastify route answering {ok:true}, the product's GET /api/ping and
-// GET /api/playlist (200 screens, 20 playlists, rotating keys, gzip as the players ask); prints requests/s and the
+// GET /api/playlist (200 screens, 20 playlists, rotating keys, gzip as the players ask), and a bare route sending one
+// such gzip answer's bytes (what the payload itself costs); prints requests/s and the
 // ratios to the bare route (goals: ping ≥ 0.8, playlist ≥ 0.5). Both apps listen in the same server process, so
 // they share its event loop and core.
 // Run: node --import tsx bench/route-overhead.ts [--seconds=10]   (PGlite in a temp dir)
@@ -35,6 +36,19 @@ async function serve(dir: string) {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const bare = fastify();
   bare.get('/ok', async () => ({ ok: true }));
+  // The same bytes a screen gets (one screen's gzip answer) from a bare route: what the payload itself costs.
+  const sample = await app.inject({
+    url: `/api/playlist?key=${data.keys[0]}&version=4.2.0`,
+    headers: { 'accept-encoding': 'gzip' },
+  });
+  const sameBytes = sample.rawPayload;
+  bare.get('/same', (_req, reply) => {
+    reply
+      .header('content-type', 'application/json; charset=utf-8')
+      .header('content-encoding', 'gzip')
+      .header('etag', String(sample.headers.etag))
+      .send(sameBytes);
+  });
   await bare.listen({ port: 0, host: '127.0.0.1' });
   const portOf = (a: ReturnType<typeof app.server.address>) => (typeof a === 'object' && a ? a.port : 0);
   const keysFile = join(dir, 'keys.json');
@@ -56,7 +70,9 @@ function run(options: autocannon.Options): Promise<autocannon.Result> {
 async function measure() {
   const seconds = Number(process.argv.find((a) => a.startsWith('--seconds='))?.slice(10) ?? 10);
   const dir = mkdtempSync(join(tmpdir(), 'signage-bench-overhead-'));
-  const server = spawn(process.execPath, ['--import', 'tsx', self, '--serve', dir], {
+  // SERVER_CPU_PROF=<dir>: a CPU profile of the server process (what each request pays, by function).
+  const profile = process.env.SERVER_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.SERVER_CPU_PROF}`] : [];
+  const server = spawn(process.execPath, [...profile, '--import', 'tsx', self, '--serve', dir], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   try {
@@ -80,6 +96,7 @@ async function measure() {
       ['bare Fastify GET /ok {ok:true}', { url: `http://127.0.0.1:${ready.barePort}/ok` }],
       ['product GET /api/ping', { url: `http://127.0.0.1:${ready.port}/api/ping` }],
       ['product GET /api/playlist (200, gzip)', { url: `http://127.0.0.1:${ready.port}`, requests: playlist }],
+      ['bare Fastify, the same gzip bytes', { url: `http://127.0.0.1:${ready.barePort}/same` }],
     ];
     console.log(
       `route overhead, ${new Date().toISOString()}, load average ${loadavg()
@@ -87,16 +104,18 @@ async function measure() {
         .join(' ')}, ${seconds} s per route, 32 connections`,
     );
     for (const [, options] of routes) await run({ ...options, connections: 32, duration: 2 }); // warm-up
-    let bare = 0;
+    const rates: number[] = [];
     for (const [label, options] of routes) {
       const r = await run({ ...options, connections: 32, duration: seconds });
-      if (!bare) bare = r.requests.average;
+      rates.push(r.requests.average);
       const errors = r.errors + r.timeouts + r.non2xx;
       console.log(
-        `  ${label.padEnd(40)} ${r.requests.average.toFixed(0).padStart(7)} req/s  ratio ${(r.requests.average / bare).toFixed(2)}` +
+        `  ${label.padEnd(40)} ${r.requests.average.toFixed(0).padStart(7)} req/s  ratio ${(r.requests.average / (rates[0] as number)).toFixed(2)}` +
           `  p99 ${r.latency.p99} ms  errors ${errors}`,
       );
     }
+    const [, , answer, same] = rates as [number, number, number, number];
+    console.log(`  /api/playlist ÷ bare route sending the same gzip bytes: ${(answer / same).toFixed(2)}`);
   } finally {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
