@@ -184,7 +184,9 @@ const pct = (a: number, b: number) => `${(((a - b) / b) * 100).toFixed(1)} %`;
 
 async function main() {
   const url = await freshBenchDatabase(DB_NAME);
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', self, '--serve', url], {
+  // SERVER_CPU_PROF=<dir>: a CPU profile of the server process.
+  const profile = process.env.SERVER_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.SERVER_CPU_PROF}`] : [];
+  const child: ChildProcess = spawn(process.execPath, [...profile, '--import', 'tsx', self, '--serve', url], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   try {
