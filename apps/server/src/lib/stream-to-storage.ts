@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { type Readable, Transform, type TransformCallback } from 'node:stream';
 import { AppError } from './errors.js';
 import { type Md5, startMd5 } from './md5.js';
@@ -90,6 +91,32 @@ export async function streamToStorage(
     await storage.remove(key);
     throw err;
   }
+}
+
+/**
+ * One uploaded file to a temporary key (`tmp/<prefix>-<uuid>.upload`) for the caller to check and then move or
+ * remove: a file over the route's limit — the parser's error, or a part it cut — is a 413 with `tooLargeMessage`
+ * and leaves nothing behind.
+ */
+export async function uploadToTemp(
+  storage: Storage,
+  prefix: string,
+  file: Readable & { truncated?: boolean },
+  tooLargeMessage: string,
+): Promise<{ temp: string; stored: StoredUpload }> {
+  const temp = `tmp/${prefix}-${randomUUID()}.upload`;
+  let stored: StoredUpload;
+  try {
+    stored = await streamToStorage(storage, temp, file);
+  } catch (err) {
+    if (isFileTooLarge(err)) throw tooLarge(tooLargeMessage);
+    throw err;
+  }
+  if (file.truncated) {
+    await storage.remove(temp);
+    throw tooLarge(tooLargeMessage);
+  }
+  return { temp, stored };
 }
 
 /** @fastify/multipart's error when a file passes the route's fileSize limit. */

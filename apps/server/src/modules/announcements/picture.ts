@@ -10,7 +10,7 @@ import {
 import type { Actor, AppContext } from '../../context.js';
 import { audit } from '../../db/audit.js';
 import { AppError } from '../../lib/errors.js';
-import { isFileTooLarge, streamToStorage, tooLarge, unsupportedType } from '../../lib/stream-to-storage.js';
+import { unsupportedType, uploadToTemp } from '../../lib/stream-to-storage.js';
 import { DeviceChanges } from '../device-records/writes.js';
 import { imageInfo } from '../media/processing.js';
 import { IMAGE_CORRUPT_MESSAGE } from '../uploads/prepare.js';
@@ -41,16 +41,8 @@ export async function storePicture(
 ): Promise<string> {
   const row = await changeableAnnouncement(ctx, actor, guid);
   const storage = ctx.files;
-  const temp = `tmp/announcement-${randomUUID()}.upload`;
-  let stored: Awaited<ReturnType<typeof streamToStorage>>;
+  const { temp, stored } = await uploadToTemp(storage, 'announcement', file, TOO_LARGE);
   try {
-    stored = await streamToStorage(storage, temp, file);
-  } catch (err) {
-    if (isFileTooLarge(err)) throw tooLarge(TOO_LARGE);
-    throw err;
-  }
-  try {
-    if (file.truncated) throw tooLarge(TOO_LARGE);
     if (!contentMatches(ext, stored.head)) throw unsupportedType(ONLY_PICTURES);
     const info = await storage.withLocalFile(temp, (path) => imageInfo(path).catch(() => null));
     if (info?.format !== FORMAT[ext]) throw new AppError('FILE_CORRUPT', IMAGE_CORRUPT_MESSAGE);

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { APP_PACKAGE_MAX_BYTES, tooLargeMessage } from '@signage/shared';
 import { eq } from 'drizzle-orm';
@@ -6,7 +5,7 @@ import type { Actor, AppContext } from '../../context.js';
 import { audit } from '../../db/audit.js';
 import { appVersions } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
-import { isFileTooLarge, streamToStorage, tooLarge, unsupportedType } from '../../lib/stream-to-storage.js';
+import { unsupportedType, uploadToTemp } from '../../lib/stream-to-storage.js';
 import { assertMayChange } from './policy.js';
 import { findAppVersionByName, packageKey } from './repository.js';
 
@@ -32,18 +31,7 @@ export async function storePackage(
   file: Readable & { truncated?: boolean },
 ) {
   const storage = ctx.files;
-  const temp = `tmp/app-${randomUUID()}.upload`;
-  let stored: Awaited<ReturnType<typeof streamToStorage>>;
-  try {
-    stored = await streamToStorage(storage, temp, file);
-  } catch (err) {
-    if (isFileTooLarge(err)) throw tooLarge(TOO_LARGE);
-    throw err;
-  }
-  if (file.truncated) {
-    await storage.remove(temp);
-    throw tooLarge(TOO_LARGE);
-  }
+  const { temp, stored } = await uploadToTemp(storage, 'app', file, TOO_LARGE);
   if (!stored.head.subarray(0, 4).equals(ZIP_MAGIC)) {
     await storage.remove(temp);
     throw unsupportedType('Dateitype nicht erlaubt. Erlaubt ist ein Android-Paket (apk).');

@@ -12,7 +12,7 @@ import {
 import type { Actor, AppContext } from '../../context.js';
 import { audit } from '../../db/audit.js';
 import { AppError } from '../../lib/errors.js';
-import { isFileTooLarge, streamToStorage, tooLarge, unsupportedType } from '../../lib/stream-to-storage.js';
+import { unsupportedType, uploadToTemp } from '../../lib/stream-to-storage.js';
 import { DeviceChanges, patchDevice } from '../device-records/writes.js';
 import { imageInfo, probeVideo } from '../media/processing.js';
 import { IMAGE_CORRUPT_MESSAGE } from '../uploads/prepare.js';
@@ -54,16 +54,8 @@ export async function storeBackground(
   file: Readable & { truncated?: boolean },
 ): Promise<string> {
   const storage = ctx.files;
-  const temp = `tmp/background-${randomUUID()}.upload`;
-  let stored: Awaited<ReturnType<typeof streamToStorage>>;
+  const { temp, stored } = await uploadToTemp(storage, 'background', file, TOO_LARGE);
   try {
-    stored = await streamToStorage(storage, temp, file);
-  } catch (err) {
-    if (isFileTooLarge(err)) throw tooLarge(TOO_LARGE);
-    throw err;
-  }
-  try {
-    if (file.truncated) throw tooLarge(TOO_LARGE);
     await storage.withLocalFile(temp, (path) => assertDecodes(path, stored.head, ext));
   } catch (err) {
     await storage.remove(temp);
