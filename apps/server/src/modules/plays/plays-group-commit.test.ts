@@ -45,11 +45,15 @@ describe('POST /api/plays: group commit', () => {
       sendPlays(h, s.device, plays, { batchId: 'zweimal' }),
       sendPlays(h, s.device, [play(s.first, NOW - 10_000)], { batchId: 'anders' }),
     ]);
-    expect(answers.map((a) => [a.statusCode, a.json()])).toEqual([
-      [200, { accepted: 2, duplicate: false }],
-      [200, { accepted: 0, duplicate: true }],
-      [200, { accepted: 1, duplicate: false }],
-    ]);
+    // two identical sends at once: whichever the group takes first counts, the other is its duplicate
+    const [twice1, twice2, other] = answers.map((a) => [a.statusCode, a.json()]);
+    expect([twice1, twice2]).toEqual(
+      expect.arrayContaining([
+        [200, { accepted: 2, duplicate: false }],
+        [200, { accepted: 0, duplicate: true }],
+      ]),
+    );
+    expect(other).toEqual([200, { accepted: 1, duplicate: false }]);
     expect((await sendPlays(h, s.device, plays, { batchId: 'zweimal' })).json()).toEqual({
       accepted: 0,
       duplicate: true,
