@@ -7,7 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import { PGLITE_FOLDER } from '../lib/data-dir.js';
 import { EXIT_CODES, StartError } from '../lib/start-error.js';
-import { startEmbeddedDatabase } from './embedded.js';
+import { type EmbeddedDatabase, startEmbeddedDatabase } from './embedded.js';
 import { runMigrations } from './migrations-run.js';
 import * as schema from './schema.js';
 import { GuardedPool } from './unavailable.js';
@@ -48,18 +48,22 @@ export async function openDatabase(options: {
   migrationsFolder?: string;
   /** In memory only: start as a copy of this dump (written by `dump`), e.g. a database migrated once per test run. */
   template?: string;
+  /** An engine already running (tests reuse one across files): close() ends the connection, not the engine. */
+  engine?: EmbeddedDatabase;
 }): Promise<Database> {
   const folder = options.migrationsFolder ?? migrationsFolder;
   if (options.url) return connect(options.url, { max: 10 }, 'postgres', folder, async () => undefined);
-  const embedded = await startEmbeddedDatabase(options.dataDir ? join(options.dataDir, PGLITE_FOLDER) : null, {
-    loadDataDir: options.template,
-  });
+  const embedded =
+    options.engine ??
+    (await startEmbeddedDatabase(options.dataDir ? join(options.dataDir, PGLITE_FOLDER) : null, {
+      loadDataDir: options.template,
+    }));
   let closing = false;
   void embedded.exited.then(() => closing || options.onEngineLost?.());
   // PGlite is one session: one connection, kept open, carries every query in turn.
-  const database = await connect(embedded.url, { max: 1, idleTimeoutMillis: 0 }, 'pglite', folder, () => {
+  const database = await connect(embedded.url, { max: 1, idleTimeoutMillis: 0 }, 'pglite', folder, async () => {
     closing = true;
-    return embedded.stop();
+    if (!options.engine) await embedded.stop();
   });
   return { ...database, dump: (path) => embedded.dump(path) };
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { type Database, openDatabase } from '../db/client.js';
+import { giveBackEngine, takeEngine } from './engine-pool.js';
 
 /** Set by test/global-setup.ts for the workers of a vitest run. */
 export const PGLITE_TEMPLATE_ENV = 'SIGNAGE_TEST_PGLITE_TEMPLATE';
@@ -45,9 +46,16 @@ export const postgresServerUrl = () => process.env.DATABASE_URL || 'postgres://p
 export async function createTestDatabase(): Promise<Database> {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const database = await openDatabase({ dataDir: null, template: process.env[PGLITE_TEMPLATE_ENV] });
+    const engine = await takeEngine(process.env[PGLITE_TEMPLATE_ENV]);
+    const database = await openDatabase({ engine });
     await database.migrate();
-    return database;
+    return {
+      ...database,
+      close: async () => {
+        await database.close();
+        await giveBackEngine(engine);
+      },
+    };
   }
   const created = await createPostgresDatabase(url, 't', process.env[POSTGRES_TEMPLATE_ENV]);
   const database = await openDatabase({ url: created.url });
