@@ -24,13 +24,14 @@ function targetOf(a: Announcement, label: string): string {
   return `${label}: ${a.devices.map((d) => d.name).join(', ')}`;
 }
 
-/** Running, planned and recently ended announcements; end now, delete after asking. */
+/** Running, planned and recently ended announcements; end now and delete, each after asking. */
 export function AnnouncementList() {
   const { t } = useTranslation();
   const query = useAnnouncements();
   const end = useEndAnnouncement();
   const remove = useDeleteAnnouncement();
   const [deleting, setDeleting] = useState<Announcement | null>(null);
+  const [ending, setEnding] = useState<Announcement | null>(null);
   const rows = query.data ?? [];
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
@@ -71,7 +72,7 @@ export function AnnouncementList() {
                 <TableCell>{a.createdBy ?? ''}</TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                   {a.editable && a.state !== 'ended' ? (
-                    <Button size="small" disabled={end.isPending} onClick={() => end.mutate(a.guid)}>
+                    <Button size="small" disabled={end.isPending} onClick={() => setEnding(a)}>
                       {t('announcements.list.end')}
                     </Button>
                   ) : null}
@@ -86,6 +87,27 @@ export function AnnouncementList() {
           </TableBody>
         </Table>
       ) : null}
+      <ConfirmDeleteDialog
+        name={ending ? ending.text : null}
+        busy={end.isPending}
+        wording={
+          ending
+            ? {
+                title: t('announcements.list.endTitle'),
+                text: t(
+                  ending.state === 'planned' ? 'announcements.list.endPlannedText' : 'announcements.list.endText',
+                  {
+                    text: ending.text,
+                    target: targetOf(ending, t(`announcements.scope.${ending.scope}`)),
+                  },
+                ),
+                confirm: t('announcements.list.endConfirm'),
+              }
+            : undefined
+        }
+        onCancel={() => setEnding(null)}
+        onConfirm={() => ending && end.mutate(ending.guid, { onSuccess: () => setEnding(null) })}
+      />
       <ConfirmDeleteDialog
         name={deleting ? deleting.text : null}
         busy={remove.isPending}
