@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { AppError } from '../../lib/errors.js';
+import type { AppError } from '../../lib/errors.js';
 import { LocalStorage } from '../../lib/storage.js';
 import { placeCheckedFile, receiveCheckedFile } from './checked-file.js';
 
