@@ -32,6 +32,8 @@ export function AnnouncementList() {
   const remove = useDeleteAnnouncement();
   const [deleting, setDeleting] = useState<Announcement | null>(null);
   const [ending, setEnding] = useState<Announcement | null>(null);
+  // What the end dialog names: kept while it closes (ending is null by then).
+  const [shown, setShown] = useState<Announcement | null>(null);
   const rows = query.data ?? [];
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
@@ -72,7 +74,14 @@ export function AnnouncementList() {
                 <TableCell>{a.createdBy ?? ''}</TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                   {a.editable && a.state !== 'ended' ? (
-                    <Button size="small" disabled={end.isPending} onClick={() => setEnding(a)}>
+                    <Button
+                      size="small"
+                      disabled={end.isPending}
+                      onClick={() => {
+                        setEnding(a);
+                        setShown(a);
+                      }}
+                    >
                       {t('announcements.list.end')}
                     </Button>
                   ) : null}
@@ -90,21 +99,16 @@ export function AnnouncementList() {
       <ConfirmDeleteDialog
         name={ending ? ending.text : null}
         busy={end.isPending}
-        wording={
-          ending
-            ? {
-                title: t('announcements.list.endTitle'),
-                text: t(
-                  ending.state === 'planned' ? 'announcements.list.endPlannedText' : 'announcements.list.endText',
-                  {
-                    text: ending.text,
-                    target: targetOf(ending, t(`announcements.scope.${ending.scope}`)),
-                  },
-                ),
-                confirm: t('announcements.list.endConfirm'),
-              }
-            : undefined
-        }
+        wording={{
+          title: t('announcements.list.endTitle'),
+          text: shown
+            ? t(shown.state === 'planned' ? 'announcements.list.endPlannedText' : 'announcements.list.endText', {
+                text: shown.text,
+                target: targetOf(shown, t(`announcements.scope.${shown.scope}`)),
+              })
+            : '',
+          confirm: t('announcements.list.endConfirm'),
+        }}
         onCancel={() => setEnding(null)}
         onConfirm={() => ending && end.mutate(ending.guid, { onSuccess: () => setEnding(null) })}
       />
