@@ -76,9 +76,26 @@ describe('announcements', { timeout: 240_000 }, () => {
 
     await screen.screenshot({ path: join(SHOTS, 'announcements-screen.png') });
 
+    // "Jetzt beenden" asks first and says what happens; cancelling leaves it running on the screen.
+    let endCalls = 0;
+    staff.on('request', (r) => {
+      if (r.url().endsWith('/end') && r.method() === 'POST') endCalls++;
+    });
+    const dialog = staff.getByTestId('confirm-delete-dialog');
+    await row.getByRole('button', { name: 'Jetzt beenden' }).click();
+    await dialog.getByText('Ankündigung jetzt beenden').waitFor();
+    expect(await dialog.innerText()).toContain(`Die Ankündigung „${TEXT}“ wird sofort beendet`);
+    await dialog.getByRole('button', { name: 'Abbrechen' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(endCalls).toBe(0);
+    await row.getByText('Läuft').waitFor();
+    expect(await screen.getByTestId('announcement').getByText(TEXT).count()).toBe(1);
+
     const ended = staff.waitForResponse((r) => r.url().endsWith('/end') && r.request().method() === 'POST');
     await row.getByRole('button', { name: 'Jetzt beenden' }).click();
+    await dialog.getByRole('button', { name: 'Beenden' }).click();
     expect((await ended).status()).toBe(200);
+    expect(endCalls).toBe(1);
     const endedAt = Date.now();
     await screen.getByTestId('player-item').waitFor({ timeout: 5_000 });
     expect(Date.now() - endedAt).toBeLessThan(1_000);

@@ -28,13 +28,18 @@ export interface DeviceEntry {
 
 const BATCH = 500;
 
+interface Waiter {
+  resolve(entry: DeviceEntry | null): void;
+  reject(err: unknown): void;
+}
+
 /**
  * Player-side copy of the devices that poll. Misses that arrive together are loaded in one query
  * (`guid in (…)`), so a cold cache under load does not mean one query per request.
  */
 export class DeviceCache {
   private entries = new Map<string, DeviceEntry>();
-  private waiting = new Map<string, Array<(entry: DeviceEntry | null) => void>>();
+  private waiting = new Map<string, Waiter[]>();
   private scheduled = false;
   private epoch = 0;
 
@@ -49,11 +54,16 @@ export class DeviceCache {
     return this.entries.get(guid);
   }
 
+  /**
+   * The device's entry, null for an unknown key. A failed look-up (the database out of reach) rejects: it is no
+   * answer on the key, so the player routes answer 503 for it rather than 404 'unknown device'.
+   */
   load(guid: string): Promise<DeviceEntry | null> {
-    return new Promise((resolve) => {
+    return new Promise((resolve, reject) => {
+      const waiter = { resolve, reject };
       const list = this.waiting.get(guid);
-      if (list) list.push(resolve);
-      else this.waiting.set(guid, [resolve]);
+      if (list) list.push(waiter);
+      else this.waiting.set(guid, [waiter]);
       if (!this.scheduled) {
         this.scheduled = true;
         setImmediate(() => void this.run());
@@ -96,11 +106,13 @@ export class DeviceCache {
       }
     } catch (err) {
       this.onError(err);
+      for (const waiters of batch.values()) for (const w of waiters) w.reject(err);
+      return;
     }
-    for (const [guid, resolvers] of batch) {
+    for (const [guid, waiters] of batch) {
       const entry = found.get(guid) ?? null;
       if (entry && epoch === this.epoch) this.entries.set(guid, entry);
-      for (const resolve of resolvers) resolve(entry);
+      for (const w of waiters) w.resolve(entry);
     }
   }
 }

@@ -1,52 +1,23 @@
 // A change of opening hours in one server process reaches the screens polling another (issue 26): the existing
 // change relay (NOTIFY, db/change-notices.ts) carries companyDevicesChanged's device notice. Needs PostgreSQL.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { OpeningHours } from '@signage/shared';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
-import { type Database, openDatabase } from '../db/client.js';
+import { describe, expect, it } from 'vitest';
 import { companies } from '../db/schema.js';
 import { changingDevices, companyDevicesChanged } from '../modules/device-records/writes.js';
+import { useAppPair } from '../test/app-pair.js';
 import { TestClock } from '../test/clock.js';
-import { createPostgresDatabase, POSTGRES_TEMPLATE_ENV } from '../test/database.js';
 import { addDevice, addLocation, addNetwork, addPlayerItem, addPlaylist } from '../test/factory/index.js';
-import { testConfig } from '../test/harness.js';
 import { waitFor } from '../test/wait.js';
 
 const url = process.env.DATABASE_URL;
 const OPEN_10_18: OpeningHours = { weekly: { mo: [{ from: '10:00', till: '18:00' }] }, exceptions: [] };
-let target: Awaited<ReturnType<typeof createPostgresDatabase>>;
-let database: Database;
-let dataDir: string;
-const apps: FastifyInstance[] = [];
-const clock = new TestClock(Date.parse('2026-06-01T07:30:00Z')); // Monday 9:30 in Berlin
-
-beforeAll(async () => {
-  if (!url) return;
-  target = await createPostgresDatabase(url, 'hours', process.env[POSTGRES_TEMPLATE_ENV]);
-  database = await openDatabase({ url: target.url });
-  await database.migrate();
-  dataDir = mkdtempSync(join(tmpdir(), 'signage-hours-'));
-  for (const name of ['a', 'b']) {
-    const config = testConfig(join(dataDir, name), { DATABASE_URL: target.url, REVALIDATE_SECONDS: '600' });
-    apps.push(await buildApp({ config, db: database.db, clock, logger: false }));
-  }
-}, 120_000);
-afterAll(async () => {
-  for (const app of apps) await app.close();
-  await database?.close();
-  await target?.drop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
+const pair = useAppPair('hours', new TestClock(Date.parse('2026-06-01T07:30:00Z'))); // Monday 9:30 in Berlin
 
 describe.skipIf(!url)('opening hours across server processes', () => {
   it('an hours change written through A changes the answer B gives, by the relay alone', async () => {
-    const [a, b] = apps as [FastifyInstance, FastifyInstance];
-    const db = database.db;
+    const { a, b } = pair;
+    const db = pair.database.db;
     const network = await addNetwork(db);
     const location = await addLocation(db, { guidParent: network, timeZone: 'Europe/Berlin' });
     const playlist = await addPlaylist(db, { guidCompany: location });

@@ -98,7 +98,7 @@ export class PlayerService implements PlayerCaches {
     this.registrations = registrationLimiter(ctx);
     this.polls = new TokenBuckets(ctx.clock, ctx.config.pollLimit, ctx.config.pollLimitWindowMs);
     const sources = {
-      device: async (guid: string) => this.devices.peek(guid) ?? this.devices.load(guid),
+      device: (guid: string) => this.entryOf(guid),
       playlist: async (root: string | null) => this.playlists.peek(root) ?? this.playlists.get(root),
       admit: (entry: DeviceEntry, secret: string | undefined) => admitDevice(entry.record, secret),
       onError,
@@ -193,7 +193,7 @@ export class PlayerService implements PlayerCaches {
     const key = input.key.toLowerCase();
     const wait = this.polls.take(key);
     if (wait > 0) throw pollingTooOften(wait);
-    let entry = this.devices.peek(key) ?? (await this.devices.load(key));
+    let entry = await this.entryOf(key);
     if (!entry) {
       await registerDevice(this.ctx, this.registrations, key, { ip: input.ip, version: input.version ?? null });
       entry = await this.devices.load(key);
@@ -216,10 +216,18 @@ export class PlayerService implements PlayerCaches {
     return { status: 200, etag, body: answer(now, etag, entry.rendered, view, input.base) };
   }
 
+  /**
+   * The device's entry from memory, else loaded; null for an unknown key. With the database out of reach the load
+   * rejects, and every player route (poll, push, plays, showing, snapshot) answers the same 503 (plugins/errors.ts),
+   * never 404: a screen must not take an outage for its deletion.
+   */
+  private async entryOf(guid: string): Promise<DeviceEntry | null> {
+    return this.devices.peek(guid) ?? (await this.devices.load(guid));
+  }
+
   /** A known device's record after admitDevice (no registration, no heartbeat); 404 for an unknown key. */
   async knownDevice(key: string, secret: string | undefined): Promise<DeviceRecord> {
-    const guid = key.toLowerCase();
-    const entry = this.devices.peek(guid) ?? (await this.devices.load(guid));
+    const entry = await this.entryOf(key.toLowerCase());
     if (!entry) throw notFound('Gerät');
     admitDevice(entry.record, secret);
     return entry.record;
@@ -230,7 +238,7 @@ export class PlayerService implements PlayerCaches {
    * registration, no device secret (the caller's rights were checked). Null for an unknown device.
    */
   async preview(guid: string, base: string): Promise<{ etag: string; body: Buffer } | null> {
-    const entry = this.devices.peek(guid) ?? (await this.devices.load(guid));
+    const entry = await this.entryOf(guid);
     if (!entry) return null;
     const now = this.ctx.clock.now();
     const { etag, view } = await this.current(entry, now);
@@ -255,7 +263,7 @@ export class PlayerService implements PlayerCaches {
    * own copy of the devices (loaded in batches when missing), as their hours and on-time are part of it.
    */
   async currentEtags(records: ReadonlyArray<Pick<DeviceRecord, 'guid'>>): Promise<Map<string, string>> {
-    const entries = await Promise.all(records.map((r) => this.devices.peek(r.guid) ?? this.devices.load(r.guid)));
+    const entries = await Promise.all(records.map((r) => this.entryOf(r.guid)));
     const now = this.ctx.clock.now();
     const result = new Map<string, string>();
     for (const entry of entries) {

@@ -128,11 +128,19 @@ async function deleteWaiting(tx: Db, actor: Actor | null, action: string, where?
   return gone.map((g) => g.guid);
 }
 
-/** Deletes waiting NEW devices matching `where` (at most unassigned NEW ones); returns their number. */
-export async function removeUnknown(ctx: AppContext, actor: Actor | null, action: string, where?: SQL) {
+/**
+ * Deletes waiting NEW devices matching `where` (at most unassigned NEW ones); returns their guids (the caller in
+ * the modules removes their files, e.g. a requested picture: modules/devices/snapshot.ts).
+ */
+export async function removeUnknown(
+  ctx: AppContext,
+  actor: Actor | null,
+  action: string,
+  where?: SQL,
+): Promise<string[]> {
   const deleted = await ctx.db.transaction((tx) => deleteWaiting(tx, actor, action, where));
   if (deleted.length) ctx.invalidation.devicesChanged(deleted);
-  return deleted.length;
+  return deleted;
 }
 
 /** How often the job JobName.deviceExpiry runs: a quarter of the expiry time, at least hourly. */
@@ -140,7 +148,7 @@ export const newDeviceExpiryEveryMs = (config: Pick<AppContext['config'], 'newDe
   Math.min(3_600_000, config.newDeviceExpiryMs / 4);
 
 /** Expiry: NEW devices without network whose last poll (else registration) is older than NEW_DEVICE_EXPIRY_HOURS. */
-export function expireUnknown(ctx: AppContext): Promise<number> {
+export function expireUnknown(ctx: AppContext): Promise<string[]> {
   const before = new Date(ctx.clock.now() - ctx.config.newDeviceExpiryMs).toISOString();
   return removeUnknown(
     ctx,

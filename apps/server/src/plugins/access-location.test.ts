@@ -53,7 +53,13 @@ describe('a location user whose role holds every right but the …_OTHER ones (S
 
   it("reaches none of the network's own records and changes no network-wide record on any route", async () => {
     const r = await locationReach(h);
-    expect(await walk(r, r.network, guidsOf(r.network))).toEqual([]);
+    // Except the network-wide announcement: it is on the location's screens, so the list shows it (read-only; ending
+    // and deleting it are denied like every other change here).
+    const foreign = guidsOf(r.network).filter((guid) => guid !== r.network.announcement);
+    expect(await walk(r, r.network, foreign)).toEqual([]);
+    const list = await r.call({ method: 'POST', url: '/v1/announcements/list', payload: {} });
+    const shown = list.json().find((a: { guid: string }) => a.guid === r.network.announcement);
+    expect(shown).toMatchObject({ scope: 'network', editable: false });
   });
 
   it('still works at its own location', async () => {

@@ -90,6 +90,11 @@ const PUBLIC_CALLS: InjectOptions[] = [
   },
   { method: 'GET', url: `/api/playlist?key=${SAMPLE_GUID}` },
   { method: 'POST', url: '/api/pairing', payload: { key: SAMPLE_GUID } },
+  // The screens' other routes answer as the poll does, never 404 (a player would take itself for deleted).
+  { method: 'GET', url: `/api/push?key=${SAMPLE_GUID}` },
+  { method: 'POST', url: `/api/plays?key=${SAMPLE_GUID}`, payload: { batchId: 'b-1', plays: [] } },
+  { method: 'POST', url: `/api/showing?key=${SAMPLE_GUID}`, payload: { item: SAMPLE_GUID, start: 0 } },
+  { method: 'POST', url: `/api/snapshot?key=${SAMPLE_GUID}&id=${SAMPLE_GUID}&reason=EMPTY` },
 ];
 
 /** What every scenario must show once the database is gone. */

@@ -16,10 +16,15 @@ interface Props {
   impact?: DeletionImpactState;
   onCancel: () => void;
   onConfirm: () => void;
+  /**
+   * Another irreversible action than deleting (e.g. ending an announcement now): its own title, text (saying what
+   * happens) and button; the dialog stays the same.
+   */
+  wording?: { title: string; text: string; confirm: string };
 }
 
-/** SPEC §2 dialogs: the delete confirmation. */
-export function ConfirmDeleteDialog({ name, busy = false, impact, onCancel, onConfirm }: Props) {
+/** SPEC §2 dialogs: the delete confirmation (and, with `wording`, that of another action that cannot be undone). */
+export function ConfirmDeleteDialog({ name, busy = false, impact, onCancel, onConfirm, wording }: Props) {
   const { t } = useTranslation();
   return (
     <Dialog
@@ -29,9 +34,11 @@ export function ConfirmDeleteDialog({ name, busy = false, impact, onCancel, onCo
       aria-describedby="confirm-delete-text"
       data-testid="confirm-delete-dialog"
     >
-      <DialogTitle id="confirm-delete-title">{t('confirmDelete.title')}</DialogTitle>
+      <DialogTitle id="confirm-delete-title">{wording?.title ?? t('confirmDelete.title')}</DialogTitle>
       <DialogContent>
-        <DialogContentText id="confirm-delete-text">{t('confirmDelete.text', { name: name ?? '' })}</DialogContentText>
+        <DialogContentText id="confirm-delete-text">
+          {wording?.text ?? t('confirmDelete.text', { name: name ?? '' })}
+        </DialogContentText>
         {impact && name !== null ? (
           <Box sx={{ mt: 2 }}>
             <DeletionImpactList impact={impact} />
@@ -43,7 +50,7 @@ export function ConfirmDeleteDialog({ name, busy = false, impact, onCancel, onCo
           {t('common.cancel')}
         </Button>
         <Button onClick={onConfirm} color="error" variant="contained" disabled={busy || !impactAllowsDelete(impact)}>
-          {t('common.delete')}
+          {wording?.confirm ?? t('common.delete')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -85,7 +85,7 @@ describe('announcements', () => {
     expect(await rows()).toEqual([]);
   });
 
-  it('a location user with the Stammdaten right announces at its location and on its screens only', async () => {
+  it('a location user announces at its location only; sees the network ones reaching its screens, read-only', async () => {
     const sibling = await addLocation(h.database.db, { guidParent: h.fx.networkA, name: 'Standort A2' });
     const siblingDevice = await addDevice(h.database.db, { guidCompany: sibling, guidParent: h.fx.networkA });
     const shop = await userWithRights(h, { rights: NETWORK_ADMIN_OWN, at: h.fx.locationA });
@@ -97,10 +97,37 @@ describe('announcements', () => {
     expect(own.statusCode).toBe(200);
     const screens = await post(body({ scope: 'devices', devices: [deviceA] }));
     expect(screens.json()).toMatchObject({ location: h.fx.locationA, devices: [{ guid: deviceA }] });
+    // What reaches its screens from the network it sees read-only; other locations' and network B's it does not see.
     const byNetwork = (await create('netA', body())).json();
+    const acrossLocations = (
+      await create('netA', body({ scope: 'devices', devices: [siblingDevice, deviceA] }))
+    ).json();
+    const siblingOnly = (await create('netA', body({ scope: 'location', location: sibling }))).json();
+    const siblingScreens = (await create('netA', body({ scope: 'devices', devices: [siblingDevice] }))).json();
+    const networkB = (await create('netB', body({ network: h.fx.networkB }))).json();
+    expect(acrossLocations).toMatchObject({ location: null, devices: [{}, {}] });
     const list = (await shop({ method: 'POST', url: '/v1/announcements/list', payload: {} })).json();
-    expect(list.map((a: { guid: string }) => a.guid).sort()).toEqual([own.json().guid, screens.json().guid].sort());
-    expect((await shop({ method: 'DELETE', url: `/v1/announcements/${byNetwork.guid}` })).statusCode).toBe(404);
+    const seen = (guid: string) => list.find((a: { guid: string }) => a.guid === guid);
+    expect(list.map((a: { guid: string }) => a.guid).sort()).toEqual(
+      [own.json().guid, screens.json().guid, byNetwork.guid, acrossLocations.guid].sort(),
+    );
+    expect(seen(own.json().guid).editable).toBe(true);
+    expect(seen(byNetwork.guid)).toMatchObject({ editable: false, networkName: 'Netz A', state: 'active' });
+    expect(seen(acrossLocations.guid).editable).toBe(false);
+    for (const guid of [byNetwork.guid, acrossLocations.guid]) {
+      const ended = await shop({ method: 'POST', url: `/v1/announcements/${guid}/end` });
+      expect(ended.statusCode).toBe(403);
+      expect(ended.json().error.message).toMatch(/Stammdaten/);
+      expect((await shop({ method: 'DELETE', url: `/v1/announcements/${guid}` })).statusCode).toBe(403);
+    }
+    for (const guid of [siblingOnly.guid, siblingScreens.guid, networkB.guid]) {
+      expect((await shop({ method: 'POST', url: `/v1/announcements/${guid}/end` })).statusCode).toBe(404);
+      expect((await shop({ method: 'DELETE', url: `/v1/announcements/${guid}` })).statusCode).toBe(404);
+    }
+    // Nothing was ended or deleted by the refusals.
+    const stored = await rows();
+    expect(stored).toHaveLength(7);
+    expect(stored.every((r) => r.endsAt.getTime() > h.clock.now())).toBe(true);
   });
 
   it('support (Stammdaten in every network) and the administrator announce anywhere', async () => {

@@ -5,7 +5,9 @@
  * on a visible network or location (companies/policy canUseTab). Routes need the Netzwerke menu right.
  *
  * An announcement belongs to its location (scope 'location', or chosen screens all at one location) or else to
- * its network; a location user therefore reaches its location's announcements and no network-wide one.
+ * its network; a location user therefore changes its location's announcements only. It also sees, read-only, those
+ * of its network that reach its screens (the whole network, or chosen screens including one of its own): they are
+ * on its screens (repository.ts reachCondition; ending or deleting them: 403).
  */
 import { R } from '@signage/shared';
 import type { Actor } from '../../context.js';

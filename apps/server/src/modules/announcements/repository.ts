@@ -1,7 +1,8 @@
-import { and, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { announcements } from '../../db/schema.js';
 import { type NetworkSet, networkSetSql } from '../../tenancy/index.js';
+import { namesDeviceAt } from '../device-records/queries.js';
 
 /** The company an announcement belongs to: its location if it has one, else its network. */
 export const ownerCompany = sql<string>`coalesce(${announcements.guidLocation}, ${announcements.guidNetwork})`;
@@ -32,16 +33,32 @@ export function selectAnnouncements(db: Db, where: SQL | undefined) {
     .limit(500);
 }
 
-/** Announcements the set opens (by their owner company and network) that ended after `endedAfter`. */
+/**
+ * The announcements an actor with this reach sees: those the set opens by their owner company and network; for a
+ * location user also those of its network that reach its screens without belonging to its location (the whole
+ * network, or chosen screens of several locations among them one of its own), read-only (policy.ts).
+ */
+export function reachCondition(set: NetworkSet): SQL | undefined {
+  const owned = networkSetSql(set, { company: ownerCompany, network: sql`${announcements.guidNetwork}` });
+  if (set.kind !== 'location' || !set.network) return owned;
+  const reachesLocation = or(
+    eq(announcements.scope, 'network'),
+    and(eq(announcements.scope, 'devices'), namesDeviceAt(announcements.deviceGuids, set.location)),
+  );
+  return or(owned, and(eq(announcements.guidNetwork, set.network), reachesLocation));
+}
+
+/** Announcements the reach sees (reachCondition) that ended after `endedAfter`. */
 export const listCondition = (set: NetworkSet, endedAfter: Date, networkGuid?: string): SQL | undefined =>
   and(
-    networkSetSql(set, { company: ownerCompany, network: sql`${announcements.guidNetwork}` }),
+    reachCondition(set),
     gt(announcements.endsAt, endedAfter),
     networkGuid ? eq(announcements.guidNetwork, networkGuid) : undefined,
   );
 
-export async function findAnnouncement(db: Db, guid: string): Promise<AnnouncementRow | null> {
-  const [row] = await selectAnnouncements(db, eq(announcements.guid, guid));
+/** The announcement, only if the reach sees it (reachCondition) when one is given. */
+export async function findAnnouncement(db: Db, guid: string, reach?: NetworkSet): Promise<AnnouncementRow | null> {
+  const [row] = await selectAnnouncements(db, and(eq(announcements.guid, guid), reach && reachCondition(reach)));
   return row ?? null;
 }
 

@@ -10,7 +10,7 @@ import type { Actor, AppContext } from '../../context.js';
 import { audit } from '../../db/audit.js';
 import type { Db } from '../../db/client.js';
 import { fieldError, notFound } from '../../lib/errors.js';
-import { type CompanyRef, inNetworkSet, networkRecord } from '../../tenancy/index.js';
+import { type CompanyRef, networkRecord } from '../../tenancy/index.js';
 import { canSee } from '../companies/policy.js';
 import { companyNames } from '../companies/queries.js';
 import { companyRef } from '../companies/repository.js';
@@ -181,10 +181,13 @@ export async function createAnnouncement(ctx: AppContext, actor: Actor, input: A
   return viewOf(ctx, actor, (await findAnnouncement(ctx.db, guid)) as AnnouncementRow);
 }
 
-/** An announcement the actor may change: 404 outside its reach, 403 without the right on its target. */
+/**
+ * An announcement the actor may change: 404 outside what it sees, 403 without the right on its target (a location
+ * user sees its network's announcements that reach its screens, and changes only its location's).
+ */
 export async function changeableAnnouncement(ctx: AppContext, actor: Actor, guid: string): Promise<AnnouncementRow> {
-  const row = await findAnnouncement(ctx.db, guid);
-  if (!row || !inNetworkSet(announcementReach(actor), ownerOf(row))) throw notFound(ANNOUNCEMENT);
+  const row = await findAnnouncement(ctx.db, guid, announcementReach(actor));
+  if (!row) throw notFound(ANNOUNCEMENT);
   assertMayAnnounce(actor, ownerOf(row));
   return row;
 }

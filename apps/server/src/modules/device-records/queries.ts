@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, type Column, desc, eq, gt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { devices } from '../../db/schema.js';
 import { unassignedNew } from '../../player/registration.js';
@@ -42,3 +42,7 @@ export async function strictestMaxDuration(db: Db, guidPlaylist: string): Promis
     .where(and(eq(devices.guidPlaylist, guidPlaylist), gt(devices.maxDuration, 0), ne(devices.deviceState, 'VER')));
   return row?.max == null ? null : Number(row.max);
 }
+
+/** Whether a list of device guids (a jsonb array of guid strings) names a device at the location. */
+export const namesDeviceAt = (guids: SQL | Column, location: string): SQL =>
+  sql`exists (select 1 from ${devices} d where d.guid_company = ${location} and ${guids} @> jsonb_build_array(d.guid::text))`;

@@ -12,6 +12,7 @@ import { companyOfPlaylist } from '../playlists/repository.js';
 import { backgroundKey } from './background.js';
 import { canAssignTo, canChangeLifecycle, canReactivate } from './policy.js';
 import { getDevice, visibleDevice } from './service.js';
+import { dropSnapshots, removeSnapshotPictures } from './snapshot.js';
 
 /** Writes a patch with its audit record in one transaction, then tells the player cache. */
 async function write(ctx: AppContext, actor: Actor, row: DeviceRow, patch: DevicePatch, action = 'update') {
@@ -55,11 +56,14 @@ export async function deleteDevice(ctx: AppContext, actor: Actor, guid: string) 
   const row = await visibleDevice(ctx, actor, guid);
   if (!holdsDeleteRight(actor, { guid: row.guidCompany, network: row.networkGuid }))
     throw forbidden('Sie dürfen dieses Gerät nicht löschen.');
-  await changingDevices(ctx, async (tx, changes) => {
+  const pictures = await changingDevices(ctx, async (tx, changes) => {
+    const keys = await dropSnapshots(tx, [guid]);
     await deleteDeviceRow(tx, changes, guid);
     await audit(tx, actor, 'delete', 'device', guid, snapshot(row), null);
+    return keys;
   });
   await ctx.files.remove(`media/devices/${guid}`);
+  await removeSnapshotPictures(ctx, pictures);
 }
 
 /** POST devices/JSON/{id}: the monitor box, with the SPEC §5 rule applied for the device's orientation. */

@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { R, SNAPSHOT_MAX_BYTES } from '@signage/shared';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { devices } from '../../db/schema.js';
+import { deviceSnapshots, devices } from '../../db/schema.js';
+import { LocalStorage } from '../../lib/storage.js';
 import { userWithRights } from '../../test/factory/users.js';
 import { useHarness } from '../../test/harness.js';
 import { playerOfHarness, poll } from '../../test/player.js';
@@ -61,6 +64,37 @@ describe("a screen's picture on request (issue 27)", () => {
     expect((await send(s.device, id, undefined, '&reason=WEB')).statusCode).toBe(200);
     expect((await state(s.device)).json().latest).toEqual({ at: NOW, picture: null, reason: 'WEB' });
     expect(await h.app.ctx.files.stat(`snapshots/${s.device}.jpg`)).toBeNull();
+  });
+
+  it('a deleted screen takes its picture out of the storage with its row (deleted, or cleared as unknown)', async () => {
+    expect(h.app.ctx.files).toBeInstanceOf(LocalStorage);
+    const onDisk = (guid: string) => existsSync((h.app.ctx.files as LocalStorage).path(`snapshots/${guid}.jpg`));
+    const pictured = async (guid: string) => {
+      expect((await send(guid, (await ask(guid, 'admin')).json().pending.id, await jpeg())).statusCode).toBe(200);
+      expect(onDisk(guid)).toBe(true);
+    };
+    const s = await playingScreen(h, { network: h.fx.networkA, location: h.fx.locationA });
+    const other = await playingScreen(h, { network: h.fx.networkA, location: h.fx.locationA });
+    await pictured(s.device);
+    await pictured(other.device);
+    expect((await h.call('admin', { method: 'GET', url: `/v1/devices/${s.device}/delete` })).statusCode).toBe(200);
+    expect(onDisk(s.device)).toBe(false);
+    expect(await h.database.db.select().from(deviceSnapshots).where(eq(deviceSnapshots.guidDevice, s.device))).toEqual(
+      [],
+    );
+    expect(onDisk(other.device)).toBe(true);
+
+    const unknown = randomUUID();
+    expect((await poll(h, unknown)).statusCode).toBe(200);
+    await pictured(unknown);
+    const cleared = await h.call('admin', {
+      method: 'POST',
+      url: '/v1/devices/unknown/delete',
+      payload: { guids: [unknown] },
+    });
+    expect(cleared.json()).toEqual({ success: true, deleted: 1 });
+    expect(onDisk(unknown)).toBe(false);
+    expect(onDisk(other.device)).toBe(true);
   });
 
   it('refuses bad and too large pictures with a German message, changing nothing', async () => {

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { type DeviceSnapshot, SNAPSHOT_MAX_BYTES, type SnapshotReason } from '@signage/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
 import { deviceSnapshots } from '../../db/schema.js';
 import { AppError, badRequest, conflict } from '../../lib/errors.js';
 import { visibleDevice } from './service.js';
@@ -14,6 +15,31 @@ import { visibleDevice } from './service.js';
 
 /** Where a screen's latest picture lives in the storage (not served as a file: staff read it through the API). */
 const pictureKey = (guid: string) => `snapshots/${guid}.jpg`;
+
+/**
+ * Deletes the screens' snapshot rows in the caller's transaction (before their device rows, whose deletion would
+ * take them by cascade); returns the picture keys to remove with removeSnapshotPictures once it has committed.
+ */
+export async function dropSnapshots(tx: Db, guids: readonly string[]): Promise<string[]> {
+  if (guids.length === 0) return [];
+  const rows = await tx
+    .delete(deviceSnapshots)
+    .where(inArray(deviceSnapshots.guidDevice, [...guids]))
+    .returning({ key: deviceSnapshots.pictureKey });
+  return rows.flatMap((r) => (r.key ? [r.key] : []));
+}
+
+/**
+ * Removes the pictures of snapshot rows that are gone (after the commit: a rolled-back deletion keeps its picture).
+ * Devices deleted elsewhere (waiting unknown ones, player/registration.ts) lost their rows by cascade: their keys are
+ * those of snapshotPictureKeys.
+ */
+export async function removeSnapshotPictures(ctx: AppContext, keys: readonly string[]): Promise<void> {
+  for (const key of keys) await ctx.files.remove(key);
+}
+
+/** The picture keys the devices' snapshot rows can have had (one per device). */
+export const snapshotPictureKeys = (guids: readonly string[]) => guids.map(pictureKey);
 
 async function rowOf(ctx: AppContext, guid: string) {
   const [row] = await ctx.db.select().from(deviceSnapshots).where(eq(deviceSnapshots.guidDevice, guid));

@@ -8,6 +8,7 @@ import { hasRight } from '../../lib/rights.js';
 import { MAX_UNASSIGNED_NEW, removeUnknown } from '../../player/registration.js';
 import { unknownDevices } from '../device-records/queries.js';
 import { deviceScopeOf } from './policy.js';
+import { removeSnapshotPictures, snapshotPictureKeys } from './snapshot.js';
 
 /**
  * Screens that registered themselves and wait for a network ('unbekannte Geräte'). Seeing and clearing
@@ -35,5 +36,7 @@ export async function listUnknown(ctx: AppContext, actor: Actor) {
 export async function deleteUnknown(ctx: AppContext, actor: Actor, body: UnknownDeleteRequest) {
   assertUnknownAdmin(actor);
   const where = 'guids' in body ? inArray(devices.guid, body.guids) : undefined;
-  return { success: true as const, deleted: await removeUnknown(ctx, actor, 'delete-unknown', where) };
+  const deleted = await removeUnknown(ctx, actor, 'delete-unknown', where);
+  await removeSnapshotPictures(ctx, snapshotPictureKeys(deleted));
+  return { success: true as const, deleted: deleted.length };
 }

@@ -24,13 +24,16 @@ function targetOf(a: Announcement, label: string): string {
   return `${label}: ${a.devices.map((d) => d.name).join(', ')}`;
 }
 
-/** Running, planned and recently ended announcements; end now, delete after asking. */
+/** Running, planned and recently ended announcements; end now and delete, each after asking. */
 export function AnnouncementList() {
   const { t } = useTranslation();
   const query = useAnnouncements();
   const end = useEndAnnouncement();
   const remove = useDeleteAnnouncement();
   const [deleting, setDeleting] = useState<Announcement | null>(null);
+  const [ending, setEnding] = useState<Announcement | null>(null);
+  // What the end dialog names: kept while it closes (ending is null by then).
+  const [shown, setShown] = useState<Announcement | null>(null);
   const rows = query.data ?? [];
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
@@ -71,7 +74,14 @@ export function AnnouncementList() {
                 <TableCell>{a.createdBy ?? ''}</TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                   {a.editable && a.state !== 'ended' ? (
-                    <Button size="small" disabled={end.isPending} onClick={() => end.mutate(a.guid)}>
+                    <Button
+                      size="small"
+                      disabled={end.isPending}
+                      onClick={() => {
+                        setEnding(a);
+                        setShown(a);
+                      }}
+                    >
                       {t('announcements.list.end')}
                     </Button>
                   ) : null}
@@ -86,6 +96,22 @@ export function AnnouncementList() {
           </TableBody>
         </Table>
       ) : null}
+      <ConfirmDeleteDialog
+        name={ending ? ending.text : null}
+        busy={end.isPending}
+        wording={{
+          title: t('announcements.list.endTitle'),
+          text: shown
+            ? t(shown.state === 'planned' ? 'announcements.list.endPlannedText' : 'announcements.list.endText', {
+                text: shown.text,
+                target: targetOf(shown, t(`announcements.scope.${shown.scope}`)),
+              })
+            : '',
+          confirm: t('announcements.list.endConfirm'),
+        }}
+        onCancel={() => setEnding(null)}
+        onConfirm={() => ending && end.mutate(ending.guid, { onSuccess: () => setEnding(null) })}
+      />
       <ConfirmDeleteDialog
         name={deleting ? deleting.text : null}
         busy={remove.isPending}
