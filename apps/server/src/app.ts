@@ -158,8 +158,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  // Signs the known-device cookie (lib/known-device.ts); one key in the database for every process.
-  await app.register(cookie, { secret: await sharedSecret(options.db, 'cookie') });
   await app.register(helmet, {
     contentSecurityPolicy: { directives: contentSecurityDirectives(options.config.mapTileUrl) },
     crossOriginEmbedderPolicy: false,
@@ -189,8 +187,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(metricsPlugin, { ctx });
   await app.register(healthRoutes, { ctx });
 
+  // Signs the known-device cookie (lib/known-device.ts); one key in the database for every process. Only the login
+  // (under /v1) reads or sets a cookie: registered in the /v1 scope, its two hooks do not run for the screens' polls.
+  const cookieSecret = await sharedSecret(options.db, 'cookie');
   await app.register(
     async (v1) => {
+      await v1.register(cookie, { secret: cookieSecret });
       await v1.register(authRoutes, { ctx });
       await v1.register(userRoutes, { ctx });
       await v1.register(roleRoutes, { ctx, roleInUse });

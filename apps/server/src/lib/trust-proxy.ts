@@ -44,16 +44,21 @@ export function trustProxyOption(setting: TrustProxy): false | string[] | ((addr
  * always an IP address (of the client, the proxy or the socket) and never client-chosen text.
  */
 export function registerForwardedCleanup(app: FastifyInstance): void {
-  app.addHook('onRequest', async (req) => {
+  // Callback-style (not async): every request passes it, and most carry no such header.
+  app.addHook('onRequest', (req, _reply, done) => {
     const header = req.raw.headers['x-forwarded-for'];
-    if (header === undefined) return;
-    const entries = (Array.isArray(header) ? header.join(',') : header).split(',').map((e) => e.trim());
-    let start = 0;
-    entries.forEach((entry, i) => {
-      if (isIP(entry) === 0) start = i + 1;
-    });
-    if (start === 0) return;
-    if (start >= entries.length) delete req.raw.headers['x-forwarded-for'];
-    else req.raw.headers['x-forwarded-for'] = entries.slice(start).join(', ');
+    if (header !== undefined) cleanForwarded(req.raw.headers, header);
+    done();
   });
+}
+
+function cleanForwarded(headers: Record<string, string | string[] | undefined>, header: string | string[]) {
+  const entries = (Array.isArray(header) ? header.join(',') : header).split(',').map((e) => e.trim());
+  let start = 0;
+  entries.forEach((entry, i) => {
+    if (isIP(entry) === 0) start = i + 1;
+  });
+  if (start === 0) return;
+  if (start >= entries.length) delete headers['x-forwarded-for'];
+  else headers['x-forwarded-for'] = entries.slice(start).join(', ');
 }

@@ -63,6 +63,19 @@ describe('a NUL byte (U+0000) in text is refused with 400, never a 500', () => {
 
     const search = await h.call('support', { method: 'GET', url: '/v1/devices/support?keyWord=a%00b' });
     expect(search.statusCode, search.body).toBe(400);
+    expect(search.json().error.message).toMatch(/^Ungültige Eingabe: query\.keyWord – .*Steuerzeichen/);
+  });
+
+  it('in a screen poll’s query (value or name) and in a path parameter, naming where', async () => {
+    const value = await h.call(null, { method: 'GET', url: '/api/playlist?key=a%00b' });
+    expect(value.statusCode, value.body).toBe(400);
+    expect(value.json().error.message).toMatch(/^Ungültige Eingabe: query\.key – .*Steuerzeichen/);
+    const name = await h.call(null, { method: 'GET', url: '/api/playlist?key=x&ve%00rsion=1' });
+    expect(name.statusCode, name.body).toBe(400);
+    expect(name.json().error.message).toMatch(/^Ungültige Eingabe: query\.ve\\u0000rsion – /);
+    const param = await h.call(null, { method: 'GET', url: '/api/announcement/a%00b' });
+    expect(param.statusCode, param.body).toBe(400);
+    expect(param.json().error.message).toMatch(/^Ungültige Eingabe: params\.id – .*Steuerzeichen/);
   });
 
   it('is stripped from the name of an uploaded file', async () => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -45,6 +46,16 @@ describe('request log', async () => {
     const before = server.requestLines().length;
     const ping = await server.app.inject({ method: 'GET', url: '/api/ping' });
     expect(ping.statusCode).toBe(200);
+    // A successful poll (an unknown GUID registers a new screen) and its repeat with the ETag (304): no line either.
+    const url = `/api/playlist?key=${randomUUID()}&version=4.2.0`;
+    const poll = await server.app.inject({ method: 'GET', url });
+    expect(poll.statusCode).toBe(200);
+    const again = await server.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'if-none-match': String(poll.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
     expect(server.requestLines().slice(before)).toHaveLength(0);
     const failed = await server.app.inject({ method: 'GET', url: '/api/playlist?key=kein-gerät' });
     expect(failed.statusCode).toBeGreaterThanOrEqual(400);
