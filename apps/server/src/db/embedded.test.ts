@@ -1,10 +1,11 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startEmbeddedDatabase } from './embedded.js';
+import { ENGINE_V8_FLAGS, startEmbeddedDatabase } from './embedded.js';
 
 const dirs: string[] = [];
 afterAll(() => {
@@ -98,6 +99,16 @@ describe('embedded database process', () => {
     expect(existsSync(new URL(engine.url).searchParams.get('host') ?? '')).toBe(false);
     const c = new pg.Client({ connectionString: engine.url });
     await expect(c.connect()).rejects.toThrow();
+  });
+
+  it('runs with its V8 flags, each of which this node knows (an unknown one would stop node from starting)', async () => {
+    const known = spawnSync(process.execPath, [...ENGINE_V8_FLAGS, '-e', '0'], { encoding: 'utf8' });
+    expect(known.stderr).toBe('');
+    expect(known.status).toBe(0);
+    const engine = await startEmbeddedDatabase(null);
+    const argv = readFileSync(`/proc/${engine.pid}/cmdline`, 'utf8').split('\0');
+    await engine.stop();
+    expect(argv.slice(1, 1 + ENGINE_V8_FLAGS.length)).toEqual(ENGINE_V8_FLAGS);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { TemplateConfig, TemplateElement, TemplateOrientation } from '@signage/shared';
-import sharp, { type OverlayOptions } from 'sharp';
+import type { OverlayOptions } from 'sharp';
+import { loadSharp } from '../sharp.js';
 import { colour } from './layout.js';
 import { planQr, qrText } from './qr.js';
 
@@ -53,5 +54,6 @@ export async function replaceQr(
     layers.push({ input: Buffer.from(next.svg), left: el.x + next.left, top: el.y + next.top });
   }
   if (layers.length === 0) return png;
+  const sharp = await loadSharp();
   return sharp(png).composite(layers).removeAlpha().png({ compressionLevel: 3, adaptiveFiltering: false }).toBuffer();
 }

@@ -1,4 +1,4 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export interface OutgoingMessage {
   to: string;
@@ -12,21 +12,26 @@ export type MailTransport = (message: OutgoingMessage) => Promise<void>;
 
 const transports = new Map<string, Transporter>();
 
-/** A nodemailer SMTP transport for SMTP_URL / MAIL_FROM (one per URL, reused). */
+/**
+ * A nodemailer SMTP transport for SMTP_URL / MAIL_FROM (one per URL, reused). nodemailer loads with the first
+ * message, not with the server: a shop without mail never holds it.
+ */
 export function smtpTransport(smtpUrl: string, from: string): MailTransport {
-  let transporter = transports.get(smtpUrl);
-  if (!transporter) {
-    transporter = nodemailer.createTransport({
-      url: smtpUrl,
-      connectionTimeout: 15_000,
-      greetingTimeout: 15_000,
-      socketTimeout: 60_000,
-    });
-    transports.set(smtpUrl, transporter);
-  }
-  const t = transporter;
   return async (message) => {
-    await t.sendMail({ from, ...message, disableFileAccess: true, disableUrlAccess: true });
+    let transporter = transports.get(smtpUrl);
+    if (!transporter) {
+      const { default: nodemailer } = await import('nodemailer');
+      transporter =
+        transports.get(smtpUrl) ??
+        nodemailer.createTransport({
+          url: smtpUrl,
+          connectionTimeout: 15_000,
+          greetingTimeout: 15_000,
+          socketTimeout: 60_000,
+        });
+      transports.set(smtpUrl, transporter);
+    }
+    await transporter.sendMail({ from, ...message, disableFileAccess: true, disableUrlAccess: true });
   };
 }
 

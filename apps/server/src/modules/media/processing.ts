@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { ffmpeg, ffprobe } from '../../lib/media-tools.js';
+import { loadSharp } from '../../lib/sharp.js';
 
 /** Technical facts of a video, as far as ffprobe can read them. */
 export interface VideoInfo {
@@ -49,9 +50,6 @@ export async function probeVideo(path: string): Promise<VideoInfo | null> {
     format: format.format_name ?? null,
   };
 }
-
-/** sharp (libvips, ≈ 15 MB in memory) is loaded with the first image, not with the server. */
-const loadSharp = async () => (await import('sharp')).default;
 
 /** Width, height and format of an image; throws when sharp cannot decode it. */
 export async function imageInfo(path: string): Promise<{ width: number; height: number; format: string }> {

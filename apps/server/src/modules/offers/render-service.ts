@@ -8,8 +8,8 @@ import {
   type TemplateConfig,
   templateFileRefs,
 } from '@signage/shared';
-import sharp from 'sharp';
 import type { AppContext } from '../../context.js';
+import { loadSharp } from '../../lib/sharp.js';
 import { loadTemplateAssets } from '../templates/files.js';
 import { templateConfigOf } from '../templates/repository.js';
 import { type Agency, agencyZone } from './agency.js';
@@ -122,6 +122,7 @@ export async function renderOfferPair(ctx: AppContext, input: RenderInput): Prom
       return notices(notice, pictures);
     } catch (err) {
       const { width, height } = CANVAS_SIZES[orientation];
+      const sharp = await loadSharp();
       await storage.write(
         key,
         await sharp({ create: { width, height, channels: 3, background: '#cccccc' } })

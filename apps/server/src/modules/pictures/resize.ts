@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
-import sharp from 'sharp';
 import type { PictureWidth } from '../../lib/picture-url.js';
+import { loadSharp } from '../../lib/sharp.js';
 
 /** Bytes of resized pictures kept in memory (least recently used go first). */
 export const RESIZED_CACHE_BYTES = 64 * 1024 * 1024;
@@ -13,6 +13,7 @@ export interface Resized {
 
 /** A picture at most `width` wide (never enlarged), turned upright, as WebP (keeps transparency, small). */
 async function resize(bytes: Buffer, width: PictureWidth): Promise<Resized | null> {
+  const sharp = await loadSharp();
   try {
     const body = await sharp(bytes, { limitInputPixels: 100_000_000 })
       .rotate()

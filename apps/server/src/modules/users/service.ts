@@ -1,6 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { UserUpdate } from '@signage/shared';
-import { PASSWORD_MESSAGES, passwordProblem } from '@signage/shared/password-strength';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.js';
 import { audit } from '../../db/audit.js';
@@ -140,6 +139,8 @@ async function checkNewPassword(
   username: string,
   input: { password?: string; currentPassword?: string },
 ) {
+  // zxcvbn's dictionaries (≈ 6 MB of heap) load with the first password set, not with the server.
+  const { PASSWORD_MESSAGES, passwordProblem } = await import('@signage/shared/password-strength');
   const problem = passwordProblem(input.password ?? '', username);
   if (problem) throw badRequest(PASSWORD_MESSAGES[problem]);
   if (guid !== actor.guid) return;

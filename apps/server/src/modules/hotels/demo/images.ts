@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LRUCache } from 'lru-cache';
-import sharp from 'sharp';
 import { z } from 'zod';
 import { notFound } from '../../../lib/errors.js';
+import { loadSharp } from '../../../lib/sharp.js';
 import { matchesIfNoneMatch } from '../../../player/payload.js';
 import { DEMO_IMAGE_WIDTHS, demoCatalogue } from './index.js';
 import { hotelSceneSvg } from './scenes.js';
@@ -41,6 +41,7 @@ const FILE = /^([1-9][0-9]?)-([1-9][0-9]{2,3})\.jpg$/;
  */
 export const demoHotelImages: FastifyPluginAsyncZod<{ cacheBytes?: number }> = async (app, options) => {
   const draw = async (gid: string, seq: number, width: number, typ: string, setting: DemoSetting) => {
+    const sharp = await loadSharp();
     const jpeg = await sharp(Buffer.from(hotelSceneSvg(gid, seq, typ, setting, width)))
       .jpeg({ quality: 82 })
       .toBuffer();

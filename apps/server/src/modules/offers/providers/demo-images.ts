@@ -1,6 +1,5 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import sharp from 'sharp';
 import {
   building,
   clouds,
@@ -18,6 +17,7 @@ import {
   skyAndSeaDefs,
   WALLS,
 } from '../../../lib/demo-scene.js';
+import { loadSharp } from '../../../lib/sharp.js';
 
 /**
  * Gallery 'photos' of the demo offers, drawn locally from SVG (no network): sky, sun, sea, beach, a
@@ -86,6 +86,7 @@ export function demoImage(dataDir: string, offerId: string, offerIndex: number, 
     job = (async () => {
       const cached = await readFile(file).catch(() => null);
       if (cached) return cached;
+      const sharp = await loadSharp();
       const jpeg = await sharp(Buffer.from(demoImageSvg(offerIndex, n)))
         .jpeg({ quality: 82, mozjpeg: true })
         .toBuffer();

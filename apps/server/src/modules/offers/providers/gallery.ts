@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
-import sharp from 'sharp';
 import { BoundedFetchError, fetchBounded, httpUrl } from '../../../lib/fetch-bounded.js';
+import { loadSharp } from '../../../lib/sharp.js';
 
 /** Limits of one gallery image download (issue 16). */
 export const GALLERY_TIMEOUT_MS = 5000;
@@ -95,6 +95,7 @@ export class GalleryFetcher {
 }
 
 async function isImage(bytes: Buffer): Promise<boolean> {
+  const sharp = await loadSharp();
   try {
     const meta = await sharp(bytes, { limitInputPixels: 100_000_000 }).metadata();
     return Boolean(meta.width && meta.height);
