@@ -110,6 +110,18 @@ describe('embedded database process', () => {
     await engine.stop();
     expect(argv.slice(1, 1 + ENGINE_V8_FLAGS.length)).toEqual(ENGINE_V8_FLAGS);
   });
+
+  it('starts without its V8 flags on a node that lacks one (node refuses an unknown option)', async () => {
+    const engine = await startEmbeddedDatabase(null, { v8Flags: ['--no-such-v8-flag-for-signage'] });
+    const argv = readFileSync(`/proc/${engine.pid}/cmdline`, 'utf8').split('\0');
+    const c = new pg.Client({ connectionString: engine.url });
+    await c.connect();
+    const { rows } = await c.query('select 1 as one');
+    await c.end();
+    await engine.stop();
+    expect(rows).toEqual([{ one: 1 }]);
+    expect(argv).not.toContain('--no-such-v8-flag-for-signage');
+  });
 });
 
 describe('embedded database: connections beside the server', { timeout: 120_000 }, () => {

@@ -26,7 +26,8 @@ export const ENGINE_MALLOC_ARENAS = '1';
  * default from Node 22 on, not in Node 20), `--liftoff-only` keeps the baseline code and never adds TurboFan's
  * second, optimised copy of the hot ones. Together ≈ 30–45 MB less RSS and less CPU over an hour of a shop's use
  * (no background recompiles); bench/idle-memory.ts and docs/BENCHMARKS.md have the figures. Both flags exist in the
- * V8 of Node 20, 22 and 24 (an unknown flag would stop node from starting; embedded.test.ts checks them).
+ * V8 of Node 20 (embedded.test.ts checks them); a Node whose V8 lacks one refuses it, and the engine then starts
+ * without them.
  */
 export const ENGINE_V8_FLAGS: readonly string[] = ['--wasm-lazy-compilation', '--liftoff-only'];
 
@@ -59,40 +60,17 @@ export async function startEmbeddedDatabase(
   {
     waitLimitMs = CONNECTION_WAIT_LIMIT_MS,
     loadDataDir = null,
-  }: { waitLimitMs?: number; loadDataDir?: string | null } = {},
+    v8Flags = ENGINE_V8_FLAGS,
+  }: { waitLimitMs?: number; loadDataDir?: string | null; v8Flags?: readonly string[] } = {},
 ): Promise<EmbeddedDatabase> {
-  // A socket path must stay under ~100 bytes, so it lives in a fresh private temp folder, not in DATA_DIR.
-  const socketDir = mkdtempSync(join(tmpdir(), 'signage-db-'));
-  const options: EmbeddedOptions = {
-    dataDir,
-    socketPath: join(socketDir, '.s.PGSQL.5432'),
-    settings: PGLITE_SETTINGS,
-    waitLimitMs,
-    loadDataDir,
-  };
-  // `node --watch` (npm run dev) sets WATCH_REPORT_DEPENDENCIES: a process that inherits it sends its
-  // loaded modules over IPC, which are not the engine's 'ready'. The engine is watched by nobody.
-  const { WATCH_REPORT_DEPENDENCIES: _, ...env } = process.env;
-  const child = fork(entry, [JSON.stringify(options)], {
-    execArgv: [...ENGINE_V8_FLAGS, ...(sourceMode ? ['--import', 'tsx'] : [])],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    // V8 compiles PGlite's WebAssembly (and recompiles its hot functions) on background threads; with glibc's
-    // default of one malloc arena per thread, what they free stays resident (≈ 100 MB over an hour of use).
-    env: { MALLOC_ARENA_MAX: ENGINE_MALLOC_ARENAS, ...env },
+  // The engine's V8 flags are a saving, not a need: a Node whose V8 lacks one refuses to start with code 9
+  // ('bad option'), and the engine then starts without them.
+  let started = await launchEngine(dataDir, waitLimitMs, loadDataDir, v8Flags).catch((error: unknown) => {
+    if ((error as { code?: unknown }).code !== BAD_OPTION_EXIT) throw error;
+    return null;
   });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  void exited.then(() => rmSync(socketDir, { recursive: true, force: true }));
-  await new Promise<void>((resolve, reject) => {
-    const onMessage = (message: unknown) => {
-      if (message !== 'ready') return;
-      child.off('message', onMessage);
-      resolve();
-    };
-    child.on('message', onMessage);
-    void exited.then(() =>
-      reject(new Error(`Die eingebettete Datenbank ist beim Start beendet worden (Code ${child.exitCode}).`)),
-    );
-  });
+  started ??= await launchEngine(dataDir, waitLimitMs, loadDataDir, []);
+  const { child, exited, socketDir } = started;
   return {
     url: `postgres://postgres@localhost/postgres?host=${encodeURIComponent(socketDir)}`,
     pid: child.pid ?? 0,
@@ -115,4 +93,50 @@ export async function startEmbeddedDatabase(
       await exited;
     },
   };
+}
+
+/** Node's exit code for an option it does not know. */
+const BAD_OPTION_EXIT = 9;
+
+async function launchEngine(
+  dataDir: string | null,
+  waitLimitMs: number,
+  loadDataDir: string | null,
+  v8Flags: readonly string[],
+) {
+  // A socket path must stay under ~100 bytes, so it lives in a fresh private temp folder, not in DATA_DIR.
+  const socketDir = mkdtempSync(join(tmpdir(), 'signage-db-'));
+  const options: EmbeddedOptions = {
+    dataDir,
+    socketPath: join(socketDir, '.s.PGSQL.5432'),
+    settings: PGLITE_SETTINGS,
+    waitLimitMs,
+    loadDataDir,
+  };
+  // `node --watch` (npm run dev) sets WATCH_REPORT_DEPENDENCIES: a process that inherits it sends its
+  // loaded modules over IPC, which are not the engine's 'ready'. The engine is watched by nobody.
+  const { WATCH_REPORT_DEPENDENCIES: _, ...env } = process.env;
+  const child = fork(entry, [JSON.stringify(options)], {
+    execArgv: [...v8Flags, ...(sourceMode ? ['--import', 'tsx'] : [])],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    // V8 compiles PGlite's WebAssembly (and recompiles its hot functions) on background threads; with glibc's
+    // default of one malloc arena per thread, what they free stays resident (≈ 100 MB over an hour of use).
+    env: { MALLOC_ARENA_MAX: ENGINE_MALLOC_ARENAS, ...env },
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  void exited.then(() => rmSync(socketDir, { recursive: true, force: true }));
+  await new Promise<void>((resolve, reject) => {
+    const onMessage = (message: unknown) => {
+      if (message !== 'ready') return;
+      child.off('message', onMessage);
+      resolve();
+    };
+    child.on('message', onMessage);
+    void exited.then((code) =>
+      reject(
+        Object.assign(new Error(`Die eingebettete Datenbank ist beim Start beendet worden (Code ${code}).`), { code }),
+      ),
+    );
+  });
+  return { child, exited, socketDir };
 }
