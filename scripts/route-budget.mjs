@@ -71,3 +71,28 @@ export function routePreload({ routeModule }) {
     },
   };
 }
+
+/**
+ * A second entry's script tag in index.html, ahead of the app's entry (issue 28 point 4): `module` (e.g. 'src/early.ts',
+ * also a `build.rolldownOptions.input`) is small and imports nothing big, so the browser runs it as soon as it is in,
+ * while the app's scripts are still loading. Vite itself writes only the HTML's own entry into index.html.
+ */
+export function earlyScript({ module }) {
+  return {
+    name: 'signage-early-script',
+    apply: 'build',
+    enforce: 'post',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        if (!context.bundle) return [];
+        const chunk = Object.values(context.bundle).find(
+          (item) => item.type === 'chunk' && item.isEntry && item.facadeModuleId?.endsWith(module),
+        );
+        if (!chunk) throw new Error(`No entry chunk for ${module}`);
+        const attrs = { type: 'module', crossorigin: true, src: `/${chunk.fileName}` };
+        return [{ tag: 'script', attrs, injectTo: 'head-prepend' }];
+      },
+    },
+  };
+}
