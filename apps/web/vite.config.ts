@@ -12,11 +12,16 @@ const shell = playerShell('/src/features/player/pages/web-player-page.tsx');
 const LOGIN_PAGE = 'src/features/auth/pages/login-page.tsx';
 // Runs before React and the router have arrived: the start URL, the start page's chunks, /v1/user/me (issue 28 point 4).
 const EARLY = 'src/early.ts';
+// What src/early.ts preloads on /Dashboard and /Dashboard/Main (their chunk names go into index.html).
+const DASHBOARD_START = [
+  'src/app/auth/require-auth.tsx',
+  'src/app/shell/dashboard-shell.tsx',
+  'src/features/dashboard/pages/dashboard-main-page.tsx',
+];
 const EARLY_PARTS = new RegExp(
   [
-    String.raw`src[\/](early\.ts|api[\/]auth[\/]me-request\.ts|app[\/]router[\/]start-pages\.ts`,
-    String.raw`app[\/]boot[\/](boot|legacy-url|link-login)\.ts|lib[\/](api-client|api-error|credentials)\.ts)`,
-    String.raw`vite[\/]preload-helper`,
+    String.raw`src[\/](early\.ts|api[\/]auth[\/]me-request\.ts|app[\/]boot[\/](boot|legacy-url|link-login|start-files)\.ts`,
+    String.raw`lib[\/](api-client|api-error|credentials)\.ts)`,
   ].join('|'),
 );
 // MUI's parts that the dashboard's first paint does not use (issue 18): the 'mui-more' chunk, not 'mui-common'.
@@ -54,7 +59,7 @@ export default defineConfig({
     // Issue 18: what /login loads stays ≤ 150 KB gzip, or the build fails.
     routeBudget({ name: 'login route', routeModule: LOGIN_PAGE, limitKb: 150 }),
     routePreload({ routeModule: LOGIN_PAGE }),
-    earlyScript({ module: EARLY }),
+    earlyScript({ module: EARLY, pageModules: DASHBOARD_START }),
   ],
   server: {
     port: 5173,
@@ -80,8 +85,8 @@ export default defineConfig({
         // of their own (mui-more): the dashboard's first paint needs none of them, the other pages load it alongside.
         codeSplitting: {
           groups: [
-            // What src/early.ts runs and imports (issue 28 point 4), with Vite's preload helper its dynamic imports use: one
-            // small file the browser can run before React has arrived (else the helper sits in 'start', 28 KB).
+            // What src/early.ts runs and imports (issue 28 point 4): one small file the browser can run before React has
+            // arrived.
             { name: 'early', test: EARLY_PARTS, priority: 5 },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 4 },
             // The small parts the entry and the login page share with later chunks (issue 28 point 4): one file instead

@@ -1,5 +1,7 @@
-// The start pages' chunks, fetched ahead by preloadStartPage; no React here, so the early script (src/early.ts) can run
-// this before React and the router have arrived (issue 28 point 4).
+import { ensureAllTexts } from '../../i18n';
+import { isDashboardMain, startPath } from '../boot/start-files';
+
+// The start pages' chunks, fetched ahead by preloadStartPage (main.tsx, before the first render).
 
 /** A chunk's loader that keeps the module once it has arrived (`loaded()`), so a page can render it without suspending. */
 export interface StartLoader<M> {
@@ -24,10 +26,7 @@ function kept<M>(load: () => Promise<M>): StartLoader<M> {
 export const loadLogin = () => import('../../features/auth/pages/login-page');
 // Every page but the login, the shell and /Dashboard/Main sits in this layout: MUI's theme and all German texts come
 // with it (issues 18, 28).
-export const loadThemedLayout = () =>
-  Promise.all([import('../themed-layout'), import('../../i18n').then((i18n) => i18n.ensureAllTexts())]).then(
-    ([m]) => m,
-  );
+export const loadThemedLayout = () => Promise.all([import('../themed-layout'), ensureAllTexts()]).then(([m]) => m);
 export const loadRequireAuth = kept(() => import('../auth/require-auth'));
 export const loadShell = kept(() => import('../shell/dashboard-shell'));
 export const loadDashboardMain = kept(() => import('../../features/dashboard/pages/dashboard-main-page'));
@@ -35,20 +34,20 @@ export const loadDashboardMain = kept(() => import('../../features/dashboard/pag
 const ahead = (load: () => Promise<unknown>) => void load().catch(() => undefined);
 
 /**
- * Starts fetching the chunks of the page the app opens on (login, the dashboard) before React and the router have
- * arrived (src/early.ts), instead of after: all at once, no waterfall of lazy parts (issues 18, 28 point 4, LCP).
+ * Starts fetching the chunks of the page the app opens on (login, the dashboard) before the translations are set up
+ * and the router first renders, instead of after: all at once, no waterfall of lazy parts (issue 18, LCP). On the
+ * dashboard src/early.ts has already asked for them (modulepreload), so these imports find them there.
  * /Dashboard/Main needs no MUI (issue 28 point 4): its shell fetches MUI's layout once it is shown (preloadThemedLayout),
  * so MUI does not share the slow line with the first paint's chunks. A failure is left to the real load, which shows
  * the error page.
  */
 export function preloadStartPage(pathname: string): void {
-  // The router matches paths case-insensitively, with or without a trailing slash.
-  const path = pathname.toLowerCase().replace(/\/+$/, '') || '/';
+  const path = startPath(pathname);
   if (path === '/' || path === '/login') {
     ahead(loadLogin);
     return;
   }
-  const dashboardMain = path === '/dashboard' || path === '/dashboard/main';
+  const dashboardMain = isDashboardMain(path);
   if (!dashboardMain) ahead(loadThemedLayout);
   if (path === '/dashboard' || path.startsWith('/dashboard/')) {
     ahead(loadRequireAuth);
