@@ -5,9 +5,10 @@
 // administrator's token from POST /v1/user/login (Lighthouse clears the origin's storage before each run, so
 // every run signs in from the URL, like a first visit). Each page and preset runs RUNS times (default 3); the
 // median run by score is reported. A missed target prints the run's top opportunities.
-// Run: node --import tsx bench/lighthouse.ts   (RUNS=1 for a quick look; PAGE=/login, PRESET=mobile for one of each)
+// Run: node --import tsx bench/lighthouse.ts   (RUNS=1 for a quick look; PAGE=/login, PRESET=mobile for one of each;
+// SAVE=dir writes each run's full Lighthouse report there as JSON, to read its network requests and timings)
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -133,7 +134,14 @@ async function measure(name: string, url: string, preset: Preset, attempt = 1): 
   );
   if (!result) throw new Error(`Lighthouse returned nothing for ${name}`);
   const error = result.lhr.runtimeError;
-  if (!error) return result.lhr;
+  if (!error) {
+    if (process.env.SAVE) {
+      mkdirSync(process.env.SAVE, { recursive: true });
+      const file = `${name.replace(/\W+/g, '_')}-${preset}-${Date.now()}.json`;
+      writeFileSync(join(process.env.SAVE, file), JSON.stringify(result.lhr));
+    }
+    return result.lhr;
+  }
   if (attempt >= 3) throw new Error(`${name}: ${error.message}`);
   console.log(`    ${name} ${preset}: run repeated, Lighthouse reported ${error.code}`);
   return measure(name, url, preset, attempt + 1);

@@ -1,3 +1,4 @@
+import type { Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './lib/browser.js';
 import { loginAs } from './lib/session.js';
@@ -27,6 +28,31 @@ describe('the dashboard paints without MUI (issue 28 point 4)', () => {
     expect(await page.getByRole('banner').getByRole('link', { name: 'Abmelden' }).isVisible()).toBe(true);
     // Once the shell is shown, MUI's layout is asked for (for the pages behind the menu).
     await expect.poll(() => held.some((url) => /mui-common/.test(url))).toBe(true);
+    await page.context().close();
+  });
+
+  it('asks /v1/user/me once and fetches shell and page while React is still on its way (early script)', async () => {
+    const page = await b.newPage();
+    await loginAs(page, 'admin');
+    await page.getByTestId('welcome').waitFor();
+    const me: string[] = [];
+    const parts: string[] = [];
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (path === '/v1/user/me') me.push(path);
+      if (/\/assets\/(dashboard-shell|dashboard-main-page)-[\w-]+\.js$/.test(path)) parts.push(path);
+    });
+    // React's chunk held back: before the early script, nothing of this was asked until React had run.
+    const heldReact: Route[] = [];
+    await page.route(/\/assets\/react-[\w-]+\.js$/, (route) => void heldReact.push(route));
+    await page.reload({ waitUntil: 'commit' });
+    await expect.poll(() => me.length).toBe(1);
+    await expect.poll(() => parts.length).toBe(2);
+    expect(heldReact).toHaveLength(1);
+    await heldReact[0]?.continue();
+    await page.getByText('Willkommen, System Administrator').waitFor();
+    // The app took the early answer instead of asking again.
+    expect(me).toHaveLength(1);
     await page.context().close();
   });
 

@@ -20,3 +20,4 @@ export function routeBudget(options: {
   log?: (line: string) => void;
 }): Plugin;
 export function routePreload(options: { routeModule: string }): Plugin;
+export function earlyScript(options: { module: string; pageModules: string[] }): Plugin;

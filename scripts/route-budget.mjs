@@ -9,21 +9,33 @@ import { gzipSync } from 'node:zlib';
  * (e.g. 'src/features/auth/pages/login-page.tsx'). `bundle` is Rollup's/Rolldown's output bundle.
  */
 export function routeScripts(bundle, routeModule) {
-  const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
-  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const page = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(routeModule));
-  if (!page) throw new Error(`No chunk of its own for ${routeModule}`);
-  const seen = new Map();
-  const visit = (chunk) => {
-    if (!chunk || seen.has(chunk.fileName)) return;
-    seen.set(chunk.fileName, chunk);
-    for (const name of chunk.imports) visit(byName.get(name));
-  };
-  for (const chunk of chunks.filter((c) => c.isEntry)) visit(chunk);
-  visit(page);
+  const { chunks, closure, pageChunk } = chunkGraph(bundle);
+  const seen = closure([...chunks.filter((c) => c.isEntry), pageChunk(routeModule)]);
   const files = [...seen.values()].map((chunk) => chunk.fileName);
   const gzip = [...seen.values()].reduce((sum, chunk) => sum + gzipSync(chunk.code, { level: 9 }).length, 0);
   return { files, gzip };
+}
+
+function chunkGraph(bundle) {
+  const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  /** The chunks and every chunk they import statically, by file name. */
+  const closure = (start) => {
+    const seen = new Map();
+    const visit = (chunk) => {
+      if (!chunk || seen.has(chunk.fileName)) return;
+      seen.set(chunk.fileName, chunk);
+      for (const name of chunk.imports) visit(byName.get(name));
+    };
+    for (const chunk of start) visit(chunk);
+    return seen;
+  };
+  const pageChunk = (module) => {
+    const page = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(module));
+    if (!page) throw new Error(`No chunk of its own for ${module}`);
+    return page;
+  };
+  return { chunks, closure, pageChunk };
 }
 
 /** Fails the build when the route's scripts exceed `limitKb` (KB of 1024 bytes, gzip); prints the figure. */
@@ -67,6 +79,44 @@ export function routePreload({ routeModule }) {
             attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
             injectTo: 'head',
           }));
+      },
+    },
+  };
+}
+
+/**
+ * A second entry's script tag in index.html, ahead of the app's entry (issue 28 point 4): `module` (e.g. 'src/early.ts',
+ * also a `build.rolldownOptions.input`) is small and imports nothing big, so the browser runs it as soon as it is in,
+ * while the app's scripts are still loading. Vite itself writes only the HTML's own entry into index.html. And
+ * `<meta name="start-page-files">`: the chunks of `pageModules` (and their static imports) that the entries do not load,
+ * for the early script to modulepreload on that page (index.html is revalidated, so the names are always current).
+ */
+export function earlyScript({ module, pageModules }) {
+  return {
+    name: 'signage-early-script',
+    apply: 'build',
+    enforce: 'post',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        if (!context.bundle) return [];
+        const { chunks, closure, pageChunk } = chunkGraph(context.bundle);
+        const early = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith(module));
+        if (!early) throw new Error(`No entry chunk for ${module}`);
+        const loaded = closure(chunks.filter((chunk) => chunk.isEntry));
+        const files = [...closure(pageModules.map(pageChunk)).keys()].filter((file) => !loaded.has(file));
+        return [
+          {
+            tag: 'script',
+            attrs: { type: 'module', crossorigin: true, src: `/${early.fileName}` },
+            injectTo: 'head-prepend',
+          },
+          {
+            tag: 'meta',
+            attrs: { name: 'start-page-files', content: files.map((file) => `/${file}`).join(' ') },
+            injectTo: 'head',
+          },
+        ];
       },
     },
   };

@@ -1,7 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { routeBudget, routePreload } from '../../scripts/route-budget.mjs';
+import { earlyScript, routeBudget, routePreload } from '../../scripts/route-budget.mjs';
 import { startTexts } from '../../scripts/start-texts.mjs';
 import { playerShell } from './player-shell';
 
@@ -9,6 +10,20 @@ const server = process.env.API_URL ?? 'http://localhost:8080';
 const proxied = ['/v1', '/api', '/media', '/apps'];
 const shell = playerShell('/src/features/player/pages/web-player-page.tsx');
 const LOGIN_PAGE = 'src/features/auth/pages/login-page.tsx';
+// Runs before React and the router have arrived: the start URL, the start page's chunks, /v1/user/me (issue 28 point 4).
+const EARLY = 'src/early.ts';
+// What src/early.ts preloads on /Dashboard and /Dashboard/Main (their chunk names go into index.html).
+const DASHBOARD_START = [
+  'src/app/auth/require-auth.tsx',
+  'src/app/shell/dashboard-shell.tsx',
+  'src/features/dashboard/pages/dashboard-main-page.tsx',
+];
+const EARLY_PARTS = new RegExp(
+  [
+    String.raw`src[\/](early\.ts|api[\/]auth[\/]me-request\.ts|app[\/]boot[\/](boot|legacy-url|link-login|start-files)\.ts`,
+    String.raw`lib[\/](api-client|api-error|credentials)\.ts)`,
+  ].join('|'),
+);
 // MUI's parts that the dashboard's first paint does not use (issue 18): the 'mui-more' chunk, not 'mui-common'.
 // What /login and the dashboard's first paint load besides the entry, React and their page: the 'start' chunk.
 const START_PARTS = new RegExp(
@@ -44,6 +59,7 @@ export default defineConfig({
     // Issue 18: what /login loads stays ≤ 150 KB gzip, or the build fails.
     routeBudget({ name: 'login route', routeModule: LOGIN_PAGE, limitKb: 150 }),
     routePreload({ routeModule: LOGIN_PAGE }),
+    earlyScript({ module: EARLY, pageModules: DASHBOARD_START }),
   ],
   server: {
     port: 5173,
@@ -54,6 +70,10 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     rolldownOptions: {
+      input: {
+        index: fileURLToPath(new URL('index.html', import.meta.url)),
+        early: fileURLToPath(new URL(EARLY, import.meta.url)),
+      },
       // The shared package is pure (schemas and rules); let unused exports fall away, so the
       // login route does not carry zod just for BUILD_VERSION.
       treeshake: { moduleSideEffects: (id: string) => !id.includes('/packages/shared/') },
@@ -65,6 +85,9 @@ export default defineConfig({
         // of their own (mui-more): the dashboard's first paint needs none of them, the other pages load it alongside.
         codeSplitting: {
           groups: [
+            // What src/early.ts runs and imports (issue 28 point 4): one small file the browser can run before React has
+            // arrived.
+            { name: 'early', test: EARLY_PARTS, priority: 5 },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 4 },
             // The small parts the entry and the login page share with later chunks (issue 28 point 4): one file instead
             // of ten, each a request that waits for one of the browser's six connections on a slow line.

@@ -1,13 +1,12 @@
+// First: the start URL, the dashboard's chunks and /v1/user/me (early.ts; usually it has already run on its own).
+import './early';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { bootstrapApp } from './app/app';
-import { normaliseStartUrl } from './app/boot/boot';
-import { preloadStartPage } from './app/router/pages';
+import { preloadStartPage } from './app/router/start-pages';
 import { initI18n } from './i18n';
 
-// Before the router reads the URL: legacy '#/' links and '?authToken=' (SPEC §2).
-normaliseStartUrl();
-// The start page's chunks and (signed in) /v1/user/me are requested before the translations are set up.
+// The start page's chunks (early.ts has fetched the dashboard's already): before the translations are set up.
 preloadStartPage(window.location.pathname);
 const app = bootstrapApp();
 

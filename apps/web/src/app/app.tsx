@@ -8,8 +8,8 @@ import { SessionSync } from './auth/session-sync';
 import { handleUnauthorized } from './auth/unauthorized';
 import { Providers } from './providers';
 import { createQueryClient } from './query-client';
-import { preloadStartPage } from './router/pages';
 import { createAppRouter } from './router/router';
+import { preloadStartPage } from './router/start-pages';
 
 /**
  * Builds the app; call after the start URL is normalised (the router reads it once). A signed-in start asks for

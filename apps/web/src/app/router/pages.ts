@@ -1,44 +1,25 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import { ensureAllTexts } from '../../i18n';
+import { type ComponentType, createElement, type LazyExoticComponent, lazy } from 'react';
 import type { PageKey } from './route-table';
-
-// The start pages' chunks, also fetched ahead by preloadStartPage.
-const loadLogin = () => import('../../features/auth/pages/login-page');
-// Every page but the login, the shell and /Dashboard/Main sits in this layout: MUI's theme and all German texts come
-// with it (issues 18, 28).
-const loadThemedLayout = () => Promise.all([import('../themed-layout'), ensureAllTexts()]).then(([m]) => m);
-const loadRequireAuth = () => import('../auth/require-auth');
-const loadShell = () => import('../shell/dashboard-shell');
-const loadDashboardMain = () => import('../../features/dashboard/pages/dashboard-main-page');
-
-const ahead = (load: () => Promise<unknown>) => void load().catch(() => undefined);
+import {
+  loadDashboardMain,
+  loadLogin,
+  loadRequireAuth,
+  loadShell,
+  loadThemedLayout,
+  type StartLoader,
+} from './start-pages';
 
 /**
- * Starts fetching the chunks of the page the app opens on (login, the dashboard) before the translations are set up
- * and the router first renders, instead of after: all at once, no waterfall of lazy parts (issue 18, LCP).
- * /Dashboard/Main needs no MUI (issue 28 point 4): its shell fetches MUI's layout once it is shown (preloadThemedLayout),
- * so MUI does not share the slow line with the first paint's chunks. A failure is left to the real load, which shows
- * the error page.
+ * The start pages' parts (RequireAuth, the shell, /Dashboard/Main): like `lazy`, but once src/early.ts has fetched the
+ * chunk, drawn at once instead of after a suspended pass and a fallback (issue 28 point 4: each pass is a task before
+ * the welcome heading, and an idle moment in which the shell would start loading MUI).
  */
-export function preloadStartPage(pathname: string): void {
-  // The router matches paths case-insensitively, with or without a trailing slash.
-  const path = pathname.toLowerCase().replace(/\/+$/, '') || '/';
-  if (path === '/' || path === '/login') {
-    ahead(loadLogin);
-    return;
-  }
-  const dashboardMain = path === '/dashboard' || path === '/dashboard/main';
-  if (!dashboardMain) ahead(loadThemedLayout);
-  if (path === '/dashboard' || path.startsWith('/dashboard/')) {
-    ahead(loadRequireAuth);
-    ahead(loadShell);
-  }
-  if (dashboardMain) ahead(loadDashboardMain);
-}
-
-/** MUI's layout and all texts, for the pages behind the shell's menu (the shell calls it once it is shown). */
-export function preloadThemedLayout(): void {
-  ahead(loadThemedLayout);
+function startPart<M, P extends object>(load: StartLoader<M>, pick: (m: M) => ComponentType<P>): ComponentType<P> {
+  const Lazy = lazy(() => load().then((m) => ({ default: pick(m) })));
+  return function StartPart(props: P) {
+    const module = load.loaded();
+    return createElement(module ? pick(module) : Lazy, props);
+  };
 }
 
 /** Issue 5: devices, stage preview, web player, 'Mein Standort'. */
@@ -138,13 +119,13 @@ const HOTEL_PAGES = {
 };
 
 /** Route-level code splitting: every page is its own chunk. */
-export const PAGES: Record<PageKey, LazyExoticComponent<ComponentType>> = {
+export const PAGES: Record<PageKey, LazyExoticComponent<ComponentType> | ComponentType> = {
   ...PLAYLIST_PAGES,
   ...SUPPORT_PAGES,
   ...DEVICE_PAGES,
   ...OFFER_PAGES,
   ...HOTEL_PAGES,
-  dashboardMain: lazy(() => loadDashboardMain().then((m) => ({ default: m.DashboardMainPage }))),
+  dashboardMain: startPart(loadDashboardMain, (m) => m.DashboardMainPage),
   usersList: lazy(() =>
     import('../../features/users/pages/users-list-page').then((m) => ({ default: m.UsersListPage })),
   ),
@@ -174,8 +155,8 @@ export const LogoutPage = lazy(() =>
   import('../../features/auth/pages/logout-page').then((m) => ({ default: m.LogoutPage })),
 );
 export const ThemedLayout = lazy(() => loadThemedLayout().then((m) => ({ default: m.ThemedLayout })));
-export const RequireAuth = lazy(() => loadRequireAuth().then((m) => ({ default: m.RequireAuth })));
-export const DashboardShell = lazy(() => loadShell().then((m) => ({ default: m.DashboardShell })));
+export const RequireAuth = startPart(loadRequireAuth, (m) => m.RequireAuth);
+export const DashboardShell = startPart(loadShell, (m) => m.DashboardShell);
 export const ComingSoonPage = lazy(() =>
   import('../../components/coming-soon-page').then((m) => ({ default: m.ComingSoonPage })),
 );

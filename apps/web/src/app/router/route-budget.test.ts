@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { routeBudget, routePreload, routeScripts } from '../../../../../scripts/route-budget.mjs';
+import { earlyScript, routeBudget, routePreload, routeScripts } from '../../../../../scripts/route-budget.mjs';
 
 // The build's check that /login stays ≤ 150 KB gzip (vite.config.ts): what counts, and that it fails the build.
 const chunk = (fileName: string, code: string, imports: string[] = [], extra = {}) => ({
@@ -72,5 +72,24 @@ describe('route budget', () => {
     const html = '<script type="module" src="/index.js"></script><link rel="modulepreload" href="/shared.js">';
     const tags = hook.handler(html, { bundle: bundle(2) }) as { attrs: { href: string } }[];
     expect(tags.map((tag) => tag.attrs.href).sort()).toEqual(['/field.js', '/login.js']);
+  });
+
+  it('writes the early entry ahead of the app and the page files the entries do not load into index.html', () => {
+    const hook = earlyScript({ module: 'src/early.ts', pageModules: ['src/dashboard.tsx'] }).transformIndexHtml as {
+      handler: (html: string, context: unknown) => unknown;
+    };
+    const withEarly = {
+      ...bundle(2),
+      'dashboard.js': chunk('dashboard.js', 'x', ['shared.js', 'icons.js'], {
+        facadeModuleId: '/app/src/dashboard.tsx',
+      }),
+      'icons.js': chunk('icons.js', 'x'),
+      'early-1.js': chunk('early-1.js', 'x', [], { isEntry: true, facadeModuleId: '/app/src/early.ts' }),
+    };
+    expect(hook.handler('', { bundle: withEarly })).toEqual([
+      { tag: 'script', attrs: { type: 'module', crossorigin: true, src: '/early-1.js' }, injectTo: 'head-prepend' },
+      { tag: 'meta', attrs: { name: 'start-page-files', content: '/dashboard.js /icons.js' }, injectTo: 'head' },
+    ]);
+    expect(() => hook.handler('', { bundle: bundle(2) })).toThrow(/No entry chunk for src\/early.ts/);
   });
 });

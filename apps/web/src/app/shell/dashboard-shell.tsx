@@ -2,7 +2,7 @@ import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { LoadingState } from '../../components/loading-state';
 import { useCredentials, useRights } from '../../hooks/use-credentials';
-import { preloadThemedLayout } from '../router/pages';
+import { preloadThemedLayout } from '../router/start-pages';
 import { showsNavigation, visibleMenu } from './menu-items';
 import { NavDrawer } from './nav-drawer';
 import { TopBar } from './top-bar';
