@@ -9,8 +9,12 @@ describe('openDatabase', { timeout: 120_000 }, () => {
     const engineLost = new Promise<void>((resolve) => {
       lost = resolve;
     });
+    // this database's engine: the worker may hold other, idle ones (test/engine-pool.ts)
+    const before = new Set(descendants(process.pid));
     const database = await openDatabase({ dataDir: null, onEngineLost: () => lost() });
-    const engine = descendants(process.pid).find((pid) => commandLine(pid).includes('embedded-process'));
+    const engine = descendants(process.pid).find(
+      (pid) => !before.has(pid) && commandLine(pid).includes('embedded-process'),
+    );
     expect(engine).toBeDefined();
     const failed = await database.db
       .transaction(async (tx) => {
