@@ -125,9 +125,15 @@ const offerIdOf = (i: number) => String(1000 + (i % 44));
 async function main() {
   const dir = mkdtempSync(join(tmpdir(), 'signage-bench-offer-'));
   const port = (await freePort()) as number;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', self, '--serve', dir, String(port)], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  // SERVER_CPU_PROF=<dir>: a CPU profile of the server process (read it with bench/cpu-profile-summary.ts).
+  const profile = process.env.SERVER_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.SERVER_CPU_PROF}`] : [];
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...profile, '--import', 'tsx', self, '--serve', dir, String(port)],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   let failed = false;
   const verdict = (label: string, ok: boolean, detail: string) => {
     if (!ok) failed = true;
