@@ -84,6 +84,7 @@ describe('announcements', { timeout: 240_000 }, () => {
     const dialog = staff.getByTestId('confirm-delete-dialog');
     await row.getByRole('button', { name: 'Jetzt beenden' }).click();
     await dialog.getByText('Ankündigung jetzt beenden').waitFor();
+    await staff.screenshot({ path: join(SHOTS, 'announcements-end-dialog.png') });
     expect(await dialog.innerText()).toContain(`Die Ankündigung „${TEXT}“ wird sofort beendet`);
     await dialog.getByRole('button', { name: 'Abbrechen' }).click();
     await dialog.waitFor({ state: 'hidden' });
