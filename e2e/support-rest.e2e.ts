@@ -80,9 +80,19 @@ describe('support list at rest (issue 26)', () => {
     const indicator = row.getByTestId('device-indicator');
     await expect.poll(() => indicator.getAttribute('data-health')).toBe('resting');
     expect(await indicator.textContent()).toContain('aus (Ruhezeit)');
-    await indicator.getByText('aus (Ruhezeit)').hover();
     const tooltip = page.getByRole('tooltip');
-    await tooltip.waitFor();
+    // The support list refreshes itself: a row drawn anew under the pointer gets no new hover, so the pointer
+    // leaves and comes back until the tooltip shows.
+    await expect
+      .poll(
+        async () => {
+          await page.mouse.move(0, 0);
+          await indicator.getByText('aus (Ruhezeit)').hover();
+          return tooltip.isVisible();
+        },
+        { timeout: 30_000, interval: 500 },
+      )
+      .toBe(true);
     expect(await tooltip.textContent()).toBe(`wieder an: ${WEEKDAY_LABELS[day]} 0:00`);
     await page.screenshot({ path: `${SHOTS}/alerts-support-rest.png` });
 
