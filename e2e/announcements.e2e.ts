@@ -1,17 +1,14 @@
 // Issue 27 point 6: an announcement made on the dashboard's 'Ankündigungen' page shows full-screen on a web screen
 // of its location within a second (push), ends now from the list just as fast, and a short one ends by itself on the screen without a poll.
-// Screenshots under SHOTS_DIR (default the temp directory).
 import { randomUUID } from 'node:crypto';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { apiCall } from './lib/api.js';
 import { useBrowser } from './lib/browser.js';
 import { loginAs } from './lib/session.js';
+import { shotPath } from './lib/shots.js';
 
 const browser = useBrowser();
-const SHOTS = process.env.SHOTS_DIR ?? tmpdir();
 const TEXT = 'Heute wegen Betriebsversammlung ab 16 Uhr geschlossen';
 
 describe('announcements', { timeout: 240_000 }, () => {
@@ -72,9 +69,9 @@ describe('announcements', { timeout: 240_000 }, () => {
     await staff.getByText('Die Ankündigung ist angelegt').waitFor();
     const row = staff.getByTestId('announcement-list').getByRole('row', { name: new RegExp(location.name) });
     await row.getByText('Läuft').waitFor();
-    await staff.screenshot({ path: join(SHOTS, 'announcements-dashboard.png'), fullPage: true });
+    await staff.screenshot({ path: shotPath('announcements-dashboard.png'), fullPage: true });
 
-    await screen.screenshot({ path: join(SHOTS, 'announcements-screen.png') });
+    await screen.screenshot({ path: shotPath('announcements-screen.png') });
 
     // "Jetzt beenden" asks first and says what happens; cancelling leaves it running on the screen.
     let endCalls = 0;
@@ -84,7 +81,7 @@ describe('announcements', { timeout: 240_000 }, () => {
     const dialog = staff.getByTestId('confirm-delete-dialog');
     await row.getByRole('button', { name: 'Jetzt beenden' }).click();
     await dialog.getByText('Ankündigung jetzt beenden').waitFor();
-    await staff.screenshot({ path: join(SHOTS, 'announcements-end-dialog.png') });
+    await staff.screenshot({ path: shotPath('announcements-end-dialog.png') });
     expect(await dialog.innerText()).toContain(`Die Ankündigung „${TEXT}“ wird sofort beendet`);
     await dialog.getByRole('button', { name: 'Abbrechen' }).click();
     await dialog.waitFor({ state: 'hidden' });

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiCall } from './lib/api.js';
 import { useBrowser } from './lib/browser.js';
 import { loginAs } from './lib/session.js';
+import { shotPath } from './lib/shots.js';
 
 /** Screen defects of the audit (device page back/navigator, validity colour, counts, words). */
 const b = useBrowser();
@@ -73,7 +74,7 @@ describe('device page (audit 17)', () => {
     await page.waitForURL('**/Dashboard/MainDevices');
     await page.getByRole('heading', { name: 'Ihre Geräte' }).waitFor();
     expect(await page.getByText('Keine Berechtigung').count()).toBe(0);
-    await page.screenshot({ path: '/tmp/screens-b-17-location-cancel.png' });
+    await page.screenshot({ path: shotPath('screens-b-17-location-cancel.png') });
     await page.context().close();
   });
 
@@ -85,7 +86,7 @@ describe('device page (audit 17)', () => {
     await page.getByRole('button', { name: 'Speichern' }).waitFor();
     expect(await page.getByTestId('support-navigator').count()).toBe(0);
     expect(await page.getByText('– von –').count()).toBe(0);
-    await page.screenshot({ path: '/tmp/screens-b-17-support-direct.png' });
+    await page.screenshot({ path: shotPath('screens-b-17-support-direct.png') });
 
     await page.goto('/Dashboard/Support');
     await page.getByRole('checkbox', { name: /online/ }).check();
@@ -118,7 +119,7 @@ describe('playlist editor (audit 18)', () => {
     const validity = page.locator('[data-testid="item-card"][data-name="frisch.png"] [data-testid="item-validity"]');
     await validity.waitFor();
     await expect.poll(() => validity.getAttribute('class'), { timeout: 5_000 }).toContain('green');
-    await page.screenshot({ path: '/tmp/screens-b-18-fresh-upload.png' });
+    await page.screenshot({ path: shotPath('screens-b-18-fresh-upload.png') });
     await page.context().close();
   });
 });
@@ -140,7 +141,7 @@ describe('counts (audit 19)', () => {
     );
     // Cards: the entries plus the linked playlist.
     await expect.poll(() => page.getByTestId('item-card').count(), { timeout: 30_000 }).toBe(Number(entries) + 1);
-    await page.screenshot({ path: '/tmp/screens-b-19-editor.png' });
+    await page.screenshot({ path: shotPath('screens-b-19-editor.png') });
 
     await page.goto(`/preview/${demo.berlin}`);
     await page.getByTestId('item-count').waitFor();
@@ -149,7 +150,7 @@ describe('counts (audit 19)', () => {
     expect(await page.getByTestId('stage-position').textContent()).toMatch(
       new RegExp(`^Läuft jetzt 1 von ${playing}: `),
     );
-    await page.screenshot({ path: '/tmp/screens-b-19-preview.png' });
+    await page.screenshot({ path: shotPath('screens-b-19-preview.png') });
 
     await page.goto(`/Geraete/${demo.berlin}`);
     await page.getByRole('tab', { name: 'Aktuelle Playlist' }).click();
@@ -163,7 +164,7 @@ describe('counts (audit 19)', () => {
     expect(await summary.getByTestId('linked-count').textContent()).toBe('1 verknüpfte Playlist');
     // Every row of the table is an entry (own or of the linked playlist) or the linked playlist itself.
     expect(await rows.count()).toBe(Number(loopEntries) + 1);
-    await page.screenshot({ path: '/tmp/screens-b-19-loop.png' });
+    await page.screenshot({ path: shotPath('screens-b-19-loop.png') });
     await page.context().close();
   });
 });
@@ -177,7 +178,7 @@ describe('words and lists (audit 20)', () => {
     await table.getByText('Bild', { exact: true }).first().waitFor();
     expect(await table.getByText('IMAGE', { exact: true }).count()).toBe(0);
     expect(await table.getByText('VIDEO', { exact: true }).count()).toBe(0);
-    await page.screenshot({ path: '/tmp/screens-b-20-media.png' });
+    await page.screenshot({ path: shotPath('screens-b-20-media.png') });
     await page.context().close();
   });
 
@@ -215,7 +216,7 @@ describe('words and lists (audit 20)', () => {
     await page.goto('/Dashboard/Geraete');
     await page.getByRole('checkbox', { name: 'Archivierte anzeigen' }).check();
     await page.getByRole('row', { name: /Hamburg Lager \(archiviert\)/ }).waitFor();
-    await page.screenshot({ path: '/tmp/screens-b-20-archived.png' });
+    await page.screenshot({ path: shotPath('screens-b-20-archived.png') });
     await page.context().close();
   });
 
@@ -227,7 +228,7 @@ describe('words and lists (audit 20)', () => {
     const dialog = page.getByRole('dialog', { name: 'Rabatte' });
     await dialog.waitFor();
     expect(await dialog.textContent()).toContain('telefonisch an Ihren Anbieter');
-    await page.screenshot({ path: '/tmp/screens-b-20-discount.png' });
+    await page.screenshot({ path: shotPath('screens-b-20-discount.png') });
     await dialog.getByRole('button', { name: 'Schließen' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await page.context().close();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './lib/browser.js';
 import { loginAs } from './lib/session.js';
+import { shotPath } from './lib/shots.js';
 
 const b = useBrowser();
 
@@ -30,7 +31,7 @@ describe('dashboard tiles lead only where the user has something', () => {
       .locator('[data-testid^="tile-"]')
       .evaluateAll((tiles) => tiles.map((tile) => tile.getAttribute('data-testid')));
     expect(shown).toEqual(expected);
-    await page.screenshot({ path: `/tmp/dashboard-tiles-${username}.png` });
+    await page.screenshot({ path: shotPath(`dashboard-tiles-${username}.png`) });
     for (const tile of expected) {
       await page.goto('/Dashboard/Main');
       await page.getByTestId(tile).click();

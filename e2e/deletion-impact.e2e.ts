@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { apiCall } from './lib/api.js';
 import { useBrowser } from './lib/browser.js';
 import { loginAs } from './lib/session.js';
+import { shotPath } from './lib/shots.js';
 
 const b = useBrowser();
 const RUN = Date.now().toString(36);
@@ -75,7 +76,7 @@ describe('delete confirmations say what goes with it', () => {
     await playlists.waitFor();
     expect(await playlists.textContent()).toContain(`E2E Zweite Schleife ${RUN}`);
     expect(await confirm.getByTestId('deletion-impact-devices').textContent()).toContain(`E2E Fenster ${RUN}`);
-    await page.screenshot({ path: '/tmp/content-b-location-delete.png' });
+    await page.screenshot({ path: shotPath('content-b-location-delete.png') });
     const gone = page.waitForResponse(isCall('GET', /^\/v1\/companies\/[0-9a-f-]{36}\/delete\?confirm=1$/));
     await confirm.getByRole('button', { name: 'Löschen' }).click();
     expect((await gone).status()).toBe(200);

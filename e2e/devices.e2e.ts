@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, tokenOf } from './lib/api.js';
 import { useBrowser } from './lib/browser.js';
 import { loginAs } from './lib/session.js';
+import { shotPath } from './lib/shots.js';
 
 const b = useBrowser();
 
@@ -119,7 +120,7 @@ describe('devices', () => {
     // SPEC §4 filter kept: nothing of the network is listed, but the list says so and how to see it.
     expect(await hidden.textContent()).toBe(`${all.count} zugeordnete Geräte ausgeblendet – Alle anzeigen`);
     await page.getByText('Keine Einträge vorhanden.').waitFor();
-    await page.screenshot({ path: '/tmp/devices-hidden-netzadmin.png' });
+    await page.screenshot({ path: shotPath('devices-hidden-netzadmin.png') });
     await hidden.getByRole('button', { name: 'Alle anzeigen' }).click();
     await page.getByRole('row', { name: /Berlin Schaufenster links/ }).waitFor();
     expect(await page.getByTestId('devices-hidden').count()).toBe(0);

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useBrowser } from './lib/browser.js';
 import { loginAs } from './lib/session.js';
+import { shotPath } from './lib/shots.js';
 
 const b = useBrowser();
 let admin: Page;
@@ -59,7 +60,7 @@ describe('hotel import (System → Hotels)', () => {
     expect(await rows.first().getByRole('cell').first().textContent()).toBe('4');
     expect(await rows.nth(1).getByRole('cell').nth(1).textContent()).toContain('Kein gültiges JSON');
     expect(await status.textContent()).toContain('übersprungen');
-    await admin.screenshot({ path: '/work/tmp/shots-offer/hotels-import.png', fullPage: true });
+    await admin.screenshot({ path: shotPath('hotels-import.png'), fullPage: true });
 
     // the same hotels again: updated, not new
     await importFile('hotels.jsonl', hotelLine(`${gid}-a`, 'Hotel E2E A neu'));

@@ -1,6 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { waitFor } from '../apps/server/src/test/wait.js';
@@ -9,19 +6,18 @@ import { useBrowser } from './lib/browser.js';
 import { HOTEL_DRIVE_URL } from './lib/constants.js';
 import { E2E_HOTEL, E2E_HOTEL_STARS, hotelFixture, PICTURES, worldPixel } from './lib/hotel-fixture.js';
 import { loginAs } from './lib/session.js';
+import { shotPath } from './lib/shots.js';
 
 const b = useBrowser();
 const tileURL = inject('tileURL');
 const LOCATION = 'Sonnenschein Reisen Berlin-Mitte';
-/** Screenshots of every view (set HOTEL_SHOTS_DIR to keep them somewhere else). */
-const SHOTS = process.env.HOTEL_SHOTS_DIR ?? join(tmpdir(), 'shots-hotels');
 
 let admin: Page;
 let code: string;
 
 /** expect.poll waits 1 s by default; lazy chunks (map, charts) on a busy machine need longer. */
 const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 20_000, interval: 100 });
-const shot = (page: Page, name: string) => page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+const shot = (page: Page, name: string) => page.screenshot({ path: shotPath(`${name}.png`), fullPage: true });
 const tileRequests = async () => (await (await fetch(`${tileURL}/requests`)).json()) as string[];
 
 /** Imports the fixture through the admin route and waits until the run is done (independent of the demo seed). */
@@ -52,7 +48,6 @@ async function importFixture(page: Page) {
 }
 
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
   admin = await b.newPage();
   await loginAs(admin, 'admin');
   const locations = await apiCall<Array<{ guid: string; name: string }>>(admin, 'POST', '/v1/companies/list', {

@@ -4,11 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall } from './lib/api.js';
 import { useBrowser } from './lib/browser.js';
 import { loginAs } from './lib/session.js';
+import { shotPath } from './lib/shots.js';
 
 const b = useBrowser();
 const setup = { device: '', playlist: '' };
 let admin: Page;
-const SHOTS = process.env.SCHEDULE_SHOTS;
 
 const card = (page: Page, name: string) => page.locator(`[data-testid="item-card"][data-name="${name}"]`);
 const previewNames = (page: Page) =>
@@ -77,11 +77,11 @@ describe('item schedules', () => {
     await expect
       .poll(() => settings.locator('#item-span-0-problem').textContent())
       .toMatch(/^Das Ende muss nach dem Beginn liegen/);
-    if (SHOTS) await settings.screenshot({ path: `${SHOTS}/schedule-settings-error.png` });
+    await settings.screenshot({ path: shotPath('schedule-settings-error.png') });
     expect(await settings.getByRole('button', { name: 'Speichern' }).isDisabled()).toBe(true);
     await settings.locator('#item-span-0-from').fill('07:00');
     await settings.locator('#item-span-0-till').fill('10:00');
-    if (SHOTS) await settings.screenshot({ path: `${SHOTS}/schedule-settings-dialog.png` });
+    await settings.screenshot({ path: shotPath('schedule-settings-dialog.png') });
     const saved = page.waitForResponse((res) => res.url().endsWith(`/v1/playlists/${setup.playlist}/item`));
     await settings.getByRole('button', { name: 'Speichern' }).click();
     expect((await saved).status()).toBe(200);
@@ -100,7 +100,7 @@ describe('item schedules', () => {
       .poll(() => card(page, 'Abendangebot').getByTestId('item-schedule').textContent())
       .toBe('Mo–Fr 18–22 Uhr');
     expect(await card(page, 'Immer da').getByTestId('item-schedule').count(), 'no text for always').toBe(0);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/schedule-cards.png`, fullPage: true });
+    await page.screenshot({ path: shotPath('schedule-cards.png'), fullPage: true });
 
     // The fourth item plays only while the location is open.
     await page.getByRole('button', { name: 'Einstellungen von Zur Öffnungszeit' }).click();
@@ -126,11 +126,11 @@ describe('item schedules', () => {
     await page.keyboard.type(nextTuesday(8, 30));
     await expect.poll(() => previewNames(page)).toEqual(['Frühstück', 'Immer da', 'Zur Öffnungszeit']);
     await page.getByTestId('preview-moment').getByText('Vorschau für Dienstag').waitFor();
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/schedule-preview-morning.png`, fullPage: true });
+    await page.screenshot({ path: shotPath('schedule-preview-morning.png'), fullPage: true });
     await moment.getByRole('spinbutton', { name: 'Tag' }).click();
     await page.keyboard.type(nextTuesday(19, 30));
     await expect.poll(() => previewNames(page)).toEqual(['Abendangebot', 'Immer da']);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/schedule-preview-evening.png`, fullPage: true });
+    await page.screenshot({ path: shotPath('schedule-preview-evening.png'), fullPage: true });
     await page.context().close();
   });
 });

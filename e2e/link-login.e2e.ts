@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { tokenOf } from './lib/api.js';
 import { passwordOf, useBrowser } from './lib/browser.js';
 import { loginAs } from './lib/session.js';
+import { shotPath } from './lib/shots.js';
 
 const b = useBrowser();
 
@@ -47,7 +48,7 @@ describe('?authToken= links', () => {
       .waitFor();
     await noTokenInUrl(page);
     expect(await tokenOf(page)).toBe(adminToken);
-    await page.screenshot({ path: '/tmp/auth-link-dialog.png' });
+    await page.screenshot({ path: shotPath('auth-link-dialog.png') });
     await dialog.getByRole('button', { name: 'Als admin angemeldet bleiben' }).click();
     await dialog.waitFor({ state: 'hidden' });
     expect(await tokenOf(page)).toBe(adminToken);

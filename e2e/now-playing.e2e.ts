@@ -1,14 +1,11 @@
-// Issue 27 point 4: a web screen plays; the support list and the device page say 'läuft gerade', and a picture the
-// staff ask for arrives from the screen's canvas (measured: within the player's poll interval plus the page's 2 s).
-import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { waitFor } from '../apps/server/src/test/wait.js';
 import { apiCall } from './lib/api.js';
 import { useBrowser } from './lib/browser.js';
 import { loginAs } from './lib/session.js';
+import { shotPath } from './lib/shots.js';
 
 const b = useBrowser();
-const SHOTS = process.env.SHOTS_DIR ?? '/tmp/nowplaying-shots';
 
 interface ListedDevice {
   guid: string;
@@ -23,7 +20,6 @@ interface DeviceAnswer {
 
 describe("'läuft gerade' and a screen's picture on request", () => {
   it('shows what a web screen plays in the support list and the device page; a requested picture arrives', async () => {
-    mkdirSync(SHOTS, { recursive: true });
     const page = await b.newPage();
     await loginAs(page, 'admin');
     const { items } = await apiCall<{ items: ListedDevice[] }>(page, 'POST', '/v1/devices/list', { showAll: 1 });
@@ -59,7 +55,7 @@ describe("'läuft gerade' and a screen's picture on request", () => {
     await page.getByLabel('Auch online anzeigen').check();
     const row = page.getByTestId('support-table').getByRole('row').filter({ hasText: screen.name });
     await row.getByText(/^läuft gerade: .+ seit \d\d:\d\d$/).waitFor();
-    await page.screenshot({ path: `${SHOTS}/support-list-now-playing.png`, fullPage: true });
+    await page.screenshot({ path: shotPath('support-list-now-playing.png'), fullPage: true });
 
     await page.goto(`/Geraete/${guid}`);
     const panel = page.getByTestId('now-playing-panel');
@@ -80,9 +76,9 @@ describe("'läuft gerade' and a screen's picture on request", () => {
     // The request reaches the screen over its push channel (a poll at once), the picture is posted, and the device
     // page, checking every 2 s, shows it: within a few seconds, not the 30-s poll.
     expect(arrivedMs).toBeLessThan(8_000);
-    await panel.screenshot({ path: `${SHOTS}/device-page-now-playing-panel.png` });
+    await panel.screenshot({ path: shotPath('device-page-now-playing-panel.png') });
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: `${SHOTS}/device-page-now-playing.png`, fullPage: true });
+    await page.screenshot({ path: shotPath('device-page-now-playing.png'), fullPage: true });
     await player.context().close();
     await page.context().close();
   });

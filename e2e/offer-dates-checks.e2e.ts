@@ -1,7 +1,6 @@
 // Issue 25 point 6 (BOSIS dates: a capped 'bis' and a past 'von' say so; a refused date replaces an earlier success)
 // and point 9's web part (the location's running offers list shows the last check with the provider).
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import { OFFER_DATE_MESSAGES } from '@signage/shared';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,12 +8,12 @@ import { apiCall } from './lib/api.js';
 import { useBrowser } from './lib/browser.js';
 import { bothImagesLoaded, dateField, dateText, placeScreen, typeDate } from './lib/offer-tool.js';
 import { loginAs } from './lib/session.js';
+import { shotPath } from './lib/shots.js';
 
 const b = useBrowser();
 /** A demo location no other spec uses; its own screen and playlist are made here. */
 const LOCATION = 'Fernweh Reisebüro Düsseldorf';
 const OFFER_ID = '1003';
-const SHOTS = '/work/shots';
 const ADDED = 'Angebot wurde der Playlist hinzugefügt.';
 
 interface OfferChecks {
@@ -44,7 +43,6 @@ const lastCheck = async () =>
   )?.checkedAt;
 
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
   admin = await b.newPage();
   await loginAs(admin, 'admin');
   const found = await apiCall<Array<{ guid: string; name: string }>>(admin, 'POST', '/v1/companies/list', {
@@ -101,7 +99,7 @@ describe('BOSIS dates (/bs/addImage)', () => {
     // the fields show what was added: today … the departure day
     expect([await dateText(from), await dateText(till)]).toEqual([today, departure]);
     await page.getByText(ADDED).waitFor({ timeout: 120_000 });
-    await page.screenshot({ path: `${SHOTS}/bosis-dates-capped.png`, fullPage: true });
+    await page.screenshot({ path: shotPath('bosis-dates-capped.png'), fullPage: true });
 
     // a 'von' after the departure is refused with its own text (not the 12-hour one); the success is gone
     await typeDate(from, '31.12.2099');
@@ -111,7 +109,7 @@ describe('BOSIS dates (/bs/addImage)', () => {
     expect(await page.getByText(ADDED).count()).toBe(0);
     expect(await page.getByTestId('offer-result').count()).toBe(0);
     expect(await notice.count()).toBe(0);
-    await page.screenshot({ path: `${SHOTS}/bosis-dates-refused.png`, fullPage: true });
+    await page.screenshot({ path: shotPath('bosis-dates-refused.png'), fullPage: true });
     await page.context().close();
   }, 400_000);
 });
@@ -141,6 +139,6 @@ describe("the location's running offers", () => {
     expect(await offer.innerText()).toContain(`${today} – ${departure}`);
     await offer.getByTestId('offer-check').waitFor();
     expect(await offer.getByTestId('offer-check').innerText()).toBe(checkedText(checked ?? 0));
-    await admin.getByTestId('location-offers').screenshot({ path: `${SHOTS}/running-offers.png` });
+    await admin.getByTestId('location-offers').screenshot({ path: shotPath('running-offers.png') });
   }, 400_000);
 });

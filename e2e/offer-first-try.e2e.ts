@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useBrowser } from './lib/browser.js';
 import { loginAs } from './lib/session.js';
+import { shotPath } from './lib/shots.js';
 
 /**
  * README 'The offer tool', word by word: log in as the administrator, open a location under Netzwerke
@@ -50,12 +51,12 @@ describe("the README's first try of the offer tool", () => {
     await imageLoaded(page, 'offer-image-v');
     await imageLoaded(page, 'offer-image-h');
     expect(await page.getByTestId('offer-incomplete').count()).toBe(0);
-    await page.screenshot({ path: '/work/tmp/shots-offer/first-try-step1.png', fullPage: true });
+    await page.screenshot({ path: shotPath('first-try-step1.png'), fullPage: true });
     await page.getByRole('button', { name: 'Bearbeiten' }).click();
     const editor = page.getByRole('dialog', { name: 'Bearbeiten' });
     await editor.getByRole('textbox', { name: 'Hotelname' }).waitFor({ timeout: 120_000 });
     expect(await editor.getByRole('textbox', { name: 'Hotelname' }).inputValue()).not.toBe('');
-    await page.screenshot({ path: '/work/tmp/shots-offer/first-try-editor.png' });
+    await page.screenshot({ path: shotPath('first-try-editor.png') });
     await page.context().close();
   }, 400_000);
 

@@ -1,19 +1,18 @@
 // Issue 25 point 4: a landscape and a portrait screen play one playlist; after 'Angebot hinzufügen' in the offer
 // tool each web player shows the image of its own shape (and only that one).
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall } from './lib/api.js';
 import { useBrowser } from './lib/browser.js';
 import { placeScreen } from './lib/offer-tool.js';
 import { loginAs } from './lib/session.js';
+import { shotPath } from './lib/shots.js';
 
 const b = useBrowser();
 /** A demo location no other spec uses (the link names no advisoryId: the location's own is taken). */
 const LOCATION = 'Sonnenschein Reisen München';
 const OFFER_ID = '1000';
-const SHOTS = '/work/shots';
 
 interface AnswerItem {
   guid: string;
@@ -47,13 +46,12 @@ async function shownImage(key: string, size: { width: number; height: number }, 
     const img = el as HTMLImageElement;
     return { guid: img.dataset.itemGuid, width: img.naturalWidth, height: img.naturalHeight };
   });
-  await page.screenshot({ path: `${SHOTS}/${shot}` });
+  await page.screenshot({ path: shotPath(shot) });
   await page.context().close();
   return shown;
 }
 
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
   admin = await b.newPage();
   await loginAs(admin, 'admin');
   const found = await apiCall<Array<{ guid: string; name: string }>>(admin, 'POST', '/v1/companies/list', {
@@ -97,7 +95,7 @@ describe('offer images by screen shape', () => {
       .getByRole('button', { name: /München Stele/ })
       .waitFor();
     expect(await group('Bildschirme für das Hochformat').getByRole('button').count()).toBe(1);
-    await page.screenshot({ path: `${SHOTS}/orientation-step2.png`, fullPage: true });
+    await page.screenshot({ path: shotPath('orientation-step2.png'), fullPage: true });
     await page.getByRole('button', { name: 'Weiter' }).click();
     await page.getByRole('button', { name: 'Angebot hinzufügen' }).click();
     await page.getByText('Angebot wurde der Playlist hinzugefügt.').waitFor({ timeout: 120_000 });
@@ -130,7 +128,7 @@ describe('offer images by screen shape', () => {
       expect(await cards.count()).toBe(1);
       expect(await cards.first().textContent()).toContain(name.replace('.png', ''));
     }
-    await admin.screenshot({ path: `${SHOTS}/orientation-stage-portrait.png`, fullPage: true });
+    await admin.screenshot({ path: shotPath('orientation-stage-portrait.png'), fullPage: true });
   });
 
   it('the playlist editor shows where an item plays, and its settings change it', async () => {
@@ -141,7 +139,7 @@ describe('offer images by screen shape', () => {
     expect(await card(`Angebot ${OFFER_ID} vertikal.png`).getByTestId('item-orientation').textContent()).toBe(
       'Nur auf Hochformat-Bildschirmen',
     );
-    await admin.screenshot({ path: `${SHOTS}/orientation-editor.png`, fullPage: true });
+    await admin.screenshot({ path: shotPath('orientation-editor.png'), fullPage: true });
     await landscapeCard.getByRole('button', { name: /^Einstellungen von/ }).click();
     const dialog = admin.getByRole('dialog', { name: 'Einstellungen' });
     const screensField = dialog.getByRole('combobox', { name: 'Bildschirme' });

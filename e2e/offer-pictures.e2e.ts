@@ -4,6 +4,7 @@ import { apiCall } from './lib/api.js';
 import { useBrowser } from './lib/browser.js';
 import { LOCAL_OFFER_ID, LOCAL_OFFER_PICTURES, PROVIDER_TIMEOUT_MS, SLOW_OFFER_ID } from './lib/local-provider.js';
 import { loginAs } from './lib/session.js';
+import { shotPath } from './lib/shots.js';
 
 const b = useBrowser();
 const LOCATION = 'Sonnenschein Reisen Berlin-Mitte';
@@ -47,7 +48,7 @@ describe('offer editor pictures of a foreign http host (issue 25 point 5b)', () 
       // resized by the server from the host's 800 px to the editor's width
       expect(await picture.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBe(320);
     }
-    await page.screenshot({ path: '/tmp/offer-editor-foreign-pictures.png' });
+    await page.screenshot({ path: shotPath('offer-editor-foreign-pictures.png') });
     // the server fetched them from the foreign host (the browser only asked this server: src above)
     const asked = (await (await fetch(`${inject('tileURL')}/requests`)).json()) as string[];
     for (const name of LOCAL_OFFER_PICTURES) expect(asked).toContain(`/img/${name}-800.png`);

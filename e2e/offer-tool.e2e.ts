@@ -4,6 +4,7 @@ import { apiCall } from './lib/api.js';
 import { useBrowser } from './lib/browser.js';
 import { bothImagesLoaded, dateField, dateText, typeDate } from './lib/offer-tool.js';
 import { loginAs } from './lib/session.js';
+import { shotPath } from './lib/shots.js';
 
 const b = useBrowser();
 const LOCATION = 'Sonnenschein Reisen Berlin-Mitte';
@@ -52,7 +53,7 @@ async function pickInCalendar(page: Page, field: Locator, text: string) {
     await calendar.getByRole('button', { name: 'Letzter Monat' }).click();
   }
   await expect.poll(settled).toBe(1);
-  await page.screenshot({ path: '/work/tmp/shots-offer/step3-calendar.png', fullPage: true });
+  await page.screenshot({ path: shotPath('step3-calendar.png'), fullPage: true });
   await calendar.getByRole('gridcell', { name: String(day), exact: true }).click();
   await calendar.waitFor({ state: 'hidden' });
 }
@@ -92,7 +93,7 @@ describe('offer tool (/pc/addImage)', () => {
     expect(size).toEqual([1080, 1920]);
     const download = page.getByRole('link', { name: 'Herunterladen' }).first();
     expect(await download.getAttribute('download')).toBe(`offer${OFFER_ID}v.png`);
-    await page.screenshot({ path: '/tmp/offer-step1.png', fullPage: true });
+    await page.screenshot({ path: shotPath('offer-step1.png'), fullPage: true });
 
     // the editor: full-screen 'Bearbeiten' with the gallery and the fields
     await page.getByRole('button', { name: 'Bearbeiten' }).click();
@@ -107,7 +108,7 @@ describe('offer tool (/pc/addImage)', () => {
     await editor.getByRole('radio').nth(1).click();
     expect(await editor.getByRole('radio').nth(1).getAttribute('aria-checked')).toBe('true');
     await editor.getByRole('textbox', { name: 'Hotelname' }).fill('Hotel E2E Bearbeitet');
-    await page.screenshot({ path: '/tmp/offer-editor.png' });
+    await page.screenshot({ path: shotPath('offer-editor.png') });
     // 'Übernehmen' stores the values and renders both images again (a new file)
     const oldSrc = await page.getByTestId('offer-image-h').getAttribute('src');
     await editor.getByRole('button', { name: 'Übernehmen' }).click();
@@ -121,12 +122,12 @@ describe('offer tool (/pc/addImage)', () => {
       { timeout: 240_000 },
     );
     await bothImagesLoaded(page);
-    await page.screenshot({ path: '/tmp/offer-step1-edited.png', fullPage: true });
+    await page.screenshot({ path: shotPath('offer-step1-edited.png'), fullPage: true });
 
     await page.getByRole('button', { name: 'Weiter' }).click();
     const chip = page.getByRole('button', { name: new RegExp(SCREEN) });
     expect(await chip.getAttribute('aria-pressed')).toBe('true');
-    await page.screenshot({ path: '/tmp/offer-step2.png', fullPage: true });
+    await page.screenshot({ path: shotPath('offer-step2.png'), fullPage: true });
 
     await page.getByRole('button', { name: 'Weiter' }).click();
     const from = dateField(page, 'von');
@@ -142,7 +143,7 @@ describe('offer tool (/pc/addImage)', () => {
     await page.getByText('Bitte prüfen Sie das Start Datum').waitFor({ state: 'detached' });
     // typed dates survive going back a step
     await typeDate(till, '31.12.2099');
-    await page.screenshot({ path: '/work/tmp/shots-offer/step3-typed.png', fullPage: true });
+    await page.screenshot({ path: shotPath('step3-typed.png'), fullPage: true });
     await page.getByRole('button', { name: 'Zurück' }).click();
     await page.getByRole('button', { name: 'Weiter' }).click();
     expect(await dateText(till)).toBe('31.12.2099');
@@ -151,14 +152,14 @@ describe('offer tool (/pc/addImage)', () => {
     await page.getByText('"Aktiv bis" darf nicht grösser Abreisedatum sein.', { exact: false }).waitFor();
     expect(await dateText(till)).not.toBe('31.12.2099');
     await page.getByText('Angebot wurde der Playlist hinzugefügt.').waitFor({ timeout: 120_000 });
-    await page.screenshot({ path: '/tmp/offer-step3.png', fullPage: true });
+    await page.screenshot({ path: shotPath('offer-step3.png'), fullPage: true });
     // adding again replaces the offer: von = bis = today, 'bis' picked in the calendar
     await pickInCalendar(page, till, start);
     expect(await dateText(till)).toBe(start);
     await page.getByRole('button', { name: 'Angebot hinzufügen' }).click();
     await page.getByText('Angebot wurde der Playlist hinzugefügt.').waitFor({ timeout: 120_000 });
     expect(await page.getByRole('link', { name: 'Zum Signage-Portal' }).getAttribute('href')).toBe('/Dashboard');
-    await page.screenshot({ path: '/tmp/offer-result.png', fullPage: true });
+    await page.screenshot({ path: shotPath('offer-result.png'), fullPage: true });
 
     const after = await loopOf(screenGuid);
     expect(after.items.map((i) => i.name)).toContain(`Angebot ${OFFER_ID} horizontal.png`);
@@ -172,13 +173,13 @@ describe('offer tool (/pc/addImage)', () => {
     await running.getByText(`Angebot ${OFFER_ID}`).first().waitFor();
     // the period is shown in the location's days (von = bis = the chosen day)
     expect(await running.textContent()).toContain(`${start} – ${start}`);
-    await admin.screenshot({ path: '/tmp/offer-staff.png', fullPage: true });
+    await admin.screenshot({ path: shotPath('offer-staff.png'), fullPage: true });
     // the playlist editor marks the offer's item with the chip 'Angebot {id}'
     await admin.goto(`/Playlist/${after.playlist?.guid}`);
     const offerChip = admin.getByTestId('item-offer').first();
     await offerChip.waitFor();
     expect(await offerChip.textContent()).toBe(`Angebot ${OFFER_ID}`);
-    await admin.screenshot({ path: '/tmp/offer-playlist-chip.png', fullPage: true });
+    await admin.screenshot({ path: shotPath('offer-playlist-chip.png'), fullPage: true });
   }, 400_000);
 
   it('says when the code names no agency', async () => {
@@ -186,7 +187,7 @@ describe('offer tool (/pc/addImage)', () => {
     await page.goto(`/pc/addImage?advisoryId=${ADVISORY_ID}&code=${'f'.repeat(32)}&offerId=1&provider=demo`);
     await page.getByTestId('offer-agency-unknown').waitFor();
     expect(await page.getByTestId('offer-agency-unknown').textContent()).toContain('nicht');
-    await page.screenshot({ path: '/tmp/offer-unknown.png' });
+    await page.screenshot({ path: shotPath('offer-unknown.png') });
     await page.context().close();
   }, 120_000);
 });
@@ -210,7 +211,7 @@ describe('offer check (/oc/url)', () => {
     await row.getByRole('cell').nth(1).click();
     await page.getByText('Kopiert: Hotelname').waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(value);
-    await page.screenshot({ path: '/tmp/offer-check.png', fullPage: true });
+    await page.screenshot({ path: shotPath('offer-check.png'), fullPage: true });
     await page.context().close();
   }, 400_000);
 });
@@ -224,7 +225,7 @@ describe('offer code (staff)', () => {
     await offers.getByRole('button', { name: 'Code neu erzeugen' }).click();
     const dialog = admin.getByRole('dialog', { name: 'Code neu erzeugen' });
     await dialog.getByText('gilt danach sofort nicht mehr', { exact: false }).waitFor();
-    await admin.screenshot({ path: '/tmp/offer-code-confirm.png' });
+    await admin.screenshot({ path: shotPath('offer-code-confirm.png') });
     await dialog.getByRole('button', { name: 'Code neu erzeugen' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await admin.waitForFunction((old) => {

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { apiCall } from './lib/api.js';
 import { useBrowser } from './lib/browser.js';
 import { loginAs } from './lib/session.js';
+import { shotPath } from './lib/shots.js';
 
 const b = useBrowser();
 const RUN = Date.now().toString(36);
@@ -17,7 +18,7 @@ interface CompanyRow {
 
 /** The opening-hours section as a picture under /tmp (for looking at it, like the other specs' screens). */
 async function shot(page: Page, name: string) {
-  await page.getByTestId('opening-hours').screenshot({ path: `/tmp/opening-hours-${name}.png` });
+  await page.getByTestId('opening-hours').screenshot({ path: shotPath(`opening-hours-${name}.png`) });
 }
 
 /** Moves the week view forward until the week of `date` shows (at most two years of weeks). */

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, tokenOf } from './lib/api.js';
 import { useBrowser } from './lib/browser.js';
 import { loginAs } from './lib/session.js';
+import { shotPath } from './lib/shots.js';
 
 const b = useBrowser();
 
@@ -78,9 +79,9 @@ describe('pairing a new screen', () => {
     expect(text).toContain('Geben Sie diesen Code in der Verwaltung unter Geräte → Bildschirm koppeln ein.');
     expect(await screen.getByTestId('pairing-device').textContent()).toBe(deviceGuid);
     expect(await screen.getByTestId('pairing-server').textContent()).toBe(b.baseURL);
-    await screen.screenshot({ path: '/tmp/pairing-landscape.png' });
+    await screen.screenshot({ path: shotPath('pairing-landscape.png') });
     await screen.setViewportSize({ width: 1080, height: 1920 });
-    await screen.screenshot({ path: '/tmp/pairing-portrait.png' });
+    await screen.screenshot({ path: shotPath('pairing-portrait.png') });
     // Opening /player again in this browser keeps the same screen and code.
     await screen.goto('/player');
     await screen.waitForURL(`**/player/${deviceGuid}`);
@@ -112,7 +113,7 @@ describe('pairing a new screen', () => {
 
     // The right code, typed lower case with spaces.
     await dialog.getByLabel('Code vom Bildschirm').fill(` ${shown.toLowerCase()} `);
-    await page.screenshot({ path: '/tmp/pairing-dialog.png' });
+    await page.screenshot({ path: shotPath('pairing-dialog.png') });
     await dialog.getByRole('button', { name: 'Koppeln' }).click();
     // The dialog ends with the paired screen and a link to it (issue 24): the list's default filter hides it.
     await dialog
@@ -120,7 +121,7 @@ describe('pairing a new screen', () => {
       .getByText(/Bildschirm „Neues Gerät .*“ gekoppelt/)
       .waitFor();
     await dialog.getByText('In der Geräteliste steht er unter „Alle anzeigen“').waitFor();
-    await page.screenshot({ path: '/tmp/pairing-done.png' });
+    await page.screenshot({ path: shotPath('pairing-done.png') });
     const hint = page.getByTestId('devices-hidden');
     await hint.getByText(/^\d+ zugeordnete Geräte? ausgeblendet – Alle anzeigen$/).waitFor();
     await dialog.getByRole('link', { name: 'Gerät öffnen' }).click();
@@ -141,7 +142,7 @@ describe('pairing a new screen', () => {
     await screen.getByTestId('player-item').waitFor({ timeout: 15_000 });
     expect(await screen.getByTestId('pairing-screen').count()).toBe(0);
     await screen.setViewportSize({ width: 1920, height: 1080 });
-    await screen.screenshot({ path: '/tmp/pairing-playing.png' });
+    await screen.screenshot({ path: shotPath('pairing-playing.png') });
     const device = await apiCall<{
       networkGuid: string;
       guidCompany: string;

@@ -14,6 +14,7 @@ import { serverEntry } from '../scripts/server-build.mjs';
 import { freePort, waitForHealth } from '../scripts/server-process.mjs';
 import { launchBrowser } from './lib/browser.js';
 import { ADMIN_PASSWORD } from './lib/constants.js';
+import { shotPath } from './lib/shots.js';
 import { makeTestMedia, type TestMedia } from './lib/test-media.js';
 
 const HEALTH_MS = 300_000;
@@ -165,7 +166,7 @@ describe('the web player without its server', { timeout: 600_000 }, () => {
     const picture = shown(page, image.guid);
     await picture.waitFor({ timeout: 20_000 });
     expect(await picture.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(640);
-    await page.screenshot({ path: join(tmpdir(), 'player-offline.png') });
+    await page.screenshot({ path: shotPath('player-offline.png') });
     const clip = shown(page, video.guid);
     await clip.waitFor({ timeout: 20_000 });
     await page.waitForFunction(
@@ -179,7 +180,7 @@ describe('the web player without its server', { timeout: 600_000 }, () => {
         ((document.querySelector(`video[data-item-guid="${guid}"]`) as HTMLVideoElement | null)?.currentTime ?? 0) > t,
       [video.guid, first] as const,
     );
-    await page.screenshot({ path: join(tmpdir(), 'player-offline-video.png') });
+    await page.screenshot({ path: shotPath('player-offline-video.png') });
     // The worker cuts ranges from the cached full file (as a video element asks for them).
     const range = await page.evaluate(async (src) => {
       const response = await fetch(src, { headers: { range: 'bytes=0-99' } });

@@ -5,9 +5,6 @@
 // server answers; the scenario must then be on the server (the location's hours, the items' schedules) and the
 // server's clock at the page's moments (Monday 7:58 … Tuesday 7:30 in Berlin).
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { DEFAULT_SCREEN_POWER } from '@signage/shared';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
@@ -16,9 +13,9 @@ import { waitUntil } from '../apps/server/src/test/wait.js';
 import { useBrowser } from './lib/browser.js';
 import { ADMIN_PASSWORD } from './lib/constants.js';
 import { answerFromContract, cutWhenAway, type Network, type Scenario } from './lib/schedule-contract.js';
+import { shotPath } from './lib/shots.js';
 
 const browser = useBrowser();
-const SHOTS = process.env.SHOTS_DIR ?? tmpdir();
 const BERLIN = 'Europe/Berlin';
 /** Monday 30 Nov 2026 in Berlin (UTC+1): an instant given as the Berlin wall clock of that week. */
 const berlin = (day: number, hour: number, minute = 0, second = 0) =>
@@ -102,7 +99,6 @@ async function brightest(png: Buffer): Promise<number> {
 
 describe('the web player follows its schedule and on-time', { timeout: 300_000 }, () => {
   it('switches at a boundary while the server is away, goes dark outside its on-time and wakes by itself', async () => {
-    mkdirSync(SHOTS, { recursive: true });
     const { device, red, green, blue } = await screenWithLoop();
     // Open Mo–Fr 8–18 (screen on 7:30–18:30 by default); green only while open, blue 6–8 (breakfast), red always.
     const scenario: Scenario = {
@@ -126,7 +122,7 @@ describe('the web player follows its schedule and on-time', { timeout: 300_000 }
     await shown(page, blue).waitFor();
     await shown(page, red).waitFor();
     expect(await power(page)).toBe('on');
-    await page.screenshot({ path: join(SHOTS, 'webplayer-0758-loop.png') });
+    await page.screenshot({ path: shotPath('webplayer-0758-loop.png') });
 
     // The server goes away; at 8:00 the screen switches to red and green by itself, from its cached files.
     network.away = true;
@@ -138,14 +134,14 @@ describe('the web player follows its schedule and on-time', { timeout: 300_000 }
     await waitUntil(async () => (await shownSince(page)).length >= 4, 'two rounds of the 8:00 loop');
     expect(new Set((await shownSince(page)).slice(1))).toEqual(new Set([red, green]));
     expect(await shown(page, green).evaluate((img) => (img as HTMLImageElement).src)).toMatch(/^blob:/);
-    await page.screenshot({ path: join(SHOTS, 'webplayer-0800-switched-offline.png') });
+    await page.screenshot({ path: shotPath('webplayer-0800-switched-offline.png') });
 
     // 18:30: dark by itself (still without the server): nothing shown, nothing playing, all black.
     await clockTo(page, berlin(0, 18, 30, 1));
     await waitUntil(async () => (await power(page)) === 'off', 'dark at 18:30');
     expect(await page.getByTestId('player-item').count()).toBe(0);
     expect(await page.locator('img, video, iframe').count()).toBe(0);
-    const dark = await page.screenshot({ path: join(SHOTS, 'webplayer-1830-dark.png') });
+    const dark = await page.screenshot({ path: shotPath('webplayer-1830-dark.png') });
     expect(await brightest(dark)).toBe(0);
 
     // The server is back during the night: the dark screen keeps polling every 30 s (its heartbeat).
@@ -165,7 +161,7 @@ describe('the web player follows its schedule and on-time', { timeout: 300_000 }
     await waitUntil(async () => (await power(page)) === 'on', 'awake at 7:30');
     await shown(page, red).waitFor();
     await shown(page, blue).waitFor();
-    const awake = await page.screenshot({ path: join(SHOTS, 'webplayer-0730-awake.png') });
+    const awake = await page.screenshot({ path: shotPath('webplayer-0730-awake.png') });
     expect(await brightest(awake)).toBeGreaterThan(100);
     await page.context().close();
   });

@@ -3,9 +3,7 @@
 // controlled clock (page.clock), its batches go to the real server; the report is read through the API and the
 // 'Berichte' page, as an Administrator, a location user and a user without 'Benutzer darf Berichte sehen'.
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import type { PlayBatch, PlayReport } from '@signage/shared';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
@@ -14,9 +12,9 @@ import { apiCall, tokenOf } from './lib/api.js';
 import { useBrowser } from './lib/browser.js';
 import { berlinToday, type LoopItem, locationUser, screenWithLoop } from './lib/plays-fixture.js';
 import { loginAs } from './lib/session.js';
+import { shotPath } from './lib/shots.js';
 
 const b = useBrowser();
-const SHOTS = process.env.SHOTS_DIR ?? tmpdir();
 const DURATIONS = [3, 5, 7];
 
 interface Shown {
@@ -60,7 +58,6 @@ const de = (n: number) =>
 
 describe('proof of play end to end (issue 27)', { timeout: 300_000 }, () => {
   it('a web screen plays a loop; the report matches it to the second, a resent batch counts once; each role', async () => {
-    mkdirSync(SHOTS, { recursive: true });
     const tag = randomUUID().slice(0, 8);
     const admin = await b.newPage({ viewport: { width: 1400, height: 1000 } });
     await loginAs(admin, 'admin');
@@ -95,7 +92,7 @@ describe('proof of play end to end (issue 27)', { timeout: 300_000 }, () => {
     await screen.clock.pauseAt((await screen.evaluate(() => Date.now())) + 3000);
     const firstShown = screen.locator(`[data-testid="player-item"][data-item-guid="${loop[0]?.guid}"]`);
     for (let step = 0; step < 600 && (await firstShown.count()) === 0; step++) await screen.clock.runFor(500);
-    await screen.screenshot({ path: join(SHOTS, 'plays-webscreen.png') });
+    await screen.screenshot({ path: shotPath('plays-webscreen.png') });
     // The reporter sends what is queued when it starts (the first item), then a batch a minute: step on until the
     // second batch (four rounds of the loop) is sent.
     for (let step = 0; step < 200 && sent.length < 2; step++) await screen.clock.runFor(500);
@@ -147,7 +144,7 @@ describe('proof of play end to end (issue 27)', { timeout: 300_000 }, () => {
     await reportsPage(admin, loop);
     for (const row of expected)
       expect(await tableRow(admin, row.name)).toMatch(new RegExp(`\\b${row.plays}\\s+${de(row.seconds)}\\b`));
-    await admin.screenshot({ path: join(SHOTS, 'plays-report-admin.png'), fullPage: true });
+    await admin.screenshot({ path: shotPath('plays-report-admin.png'), fullPage: true });
     const csv = await download(admin, 'CSV exportieren');
     for (const row of expected) expect(csv.toString('utf8')).toContain(`${row.name};;${row.plays};${de(row.seconds)};`);
     const xlsx = await download(admin, 'Excel exportieren');
@@ -160,7 +157,7 @@ describe('proof of play end to end (issue 27)', { timeout: 300_000 }, () => {
     expect(byItem(await report(standort, `${today}&by=item`), loop)).toEqual(expected);
     await menuEntry(standort).waitFor();
     await reportsPage(standort, loop);
-    await standort.screenshot({ path: join(SHOTS, 'plays-report-location.png'), fullPage: true });
+    await standort.screenshot({ path: shotPath('plays-report-location.png'), fullPage: true });
     const ownCsv = (await download(standort, 'CSV exportieren')).toString('utf8');
     for (const row of expected) expect(ownCsv).toContain(`${row.name};;${row.plays};${de(row.seconds)};`);
     const ownXlsx = await xlsxRows(await download(standort, 'Excel exportieren'));
@@ -172,7 +169,7 @@ describe('proof of play end to end (issue 27)', { timeout: 300_000 }, () => {
     await loginAs(without, await locationUser(admin, berlin, `e2e-pop-ohne-${tag}`, false));
     // the drawer shows once the user's rights are loaded (it needs RIGHT_COMP_VISIBLE_NAVIGATION)
     await without.getByRole('navigation').first().waitFor();
-    await without.screenshot({ path: join(SHOTS, 'plays-without-right.png'), fullPage: true });
+    await without.screenshot({ path: shotPath('plays-without-right.png'), fullPage: true });
     expect(await menuEntry(without).count()).toBe(0);
     const authorization = `Bearer ${await tokenOf(without)}`;
     for (const path of ['', '/csv', '/xlsx'])

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, tokenOf } from './lib/api.js';
 import { useBrowser } from './lib/browser.js';
 import { loginAs } from './lib/session.js';
+import { shotPath } from './lib/shots.js';
 
 const b = useBrowser();
 
@@ -97,7 +98,7 @@ describe('stage preview', () => {
       `/v1/devices/${setup.device}`,
     );
     expect(stored.jsonMonitor).toMatchObject({ w: 384, h: 216 });
-    await page.screenshot({ path: '/tmp/screens-a-preview-admin.png' });
+    await page.screenshot({ path: shotPath('screens-a-preview-admin.png') });
     await page.context().close();
   });
 
@@ -116,7 +117,7 @@ describe('stage preview', () => {
     expect(await page.getByRole('button', { name: /nach (links|rechts) verschieben/ }).count()).toBe(0);
     await page.getByRole('button', { name: 'Nächster Eintrag' }).click();
     await expect.poll(() => page.getByTestId('stage-position').textContent()).toContain('Läuft jetzt 2 von 3');
-    await page.screenshot({ path: '/tmp/screens-a-preview-support.png' });
+    await page.screenshot({ path: shotPath('screens-a-preview-support.png') });
     await page.context().close();
   });
 });

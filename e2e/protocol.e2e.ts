@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall } from './lib/api.js';
 import { useBrowser } from './lib/browser.js';
 import { loginAs } from './lib/session.js';
+import { shotPath } from './lib/shots.js';
 
 const b = useBrowser();
 
@@ -51,7 +52,7 @@ describe("unknown devices ('Unbekannte Geräte')", () => {
     await table.getByText(second).waitFor();
     const firstRow = table.getByRole('row').filter({ hasText: first });
     expect(await firstRow.textContent()).toContain('e2e-protocol');
-    await page.screenshot({ path: '/tmp/protocol-unknown-devices.png', fullPage: true });
+    await page.screenshot({ path: shotPath('protocol-unknown-devices.png'), fullPage: true });
 
     // one: asks first, names the device
     await page.getByRole('button', { name: `Unbekanntes Gerät ${first} löschen` }).click();
@@ -101,7 +102,7 @@ describe('device secret', () => {
     await toggle.click();
     const dialog = page.getByTestId('device-secret-dialog');
     expect(await dialog.textContent()).toContain('keine Inhalte mehr');
-    await page.screenshot({ path: '/tmp/protocol-secret-switch.png', fullPage: true });
+    await page.screenshot({ path: shotPath('protocol-secret-switch.png'), fullPage: true });
     await dialog.getByRole('button', { name: 'Abbrechen' }).click();
     await dialog.waitFor({ state: 'hidden' });
     expect(await toggle.isChecked()).toBe(false);
@@ -124,7 +125,7 @@ describe('device secret', () => {
     await value.waitFor();
     const secret = await value.inputValue();
     expect(secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    await page.screenshot({ path: '/tmp/protocol-secret-shown.png', fullPage: true });
+    await page.screenshot({ path: shotPath('protocol-secret-shown.png'), fullPage: true });
     expect((await pollOf(screen.guid, { 'x-device-secret': secret })).status).toBe(200);
     expect((await pollOf(screen.guid, { 'x-device-secret': `${secret}x` })).status).toBe(401);
     await page

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import type { PlayReport } from '@signage/shared';
 import { describe, expect, it } from 'vitest';
 import { apiCall } from './lib/api.js';
 import { useBrowser } from './lib/browser.js';
 import { loginAs } from './lib/session.js';
+import { shotPath } from './lib/shots.js';
 
 const b = useBrowser();
 
@@ -21,9 +23,13 @@ describe("proof of play: 'Berichte'", () => {
     await loginAs(page, 'admin');
     const { items } = await apiCall<{ items: ListedDevice[] }>(page, 'POST', '/v1/devices/list', { showAll: 1 });
     const screens = items.filter((d) => d.networkGuid && d.deviceState === 'ACTIVE' && d.isArchived === 0);
+    // Other browser tests play demo screens in the same server; take a screen without plays of its own so far.
+    const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+    const played = await apiCall<PlayReport>(page, 'GET', `/v1/reports/plays?from=${day(-40)}&to=${day(1)}&by=screen`);
+    const withPlays = new Set(played.rows.map((row) => row.key));
     let screen: ListedDevice | undefined;
     let item: { guid: string; name: string } | undefined;
-    for (const candidate of screens) {
+    for (const candidate of screens.filter((s) => !withPlays.has(s.guid))) {
       const answer = await page.request.get(`/api/playlist?key=${candidate.guid}`);
       const first = answer.ok()
         ? ((await answer.json()) as { items: Array<{ guid: string; name: string }> }).items[0]
@@ -51,14 +57,14 @@ describe("proof of play: 'Berichte'", () => {
     const table = page.getByTestId('report-table');
     await table.getByText(item.name, { exact: true }).first().waitFor();
     await page.getByTestId('report-chart').locator('svg').first().waitFor();
-    await page.screenshot({ path: '/work/briefs/shots/plays-report-items.png', fullPage: true });
+    await page.screenshot({ path: shotPath('plays-report-items.png'), fullPage: true });
 
     await page.getByLabel('Gruppieren nach').click();
     await page.getByRole('option', { name: 'Bildschirm' }).click();
     const row = table.getByRole('row').filter({ hasText: screen.name });
     await row.first().waitFor();
     expect(await row.first().innerText()).toContain('37,5');
-    await page.screenshot({ path: '/work/briefs/shots/plays-report-screens.png', fullPage: true });
+    await page.screenshot({ path: shotPath('plays-report-screens.png'), fullPage: true });
 
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'CSV exportieren' }).click();
@@ -85,7 +91,7 @@ describe("proof of play: 'Berichte'", () => {
     }
     await page.getByTestId('report-empty').waitFor();
     expect(await page.getByTestId('report-empty').innerText()).toContain('POST /api/plays');
-    await page.screenshot({ path: '/work/briefs/shots/plays-report-empty.png', fullPage: true });
+    await page.screenshot({ path: shotPath('plays-report-empty.png'), fullPage: true });
     await page.context().close();
   });
 });

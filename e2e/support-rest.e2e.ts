@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { apiCall } from './lib/api.js';
 import { useBrowser } from './lib/browser.js';
 import { loginAs } from './lib/session.js';
+import { shotPath } from './lib/shots.js';
 
 /**
  * Issue 26 point 5 in the browser: a screen's on-time is set on the device page, and the support list shows the
@@ -11,7 +12,6 @@ import { loginAs } from './lib/session.js';
  * for 3 days) is on only from 0 to 1 o'clock on the weekday three days ahead, a day outside its silence.
  */
 const b = useBrowser();
-const SHOTS = '/work/briefs/shots';
 const NAME = 'München Theke';
 
 interface Listed {
@@ -51,7 +51,7 @@ describe('support list at rest (issue 26)', () => {
     await power.getByTestId('power-no-hours').waitFor();
     expect(await power.getByTestId('power-no-hours').textContent()).toBe('Keine Öffnungszeiten hinterlegt: immer an');
     await power.scrollIntoViewIfNeeded();
-    await power.screenshot({ path: `${SHOTS}/alerts-device-power-default.png` });
+    await power.screenshot({ path: shotPath('alerts-device-power-default.png') });
     await power.getByLabel('eigene Zeiten').check();
     await power.getByLabel(WEEKDAY_LABELS[day], { exact: true }).fill('00:00-01:00');
     // A bad span is refused on its field, nothing is sent.
@@ -68,7 +68,7 @@ describe('support list at rest (issue 26)', () => {
     expect((await saved).status()).toBe(200);
     await page.getByTestId('form-saved').waitFor();
     await power.scrollIntoViewIfNeeded();
-    await power.screenshot({ path: `${SHOTS}/alerts-device-power.png` });
+    await power.screenshot({ path: shotPath('alerts-device-power.png') });
 
     await page.goto('/Dashboard/Support');
     const online = page.getByLabel('Auch online anzeigen');
@@ -94,7 +94,7 @@ describe('support list at rest (issue 26)', () => {
       )
       .toBe(true);
     expect(await tooltip.textContent()).toBe(`wieder an: ${WEEKDAY_LABELS[day]} 0:00`);
-    await page.screenshot({ path: `${SHOTS}/alerts-support-rest.png` });
+    await page.screenshot({ path: shotPath('alerts-support-rest.png') });
 
     // The offline filter agrees: without 'Auch online anzeigen' the resting screen is not listed.
     await online.uncheck();
