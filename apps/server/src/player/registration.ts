@@ -5,6 +5,7 @@ import type { Db } from '../db/client.js';
 import { devices } from '../db/schema.js';
 import { AppError } from '../lib/errors.js';
 import { addressKey, type RateLimiter } from '../lib/token-buckets.js';
+import { removeSnapshotPictures, snapshotPictureKey } from './snapshot-files.js';
 
 /** REGISTRATION_LIMIT's default. */
 export const REGISTRATIONS_PER_IP = 10;
@@ -116,7 +117,14 @@ export async function registerDevice(
     if (inserted.length) await audit(tx, null, 'register', 'device', guid, null, row);
     return gone;
   });
-  if (evicted.length) ctx.invalidation.devicesChanged(evicted);
+  await forgetDeleted(ctx, evicted);
+}
+
+/** After the commit that deleted waiting devices: the screens' caches forget them, their requested pictures go. */
+async function forgetDeleted(ctx: AppContext, guids: string[]): Promise<void> {
+  if (guids.length === 0) return;
+  ctx.invalidation.devicesChanged(guids);
+  await removeSnapshotPictures(ctx.files, guids.map(snapshotPictureKey));
 }
 
 async function deleteWaiting(tx: Db, actor: Actor | null, action: string, where?: SQL): Promise<string[]> {
@@ -129,8 +137,8 @@ async function deleteWaiting(tx: Db, actor: Actor | null, action: string, where?
 }
 
 /**
- * Deletes waiting NEW devices matching `where` (at most unassigned NEW ones); returns their guids (the caller in
- * the modules removes their files, e.g. a requested picture: modules/devices/snapshot.ts).
+ * Deletes waiting NEW devices matching `where` (at most unassigned NEW ones) with their requested pictures; returns
+ * their guids.
  */
 export async function removeUnknown(
   ctx: AppContext,
@@ -139,7 +147,7 @@ export async function removeUnknown(
   where?: SQL,
 ): Promise<string[]> {
   const deleted = await ctx.db.transaction((tx) => deleteWaiting(tx, actor, action, where));
-  if (deleted.length) ctx.invalidation.devicesChanged(deleted);
+  await forgetDeleted(ctx, deleted);
   return deleted;
 }
 

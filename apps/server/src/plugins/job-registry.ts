@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppContext } from '../context.js';
 import { ensureScheduled, type JobHandler, JobName } from '../db/job-queue.js';
-import { removeSnapshotPictures, snapshotPictureKeys } from '../modules/devices/snapshot.js';
 import { hotelImportHandler, hotelImportsInterrupted } from '../modules/hotels/import-runs.js';
 import { mailSendEveryMs, mailSendHandler } from '../modules/mail/outbox-sender.js';
 import { CONVERT_ATTEMPTS, convertHandler } from '../modules/media/convert-job.js';
@@ -72,7 +71,7 @@ export const JOB_REGISTRY: Record<JobName, JobKind> = {
   // Once across the processes (before: a timer in every process's player service).
   [JobName.deviceExpiry]: {
     handler: (ctx) => async () => {
-      await removeSnapshotPictures(ctx, snapshotPictureKeys(await expireUnknown(ctx)));
+      await expireUnknown(ctx);
     },
     options: (ctx) => ({ everyMs: () => newDeviceExpiryEveryMs(ctx.config) }),
   },

@@ -3,6 +3,7 @@ import { applyMonitorRule, type DeviceUpdate, type Orientation, parseMonitorBox,
 import type { Actor, AppContext } from '../../context.js';
 import { audit } from '../../db/audit.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
+import { removeSnapshotPictures } from '../../player/snapshot-files.js';
 import { networkOfCompany } from '../../tenancy/index.js';
 import { holdsDeleteRight } from '../companies/policy.js';
 import { companyExists } from '../companies/repository.js';
@@ -12,7 +13,7 @@ import { companyOfPlaylist } from '../playlists/repository.js';
 import { backgroundKey } from './background.js';
 import { canAssignTo, canChangeLifecycle, canReactivate } from './policy.js';
 import { getDevice, visibleDevice } from './service.js';
-import { dropSnapshots, removeSnapshotPictures } from './snapshot.js';
+import { dropSnapshots } from './snapshot.js';
 
 /** Writes a patch with its audit record in one transaction, then tells the player cache. */
 async function write(ctx: AppContext, actor: Actor, row: DeviceRow, patch: DevicePatch, action = 'update') {
@@ -63,7 +64,7 @@ export async function deleteDevice(ctx: AppContext, actor: Actor, guid: string) 
     return keys;
   });
   await ctx.files.remove(`media/devices/${guid}`);
-  await removeSnapshotPictures(ctx, pictures);
+  await removeSnapshotPictures(ctx.files, pictures);
 }
 
 /** POST devices/JSON/{id}: the monitor box, with the SPEC §5 rule applied for the device's orientation. */

@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { deviceSnapshots, devices } from '../../db/schema.js';
 import { LocalStorage } from '../../lib/storage.js';
+import { expireUnknown, MAX_UNASSIGNED_PER_PREFIX } from '../../player/registration.js';
 import { userWithRights } from '../../test/factory/users.js';
 import { useHarness } from '../../test/harness.js';
 import { playerOfHarness, poll } from '../../test/player.js';
@@ -95,6 +96,39 @@ describe("a screen's picture on request (issue 27)", () => {
     expect(cleared.json()).toEqual({ success: true, deleted: 1 });
     expect(onDisk(unknown)).toBe(false);
     expect(onDisk(other.device)).toBe(true);
+  });
+
+  it('a waiting unknown screen that makes room for a new registration, or expires, takes its picture along', async () => {
+    const onDisk = (guid: string) => existsSync((h.app.ctx.files as LocalStorage).path(`snapshots/${guid}.jpg`));
+    const fromIp = (key: string, ip: string) =>
+      h.app.inject({ method: 'GET', url: `/api/playlist?key=${key}&version=1.0`, remoteAddress: ip });
+    const pictured = async (ip: string) => {
+      const guid = randomUUID();
+      expect((await fromIp(guid, ip)).statusCode).toBe(200);
+      expect((await send(guid, (await ask(guid, 'admin')).json().pending.id, await jpeg())).statusCode).toBe(200);
+      expect(onDisk(guid)).toBe(true);
+      await h.database.db
+        .update(devices)
+        .set({ lastHeartbeat: new Date(0) })
+        .where(eq(devices.guid, guid));
+      return guid;
+    };
+    // Its /64 holds the most waiting devices; the pictured one was seen least recently, so it makes room.
+    const evicted = await pictured('2001:db8:5:6::1');
+    const crowd = Array.from({ length: MAX_UNASSIGNED_PER_PREFIX - 1 }, (_, i) => ({
+      guid: randomUUID(),
+      deviceState: 'NEW',
+      remoteAddress: `2001:db8:5:6::${(i + 2).toString(16)}`,
+      lastHeartbeat: new Date(h.clock.now()),
+    }));
+    await h.database.db.insert(devices).values(crowd);
+    expect((await fromIp(randomUUID(), '2001:db8:5:6:ffff::1')).statusCode).toBe(200);
+    expect(await h.database.db.select().from(devices).where(eq(devices.guid, evicted))).toEqual([]);
+    expect(onDisk(evicted)).toBe(false);
+
+    const expired = await pictured('192.0.2.7');
+    expect(await expireUnknown(h.app.ctx)).toContain(expired);
+    expect(onDisk(expired)).toBe(false);
   });
 
   it('refuses bad and too large pictures with a German message, changing nothing', async () => {

@@ -5,6 +5,7 @@ import type { Actor, AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { deviceSnapshots } from '../../db/schema.js';
 import { AppError, badRequest, conflict } from '../../lib/errors.js';
+import { snapshotPictureKey } from '../../player/snapshot-files.js';
 import { visibleDevice } from './service.js';
 
 /**
@@ -12,9 +13,6 @@ import { visibleDevice } from './service.js';
  * older one); the device's next poll carries `device.snapshotRequest` (the device notice drops the player's copy,
  * so the ETag changes); the screen answers with a JPEG or a reason; only the latest picture per screen is kept.
  */
-
-/** Where a screen's latest picture lives in the storage (not served as a file: staff read it through the API). */
-const pictureKey = (guid: string) => `snapshots/${guid}.jpg`;
 
 /**
  * Deletes the screens' snapshot rows in the caller's transaction (before their device rows, whose deletion would
@@ -28,18 +26,6 @@ export async function dropSnapshots(tx: Db, guids: readonly string[]): Promise<s
     .returning({ key: deviceSnapshots.pictureKey });
   return rows.flatMap((r) => (r.key ? [r.key] : []));
 }
-
-/**
- * Removes the pictures of snapshot rows that are gone (after the commit: a rolled-back deletion keeps its picture).
- * Devices deleted elsewhere (waiting unknown ones, player/registration.ts) lost their rows by cascade: their keys are
- * those of snapshotPictureKeys.
- */
-export async function removeSnapshotPictures(ctx: AppContext, keys: readonly string[]): Promise<void> {
-  for (const key of keys) await ctx.files.remove(key);
-}
-
-/** The picture keys the devices' snapshot rows can have had (one per device). */
-export const snapshotPictureKeys = (guids: readonly string[]) => guids.map(pictureKey);
 
 async function rowOf(ctx: AppContext, guid: string) {
   const [row] = await ctx.db.select().from(deviceSnapshots).where(eq(deviceSnapshots.guidDevice, guid));
@@ -118,16 +104,16 @@ export async function receiveSnapshot(
     if (body.length > SNAPSHOT_MAX_BYTES)
       throw new AppError('FILE_TOO_LARGE', `Das Bild ist zu groß (höchstens ${SNAPSHOT_MAX_BYTES / 1024} KB).`);
     if (!isJpeg(body)) throw badRequest('Das gesendete Bild ist kein JPEG.');
-    await ctx.files.write(pictureKey(record.guid), body);
+    await ctx.files.write(snapshotPictureKey(record.guid), body);
   } else {
-    await ctx.files.remove(pictureKey(record.guid)).catch(() => undefined);
+    await ctx.files.remove(snapshotPictureKey(record.guid)).catch(() => undefined);
   }
   await ctx.db
     .update(deviceSnapshots)
     .set({
       requestId: null,
       answered: new Date(ctx.clock.now()),
-      pictureKey: answer.reason ? null : pictureKey(record.guid),
+      pictureKey: answer.reason ? null : snapshotPictureKey(record.guid),
       reason: answer.reason ?? null,
     })
     // Only the request answered: one staff made meanwhile stays pending.

@@ -8,7 +8,6 @@ import { hasRight } from '../../lib/rights.js';
 import { MAX_UNASSIGNED_NEW, removeUnknown } from '../../player/registration.js';
 import { unknownDevices } from '../device-records/queries.js';
 import { deviceScopeOf } from './policy.js';
-import { removeSnapshotPictures, snapshotPictureKeys } from './snapshot.js';
 
 /**
  * Screens that registered themselves and wait for a network ('unbekannte Geräte'). Seeing and clearing
@@ -37,6 +36,5 @@ export async function deleteUnknown(ctx: AppContext, actor: Actor, body: Unknown
   assertUnknownAdmin(actor);
   const where = 'guids' in body ? inArray(devices.guid, body.guids) : undefined;
   const deleted = await removeUnknown(ctx, actor, 'delete-unknown', where);
-  await removeSnapshotPictures(ctx, snapshotPictureKeys(deleted));
   return { success: true as const, deleted: deleted.length };
 }
