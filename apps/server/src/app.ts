@@ -59,6 +59,7 @@ import { scanRoutes } from './modules/scans/routes.js';
 import { configData } from './modules/system/repository.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { templateNetworkOf } from './modules/templates/repository.js';
+import { deletePlaylistsOfCompany } from './modules/playlists/company-playlists.js';
 import { templateRoutes } from './modules/templates/routes.js';
 import { uploadRoutes } from './modules/uploads/routes.js';
 import { roleInUse } from './modules/users/repository.js';
@@ -202,7 +203,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await v1.register(systemRoutes, { ctx });
       await v1.register(backupRoutes, { ctx });
       await v1.register(templateRoutes, { ctx });
-      await v1.register(companyRoutes, { ctx, templateNetworkOf });
+      await v1.register(companyRoutes, { ctx, templateNetworkOf, deletePlaylistsOf: deletePlaylistsOfCompany });
       await v1.register(commentRoutes, { ctx });
       await v1.register(kavRoutes, { ctx });
       await v1.register(deviceRoutes, { ctx, nowPlaying: nowPlayingLookup(ctx) });

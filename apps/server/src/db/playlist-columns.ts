@@ -1,4 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { CHANNEL, ORGANISER_CHANNEL } from '@signage/shared';
+import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from './client.js';
 import { companies, playlists } from './schema.js';
 
 /**
@@ -24,3 +26,45 @@ export const playlistListColumns = {
   created: playlists.created,
   changed: playlists.changed,
 };
+
+/**
+ * The playlists of the companies `scope` names (a parenthesised subquery of guids), by name: a company's
+ * playlists tab (modules/companies, which comes before the playlists module and reads them through here).
+ */
+export function playlistsIn(db: Db, scope: SQL) {
+  return db
+    .select(playlistListColumns)
+    .from(playlists)
+    .leftJoin(companies, eq(companies.guid, playlists.guidCompany))
+    .where(sql`${playlists.guidCompany} in ${scope}`)
+    .orderBy(playlists.name, playlists.guid);
+}
+
+/**
+ * Channel playlists (channel 1 or 20) a company can use, by name: those of `own` ('own'), those without a
+ * company ('global'), and channels of `organisers` (a subquery of organiser networks' guids) that were linked
+ * into `scope` (a playlist there holds an item linking it, or is a clone of it) ('organiser').
+ */
+export function channelsFor(db: Db, own: string[], scope: SQL, organisers: SQL) {
+  const linkedIn = sql`(
+    exists (select 1 from playlist_items i join playlists q on q.guid = i.guid_playlist
+      where i.linked_playlist = ${playlists.guid} and q.guid_company in ${scope})
+    or exists (select 1 from playlists q where q.cloned_from = ${playlists.guid} and q.guid_company in ${scope}))`;
+  const organiser = sql`${playlists.guidCompany} in (${organisers})`;
+  return db
+    .select({
+      ...playlistListColumns,
+      source: sql<'own' | 'organiser' | 'global'>`case
+        when ${playlists.guidCompany} is null then 'global'
+        when ${inArray(playlists.guidCompany, own)} then 'own' else 'organiser' end`,
+    })
+    .from(playlists)
+    .leftJoin(companies, eq(companies.guid, playlists.guidCompany))
+    .where(
+      and(
+        inArray(playlists.channel, [CHANNEL, ORGANISER_CHANNEL]),
+        or(inArray(playlists.guidCompany, own), isNull(playlists.guidCompany), and(organiser, linkedIn)),
+      ),
+    )
+    .orderBy(playlists.name, playlists.guid);
+}

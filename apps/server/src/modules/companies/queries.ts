@@ -80,3 +80,6 @@ export async function companyNames(db: Db, guids: readonly string[]): Promise<Ma
     .where(inArray(companies.guid, [...guids]));
   return new Map(rows.map((r) => [r.guid, r.name]));
 }
+
+/** Companies as a derived table another module's list joins (db/reads/companies.ts, for every module). */
+export { companyRowsAs } from '../../db/reads/companies.js';

@@ -5,7 +5,8 @@ import { notFound } from '../../lib/errors.js';
 import { visibleReach } from '../companies/policy.js';
 import { companyReach } from '../companies/repository.js';
 import { NETWORK, visibleCompany } from '../companies/service.js';
-import { type CostRow, costRows, countUnbookedDevices, ofNetwork } from './repository.js';
+import { type CostRow, costRows, ofNetwork } from '../companies/cost-rows.js';
+import { countUnbookedDevices } from './repository.js';
 
 /** The companies in the actor's scope (visible networks), optionally one network only (404 when not visible). */
 export async function rowsInScope(ctx: AppContext, actor: Actor, networkGuid?: string): Promise<CostRow[]> {

@@ -1,12 +1,12 @@
 import { type AnyColumn, and, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { lookupOf } from '../../db/lookup.js';
-import { companies, users } from '../../db/schema.js';
+import { companyRowsAs } from '../../db/reads/companies.js';
+import { users } from '../../db/schema.js';
 import { userNetworkOfJoined } from '../../tenancy/index.js';
 import { roleNameOf } from '../roles/repository.js';
 
-const parentCompany = alias(companies, 'parent_company');
+const parentCompany = companyRowsAs('parent_company');
 /** The company a user belongs to (a network or location; null: a global user). */
 export const userCompany = users.guidParent;
 /** The network a user belongs to: that of their company (guidParent). */
