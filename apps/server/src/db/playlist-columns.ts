@@ -1,12 +1,19 @@
 import { CHANNEL, ORGANISER_CHANNEL } from '@signage/shared';
 import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from './client.js';
-import { companies, playlists } from './schema.js';
+import { companyRowsAs } from './reads/companies.js';
+import { playlists } from './schema.js';
+
+/**
+ * The playlist's company as the companies module's derived table (db/reads/companies.ts), for the playlists
+ * module's lists: select from playlists left-joined with it on guidCompany.
+ */
+export const playlistCompany = companyRowsAs('playlist_company');
 
 /**
  * The columns of a playlist as every list shows it (playlists page, a company's playlists tab): its own
  * fields, the owning company's name, the number of items and the loop's length without linked playlists (the longest one screen plays).
- * Select from playlists left-joined with companies on guidCompany.
+ * Select from playlists left-joined with playlistCompany on guidCompany.
  */
 export const playlistListColumns = {
   guid: playlists.guid,
@@ -16,7 +23,7 @@ export const playlistListColumns = {
   maxLength: playlists.maxLength,
   orientation: playlists.orientation,
   guidCompany: playlists.guidCompany,
-  companyName: companies.name,
+  companyName: playlistCompany.name,
   cntItems: sql<number>`(select count(*)::int from playlist_items i where i.guid_playlist = ${playlists.guid})`,
   // Items for one orientation count only for its screens: the longest loop one screen plays (ownLoopSeconds).
   duration: sql<number>`(select (coalesce(sum(i.duration) filter (where i.orientation is null), 0)
@@ -35,7 +42,7 @@ export function playlistsIn(db: Db, scope: SQL) {
   return db
     .select(playlistListColumns)
     .from(playlists)
-    .leftJoin(companies, eq(companies.guid, playlists.guidCompany))
+    .leftJoin(playlistCompany, eq(playlistCompany.guid, playlists.guidCompany))
     .where(sql`${playlists.guidCompany} in ${scope}`)
     .orderBy(playlists.name, playlists.guid);
 }
@@ -59,7 +66,7 @@ export function channelsFor(db: Db, own: string[], scope: SQL, organisers: SQL) 
         when ${inArray(playlists.guidCompany, own)} then 'own' else 'organiser' end`,
     })
     .from(playlists)
-    .leftJoin(companies, eq(companies.guid, playlists.guidCompany))
+    .leftJoin(playlistCompany, eq(playlistCompany.guid, playlists.guidCompany))
     .where(
       and(
         inArray(playlists.channel, [CHANNEL, ORGANISER_CHANNEL]),

@@ -1,4 +1,6 @@
+import { inArray, type SQL, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
+import type { Db } from '../client.js';
 import { companies } from '../schema.js';
 
 /**
@@ -25,6 +27,30 @@ export const companyRowsAs = <N extends string>(name: N) =>
       city: companies.city,
       contactPerson: companies.contactPerson,
       phonenumber: companies.phonenumber,
+      deviceSecretRequired: companies.deviceSecretRequired,
     })
     .from(companies)
     .as(name);
+
+/** Guids of the companies whose name or city holds the ILIKE pattern (a subquery). */
+export const companiesNamedLike = (like: string): SQL =>
+  sql`select l.guid from ${companies} l where concat_ws(chr(10), l.name, l.city) ilike ${like}`;
+
+/** Guids of the networks whose name holds the ILIKE pattern and of their locations (a subquery). */
+export function inNetworksNamedLike(like: string): SQL {
+  const matchedNetworks = sql`select n.guid from ${companies} n where n.is_mother = 1 and n.name ilike ${like}`;
+  return sql`select c.guid from ${companies} c
+    where c.guid in (${matchedNetworks}) or c.guid_parent in (${matchedNetworks})`;
+}
+
+/** Guids of the companies with this e-mail address (a subquery). */
+export const companiesWithAddress = (address: string): SQL =>
+  sql`select c.guid from ${companies} c where lower(c.email) = lower(${address})`;
+
+/** Guid, name and e-mail address of these companies (a mail's recipients). */
+export function companyAddresses(db: Db, guids: string[]) {
+  return db
+    .select({ guid: companies.guid, name: companies.name, email: companies.email })
+    .from(companies)
+    .where(inArray(companies.guid, guids));
+}

@@ -65,4 +65,3 @@ export async function costRows(db: Db, where: SQL | undefined): Promise<CostRow[
 
 /** Rows of one network (the network and its locations). */
 export const ofNetwork = (guid: string): SQL => companyInNetwork(companies.guid, guid);
-
