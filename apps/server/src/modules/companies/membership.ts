@@ -68,19 +68,19 @@ const impactMessage = (row: CompanyRow, impact: DeletionImpact) =>
   `Mit dem ${kind(row)} „${row.name}“ werden ${impact.playlists.length} Playlist(s), ${impact.templates.length} Vorlage(n) und ${impact.roles.length} Rolle(n) gelöscht; ${impact.devices.length} Bildschirm(e) werden gelöst oder verlieren ihre Playlist, ${impact.locations.length} andere(r) Standort(e) verlieren Verknüpfungen. Zum Löschen bitte bestätigen (confirm=1).`;
 
 /**
- * Deleting a network is refused while it still has locations or users (nothing is deleted behind the user's
- * back); a location likewise while users are attached. Devices are never deleted: they lose the company
- * (a location's devices stay in its network). Playlists, comments, roles and templates of the company go:
- * without confirm that answers 409 with them (and the screens and other locations affected) in error.details.
- * Media stay (they are shared by guid), as do other locations' playlists linked into its playlists.
- */
-/**
  * Deletes a company's playlists inside the company's deletion (its transaction) and gives back the change notice
  * to send after the commit. The playlists module owns the table and comes after companies: the app passes its
  * function to the company routes.
  */
 export type DeletePlaylistsOfCompany = (ctx: AppContext, tx: Db, company: string) => Promise<() => void>;
 
+/**
+ * Deleting a network is refused while it still has locations or users (nothing is deleted behind the user's
+ * back); a location likewise while users are attached. Devices are never deleted: they lose the company
+ * (a location's devices stay in its network). Playlists, comments, roles and templates of the company go:
+ * without confirm that answers 409 with them (and the screens and other locations affected) in error.details.
+ * Media stay (they are shared by guid), as do other locations' playlists linked into its playlists.
+ */
 export async function deleteCompany(
   ctx: AppContext,
   actor: Actor,
