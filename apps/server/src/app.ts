@@ -50,6 +50,7 @@ import { offerDemoImageRoutes } from './modules/offers/providers/routes.js';
 import { offerRoutes } from './modules/offers/routes.js';
 import { offerImageRoutes, offerStaffRoutes } from './modules/offers/staff-routes.js';
 import { pictureRoutes } from './modules/pictures/routes.js';
+import { deletePlaylistsOfCompany } from './modules/playlists/company-playlists.js';
 import { playlistRoutes } from './modules/playlists/routes.js';
 import { nowPlayingLookup } from './modules/plays/now-playing.js';
 import { playIngestRoutes, reportRoutes } from './modules/plays/routes.js';
@@ -202,7 +203,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await v1.register(systemRoutes, { ctx });
       await v1.register(backupRoutes, { ctx });
       await v1.register(templateRoutes, { ctx });
-      await v1.register(companyRoutes, { ctx, templateNetworkOf });
+      await v1.register(companyRoutes, { ctx, templateNetworkOf, deletePlaylistsOf: deletePlaylistsOfCompany });
       await v1.register(commentRoutes, { ctx });
       await v1.register(kavRoutes, { ctx });
       await v1.register(deviceRoutes, { ctx, nowPlaying: nowPlayingLookup(ctx) });

@@ -15,6 +15,9 @@ export interface TableOwner {
 const PLAYER_SERVES = 'the player layer reads what it serves (it sits below the modules and cannot call them)';
 const DB_PIECES = 'query pieces shared by several modules (deletion preview, playlist list columns)';
 const DB_READERS = { 'db/deletion-impact.ts': DB_PIECES, 'db/playlist-columns.ts': DB_PIECES };
+/** db/reads/<owner>.ts: an owner's read pieces for the modules before it in the module order. */
+const EARLIER = (owner: string) =>
+  `the ${owner} module's read pieces for modules before it in the module order (one layer down, so they can import them)`;
 
 export const TABLE_OWNERS: Readonly<Record<string, TableOwner>> = {
   announcements: {
@@ -28,7 +31,12 @@ export const TABLE_OWNERS: Readonly<Record<string, TableOwner>> = {
     sql: 'companies',
     owners: ['modules/companies'],
     why: 'networks and locations',
-    readers: { tenancy: 'tenancy decides reach from the company tree', player: PLAYER_SERVES, ...DB_READERS },
+    readers: {
+      tenancy: 'tenancy decides reach from the company tree',
+      player: PLAYER_SERVES,
+      ...DB_READERS,
+      'db/reads/companies.ts': EARLIER('companies'),
+    },
   },
   devices: {
     sql: 'devices',
@@ -49,13 +57,13 @@ export const TABLE_OWNERS: Readonly<Record<string, TableOwner>> = {
     sql: 'playlists',
     owners: ['modules/playlists'],
     why: 'playlists and their settings',
-    readers: { player: PLAYER_SERVES, ...DB_READERS },
+    readers: { player: PLAYER_SERVES, ...DB_READERS, 'db/reads/playlists.ts': EARLIER('playlists') },
   },
   playlistItems: {
     sql: 'playlist_items',
     owners: ['modules/playlists'],
     why: 'items with their order numbers, loop limit and change notice',
-    readers: { player: PLAYER_SERVES, ...DB_READERS },
+    readers: { player: PLAYER_SERVES, ...DB_READERS, 'db/reads/playlists.ts': EARLIER('playlists') },
   },
   media: {
     sql: 'media',
@@ -64,8 +72,18 @@ export const TABLE_OWNERS: Readonly<Record<string, TableOwner>> = {
     readers: { player: PLAYER_SERVES },
   },
   roles: { sql: 'roles', owners: ['modules/roles'], why: 'roles' },
-  rights: { sql: 'rights', owners: ['modules/rights'], why: 'the rights catalogue' },
-  roleRights: { sql: 'role_rights', owners: ['modules/rights'], why: 'rights per role' },
+  rights: {
+    sql: 'rights',
+    owners: ['modules/rights'],
+    why: 'the rights catalogue',
+    readers: { 'db/reads/rights.ts': EARLIER('rights') },
+  },
+  roleRights: {
+    sql: 'role_rights',
+    owners: ['modules/rights'],
+    why: 'rights per role',
+    readers: { 'db/reads/rights.ts': EARLIER('rights') },
+  },
   qrLinks: { sql: 'qr_links', owners: ['modules/scans'], why: 'QR links' },
   qrScans: { sql: 'qr_scans', owners: ['modules/scans'], why: 'QR scans' },
   playBatches: {
@@ -110,7 +128,12 @@ export const TABLE_OWNERS: Readonly<Record<string, TableOwner>> = {
   auditLog: { sql: 'audit_log', owners: ['db/audit.ts'], why: 'infrastructure: every module audits through it' },
   templates: { sql: 'templates', owners: ['modules/templates'], why: 'slide templates' },
   templateFiles: { sql: 'template_files', owners: ['modules/templates'], why: 'files of templates' },
-  users: { sql: 'users', owners: ['modules/users'], why: 'user accounts' },
+  users: {
+    sql: 'users',
+    owners: ['modules/users'],
+    why: 'user accounts',
+    readers: { 'db/reads/users.ts': EARLIER('users') },
+  },
   sessions: { sql: 'sessions', owners: ['modules/auth'], why: 'login sessions' },
 };
 

@@ -2,13 +2,18 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import { companies, sessions, users } from '../../db/schema.js';
+import { companyRowsAs } from '../../db/reads/companies.js';
+import { sessionUsers, signInFactsOf } from '../../db/reads/users.js';
+import { sessions } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { HashRefused, type HashTicket } from '../../lib/hash-queue.js';
 import { hashRefusal, verifyPassword } from '../../lib/password.js';
 import { addressKey } from '../../lib/token-buckets.js';
 import { actorNetworkOf } from '../../tenancy/index.js';
 import { rightsOfRole } from '../rights/repository.js';
+
+/** The company of the session's user (the users and companies modules' derived tables, db/reads/). */
+const sessionCompany = companyRowsAs('session_company');
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 /**
@@ -51,11 +56,7 @@ export async function login(
   // Turned away at once, before the user is looked up, when the queue would not take it.
   const refusal = hashRefusal(ticket);
   if (refusal) await refused(refusal);
-  const [user] = await ctx.db
-    .select({ guid: users.guid, username: users.username, passwordHash: users.passwordHash, guidRole: users.guidRole })
-    .from(users)
-    .where(eq(users.username, username))
-    .limit(1);
+  const user = await signInFactsOf(ctx.db, username);
   const ok = await verifyPassword(password, user?.passwordHash ?? null, ctx.config.scryptCost, ticket).catch(refused);
   // A user without a role (new, not yet given one) has no rights and may not sign in.
   if (!user || !ok || !user.guidRole) {
@@ -95,19 +96,19 @@ export async function findActorByToken(ctx: AppContext, token: string): Promise<
   const tokenHash = hashToken(token);
   const [row] = await ctx.db
     .select({
-      guid: users.guid,
-      username: users.username,
-      guidRole: users.guidRole,
-      guidParent: users.guidParent,
-      parentOfParent: companies.guidParent,
-      parentIsMother: companies.isMother,
+      guid: sessionUsers.guid,
+      username: sessionUsers.username,
+      guidRole: sessionUsers.guidRole,
+      guidParent: sessionUsers.guidParent,
+      parentOfParent: sessionCompany.guidParent,
+      parentIsMother: sessionCompany.isMother,
       lastSeen: sessions.lastSeen,
       expiresAt: sessions.expiresAt,
-      rights: rightsOfRole(users.guidRole),
+      rights: rightsOfRole(sessionUsers.guidRole),
     })
     .from(sessions)
-    .innerJoin(users, eq(users.guid, sessions.guidUser))
-    .leftJoin(companies, eq(companies.guid, users.guidParent))
+    .innerJoin(sessionUsers, eq(sessionUsers.guid, sessions.guidUser))
+    .leftJoin(sessionCompany, eq(sessionCompany.guid, sessionUsers.guidParent))
     .where(eq(sessions.tokenHash, tokenHash))
     .limit(1);
   if (!row?.guidRole) return null;

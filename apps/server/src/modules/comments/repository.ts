@@ -1,11 +1,11 @@
 import { desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { comments, companies } from '../../db/schema.js';
+import { comments } from '../../db/schema.js';
 import { type NetworkSet, networkOfJoined, networkSetSql } from '../../tenancy/index.js';
+import { companyRowsAs } from '../companies/queries.js';
 import { deviceFacts } from '../device-records/lists.js';
 
-const company = alias(companies, 'comment_company');
+const company = companyRowsAs('comment_company');
 
 /** The network a comment belongs to: through its company, or through its device. */
 const commentNetwork = sql<string | null>`(case when ${comments.guidCompany} is not null

@@ -68,13 +68,26 @@ const impactMessage = (row: CompanyRow, impact: DeletionImpact) =>
   `Mit dem ${kind(row)} „${row.name}“ werden ${impact.playlists.length} Playlist(s), ${impact.templates.length} Vorlage(n) und ${impact.roles.length} Rolle(n) gelöscht; ${impact.devices.length} Bildschirm(e) werden gelöst oder verlieren ihre Playlist, ${impact.locations.length} andere(r) Standort(e) verlieren Verknüpfungen. Zum Löschen bitte bestätigen (confirm=1).`;
 
 /**
+ * Deletes a company's playlists inside the company's deletion (its transaction) and gives back the change notice
+ * to send after the commit. The playlists module owns the table and comes after companies: the app passes its
+ * function to the company routes.
+ */
+export type DeletePlaylistsOfCompany = (ctx: AppContext, tx: Db, company: string) => Promise<() => void>;
+
+/**
  * Deleting a network is refused while it still has locations or users (nothing is deleted behind the user's
  * back); a location likewise while users are attached. Devices are never deleted: they lose the company
  * (a location's devices stay in its network). Playlists, comments, roles and templates of the company go:
  * without confirm that answers 409 with them (and the screens and other locations affected) in error.details.
  * Media stay (they are shared by guid), as do other locations' playlists linked into its playlists.
  */
-export async function deleteCompany(ctx: AppContext, actor: Actor, guid: string, confirm = false) {
+export async function deleteCompany(
+  ctx: AppContext,
+  actor: Actor,
+  guid: string,
+  deletePlaylistsOf: DeletePlaylistsOfCompany,
+  confirm = false,
+) {
   const { row, network } = await deletableCompany(ctx, actor, guid);
   if (row.cntLocations > 0) {
     throw conflict(
@@ -82,12 +95,14 @@ export async function deleteCompany(ctx: AppContext, actor: Actor, guid: string,
     );
   }
   await refuseWhileUsersAttached(ctx, row, 'löschen');
+  let playlistsGone = () => {};
   const detachedDevices = await changingDevices(ctx, async (tx, changes) => {
     const impact = await impactOf(tx, row);
     if (!confirm && hasDeletionImpact(impact)) throw confirmationRequired(impactMessage(row, impact), impact);
     const detached = await detachDevicesOf(tx, changes, { guid, isNetwork: row.isMother === 1, network });
-    await tx.delete(companies).where(eq(companies.guid, guid));
     // Its playlists go: screens elsewhere that played one have none now (foreign key).
+    playlistsGone = await deletePlaylistsOf(ctx, tx, guid);
+    await tx.delete(companies).where(eq(companies.guid, guid));
     changes.everything();
     await audit(tx, actor, 'delete', 'company', guid, toCompany(row), {
       detachedDevices: detached,
@@ -95,8 +110,7 @@ export async function deleteCompany(ctx: AppContext, actor: Actor, guid: string,
     });
     return detached;
   });
-  // Linking playlists lost the item.
-  ctx.invalidation.playlistsChanged();
+  playlistsGone();
   return { success: true, detachedDevices };
 }
 

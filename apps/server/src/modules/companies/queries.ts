@@ -1,7 +1,9 @@
-import { type AnyColumn, and, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import { type AnyColumn, and, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client.js';
 import { lookupOf } from '../../db/lookup.js';
 import { companies } from '../../db/schema.js';
+import { companyInReach, type Reach } from '../../tenancy/index.js';
+import { deviceCountAt } from '../device-records/counts.js';
 
 /**
  * Named reads of companies for later modules (docs/DECISIONS.md, "One owner per table"): each returns what its
@@ -79,4 +81,42 @@ export async function companyNames(db: Db, guids: readonly string[]): Promise<Ma
     .from(companies)
     .where(inArray(companies.guid, [...guids]));
   return new Map(rows.map((r) => [r.guid, r.name]));
+}
+
+/** Companies as a derived table another module's list joins (db/reads/companies.ts, for every module). */
+export { companyRowsAs } from '../../db/reads/companies.js';
+
+/** A network's locations, counted (a scalar subquery). */
+export const locationCountOf = (network: string): SQL<number> =>
+  sql<number>`(select count(*)::int from companies where guid_parent = ${network})`;
+
+/**
+ * Every company's guid and the name of its network (network_name; null for a location without network), as
+ * the body of a derived table another module's raw SQL joins: `left join (${companyNetworkNames}) c on …`.
+ */
+export const companyNetworkNames: SQL = sql`select nc.guid, case when nc.is_mother = 1 then nc.name else np.name end
+    as network_name from companies nc left join companies np on np.guid = nc.guid_parent`;
+
+/** Guids of the companies whose name or whose network's name holds the ILIKE pattern (a subquery). */
+export const companiesOrNetworksNamedLike = (like: string): SQL =>
+  sql`select mc.guid from companies mc left join companies mp on mp.guid = mc.guid_parent
+    where mc.name ilike ${like} or mp.name ilike ${like}`;
+
+/** The companies (locations, and networks without locations) a reach covers: their guids. */
+export async function companyGuidsInReach(db: Db, scope: Reach): Promise<string[]> {
+  const where = companyInReach(scope, sql`c.guid`) ?? sql`true`;
+  const rows = await queryRows<{ guid: string }>(db, sql`select c.guid from companies c where ${where}`);
+  return rows.map((r) => r.guid);
+}
+
+/** A network's locations (or the location itself) by name, with their device count (linking a playlist). */
+export function locationsWithDevices(db: Db, company: { guid: string; isMother: number }) {
+  return queryRows<{ guid: string; name: string; city: string | null; guidParent: string | null; cntDevices: number }>(
+    db,
+    sql`select c.guid, c.name, c.city, c.guid_parent as "guidParent",
+          ${deviceCountAt(sql`c.guid`)} as "cntDevices"
+        from companies c
+        where ${company.isMother === 1 ? sql`c.guid_parent = ${company.guid} and c.is_mother = 0` : sql`c.guid = ${company.guid}`}
+        order by c.name, c.guid`,
+  );
 }

@@ -20,7 +20,13 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { actorOf } from '../../lib/request-actor.js';
 import { readOpeningHours, saveOpeningHours } from './hours-service.js';
-import { companyDeletionImpact, deleteCompany, linkCompany, unlinkCompany } from './membership.js';
+import {
+  companyDeletionImpact,
+  type DeletePlaylistsOfCompany,
+  deleteCompany,
+  linkCompany,
+  unlinkCompany,
+} from './membership.js';
 import { withOfferCode } from './offer-code.js';
 import { READ } from './policy.js';
 import { createCompany, getCompany, listCompanies } from './service.js';
@@ -32,11 +38,15 @@ const LIST = { anyOf: [R.network, R.support, R.user, R.devices, R.channels, R.pl
 const MANAGE = { anyOf: [R.network] };
 const tags = ['Netzwerke'];
 
-/** `templateNetworkOf`: the templates module's lookup for the template check of the Stammdaten. */
-export const companyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; templateNetworkOf: TemplateNetworkOf }> = async (
-  app,
-  { ctx, templateNetworkOf },
-) => {
+/**
+ * `templateNetworkOf`: the templates module's lookup for the template check of the Stammdaten;
+ * `deletePlaylistsOf`: the playlists module's deletion of a company's playlists.
+ */
+export const companyRoutes: FastifyPluginAsyncZod<{
+  ctx: AppContext;
+  templateNetworkOf: TemplateNetworkOf;
+  deletePlaylistsOf: DeletePlaylistsOfCompany;
+}> = async (app, { ctx, templateNetworkOf, deletePlaylistsOf }) => {
   app.post('/companies/list', {
     config: { access: LIST },
     schema: {
@@ -146,7 +156,7 @@ export const companyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; templateNet
       querystring: deleteConfirmQuery,
       response: { 200: companyDeleteResult, 409: z.union([deleteConfirmationRequired, errorSchema]) },
     },
-    handler: (req) => deleteCompany(ctx, actorOf(req), req.params.id, req.query.confirm === 1),
+    handler: (req) => deleteCompany(ctx, actorOf(req), req.params.id, deletePlaylistsOf, req.query.confirm === 1),
   });
   app.get('/companies/:id/delete/impact', {
     config: { access: MANAGE },

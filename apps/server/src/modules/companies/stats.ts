@@ -3,6 +3,7 @@ import { stringify } from 'csv-stringify/sync';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Actor, AppContext } from '../../context.js';
+import { playlistCountOfCompany } from '../../db/reads/playlists.js';
 import { companies } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
 import { companyInNetwork } from '../../tenancy/index.js';
@@ -29,10 +30,10 @@ const HEADER = [
   'Playlists',
 ];
 
-const playlistCount = sql<number>`(case when ${companies.isMother} = 1
-  then (select count(*)::int from playlists p where p.guid_company = ${companies.guid}
-        or p.guid_company in (select l.guid from companies l where l.guid_parent = ${companies.guid}))
-  else (select count(*)::int from playlists p where p.guid_company = ${companies.guid}) end)`;
+const playlistCount = playlistCountOfCompany(
+  companies,
+  sql`select l.guid from companies l where l.guid_parent = ${companies.guid}`,
+);
 
 const typeLabel = (isMother: number, typ: number) =>
   isMother === 1 ? (typ === 1 ? 'Veranstalter-Netzwerk' : 'Netzwerk') : 'Standort';

@@ -1,8 +1,6 @@
-import { CHANNEL, ORGANISER_CHANNEL } from '@signage/shared';
-import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { playlistListColumns } from '../../db/playlist-columns.js';
-import { companies, playlists } from '../../db/schema.js';
+import { channelsFor, playlistsIn } from '../../db/playlist-columns.js';
 import { companyTree } from '../../tenancy/index.js';
 import { devicesOfCompanyTab } from '../device-records/lists.js';
 import type { HealthJudge } from './screen-health.js';
@@ -21,13 +19,7 @@ const toPlaylist = <T extends PlaylistRow>(row: T) => ({
 
 /** The playlists of a location, or of a network and its locations. */
 export async function playlistsOf(db: Db, guid: string) {
-  const rows = await db
-    .select(playlistListColumns)
-    .from(playlists)
-    .leftJoin(companies, eq(companies.guid, playlists.guidCompany))
-    .where(sql`${playlists.guidCompany} in ${companyAndLocations(guid)}`)
-    .orderBy(playlists.name, playlists.guid);
-  return rows.map(toPlaylist);
+  return (await playlistsIn(db, companyAndLocations(guid))).map(toPlaylist);
 }
 
 /**
@@ -37,29 +29,8 @@ export async function playlistsOf(db: Db, guid: string) {
  */
 export async function channelsOf(db: Db, guid: string, network: string | null) {
   const own = [...new Set([guid, network].filter((g): g is string => g !== null))];
-  const scope = companyAndLocations(network ?? guid);
-  const linkedIn = sql`(
-    exists (select 1 from playlist_items i join playlists q on q.guid = i.guid_playlist
-      where i.linked_playlist = ${playlists.guid} and q.guid_company in ${scope})
-    or exists (select 1 from playlists q where q.cloned_from = ${playlists.guid} and q.guid_company in ${scope}))`;
-  const organiser = sql`${playlists.guidCompany} in (select guid from companies where is_mother = 1 and typ = 1)`;
-  const rows = await db
-    .select({
-      ...playlistListColumns,
-      source: sql<'own' | 'organiser' | 'global'>`case
-        when ${playlists.guidCompany} is null then 'global'
-        when ${inArray(playlists.guidCompany, own)} then 'own' else 'organiser' end`,
-    })
-    .from(playlists)
-    .leftJoin(companies, eq(companies.guid, playlists.guidCompany))
-    .where(
-      and(
-        inArray(playlists.channel, [CHANNEL, ORGANISER_CHANNEL]),
-        or(inArray(playlists.guidCompany, own), isNull(playlists.guidCompany), and(organiser, linkedIn)),
-      ),
-    )
-    .orderBy(playlists.name, playlists.guid);
-  return rows.map(toPlaylist);
+  const organisers = sql`select guid from companies where is_mother = 1 and typ = 1`;
+  return (await channelsFor(db, own, companyAndLocations(network ?? guid), organisers)).map(toPlaylist);
 }
 
 /**

@@ -1,8 +1,14 @@
 import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
-import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { companies, devices, playlists } from '../../db/schema.js';
+import { companyRowsAs } from '../../db/reads/companies.js';
+import { playlistRowsAs } from '../../db/reads/playlists.js';
+import { devices } from '../../db/schema.js';
 import { companyTree, networkOfJoined } from '../../tenancy/index.js';
+
+/** The companies and playlists modules' derived tables (db/reads/), joined in place of their tables. */
+const company = companyRowsAs('device_company_row');
+const playlist = playlistRowsAs('device_playlist_row');
 
 /**
  * The screens of a company's Geräte tab (not 'VER'), by name: of a location, or of a network (guidParent;
@@ -29,16 +35,16 @@ export function devicesOfCompanyTab(db: Db, guid: string, isNetwork: boolean) {
       guidCompany: devices.guidCompany,
       guidParent: devices.guidParent,
       guidPlaylist: devices.guidPlaylist,
-      companyName: companies.name,
-      playlistName: playlists.name,
+      companyName: company.name,
+      playlistName: playlist.name,
       lastHeartbeat: devices.lastHeartbeat,
       power: devices.power,
       created: devices.created,
       edited: devices.edited,
     })
     .from(devices)
-    .leftJoin(companies, eq(companies.guid, devices.guidCompany))
-    .leftJoin(playlists, eq(playlists.guid, devices.guidPlaylist))
+    .leftJoin(company, eq(company.guid, devices.guidCompany))
+    .leftJoin(playlist, eq(playlist.guid, devices.guidPlaylist))
     .where(and(where, ne(devices.deviceState, 'VER')))
     .orderBy(devices.name, devices.guid);
 }
@@ -52,17 +58,17 @@ export function devicesForMail(db: Db, guids: string[]) {
       stageName: devices.stageName,
       guidCompany: devices.guidCompany,
       guidParent: devices.guidParent,
-      companyName: companies.name,
-      city: companies.city,
+      companyName: company.name,
+      city: company.city,
       lastHeartbeat: devices.lastHeartbeat,
     })
     .from(devices)
-    .leftJoin(companies, eq(companies.guid, devices.guidCompany))
+    .leftJoin(company, eq(company.guid, devices.guidCompany))
     .where(inArray(devices.guid, guids));
 }
 
-const factsCompany = alias(companies, 'device_company');
-const factsParent = alias(companies, 'device_parent');
+const factsCompany = companyRowsAs('device_company');
+const factsParent = companyRowsAs('device_parent');
 
 /**
  * Every device's name, company and network (through guidParent, else through its company), as a derived

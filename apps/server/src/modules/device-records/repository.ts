@@ -1,16 +1,20 @@
 import type { ScreenPower } from '@signage/shared';
 import { and, asc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
-import { alias, type PgSelect, type SelectedFields } from 'drizzle-orm/pg-core';
+import type { PgSelect, SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Db } from '../../db/client.js';
-import { companies, devices, playlists } from '../../db/schema.js';
+import { companiesNamedLike, companyRowsAs, inNetworksNamedLike } from '../../db/reads/companies.js';
+import { playlistRowsAs } from '../../db/reads/playlists.js';
+import { devices } from '../../db/schema.js';
 import type { Reach } from '../../tenancy/index.js';
 import { companiesOfNetwork, companyInReach, networkOfJoined, orphanLocations } from '../../tenancy/index.js';
 
 /** The company of guidParent, the company of guidCompany, and the network both lead to. */
-export const parentCompany = alias(companies, 'dev_parent');
-export const ownCompany = alias(companies, 'dev_company');
-export const network = alias(companies, 'dev_network');
+export const parentCompany = companyRowsAs('dev_parent');
+export const ownCompany = companyRowsAs('dev_company');
+export const network = companyRowsAs('dev_network');
+/** The device's playlist (the playlists module's derived table). */
+const playlist = playlistRowsAs('dev_playlist');
 
 export const networkGuidSql = sql<
   string | null
@@ -103,7 +107,7 @@ export const deviceColumns = {
   companyPostcode: ownCompany.postcode,
   companyContactPerson: ownCompany.contactPerson,
   companyPhone: ownCompany.phonenumber,
-  playlistName: playlists.name,
+  playlistName: playlist.name,
 };
 
 /** Joins every device query needs: the companies of guidParent and guidCompany and their network. */
@@ -149,7 +153,7 @@ export async function readDevices(db: Db, where: SQL, order: SQL[] = []): Promis
     .leftJoin(parentCompany, joinParent)
     .leftJoin(ownCompany, joinCompany)
     .leftJoin(network, joinNetwork)
-    .leftJoin(playlists, eq(playlists.guid, devices.guidPlaylist))
+    .leftJoin(playlist, eq(playlist.guid, devices.guidPlaylist))
     .where(where)
     .orderBy(...order);
   return rows.map((r) => deviceRowOf(r.row));
@@ -202,11 +206,9 @@ export function keywordCondition(keyWord: string): SQL {
   const like = `%${keyWord.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   // A GUID fragment is only looked for in the GUID when the keyword could be one (saves a cast per row).
   const guidLike = /^[0-9a-f-]+$/i.test(keyWord) ? sql` or ${devices.guid}::text ilike ${like}` : sql``;
-  const matchedNetworks = sql`select n.guid from ${companies} n where n.is_mother = 1 and n.name ilike ${like}`;
-  const inMatchedNetwork = sql`select c.guid from ${companies} c
-    where c.guid in (${matchedNetworks}) or c.guid_parent in (${matchedNetworks})`;
+  const inMatchedNetwork = inNetworksNamedLike(like);
   return sql`(${devices.searchText} like lower(${like})${guidLike}
-    or ${devices.guidCompany} in (select l.guid from ${companies} l where concat_ws(chr(10), l.name, l.city) ilike ${like})
+    or ${devices.guidCompany} in (${companiesNamedLike(like)})
     or ${devices.guidParent} in (${inMatchedNetwork})
     or ${devices.guidCompany} in (${inMatchedNetwork}))`;
 }

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import type { CostRow } from './repository.js';
+import type { CostRow } from '../companies/cost-rows.js';
 import { distributionsOf, sumsOf } from './service.js';
 
 type Column = { header: string; key: string; width: number; numFmt?: string };

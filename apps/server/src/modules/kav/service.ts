@@ -2,10 +2,11 @@ import { percentShares } from '@signage/shared';
 import { and, type SQL } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.js';
 import { notFound } from '../../lib/errors.js';
+import { type CostRow, costRows, ofNetwork } from '../companies/cost-rows.js';
 import { visibleReach } from '../companies/policy.js';
 import { companyReach } from '../companies/repository.js';
 import { NETWORK, visibleCompany } from '../companies/service.js';
-import { type CostRow, costRows, countUnbookedDevices, ofNetwork } from './repository.js';
+import { countUnbookedDevices } from './repository.js';
 
 /** The companies in the actor's scope (visible networks), optionally one network only (404 when not visible). */
 export async function rowsInScope(ctx: AppContext, actor: Actor, networkGuid?: string): Promise<CostRow[]> {

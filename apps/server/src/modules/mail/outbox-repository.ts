@@ -1,14 +1,18 @@
 import { type OutboxMail, type OutboxStatus, outboxStatus } from '@signage/shared';
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { companies, outgoingMails } from '../../db/schema.js';
+import { companyRowsAs } from '../../db/reads/companies.js';
+import { outgoingMails } from '../../db/schema.js';
 import { usernameOf } from '../users/repository.js';
 
 export type OutboxRow = typeof outgoingMails.$inferSelect;
 
+/** The mail's company (the companies module's derived table). */
+const company = companyRowsAs('mail_company');
+
 const columns = {
   mail: outgoingMails,
-  companyName: companies.name,
+  companyName: company.name,
   username: usernameOf(outgoingMails.guidUser),
 };
 
@@ -38,7 +42,7 @@ export function toOutboxMail(row: {
 }
 
 function selectOutbox(db: Db) {
-  return db.select(columns).from(outgoingMails).leftJoin(companies, eq(companies.guid, outgoingMails.guidCompany));
+  return db.select(columns).from(outgoingMails).leftJoin(company, eq(company.guid, outgoingMails.guidCompany));
 }
 
 export async function findOutboxMails(db: Db, guids: string[]): Promise<OutboxMail[]> {

@@ -1,9 +1,10 @@
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { queryRows } from '../../db/client.js';
-import { companies } from '../../db/schema.js';
-import { type CompanyRef, networkOfGuid, networkOfJoined } from '../../tenancy/index.js';
+import { companiesWithAddress, companyAddresses } from '../../db/reads/companies.js';
+import { type CompanyRef, networkOfGuid } from '../../tenancy/index.js';
 import { devicesForMail } from '../device-records/lists.js';
+import { companiesOfUsersWithAddress } from '../users/repository.js';
 
 /**
  * The contacts with this address: networks and locations with it as their e-mail address, and the companies of
@@ -12,20 +13,17 @@ import { devicesForMail } from '../device-records/lists.js';
 export async function contactsOfAddress(db: Db, address: string): Promise<CompanyRef[]> {
   return queryRows<CompanyRef>(
     db,
-    sql`select ${companies.guid} as guid, ${networkOfJoined(companies)} as network
-          from ${companies} where lower(${companies.email}) = lower(${address})
+    sql`select c.guid as guid, ${networkOfGuid(sql`c.guid`)} as network
+          from (${companiesWithAddress(address)}) c
         union
         select u.guid_parent as guid, ${networkOfGuid(sql`u.guid_parent`)} as network
-          from users u where lower(u.email) = lower(${address})`,
+          from (${companiesOfUsersWithAddress(address)}) u`,
   );
 }
 
 export async function findNetworks(db: Db, guids: string[]) {
   if (guids.length === 0) return [];
-  return db
-    .select({ guid: companies.guid, name: companies.name, email: companies.email })
-    .from(companies)
-    .where(inArray(companies.guid, guids));
+  return companyAddresses(db, guids);
 }
 
 export interface MailDevice {

@@ -1,10 +1,13 @@
 import { and, eq, ilike, or, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { companies, mailTemplates, users } from '../../db/schema.js';
+import { companyRowsAs } from '../../db/reads/companies.js';
+import { mailTemplates } from '../../db/schema.js';
 import { networkOfJoined } from '../../tenancy/index.js';
+import { userCompaniesAs } from '../users/repository.js';
 
-const ownerCompany = alias(companies, 'owner_company');
+/** The template's owner and the owner's company (the users and companies modules' derived tables). */
+const owner = userCompaniesAs('template_owner');
+const ownerCompany = companyRowsAs('owner_company');
 
 /** The network of the template's owner (null: no owner, or a global owner = a global template). */
 export const ownerNetwork = networkOfJoined(ownerCompany);
@@ -25,8 +28,8 @@ export function selectMailTemplates(db: Db, where?: SQL) {
       network: ownerNetwork,
     })
     .from(mailTemplates)
-    .leftJoin(users, eq(users.guid, mailTemplates.userGuid))
-    .leftJoin(ownerCompany, eq(ownerCompany.guid, users.guidParent))
+    .leftJoin(owner, eq(owner.guid, mailTemplates.userGuid))
+    .leftJoin(ownerCompany, eq(ownerCompany.guid, owner.guidParent))
     .where(where)
     .orderBy(mailTemplates.name, mailTemplates.created);
 }

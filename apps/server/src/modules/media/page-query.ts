@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.js';
+import { companiesOrNetworksNamedLike, companyNetworkNames } from '../companies/queries.js';
 
 /**
  * Page keys (media guids) of media/all without a keyword, fast on large tables:
@@ -102,8 +103,8 @@ export async function pageKeys(
       sql`select g.company as key, g.n from (
             select m.company_guid as company, count(*)::int as n from media m where ${scope} group by m.company_guid
           ) g
-          left join companies c on c.guid = g.company left join companies p on p.guid = c.guid_parent
-          order by coalesce(case when c.is_mother = 1 then c.name else p.name end, '') ${dir(sortDesc)},
+          left join (${companyNetworkNames}) c on c.guid = g.company
+          order by coalesce(c.network_name, '') ${dir(sortDesc)},
             g.company ${dir(sortDesc)} nulls first`,
     );
     const count = groups.reduce((s, g) => s + Number(g.n), 0);
@@ -125,7 +126,7 @@ export async function pageKeys(
 }
 
 const SORT_SQL: Record<PageSort, SQL> = {
-  networkName: sql`coalesce(case when c.is_mother = 1 then c.name else p.name end, '')`,
+  networkName: sql`coalesce(c.network_name, '')`,
   name: sql`m.name`,
   type: sql`m.type`,
   size: sql`m.size`,
@@ -143,15 +144,14 @@ export async function pageKeysByKeyword(
   request: PageRequest,
 ): Promise<{ keys: string[]; count: number }> {
   const like = `%${keyWord.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const matchingCompanies = sql`select mc.guid from companies mc left join companies mp on mp.guid = mc.guid_parent
-    where mc.name ilike ${like} or mp.name ilike ${like}`;
+  const matchingCompanies = companiesOrNetworksNamedLike(like);
   const where = sql`${within(companies)} and (m.name ilike ${like} or m.type ilike ${like}
     or m.company_guid in (${matchingCompanies}))`;
   const d = dir(request.sortDesc);
   const rows = await queryRows<{ guid: string; total: number }>(
     db,
     sql`select m.guid, count(*) over ()::int as total from media m
-        left join companies c on c.guid = m.company_guid left join companies p on p.guid = c.guid_parent
+        left join (${companyNetworkNames}) c on c.guid = m.company_guid
         where ${where} order by ${SORT_SQL[request.sortBy]} ${d}, m.guid ${d}
         limit ${request.limit} offset ${request.offset}`,
   );

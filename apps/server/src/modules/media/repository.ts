@@ -1,15 +1,18 @@
 import { parseTagList } from '@signage/shared';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { companies, media, playlistItems, playlists } from '../../db/schema.js';
+import { playlistRowsAs, unusedByItems } from '../../db/reads/playlists.js';
+import { media } from '../../db/schema.js';
 import { networkOfJoined } from '../../tenancy/index.js';
+import { companyRowsAs } from '../companies/queries.js';
 import { type CompanyFilter, type PageSort, pageKeys, pageKeysByKeyword } from './page-query.js';
 import { isPlayable, mediaUrls } from './playable.js';
 
-const company = alias(companies, 'media_company');
-const parent = alias(companies, 'media_parent');
-const playlist = alias(playlists, 'media_playlist');
+/** The media row's company, its parent and its playlist (the owners' derived tables). */
+const company = companyRowsAs('media_company');
+const parent = companyRowsAs('media_parent');
+const playlist = playlistRowsAs('media_playlist');
 
 const networkGuid = networkOfJoined(company);
 const networkName = sql<string | null>`case when ${company.isMother} = 1 then ${company.name} else ${parent.name} end`;
@@ -77,7 +80,7 @@ export async function findMedia(db: Db, guid: string) {
 }
 
 /** Media no playlist item references (safe to delete from storage). */
-export const unreferenced: SQL = sql`not exists (select 1 from ${playlistItems} pi where pi.guid_media = ${media.guid})`;
+export const unreferenced: SQL = unusedByItems(media.guid);
 
 export type { PageSort as MediaSort } from './page-query.js';
 
@@ -110,3 +113,18 @@ export async function deleteMediaRows(db: Db, guids: string[]) {
       thumbFileName: media.thumbFileName,
     });
 }
+
+/** A media row's facts an item shows, as a derived table under `name` that another module's list joins. */
+export const mediaFactsAs = <N extends string>(name: N) =>
+  new QueryBuilder()
+    .select({
+      guid: media.guid,
+      guidPlaylist: media.guidPlaylist,
+      localFileName: media.localFileName,
+      type: media.type,
+      convertStatus: media.convertStatus,
+      convertStatusMessage: media.convertStatusMessage,
+      webFileName: media.webFileName,
+    })
+    .from(media)
+    .as(name);

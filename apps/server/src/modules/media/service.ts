@@ -4,6 +4,7 @@ import { audit } from '../../db/audit.js';
 import { queryRows } from '../../db/client.js';
 import { media } from '../../db/schema.js';
 import { reachOf, writableCompany } from '../../tenancy/index.js';
+import { locationCountOf } from '../companies/queries.js';
 import { deviceCountInTree } from '../device-records/counts.js';
 import { mediaKey } from './playable.js';
 import { canChange, companyMediaSql, mediaCompaniesSql, mediaScopeSql } from './policy.js';
@@ -17,7 +18,7 @@ export async function companyMedia(ctx: AppContext, actor: Actor, companyId: str
     ctx.db,
     sql`select
       ${deviceCountInTree(company.guid)} as "cntDevices",
-      ${company.isMother === 1 ? sql`(select count(*)::int from companies where guid_parent = ${company.guid})` : sql`1`} as "cntCompanies"`,
+      ${company.isMother === 1 ? locationCountOf(company.guid) : sql`1`} as "cntCompanies"`,
   );
   return {
     items: rows.map(toMediaItem),

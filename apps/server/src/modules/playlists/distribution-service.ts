@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.js';
 import { audit } from '../../db/audit.js';
-import { type Db, queryRows } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import { playlists } from '../../db/schema.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { hasRight } from '../../lib/rights.js';
-import { companyFacts, companyInReach, reachOf, writableCompany } from '../../tenancy/index.js';
-import { deviceCountAt } from '../device-records/counts.js';
+import { companyFacts, reachOf, writableCompany } from '../../tenancy/index.js';
+import { companyGuidsInReach, locationsWithDevices } from '../companies/queries.js';
 import { patchDevice } from '../device-records/writes.js';
 import {
   changingLinks,
@@ -128,29 +128,14 @@ export async function linkCompanies(ctx: AppContext, actor: Actor, input: { guid
 async function companiesInReach(db: Db, actor: Actor): Promise<string[]> {
   const scope = reachOf(actor);
   if (scope.kind === 'location') return [scope.location];
-  const where = companyInReach(scope, sql`c.guid`) ?? sql`true`;
-  const rows = await queryRows<{ guid: string }>(db, sql`select c.guid from companies c where ${where}`);
-  return rows.map((r) => r.guid);
+  return companyGuidsInReach(db, scope);
 }
 
 /** Locations of a network (or the location itself) with their device count and whether the playlist is linked. */
 export async function playlistLocations(ctx: AppContext, actor: Actor, playlistGuid: string, companyGuid: string) {
   const source = await readablePlaylist(ctx.db, actor, playlistGuid);
   const company = await writableCompany(ctx, actor, companyGuid);
-  const rows = await queryRows<{
-    guid: string;
-    name: string;
-    city: string | null;
-    guidParent: string | null;
-    cntDevices: number;
-  }>(
-    ctx.db,
-    sql`select c.guid, c.name, c.city, c.guid_parent as "guidParent",
-          ${deviceCountAt(sql`c.guid`)} as "cntDevices"
-        from companies c
-        where ${company.isMother === 1 ? sql`c.guid_parent = ${company.guid} and c.is_mother = 0` : sql`c.guid = ${company.guid}`}
-        order by c.name, c.guid`,
-  );
+  const rows = await locationsWithDevices(ctx.db, company);
   const linked = await linkedAmong(
     ctx.db,
     rows.map((r) => r.guid),

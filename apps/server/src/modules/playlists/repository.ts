@@ -1,9 +1,10 @@
 import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { playlistListColumns } from '../../db/playlist-columns.js';
-import { companies, media, playlistItems, playlists } from '../../db/schema.js';
+import { playlistCompany, playlistListColumns } from '../../db/playlist-columns.js';
+import { playlistItems, playlists } from '../../db/schema.js';
 import type { Reach } from '../../tenancy/index.js';
 import { deviceCountPlaying } from '../device-records/counts.js';
+import { mediaFactsAs } from '../media/repository.js';
 import { toItem } from './item-view.js';
 import { writableSql } from './policy.js';
 
@@ -35,15 +36,18 @@ export function selectSummaries(db: Db, scope: Reach, where?: SQL) {
   return db
     .select(summaryColumns(scope))
     .from(playlists)
-    .leftJoin(companies, eq(companies.guid, playlists.guidCompany))
+    .leftJoin(playlistCompany, eq(playlistCompany.guid, playlists.guidCompany))
     .where(where)
     .orderBy(asc(playlists.name), asc(playlists.guid));
 }
 
 export const matchesKeyword = (keyWord: string): SQL => {
   const like = `%${keyWord.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return or(ilike(playlists.name, like), ilike(playlists.comment, like), ilike(companies.name, like)) as SQL;
+  return or(ilike(playlists.name, like), ilike(playlists.comment, like), ilike(playlistCompany.name, like)) as SQL;
 };
+
+/** An item's media row (the media module's derived table). */
+const media = mediaFactsAs('item_media');
 
 const itemColumns = {
   item: playlistItems,

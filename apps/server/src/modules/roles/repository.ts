@@ -1,7 +1,12 @@
-import { type AnyColumn, and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, eq, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.js';
 import { lookupOf } from '../../db/lookup.js';
-import { rights, roleRights, roles, users } from '../../db/schema.js';
+import { allowedCountOf } from '../../db/reads/rights.js';
+import { globalUserRoles, userCountOfRole } from '../../db/reads/users.js';
+import { roles } from '../../db/schema.js';
+
+/** Names of the rights each given role allows (the rights module's read, db/reads/rights.ts). */
+export { allowedByRole } from '../../db/reads/rights.js';
 
 export const roleColumns = {
   guid: roles.guid,
@@ -19,7 +24,7 @@ export async function listRoles(db: Db) {
   return db
     .select({
       ...roleColumns,
-      cntUsers: sql<number>`(select count(*)::int from ${users} u where u.guid_role = "roles"."guid")`,
+      cntUsers: userCountOfRole(sql`"roles"."guid"`),
     })
     .from(roles)
     .orderBy(roles.name);
@@ -30,30 +35,15 @@ export async function findRole(db: Db, guid: string) {
   return row ?? null;
 }
 
-/** Names of the rights each given role allows. */
-export async function allowedByRole(db: Db, roleGuids: string[]): Promise<Map<string, Set<string>>> {
-  const result = new Map<string, Set<string>>(roleGuids.map((g) => [g, new Set<string>()]));
-  if (roleGuids.length === 0) return result;
-  const rows = await db
-    .select({ guidRole: roleRights.guidRole, name: rights.guidRight })
-    .from(roleRights)
-    .innerJoin(rights, eq(rights.guid, roleRights.guidRight))
-    .where(and(inArray(roleRights.guidRole, roleGuids), eq(roleRights.allowed, 1)));
-  for (const row of rows) result.get(row.guidRole)?.add(row.name);
-  return result;
-}
+const ADMINISTRATOR_RIGHTS = ['RIGHT_COMP_VISIBLE_USER', 'RIGHT_COMP_VISIBLE_ROLES'];
 
 /** Global users whose role may manage both users and roles: the administrators. */
 export async function countAdministrators(db: Db): Promise<number> {
   const rows = await queryRows<{ n: number }>(
     db,
     sql`
-    select count(*)::int as n from ${users} u
-    where u.guid_parent is null and (
-      select count(*) from ${roleRights} rr join ${rights} r on r.guid = rr.guid_right
-      where rr.guid_role = u.guid_role and rr.allowed = 1
-        and r.guid_right in ('RIGHT_COMP_VISIBLE_USER', 'RIGHT_COMP_VISIBLE_ROLES')
-    ) = 2`,
+    select count(*)::int as n from (${globalUserRoles}) u
+    where ${allowedCountOf(sql`u.guid_role`, ADMINISTRATOR_RIGHTS)} = 2`,
   );
   return Number(rows[0]?.n ?? 0);
 }

@@ -1,12 +1,13 @@
 import { type AnyColumn, and, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { lookupOf } from '../../db/lookup.js';
-import { companies, users } from '../../db/schema.js';
+import { companyRowsAs } from '../../db/reads/companies.js';
+import { users } from '../../db/schema.js';
 import { userNetworkOfJoined } from '../../tenancy/index.js';
 import { roleNameOf } from '../roles/repository.js';
 
-const parentCompany = alias(companies, 'parent_company');
+const parentCompany = companyRowsAs('parent_company');
 /** The company a user belongs to (a network or location; null: a global user). */
 export const userCompany = users.guidParent;
 /** The network a user belongs to: that of their company (guidParent). */
@@ -107,3 +108,11 @@ export async function roleInUse(db: Db, guidRole: string): Promise<boolean> {
   const [used] = await db.select({ guid: users.guid }).from(users).where(eq(users.guidRole, guidRole)).limit(1);
   return used !== undefined;
 }
+
+/** Users' guid and company as a derived table under `name` that another module's list joins (flattened into it). */
+export const userCompaniesAs = <N extends string>(name: N) =>
+  new QueryBuilder().select({ guid: users.guid, guidParent: users.guidParent }).from(users).as(name);
+
+/** The companies of the users with this e-mail address (a subquery with the column guid_parent). */
+export const companiesOfUsersWithAddress = (address: string): SQL =>
+  sql`select u.guid_parent from ${users} u where lower(u.email) = lower(${address})`;
