@@ -51,42 +51,75 @@ async function layOut(
   return { svg, nodes };
 }
 
-/**
- * Plans for the texts that do not fit at their own size. One satori layout measures each of them at every
- * smaller size it may take (with the same fonts and line breaking as the drawing); each gets the largest
- * size at which it lies whole inside its box. A text that fits at no size is cut at its smallest size to
- * the lines its box holds — unless it must stay whole: then it is drawn whole at the smallest size.
- */
-async function refit(
-  input: LayoutInput,
-  elements: readonly VectorElement[],
-  misfits: readonly number[],
-  fonts: Font[],
-): Promise<Map<number, TextPlan>> {
+/** Key of a text's measuring node at a size (satori reports its box like the drawn text's). */
+const measureKey = (index: number, size: number) => `measure-${index}:${size}`;
+
+/** A text's measuring nodes at every smaller size it may take (same style as drawn, same width). */
+function measureNodes(input: LayoutInput, elements: readonly VectorElement[], indexes: readonly number[]): Node[] {
   const children: Node[] = [];
-  for (const i of misfits) {
+  for (const i of indexes) {
     const el = elements[i] as TextElement;
     const content = textContent(input, el) as string;
     for (const size of smallerSizes(el)) {
       const style = textStyle(input.config, el, size, null);
-      children.push({ type: 'div', key: `${i}:${size}`, props: { style, children: content } });
+      children.push({ type: 'div', key: measureKey(i, size), props: { style, children: content } });
     }
   }
-  const width = Math.max(1, ...misfits.map((i) => elements[i].w));
-  const tree: Node = { type: 'div', props: { style: { display: 'flex', flexDirection: 'column', width }, children } };
-  const { nodes } = children.length > 0 ? await layOut(tree, { width }, fonts) : { nodes: new Map() };
+  return children;
+}
+
+const columnWidth = (elements: readonly VectorElement[], indexes: readonly number[]) =>
+  Math.max(1, ...indexes.map((i) => elements[i].w));
+
+/** The measuring nodes as one column of the texts' widths (laid out, never drawn when `hidden`). */
+function measureColumn(
+  input: LayoutInput,
+  elements: readonly VectorElement[],
+  indexes: readonly number[],
+  hidden: boolean,
+): Node {
+  const style = { display: 'flex', flexDirection: 'column', width: columnWidth(elements, indexes) };
+  const hide = { position: 'absolute', left: 0, top: 0, visibility: 'hidden' };
+  return {
+    type: 'div',
+    props: { style: hidden ? { ...style, ...hide } : style, children: measureNodes(input, elements, indexes) },
+  };
+}
+
+/**
+ * The plans of texts that do not fit at their own size, from their measuring nodes: each gets the largest
+ * size at which it lies whole inside its box. A text that fits at no size is cut at its smallest size to the
+ * lines its box holds — unless it must stay whole: then it is drawn whole at the smallest size.
+ */
+function plansOf(
+  elements: readonly VectorElement[],
+  misfits: readonly number[],
+  nodes: ReadonlyMap<string, SatoriNode>,
+): Map<number, TextPlan> {
   const plans = new Map<number, TextPlan>();
   for (const i of misfits) {
     const el = elements[i] as TextElement;
     const sizes = smallerSizes(el);
     const fitting = sizes.find((size) =>
-      fitsBox(el, size, nodes.get(`${i}:${size}`)?.height ?? Number.POSITIVE_INFINITY),
+      fitsBox(el, size, nodes.get(measureKey(i, size))?.height ?? Number.POSITIVE_INFINITY),
     );
     const smallest = sizes.at(-1) ?? el.fontSize;
     if (fitting !== undefined) plans.set(i, { fontSize: fitting, clamp: null });
     else plans.set(i, { fontSize: smallest, clamp: mustStayWhole(el) ? null : linesHeld(el, smallest) });
   }
   return plans;
+}
+
+type Estimate = (el: TextElement, content: string) => boolean;
+
+/** The texts that might not fit at their own size, by the estimate (mayOverflow: cheap, generous). */
+function atRisk(input: LayoutInput, elements: readonly VectorElement[], estimate: Estimate): number[] {
+  const risky: number[] = [];
+  elements.forEach((el, i) => {
+    const content = el.type === 'text' ? textContent(input, el) : null;
+    if (el.type === 'text' && content && smallerSizes(el).length > 0 && estimate(el, content)) risky.push(i);
+  });
+  return risky;
 }
 
 export interface FittedTexts {
@@ -98,16 +131,24 @@ export interface FittedTexts {
 }
 
 /**
- * The texts and shapes as one SVG with every text inside its box: first all at their own sizes (the final
- * drawing when all fit, which is the usual case), else the misfits measured once more and drawn again.
+ * The texts and shapes as one SVG with every text inside its box, in one satori layout when no text needs a
+ * smaller size (the usual case) and two when the estimate (mayOverflow) saw it coming: the first draws all
+ * texts at their own sizes and lays out, hidden (never drawn), each text at risk at every smaller size; the
+ * second draws the misfits at the largest size that fits. A misfit the estimate missed is measured by a
+ * layout of its own (three, as before). The sizes are satori's own measurements either way (`estimate`: tests).
  */
 export async function fittedSvg(
   input: LayoutInput,
   elements: readonly VectorElement[],
   size: Size,
   fonts: Font[],
+  estimate: Estimate = mayOverflow,
 ): Promise<FittedTexts> {
-  const first = await layOut(canvasTree(input, elements, size), size, fonts);
+  const risky = atRisk(input, elements, estimate);
+  const tree = canvasTree(input, elements, size);
+  if (risky.length > 0)
+    tree.props.children = [...(tree.props.children as Node[]), measureColumn(input, elements, risky, true)];
+  const first = await layOut(tree, size, fonts);
   const plans = new Map<number, TextPlan>();
   const misfits: number[] = [];
   elements.forEach((el, i) => {
@@ -117,6 +158,40 @@ export async function fittedSvg(
     else misfits.push(i);
   });
   if (misfits.length === 0) return { ...first, plans };
-  for (const [i, plan] of await refit(input, elements, misfits, fonts)) plans.set(i, plan);
+  const unmeasured = misfits.filter((i) => !risky.includes(i));
+  const measured =
+    unmeasured.length > 0
+      ? (
+          await layOut(
+            measureColumn(input, elements, unmeasured, false),
+            { width: columnWidth(elements, unmeasured) },
+            fonts,
+          )
+        ).nodes
+      : new Map<string, SatoriNode>();
+  for (const [key, node] of first.nodes) if (!measured.has(key)) measured.set(key, node);
+  for (const [i, plan] of plansOf(elements, misfits, measured)) plans.set(i, plan);
   return { ...(await layOut(canvasTree(input, elements, size, plans), size, fonts)), plans };
+}
+
+/** Generous width of a character in em (Roboto: capitals ≈ 0.65, lower case and digits ≈ 0.55, space 0.25). */
+const charEm = (ch: string) => (' .,:;'.includes(ch) ? 0.3 : ch !== ch.toLowerCase() ? 0.72 : 0.6);
+/** Greedy wrapping leaves the rest of a line empty when the next word does not fit: counted as this share. */
+export const WRAP_SLACK = 1.2;
+
+/**
+ * Whether a text might not lie in its box at its own size: its lines estimated from a generous width per
+ * character (no font metrics). Only chooses whether the first layout also measures the smaller sizes; a
+ * text it misses is measured afterwards, so the drawing never depends on it.
+ */
+export function mayOverflow(el: TextElement, content: string): boolean {
+  const text = el.uppercase ? content.toUpperCase() : content;
+  let lines = 0;
+  for (const paragraph of text.split('\n')) {
+    let em = 0;
+    for (const ch of paragraph) em += charEm(ch);
+    const width = em * el.fontSize;
+    lines += width <= el.w ? 1 : Math.ceil((width * WRAP_SLACK) / el.w);
+  }
+  return lines > el.maxLines || lines * el.fontSize * el.lineHeight > el.h + 0.5;
 }
