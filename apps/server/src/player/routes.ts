@@ -82,7 +82,7 @@ const headerOf = (req: FastifyRequest, name: string) => {
   return Array.isArray(value) ? value[0] : value;
 };
 
-/** The screens' protocol (outside /v1): GET /api/playlist and the liveness probe GET /api/ping. */
+/** The screens' protocol (outside /v1): GET /api/playlist and the push stream (the ping is pingRoute below). */
 export const playerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const player = ctx.player;
   player.errorLog = (err) => app.log.error({ err }, 'player cache or heartbeat failure');
@@ -144,7 +144,13 @@ export const playerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       return reply.send(result.body as unknown as PlayerResponse);
     },
   });
+};
 
+/**
+ * GET /api/ping, the screens' liveness probe, on the root scope: it reads nothing of the request, so it passes no
+ * guard (neither the staff app's nor the protocol's NUL check) — only the request log and the metrics.
+ */
+export const pingRoute: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/ping', {
     config: { access: { public: true } },
     helmet: false,
