@@ -258,5 +258,4 @@ async function staffRoutes(app: FastifyInstance, ctx: AppContext, options: Build
   await app.register(demoHotelImages);
   await app.register(demoPageRoutes);
   app.get('/v1/openapi.json', { schema: { hide: true } }, () => app.swagger());
-
 }

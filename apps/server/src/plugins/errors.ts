@@ -43,8 +43,7 @@ const send = (code: ErrorCode, message: string, issues?: Body['error']['issues']
 });
 
 /** The staff scope has @fastify/multipart's isMultipart; the screens' protocol takes no multipart upload. */
-const isMultipart = (request: FastifyRequest) =>
-  typeof request.isMultipart === 'function' && request.isMultipart();
+const isMultipart = (request: FastifyRequest) => typeof request.isMultipart === 'function' && request.isMultipart();
 
 /** Postgres error codes that mean bad input rather than a broken server. */
 function databaseError(err: unknown): [ErrorCode, string] | null {
