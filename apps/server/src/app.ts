@@ -66,8 +66,8 @@ import { roleInUse } from './modules/users/repository.js';
 import { userRoutes } from './modules/users/routes.js';
 import { pairingRoutes } from './player/pairing-routes.js';
 import { PlayerService } from './player/player-service.js';
-import { playerRoutes } from './player/routes.js';
-import { accessPlugin } from './plugins/access.js';
+import { pingRoute, playerRoutes } from './player/routes.js';
+import { accessGuard, accessPlugin } from './plugins/access.js';
 import { registerErrorHandler, registerInputGuard, registerNotFoundHandler } from './plugins/errors.js';
 import { healthRoutes } from './plugins/health.js';
 import { jobsPlugin } from './plugins/job-registry.js';
@@ -155,14 +155,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await notices.start();
     app.addHook('onClose', () => notices.close());
   }
-  registerForwardedCleanup(app);
+  // Only with TRUST_PROXY does Fastify read X-Forwarded-For (req.ip); without it the header is never evaluated.
+  if (options.config.trustProxy !== false) registerForwardedCleanup(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: { directives: contentSecurityDirectives(options.config.mapTileUrl) },
-    crossOriginEmbedderPolicy: false,
-  });
+  // The root scope: what every request needs (error handler, JSON parser, request log, metrics) and what only
+  // looks at routes (OpenAPI, the access rules). Staff app and screens' protocol are two scopes below it, so a
+  // screen's poll passes none of the staff app's hooks (helmet, multipart, access guard; docs/DECISIONS.md).
   await app.register(swagger, {
     openapi: {
       info: {
@@ -176,18 +176,43 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/v1/docs' });
-  /** Uploads stream (field files); 100 MB is the largest SPEC limit, routes pass smaller limits to req.file(). */
-  await app.register(multipart, { limits: { fileSize: LOOP_UPLOAD_LIMIT, files: 10, fields: 50, parts: 60 } });
-  await app.register(accessPlugin, { ctx });
+  await app.register(accessPlugin);
   registerErrorHandler(app);
-  registerInputGuard(app);
   registerJsonBodyParser(app);
   await app.register(jobsPlugin, { ctx });
   await app.register(requestLogPlugin, { clock });
   await app.register(metricsPlugin, { ctx });
+  // Probes and the ping read nothing of the request: no input guard either.
   await app.register(healthRoutes, { ctx });
+  await app.register(pingRoute);
 
+  // The screens' protocol: public routes that send their own headers; the NUL guard for what they read.
+  await app.register(async (protocol) => {
+    registerInputGuard(protocol);
+    await protocol.register(playerRoutes, { ctx });
+    await protocol.register(playIngestRoutes, { ctx });
+    await protocol.register(snapshotUploadRoutes, { ctx });
+  });
+
+  await app.register(async (staff) => {
+    await staff.register(helmet, {
+      contentSecurityPolicy: { directives: contentSecurityDirectives(options.config.mapTileUrl) },
+      crossOriginEmbedderPolicy: false,
+    });
+    await staff.register(swaggerUi, { routePrefix: '/v1/docs' });
+    /** Uploads stream (field files); 100 MB is the largest SPEC limit, routes pass smaller limits to req.file(). */
+    await staff.register(multipart, { limits: { fileSize: LOOP_UPLOAD_LIMIT, files: 10, fields: 50, parts: 60 } });
+    accessGuard(staff, { ctx });
+    registerInputGuard(staff);
+    await staffRoutes(staff, ctx, options);
+    // Set in this scope, the not-found handler's requests pass the staff app's hooks (helmet's headers, as before).
+    registerNotFoundHandler(staff, await registerWeb(staff, options.config.webDist));
+  });
+  return app;
+}
+
+/** The staff app (/v1 and the pages and files outside it), in the staff scope. */
+async function staffRoutes(app: FastifyInstance, ctx: AppContext, options: BuildOptions) {
   // Signs the known-device cookie (lib/known-device.ts); one key in the database for every process. Only the login
   // (under /v1) reads or sets a cookie: registered in the /v1 scope, its two hooks do not run for the screens' polls.
   const cookieSecret = await sharedSecret(options.db, 'cookie');
@@ -218,10 +243,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     { prefix: '/v1' },
   );
   await app.register(appDownloadRoutes, { ctx });
-  await app.register(playerRoutes, { ctx });
-  await app.register(playIngestRoutes, { ctx });
   await app.register(announcementPageRoutes, { ctx });
-  await app.register(snapshotUploadRoutes, { ctx });
   await app.register(pairingRoutes, { ctx });
   await app.register(mediaFileRoutes, { ctx });
   await app.register(offerDemoImageRoutes, { ctx });
@@ -237,7 +259,4 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(demoHotelImages);
   await app.register(demoPageRoutes);
   app.get('/v1/openapi.json', { schema: { hide: true } }, () => app.swagger());
-
-  registerNotFoundHandler(app, await registerWeb(app, options.config.webDist));
-  return app;
 }

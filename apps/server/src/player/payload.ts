@@ -60,8 +60,13 @@ export function withBase(r: Rendered, base: string): Buffer {
 }
 
 export function jsonSafeBase(base: string): string {
-  return JSON.stringify(base).slice(1, -1);
+  if (base === lastSafe.base) return lastSafe.safe;
+  const safe = JSON.stringify(base).slice(1, -1);
+  lastSafe = { base, safe };
+  return safe;
 }
+/** The last base made JSON-safe (PUBLIC_URL: the same on every poll). */
+let lastSafe = { base: '', safe: '' };
 
 /**
  * The playlist part of the answer at `now` for a screen of `orientation` at `place` (issue 26): the items
@@ -197,9 +202,14 @@ export function answerGzip(now: number, etag: string, device: Rendered, view: Pl
 /** Whether an Accept-Encoding header allows gzip (present and not q=0). */
 export function acceptsGzip(header: string | undefined): boolean {
   if (!header) return false;
+  // A fleet of screens sends one Accept-Encoding: the last answer again without the regular expression.
+  if (header === lastAccept.header) return lastAccept.gzip;
   const match = /(?:^|,)\s*(?:x-)?gzip\s*(?:;\s*q\s*=\s*([0-9.]+))?\s*(?:,|$)/i.exec(header);
-  return match !== null && (match[1] === undefined || Number(match[1]) > 0);
+  const gzip = match !== null && (match[1] === undefined || Number(match[1]) > 0);
+  lastAccept = { header, gzip };
+  return gzip;
 }
+let lastAccept = { header: '', gzip: false };
 
 /** If-None-Match as sent by players and proxies: one tag, a list, weak tags or '*'. */
 export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {

@@ -193,7 +193,8 @@ export class PlayerService implements PlayerCaches {
     const key = input.key.toLowerCase();
     const wait = this.polls.take(key);
     if (wait > 0) throw pollingTooOften(wait);
-    let entry = await this.entryOf(key);
+    // From memory without an await where possible (every poll after the first): no promise of its own.
+    let entry = this.devices.peek(key) ?? (await this.devices.load(key));
     if (!entry) {
       await registerDevice(this.ctx, this.registrations, key, { ip: input.ip, version: input.version ?? null });
       entry = await this.devices.load(key);
@@ -202,7 +203,7 @@ export class PlayerService implements PlayerCaches {
     const { record } = entry;
     admitDevice(record, input.secret);
     const now = this.ctx.clock.now();
-    const { etag, view } = await this.current(entry, now);
+    const { etag, view } = this.memoAt(entry, now) ?? (await this.current(entry, now));
     this.heartbeats.record(key, {
       at: now,
       ip: input.ip,
@@ -243,6 +244,13 @@ export class PlayerService implements PlayerCaches {
     const now = this.ctx.clock.now();
     const { etag, view } = await this.current(entry, now);
     return { etag, body: answerBody(now, etag, entry.rendered, view, base) };
+  }
+
+  /** The last view and ETag while their phase lasts and the playlist in memory is the same, else null. */
+  private memoAt(entry: DeviceEntry, now: number): NonNullable<DeviceEntry['memo']> | null {
+    const memo = entry.memo;
+    if (!memo || now < memo.from || now >= memo.till) return null;
+    return memo.resolved === this.playlists.peek(entry.record.guidPlaylist) ? memo : null;
   }
 
   /** The view and ETag of the device at `now`; the last ones again while their phase lasts. */

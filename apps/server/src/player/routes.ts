@@ -70,11 +70,17 @@ wird gespeichert.
 **Abrufhäufigkeit** — je \`key\` höchstens POLL_LIMIT Abrufe je POLL_LIMIT_WINDOW_SECONDS (Standard 30 je 30 s);
 darüber 429 mit Header \`Retry-After\` (Sekunden).`;
 
+/** The last base built from a request (screens of one install ask by one host): no JSON escaping per poll. */
+let lastBase = { protocol: '', host: '', base: '' };
+
 /** scheme://host of absolute media URLs (PUBLIC_URL, else the request's host), JSON-safe. */
 export function playerBaseOf(ctx: AppContext, req: FastifyRequest): string {
   if (ctx.config.publicUrl) return jsonSafeBase(ctx.config.publicUrl);
-  const host = SAFE_HOST.test(req.host) ? req.host : 'localhost';
-  return jsonSafeBase(`${req.protocol}://${host}`);
+  const { protocol, host } = req;
+  if (protocol === lastBase.protocol && host === lastBase.host) return lastBase.base;
+  const base = jsonSafeBase(`${protocol}://${SAFE_HOST.test(host) ? host : 'localhost'}`);
+  lastBase = { protocol, host, base };
+  return base;
 }
 
 const headerOf = (req: FastifyRequest, name: string) => {
@@ -82,7 +88,7 @@ const headerOf = (req: FastifyRequest, name: string) => {
   return Array.isArray(value) ? value[0] : value;
 };
 
-/** The screens' protocol (outside /v1): GET /api/playlist and the liveness probe GET /api/ping. */
+/** The screens' protocol (outside /v1): GET /api/playlist and the push stream (the ping is pingRoute below). */
 export const playerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const player = ctx.player;
   player.errorLog = (err) => app.log.error({ err }, 'player cache or heartbeat failure');
@@ -110,11 +116,13 @@ export const playerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       },
     },
     // Before validation: a bad telemetry value is dropped (and logged), never a 400 that leaves the screen blank.
-    preValidation: async (req) => {
+    // Callback-style (not async): every poll passes it, and most carry nothing to drop.
+    preValidation: (req, _reply, done) => {
       const query = req.query as Record<string, unknown>;
       for (const bad of dropInvalidTelemetry(query)) {
         req.log.warn({ key: query.key, ...bad }, 'player poll: invalid telemetry value ignored');
       }
+      done();
     },
     handler: async (req, reply) => {
       const gzip = acceptsGzip(headerOf(req, 'accept-encoding'));
@@ -144,7 +152,13 @@ export const playerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       return reply.send(result.body as unknown as PlayerResponse);
     },
   });
+};
 
+/**
+ * GET /api/ping, the screens' liveness probe, on the root scope: it reads nothing of the request, so it passes no
+ * guard (neither the staff app's nor the protocol's NUL check) — only the request log and the metrics.
+ */
+export const pingRoute: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/ping', {
     config: { access: { public: true } },
     helmet: false,

@@ -42,6 +42,9 @@ const send = (code: ErrorCode, message: string, issues?: Body['error']['issues']
   error: issues ? { code, message, issues } : { code, message },
 });
 
+/** The staff scope has @fastify/multipart's isMultipart; the screens' protocol takes no multipart upload. */
+const isMultipart = (request: FastifyRequest) => typeof request.isMultipart === 'function' && request.isMultipart();
+
 /** Postgres error codes that mean bad input rather than a broken server. */
 function databaseError(err: unknown): [ErrorCode, string] | null {
   const code = (err as { code?: unknown; cause?: { code?: unknown } })?.cause?.code ?? (err as { code?: unknown }).code;
@@ -78,7 +81,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     const known = err.code ? FASTIFY_CODES[err.code] : undefined;
     if (known) return reply.code(known[0]).send(send(known[1], known[2]));
-    if (request.isMultipart() && isBrokenUpload(request.raw, err) && err.statusCode !== 413) {
+    if (isMultipart(request) && isBrokenUpload(request.raw, err) && err.statusCode !== 413) {
       const broken = brokenUpload();
       return reply.code(broken.statusCode).send(send(broken.code, broken.message));
     }

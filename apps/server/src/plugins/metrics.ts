@@ -6,7 +6,7 @@ import type { AppContext } from '../context.js';
 import { jobQueueDepth } from '../db/job-queue.js';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { AppError, databaseUnavailable } from '../lib/errors.js';
-import { statusClass } from '../lib/metrics.js';
+import { type DurationSeries, statusClass } from '../lib/metrics.js';
 import { screenHealthCounts } from '../modules/devices/service.js';
 import { outboxCounts } from '../modules/mail/outbox-repository.js';
 
@@ -71,22 +71,39 @@ async function plugin(app: FastifyInstance, opts: { ctx: AppContext }) {
   const metrics = ctx.metrics;
   registerGauges(ctx);
 
-  // Callback-style (not async), and one histogram child per route, method and status class instead of hashing the
-  // labels on every answer: every request passes here.
-  const children = new Map<string, ReturnType<typeof metrics.httpDuration.labels>>();
+  // Callback-style (not async). Each route's series are bound once and kept by its config object (one per route):
+  // an answer costs a WeakMap look-up, an array index and the series' observe — no label string per request.
+  const UNMATCHED = {};
+  const bound = new WeakMap<object, Map<string, Array<DurationSeries | undefined>>>();
+  const seriesOf = (request: FastifyRequest, config: object, status: number): DurationSeries => {
+    let byMethod = bound.get(config);
+    if (!byMethod) {
+      byMethod = new Map();
+      bound.set(config, byMethod);
+    }
+    let byClass = byMethod.get(request.method);
+    if (!byClass) {
+      byClass = [];
+      byMethod.set(request.method, byClass);
+    }
+    const index = Math.floor(status / 100);
+    let series = byClass[index];
+    if (!series) {
+      series = metrics.httpDuration.series(
+        request.routeOptions.url ?? 'unmatched',
+        request.method,
+        statusClass(status),
+      );
+      byClass[index] = series;
+    }
+    return series;
+  };
   app.addHook('onResponse', (request, reply, done) => {
     const config = request.routeOptions.config;
     if (!config?.stream) {
-      const status = statusClass(reply.statusCode);
-      const route = request.routeOptions.url ?? 'unmatched';
-      const key = `${route} ${request.method} ${status}`;
-      let child = children.get(key);
-      if (!child) {
-        child = metrics.httpDuration.labels({ route, method: request.method, status_class: status });
-        children.set(key, child);
-      }
-      child.observe(reply.elapsedTime / 1000);
-      if (config?.screenPoll) metrics.screenPolls.inc({ status_class: status });
+      const status = reply.statusCode;
+      seriesOf(request, config ?? UNMATCHED, status).observe(reply.elapsedTime / 1000);
+      if (config?.screenPoll) metrics.screenPolls.inc({ status_class: statusClass(status) });
     }
     done();
   });
