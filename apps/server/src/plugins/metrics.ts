@@ -6,7 +6,7 @@ import type { AppContext } from '../context.js';
 import { jobQueueDepth } from '../db/job-queue.js';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { AppError, databaseUnavailable } from '../lib/errors.js';
-import { type DurationSeries, statusClass } from '../lib/metrics.js';
+import { type AppMetrics, statusClass } from '../lib/metrics.js';
 import { screenHealthCounts } from '../modules/devices/service.js';
 import { outboxCounts } from '../modules/mail/outbox-repository.js';
 
@@ -66,16 +66,20 @@ function registerGauges(ctx: AppContext) {
  * GET /metrics (Prometheus text format) from this app's registry, and the request histogram: every answer
  * by route pattern (routeOptions.url, never the raw URL), method and status class; screen polls counted.
  */
+/** One series (route, method, status class) of the request histogram, bound once per route. */
+type DurationChild = ReturnType<AppMetrics['httpDuration']['labels']>;
+
 async function plugin(app: FastifyInstance, opts: { ctx: AppContext }) {
   const { ctx } = opts;
   const metrics = ctx.metrics;
   registerGauges(ctx);
 
   // Callback-style (not async). Each route's series are bound once and kept by its config object (one per route):
-  // an answer costs a WeakMap look-up, an array index and the series' observe — no label string per request.
+  // an answer costs a WeakMap look-up, an array index and the prom-client child's observe — no label string per
+  // request.
   const UNMATCHED = {};
-  const bound = new WeakMap<object, Map<string, Array<DurationSeries | undefined>>>();
-  const seriesOf = (request: FastifyRequest, config: object, status: number): DurationSeries => {
+  const bound = new WeakMap<object, Map<string, Array<DurationChild | undefined>>>();
+  const seriesOf = (request: FastifyRequest, config: object, status: number): DurationChild => {
     let byMethod = bound.get(config);
     if (!byMethod) {
       byMethod = new Map();
@@ -89,11 +93,11 @@ async function plugin(app: FastifyInstance, opts: { ctx: AppContext }) {
     const index = Math.floor(status / 100);
     let series = byClass[index];
     if (!series) {
-      series = metrics.httpDuration.series(
-        request.routeOptions.url ?? 'unmatched',
-        request.method,
-        statusClass(status),
-      );
+      series = metrics.httpDuration.labels({
+        route: request.routeOptions.url ?? 'unmatched',
+        method: request.method,
+        status_class: statusClass(status),
+      });
       byClass[index] = series;
     }
     return series;
