@@ -35,6 +35,8 @@ export default defineConfig({
           include: ['e2e/**/*.e2e.ts'],
           environment: 'node',
           globalSetup: ['e2e/global-setup.ts'],
+          // One file at a time. global-setup.ts starts one server per worker, so two workers (fileParallelism
+          // true, maxWorkers 2) would each get their own; not measured yet on a quiet machine (BENCHMARKS "CI time").
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 300_000,

@@ -4,7 +4,8 @@ import { ADMIN_PASSWORD, CHROMIUM, DEMO_PASSWORD } from './constants.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseURL: string;
+    /** One server per test worker (global-setup.ts); a file talks to its worker's, see serverURL(). */
+    baseURLs: string[];
     /** The local tile and picture server (MAP_TILE_URL), see tile-server.ts. */
     tileURL: string;
   }
@@ -25,9 +26,15 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 }
 
+/** The server of this test worker: files of one worker share its data, files of another worker never see it. */
+export function serverURL(): string {
+  const urls = inject('baseURLs');
+  return urls[(Number(process.env.VITEST_POOL_ID ?? '1') - 1) % urls.length] as string;
+}
+
 /** One browser per spec file; each test opens its own context (fresh storage). */
 export function useBrowser() {
-  const state = { browser: undefined as unknown as Browser, baseURL: inject('baseURL') };
+  const state = { browser: undefined as unknown as Browser, baseURL: serverURL() };
   beforeAll(async () => {
     state.browser = await launchBrowser();
   });

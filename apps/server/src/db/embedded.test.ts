@@ -18,7 +18,8 @@ async function client(url: string) {
   return c;
 }
 
-describe('embedded database process', () => {
+// Up to three engine starts per test (≈ 2.7 CPU-s each): on a loaded 2-core machine more than the default 30 s.
+describe('embedded database process', { timeout: 120_000 }, () => {
   it('keeps its data on disk across a stop and a new start', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'signage-embedded-'));
     dirs.push(dir);
