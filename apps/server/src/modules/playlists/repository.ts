@@ -51,15 +51,8 @@ const media = mediaFactsAs('item_media');
 
 const itemColumns = {
   item: playlistItems,
-  media: {
-    guid: media.guid,
-    guidPlaylist: media.guidPlaylist,
-    localFileName: media.localFileName,
-    type: media.type,
-    convertStatus: media.convertStatus,
-    convertStatusMessage: media.convertStatusMessage,
-    webFileName: media.webFileName,
-  },
+  // every column mediaFactsAs hands out
+  media: media._.selectedFields,
 };
 
 /** Items of playlists in play order, with the facts of their media. */
