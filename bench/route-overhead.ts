@@ -21,6 +21,7 @@ const self = fileURLToPath(import.meta.url);
 interface Ready {
   port: number;
   barePort: number;
+  bareLogPort: number;
   /** BENCH_BASELINE's app (another checkout of the product) on the same database, or 0. */
   basePort: number;
   keysFile: string;
@@ -28,7 +29,7 @@ interface Ready {
 
 async function serve(dir: string) {
   (await import('../apps/server/src/lib/heap.js')).limitHeapGrowth(); // as main.ts does
-  const { default: fastify } = await import('fastify');
+  const { default: fastify, LogController } = await import('fastify');
   const { buildApp } = await import('../apps/server/src/app.js');
   const { loadConfig } = await import('../apps/server/src/config.js');
   const { openDatabase } = await import('../apps/server/src/db/client.js');
@@ -71,18 +72,28 @@ async function serve(dir: string) {
     return { us: user + system };
   });
   await bare.listen({ port: 0, host: '127.0.0.1' });
+  // The bare route with what every Fastify request of the product pays for logging: a pino logger at the product's
+  // level, Fastify's own request lines off, the route at 'warn' as the ping (a child logger per request).
+  const bareLog = fastify({
+    logger: { level: 'warn' },
+    logController: new LogController({ disableRequestLogging: true }),
+  });
+  bareLog.get('/ok', { logLevel: 'warn' }, async () => ({ ok: true }));
+  await bareLog.listen({ port: 0, host: '127.0.0.1' });
   const portOf = (a: ReturnType<typeof app.server.address>) => (typeof a === 'object' && a ? a.port : 0);
   const keysFile = join(dir, 'keys.json');
   writeFileSync(keysFile, JSON.stringify(data.keys));
   const ready: Ready = {
     port: portOf(app.server.address()),
     barePort: portOf(bare.server.address()),
+    bareLogPort: portOf(bareLog.server.address()),
     basePort: baseApp ? portOf(baseApp.server.address()) : 0,
     keysFile,
   };
   process.stdout.write(`${JSON.stringify(ready)}\n`);
   process.on('SIGTERM', async () => {
     await bare.close();
+    await bareLog.close();
     await baseApp?.close();
     await app.close();
     await database.close();
@@ -143,6 +154,7 @@ async function measure() {
     type Route = readonly [string, string, autocannon.Options];
     const all: Route[] = [
       ['bare', 'bare Fastify GET /ok {ok:true}', { url: `http://127.0.0.1:${ready.barePort}/ok` }],
+      ['bare-log', 'bare Fastify with a logger (as ping)', { url: `http://127.0.0.1:${ready.bareLogPort}/ok` }],
       ['ping', 'product GET /api/ping', { url: `http://127.0.0.1:${ready.port}/api/ping` }],
       ...(ready.basePort ? [['base-ping', 'baseline GET /api/ping', { url: `${base}/api/ping` }] as Route] : []),
       [
