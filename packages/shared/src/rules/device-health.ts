@@ -12,7 +12,7 @@ import { calendarDateAt, dayNumber, weekdayOf, zoneOffsetMs } from './zoned-time
 
 export const DEFAULT_OFFLINE_AFTER_MS = 24 * 3_600_000;
 
-/** 0 online (green), 1 yellow (exists, never produced), 2 offline (red). */
+/** 0 online (green), 1 yellow ('keine Meldung seit …', issue 38), 2 offline (red). */
 export type DeviceIndicator = 0 | 1 | 2;
 export type DiskColour = 'green' | 'orange' | 'red';
 
@@ -49,14 +49,19 @@ export function diskColour(current: number | null | undefined, max: number | nul
  * - 'offline' (indicator 2, red): no heartbeat ever, or the time the screen SHOULD have been on since its last
  *   heartbeat (onTimeMs) reached the threshold (OFFLINE_AFTER_HOURS, 24 h). Time it should have been off
  *   does not count, so a screen switched off at closing time is not offline overnight or over the weekend.
- * - 'resting' (indicator 0, 'aus (Ruhezeit)', grey): not offline, silent for SILENT_AFTER_MS, and it should be
+ * - 'silent' (indicator 1, yellow, 'keine Meldung seit …', issue 38): not offline, silent for `silentAfterMs`
+ *   (SILENT_AFTER_MINUTES, 15 min) and it should be on now.
+ * - 'resting' (indicator 0, 'aus (Ruhezeit)', grey): not offline, silent for `silentAfterMs`, and it should be
  *   off now; `nextOnAt` is when it should be on again (null: its on-time never comes back).
  * - 'online' (indicator 0, green): otherwise.
  * Without opening hours and with the default or 'immer an', on-time is all the time: the rule is the old one.
  */
-export type ScreenHealth = 'online' | 'offline' | 'resting';
+export type ScreenHealth = 'online' | 'silent' | 'offline' | 'resting';
 
-/** Silence after which a screen that should be off counts as off (heartbeats are written every 5 minutes). */
+/**
+ * Default silence after which a screen counts as silent (yellow) when it should be on, as off when it should be off
+ * (heartbeats are written every 5 minutes).
+ */
 export const SILENT_AFTER_MS = 15 * MS_PER_MINUTE;
 /** On-time is summed over at most this far back; a screen silent for longer is offline whatever its hours. */
 export const HEALTH_LOOKBACK_MS = 366 * MS_PER_DAY;
@@ -74,11 +79,12 @@ export interface ScreenFacts {
 export interface ScreenHealthInput extends ScreenFacts {
   now: number;
   offlineAfterMs?: number;
+  silentAfterMs?: number;
 }
 
 export interface ScreenHealthState {
   health: ScreenHealth;
-  /** SPEC §4 indicator, kept 0/2 for existing clients: a resting screen is 0. */
+  /** SPEC §4 indicator: 0 online or resting, 1 silent, 2 offline. */
   indicator: DeviceIndicator;
   /** When a resting screen should be on again (epoch ms); null otherwise. */
   nextOnAt: number | null;
@@ -122,7 +128,11 @@ const alwaysOn = (power: ScreenPower, hours: OpeningHours | null) =>
  * offline cutoff and whether screens should be on are worked out once per distinct power, hours and zone.
  * `nextOnAt` is only worked out when asked (it costs a search of the coming days).
  */
-export function screenHealthJudge(now: number, offlineAfterMs: number = DEFAULT_OFFLINE_AFTER_MS) {
+export function screenHealthJudge(
+  now: number,
+  offlineAfterMs: number = DEFAULT_OFFLINE_AFTER_MS,
+  silentAfterMs: number = SILENT_AFTER_MS,
+) {
   type Facts = { cutoff: number; on: boolean };
   // Per hours object the table of its content (locations inheriting one network's hours share it), by zone and power.
   const byContent = new Map<string, Map<string, Facts>>();
@@ -156,7 +166,8 @@ export function screenHealthJudge(now: number, offlineAfterMs: number = DEFAULT_
     if (last === null || last === undefined || !Number.isFinite(last)) return OFFLINE;
     const facts = factsOf(screen.power, screen.hours, screen.timeZone);
     if (last <= facts.cutoff) return OFFLINE;
-    if (now - last < SILENT_AFTER_MS || facts.on) return ONLINE;
+    if (now - last < silentAfterMs) return ONLINE;
+    if (facts.on) return SILENT;
     const power = screen.power ?? DEFAULT_SCREEN_POWER;
     const nextOnAt = withNextOn ? nextPowerBoundary(power, screen.hours, now, screen.timeZone) : null;
     return { health: 'resting', indicator: 0, nextOnAt };
@@ -165,10 +176,11 @@ export function screenHealthJudge(now: number, offlineAfterMs: number = DEFAULT_
 
 const OFFLINE: ScreenHealthState = { health: 'offline', indicator: 2, nextOnAt: null };
 const ONLINE: ScreenHealthState = { health: 'online', indicator: 0, nextOnAt: null };
+const SILENT: ScreenHealthState = { health: 'silent', indicator: 1, nextOnAt: null };
 
 /** One screen's health (see screenHealthJudge for many). */
 export function screenHealth(input: ScreenHealthInput): ScreenHealthState {
-  return screenHealthJudge(input.now, input.offlineAfterMs)(input, true);
+  return screenHealthJudge(input.now, input.offlineAfterMs, input.silentAfterMs)(input, true);
 }
 
 /** 'Mo 8:30' in the zone; with the date ('Mo 12.01. 8:30') when it is six days or more away. */

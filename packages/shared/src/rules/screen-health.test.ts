@@ -43,7 +43,7 @@ describe('screenHealth', () => {
     expect(health({ lastHeartbeat: last, now }).health).toBe('resting');
   });
 
-  it('a screen silent since opening hours turns offline (red) once 24 h of on-time have passed', () => {
+  it('a screen silent since opening hours is silent (yellow), then offline (red) once 24 h of on-time have passed', () => {
     // Mo 10:00–18:30 (8.5 h) + Di and Mi 8:30–18:30 (10 h each) = 28.5 h of on-time.
     expect(health({ lastHeartbeat: berlin(1, '10:00'), now: berlin(3, '23:00') })).toEqual({
       health: 'offline',
@@ -51,7 +51,7 @@ describe('screenHealth', () => {
       nextOnAt: null,
     });
     // Mo 10:00–18:30 + Di 10 h = 18.5 h, Mi 8:30–14:00 = 5.5 h: exactly 24 h at Mi 14:00.
-    expect(health({ lastHeartbeat: berlin(1, '10:00'), now: berlin(3, '14:00') - 1 }).health).toBe('online');
+    expect(health({ lastHeartbeat: berlin(1, '10:00'), now: berlin(3, '14:00') - 1 }).health).toBe('silent');
     expect(health({ lastHeartbeat: berlin(1, '10:00'), now: berlin(3, '14:00') }).health).toBe('offline');
   });
 
@@ -67,13 +67,13 @@ describe('screenHealth', () => {
     expect(sunday).toEqual({ health: 'resting', indicator: 0, nextOnAt: berlin(8, '08:30') });
     expect(onAgainText(berlin(8, '08:30'), berlin(7, '12:00'), BERLIN)).toBe('Mo 8:30');
     // Silent all Saturday: still only 5 min + 5 h of on-time.
-    expect(health({ lastHeartbeat: berlin(5, '18:25'), now: berlin(6, '12:00') }).health).toBe('online');
+    expect(health({ lastHeartbeat: berlin(5, '18:25'), now: berlin(6, '12:00') }).health).toBe('silent');
   });
 
   it('a holiday exception (closed all day) makes the screen rest that day', () => {
     const holiday: OpeningHours = { ...HOURS, exceptions: [{ date: '2026-06-04', spans: [] }] };
     const input = { lastHeartbeat: berlin(3, '18:25'), now: berlin(4, '12:00') };
-    expect(health(input).health).toBe('online');
+    expect(health(input).health).toBe('silent');
     const state = health({ ...input, hours: holiday });
     expect(state).toEqual({ health: 'resting', indicator: 0, nextOnAt: berlin(5, '08:30') });
     expect(onAgainText(berlin(5, '08:30'), berlin(4, '12:00'), BERLIN)).toBe('Fr 8:30');
@@ -81,7 +81,7 @@ describe('screenHealth', () => {
 
   it('own times replace the opening hours', () => {
     const own: ScreenPower = { kind: 'own', weekly: { mo: [{ from: '07:00', till: '20:00' }] } };
-    expect(health({ power: own, lastHeartbeat: berlin(1, '18:25'), now: berlin(1, '19:00') }).health).toBe('online');
+    expect(health({ power: own, lastHeartbeat: berlin(1, '18:25'), now: berlin(1, '19:00') }).health).toBe('silent');
     expect(health({ power: own, lastHeartbeat: berlin(1, '19:59'), now: berlin(1, '20:30') })).toEqual({
       health: 'resting',
       indicator: 0,
@@ -102,10 +102,10 @@ describe('screenHealth', () => {
   it("'immer an' and a location without hours keep the old 24-hour rule", () => {
     const always: ScreenPower = { kind: 'always' };
     const last = berlin(3, '18:25');
-    expect(health({ power: always, lastHeartbeat: last, now: berlin(3, '23:00') }).health).toBe('online');
-    expect(health({ power: always, lastHeartbeat: last, now: last + 24 * HOUR - 1 }).health).toBe('online');
+    expect(health({ power: always, lastHeartbeat: last, now: berlin(3, '23:00') }).health).toBe('silent');
+    expect(health({ power: always, lastHeartbeat: last, now: last + 24 * HOUR - 1 }).health).toBe('silent');
     expect(health({ power: always, lastHeartbeat: last, now: last + 24 * HOUR }).health).toBe('offline');
-    expect(health({ hours: null, lastHeartbeat: last, now: berlin(3, '23:00') }).health).toBe('online');
+    expect(health({ hours: null, lastHeartbeat: last, now: berlin(3, '23:00') }).health).toBe('silent');
     expect(health({ hours: null, lastHeartbeat: last, now: last + 24 * HOUR }).health).toBe('offline');
     expect(health({ lastHeartbeat: null, now: last }).health).toBe('offline');
     expect(health({ lastHeartbeat: Number.NaN, now: last }).indicator).toBe(2);
@@ -115,7 +115,7 @@ describe('screenHealth', () => {
     const hours: OpeningHours = { weekly: { mo: workday, di: workday, mi: workday }, exceptions: [] };
     const last = Date.parse('2026-06-02T21:25:00Z'); // Di 17:25 in New York, 23:25 in Berlin
     const now = Date.parse('2026-06-03T07:00:00Z'); // Mi 3:00 in New York, 9:00 in Berlin
-    expect(screenHealth({ lastHeartbeat: last, now, power: null, hours, timeZone: BERLIN }).health).toBe('online');
+    expect(screenHealth({ lastHeartbeat: last, now, power: null, hours, timeZone: BERLIN }).health).toBe('silent');
     const there = screenHealth({ lastHeartbeat: last, now, power: null, hours, timeZone: NEW_YORK });
     expect(there).toEqual({ health: 'resting', indicator: 0, nextOnAt: Date.parse('2026-06-03T12:30:00Z') });
     expect(onAgainText(there.nextOnAt as number, now, NEW_YORK)).toBe('Mi 8:30');
