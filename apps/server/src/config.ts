@@ -28,6 +28,7 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   DEMO_PASSWORD: z.string().min(8).optional(),
   OFFLINE_AFTER_HOURS: z.coerce.number().positive().default(24),
+  SILENT_AFTER_MINUTES: z.coerce.number().positive().default(15),
   HEARTBEAT_FLUSH_MS: z.coerce.number().int().min(10).max(5000).default(5000),
   REVALIDATE_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
   SMTP_URL: z
@@ -86,6 +87,8 @@ export interface Config {
   scryptCost: number;
   /** A device whose last heartbeat is this old is offline (indicator 2). */
   offlineAfterMs: number;
+  /** A device silent this long is yellow ('keine Meldung seit …') in its on-time, 'aus (Ruhezeit)' in its off-time. */
+  silentAfterMs: number;
   /** Heartbeats of polling screens are written in one statement at least this often. */
   heartbeatFlushMs: number;
   /** On PostgreSQL: how often the player caches check for changes another process made (behind NOTIFY). */
@@ -168,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST === '' ? null : resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     demoPassword: e.DEMO_PASSWORD,
     offlineAfterMs: e.OFFLINE_AFTER_HOURS * 3_600_000,
+    silentAfterMs: e.SILENT_AFTER_MINUTES * 60_000,
     heartbeatFlushMs: e.HEARTBEAT_FLUSH_MS,
     revalidateMs: e.REVALIDATE_SECONDS * 1000,
     smtpUrl: e.SMTP_URL,

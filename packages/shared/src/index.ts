@@ -28,6 +28,7 @@ export * from './rules/order-numbers.js';
 export * from './rules/playlist-items.js';
 export * from './rules/plays.js';
 export * from './rules/schedule-text.js';
+export * from './rules/screen-now.js';
 export * from './rules/tag-list.js';
 export * from './rules/template-config.js';
 export * from './rules/text.js';

@@ -92,8 +92,13 @@ export class PlayerService implements PlayerCaches {
       vacuum: !ctx.config.databaseUrl,
       devices: () => this.devices.size,
       now: () => ctx.clock.now(),
-      // Never close to the offline threshold (it can be set to minutes).
-      writeIntervalMs: Math.min(HEARTBEAT_WRITE_INTERVAL_MS, ctx.config.offlineAfterMs / 10),
+      // Never close to the offline threshold (it can be set to minutes), and well within the silence that turns a
+      // screen yellow, so another process never sees a polling screen silent.
+      writeIntervalMs: Math.min(
+        HEARTBEAT_WRITE_INTERVAL_MS,
+        ctx.config.offlineAfterMs / 10,
+        ctx.config.silentAfterMs / 3,
+      ),
     });
     this.registrations = registrationLimiter(ctx);
     this.polls = new TokenBuckets(ctx.clock, ctx.config.pollLimit, ctx.config.pollLimitWindowMs);

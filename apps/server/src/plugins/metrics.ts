@@ -32,14 +32,12 @@ function registerGauges(ctx: AppContext) {
   const registers = [ctx.metrics.registry];
   new Gauge({
     name: 'signage_screens',
-    help: 'Screens in service (not scrapped, not archived) by health: online, offline (on-time silent for OFFLINE_AFTER_HOURS) or resting (silent, should be off)',
+    help: 'Screens in service (not scrapped, not archived) by health: online, silent (on-time silent for SILENT_AFTER_MINUTES, yellow), offline (on-time silent for OFFLINE_AFTER_HOURS) or resting (silent, should be off)',
     labelNames: ['health'] as const,
     registers,
     async collect() {
       const counts = await screenHealthCounts(ctx);
-      this.set({ health: 'online' }, counts.online);
-      this.set({ health: 'offline' }, counts.offline);
-      this.set({ health: 'resting' }, counts.resting);
+      for (const [health, n] of Object.entries(counts)) this.set({ health }, n);
     },
   });
   new Gauge({

@@ -4,6 +4,7 @@ import { nowPlayingLine, shortTime } from './now-playing';
 
 const at = (text: string) => new Date(text).getTime();
 const base: NowPlaying = {
+  kind: 'item',
   item: '0f8fad5b-d9cb-469f-a165-70867728950e',
   name: 'Sommer in Kroatien',
   type: 'IMAGE',
@@ -32,5 +33,22 @@ describe('now playing line', () => {
     expect(nowPlayingLine({ ...base, live: false }, at('2026-06-01T11:00:00'))?.key).toBe('devices.nowPlaying.last');
     expect(nowPlayingLine(null, 0)).toBeNull();
     expect(nowPlayingLine(undefined, 0)).toBeNull();
+  });
+
+  it("names an announcement (shortened in a list) and the off-time 'aus (Ruhezeit)'", () => {
+    const text = 'Wegen Inventur heute ab 14 Uhr geschlossen – ab morgen wieder für Sie da';
+    const announcement: NowPlaying = { ...base, kind: 'announcement', name: text, type: 'ANNOUNCEMENT' };
+    const now = at('2026-06-01T11:00:00');
+    expect(nowPlayingLine(announcement, now)).toEqual({
+      key: 'devices.nowPlaying.announcement',
+      name: text,
+      time: '10:42',
+    });
+    const listed = nowPlayingLine(announcement, now, 40)?.name ?? '';
+    expect(listed).toBe('Wegen Inventur heute ab 14 Uhr geschlos…');
+    expect(listed.length).toBe(40);
+    const off: NowPlaying = { ...base, kind: 'off', name: '', live: false, since: at('2026-05-31T18:30:00') };
+    expect(nowPlayingLine(off, now)).toEqual({ key: 'devices.nowPlaying.off', name: '', time: '31.05. 18:30' });
+    expect(nowPlayingLine({ ...off, since: null }, now)?.key).toBe('devices.nowPlaying.offUnknown');
   });
 });

@@ -7,22 +7,46 @@ export function shortTime(at: number, now: number): string {
   return time.isSame(dayjs(now), 'day') ? time.format('HH:mm') : time.format('DD.MM. HH:mm');
 }
 
+/** The longest announcement text a list shows (the device page shows it whole). */
+export const LIST_NAME_CHARS = 40;
+
+type LineKey =
+  | 'devices.nowPlaying.live'
+  | 'devices.nowPlaying.last'
+  | 'devices.nowPlaying.announcement'
+  | 'devices.nowPlaying.off'
+  | 'devices.nowPlaying.offUnknown';
+
+const shortened = (text: string, max: number) => {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
+};
+
 /**
- * The 'läuft gerade' line of a screen as an i18n key and its values: live ('läuft gerade: Name seit 10:42') while
- * the screen said it shows the item and is online; else what it showed last, with the end of that play when known.
+ * The 'läuft gerade' line of a screen as an i18n key and its values: in its off-time 'aus (Ruhezeit)', during an
+ * announcement 'Ankündigung: Text' (shortened to `maxName` characters in a list), live ('läuft gerade: Name seit
+ * 10:42') while the screen said it shows the item and is online; else what it showed last, with the end of that
+ * play when known.
  */
 export function nowPlayingLine(
   nowPlaying: NowPlaying | null | undefined,
   now: number,
-): { key: 'devices.nowPlaying.live' | 'devices.nowPlaying.last'; name: string; time: string } | null {
+  maxName = Number.POSITIVE_INFINITY,
+): { key: LineKey; name: string; time: string } | null {
   if (!nowPlaying) return null;
-  if (nowPlaying.live)
-    return { key: 'devices.nowPlaying.live', name: nowPlaying.name, time: shortTime(nowPlaying.since, now) };
-  return {
-    key: 'devices.nowPlaying.last',
-    name: nowPlaying.name,
-    time: shortTime(nowPlaying.until ?? nowPlaying.since, now),
-  };
+  const time = (at: number | null) => (at === null ? '' : shortTime(at, now));
+  if (nowPlaying.kind === 'off')
+    return nowPlaying.since === null
+      ? { key: 'devices.nowPlaying.offUnknown', name: '', time: '' }
+      : { key: 'devices.nowPlaying.off', name: '', time: time(nowPlaying.since) };
+  if (nowPlaying.kind === 'announcement')
+    return {
+      key: 'devices.nowPlaying.announcement',
+      name: shortened(nowPlaying.name, maxName),
+      time: time(nowPlaying.since),
+    };
+  if (nowPlaying.live) return { key: 'devices.nowPlaying.live', name: nowPlaying.name, time: time(nowPlaying.since) };
+  return { key: 'devices.nowPlaying.last', name: nowPlaying.name, time: time(nowPlaying.until ?? nowPlaying.since) };
 }
 
 /** How often the device page asks whether the requested picture has arrived. */

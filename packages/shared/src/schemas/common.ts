@@ -19,3 +19,9 @@ export const errorSchema = z.object({
     issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
   }),
 });
+
+/**
+ * A screen's health (issues 26 and 38): online (green), silent (yellow, 'keine Meldung seit …': silent past
+ * SILENT_AFTER_MINUTES while it should be on), offline (red) or resting ('aus (Ruhezeit)', grey).
+ */
+export const screenHealthSchema = z.enum(['online', 'silent', 'offline', 'resting']);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { IMPORT_FIELDS } from '../rules/location-import.js';
 import { strictTagList, TAG_LIST_MESSAGE, tagListText } from '../rules/tag-list.js';
 import { isValidTimeZone } from '../rules/zoned-time.js';
-import { guid, longText, shortText } from './common.js';
+import { guid, longText, screenHealthSchema, shortText } from './common.js';
 
 /** 0/1 flags; old clients also send booleans or '0'/'1'. */
 export const flag = z
@@ -155,10 +155,10 @@ export const companyDevice = z.object({
   companyName: z.string().nullable(),
   playlistName: z.string().nullable(),
   lastHeartbeat: z.number().nullable().describe('epoch ms'),
-  /** 0 online, 2 offline: silent for 24 h of its on-time (issue 26). */
+  /** 0 online, 1 silent (yellow), 2 offline: silent for 24 h of its on-time (issue 26). */
   indicator: z.number().int(),
   /** 'resting': silent while it should be off ('aus (Ruhezeit)'), nextOnAt: when it is on again. */
-  health: z.enum(['online', 'offline', 'resting']),
+  health: screenHealthSchema,
   nextOnAt: z.number().nullable(),
   /** The location's zone (for the time it is on again). */
   timeZone: z.string(),

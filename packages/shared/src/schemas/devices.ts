@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { screenPowerSchema } from '../rules/opening-hours-schema.js';
 import { strictTagList, TAG_LIST_MESSAGE, tagListText } from '../rules/tag-list.js';
-import { guid, longText, optionalText, shortText } from './common.js';
+import { guid, longText, optionalText, screenHealthSchema, shortText } from './common.js';
 import { nowPlaying } from './now-playing.js';
 
 export const deviceStateSchema = z.enum(['NEW', 'ACTIVE', 'VER']);
@@ -74,10 +74,10 @@ export const device = z.object({
   diskColour: z.enum(['green', 'orange', 'red']).nullable(),
   lastHeartbeat: z.number().nullable(),
   heartbeatDateTime: z.string().nullable(),
-  /** 0 online, 2 offline (SPEC §4); a resting screen ('aus (Ruhezeit)') is 0, see `health`. */
+  /** 0 online, 1 silent (yellow), 2 offline (SPEC §4); a resting screen ('aus (Ruhezeit)') is 0, see `health`. */
   indicator: z.number(),
   /** Issue 26: 'resting' = silent but should be off now ('aus (Ruhezeit)', grey); offline counts on-time only. */
-  health: z.enum(['online', 'offline', 'resting']),
+  health: screenHealthSchema,
   /** When a resting screen should be on again (epoch ms); null otherwise. */
   nextOnAt: z.number().nullable(),
   /** The screen's on-time (devices.power); null = DEFAULT_SCREEN_POWER. */

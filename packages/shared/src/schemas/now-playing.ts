@@ -23,16 +23,21 @@ export const showingNotice = z.object({
 });
 export type ShowingNotice = z.infer<typeof showingNotice>;
 
-/** What a screen shows now, or showed last, from what it told the server. */
+/**
+ * What a screen shows now, or showed last, from what it told the server; in its off-time (kind 'off', 'aus
+ * (Ruhezeit)') and during an announcement (kind 'announcement': item is its guid, name its text) from what the
+ * server knows (issue 38 point 10), even before the screen reports.
+ */
 export const nowPlaying = z.object({
+  kind: z.enum(['item', 'announcement', 'off']),
   item: z.string(),
   name: z.string(),
   /** IMAGE, VIDEO, WEB …; null when the item is gone. */
   type: z.string().nullable(),
   /** The item's thumbnail (a small data: URL), null when it has none. */
   thumb: z.string().nullable(),
-  /** When the showing began (epoch ms). */
-  since: z.number(),
+  /** When the showing (the announcement, the off-time) began (epoch ms); null: an off-time of unknown start. */
+  since: z.number().nullable(),
   /** null: the screen said it shows the item from `since` on (web player); else when the last reported play ended. */
   until: z.number().nullable(),
   /** 'läuft gerade': the screen said so (until null) and is online now. */

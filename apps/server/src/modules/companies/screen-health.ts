@@ -27,7 +27,7 @@ export async function healthJudge(ctx: AppContext, locations: ReadonlyArray<stri
     ctx.db,
     locations.filter((g): g is string => g !== null),
   );
-  const judge = screenHealthJudge(ctx.clock.now(), ctx.config.offlineAfterMs);
+  const judge = screenHealthJudge(ctx.clock.now(), ctx.config.offlineAfterMs, ctx.config.silentAfterMs);
   return (
     screen: { guid: string; guidCompany: string | null; lastHeartbeat: number | null; power: ScreenPower | null },
     withNextOn = false,

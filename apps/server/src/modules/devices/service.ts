@@ -1,8 +1,9 @@
-import type { Device, DeviceListRequest, NowPlaying, SupportQuery } from '@signage/shared';
+import type { Device, DeviceListRequest, NowPlaying, ScreenHealth, SupportQuery } from '@signage/shared';
 import { and, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.js';
 import { devices } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
+import type { LocationHours } from '../companies/opening-hours.js';
 import { healthJudge } from '../companies/screen-health.js';
 import {
   countDevices,
@@ -22,6 +23,7 @@ import {
 import { judgeScreens, offlineAmong } from './health.js';
 import { recordOf, toDevice } from './mapping.js';
 import { canSeeDevice, deviceScopeOf } from './policy.js';
+import { screensNow } from './screen-now.js';
 import { supportPage } from './support-list.js';
 
 export const DEVICE = 'Gerät';
@@ -48,6 +50,7 @@ export async function present(ctx: AppContext, rows: DeviceRow[], nowPlaying?: N
       rows.map((r) => r.guidCompany),
     ),
   ]);
+  const places = new Map<string, LocationHours>();
   const devices = rows.map((row) => {
     const { state, place } = judge(
       {
@@ -58,6 +61,7 @@ export async function present(ctx: AppContext, rows: DeviceRow[], nowPlaying?: N
       },
       true,
     );
+    places.set(row.guid, place);
     return toDevice(row, {
       state,
       timeZone: place.timeZone,
@@ -72,7 +76,8 @@ export async function present(ctx: AppContext, rows: DeviceRow[], nowPlaying?: N
     devices.map((d) => d.guid),
     (guid) => health.get(guid) === 'online',
   );
-  for (const d of devices) d.nowPlaying = shown.get(d.guid) ?? null;
+  const now = await screensNow(ctx, devices, shown, places);
+  for (const d of devices) d.nowPlaying = now.get(d.guid) ?? null;
   return devices;
 }
 
@@ -168,10 +173,8 @@ export async function supportDevices(
 }
 
 /** Screens in service by the device health rule (as the lists show them), for the metrics. */
-export async function screenHealthCounts(
-  ctx: AppContext,
-): Promise<{ online: number; offline: number; resting: number }> {
-  const counts = { online: 0, offline: 0, resting: 0 };
+export async function screenHealthCounts(ctx: AppContext): Promise<Record<ScreenHealth, number>> {
+  const counts: Record<ScreenHealth, number> = { online: 0, silent: 0, offline: 0, resting: 0 };
   for (const screen of await judgeScreens(ctx, await screenHealthFacts(ctx.db))) counts[screen.state.health] += 1;
   return counts;
 }

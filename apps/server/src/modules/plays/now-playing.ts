@@ -90,6 +90,7 @@ export async function nowPlayingOf(
     const look = looks.get(row.guidItem);
     const until = row.ended?.getTime() ?? null;
     result.set(row.guidDevice, {
+      kind: 'item',
       item: row.guidItem,
       name: look?.name ?? row.itemName,
       type: look?.type ?? null,

@@ -1,10 +1,18 @@
-import { onAgainText } from '@signage/shared';
+import { onAgainText, type ScreenHealth } from '@signage/shared';
+import dayjs from 'dayjs';
 
-/** What a device answer says of its rest (issue 26). */
+/** What a device answer says of its health (issues 26 and 38). */
 export interface RestInfo {
-  health: 'online' | 'offline' | 'resting';
+  health: ScreenHealth;
   nextOnAt: number | null;
   timeZone: string;
+  lastHeartbeat: number | null;
+}
+
+/** The time of a silent screen's last report: 'HH:mm' today, else 'DD.MM.YYYY HH:mm' (browser's local time). */
+export function silentSinceTime(at: number, now: number): string {
+  const time = dayjs(at);
+  return time.isSame(dayjs(now), 'day') ? time.format('HH:mm') : time.format('DD.MM.YYYY HH:mm');
 }
 
 /** The tooltip of a resting screen: 'wieder an: Mo 8:30' in the location's zone. */
