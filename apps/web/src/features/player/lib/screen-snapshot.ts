@@ -1,9 +1,10 @@
 import type { SnapshotReason } from '@signage/shared';
+import { announcementPainter, type Painter } from './announcement-snapshot';
 
 /**
  * A screen's picture on request (issue 27 point 4): when the poll answer carries `device.snapshotRequest`, the web
  * player draws what it shows (the image, or the video's current frame) into a canvas and sends a JPEG of at most
- * about 100 KB to POST /api/snapshot; a web page (an iframe: the browser never lets a page read another's pixels), a
+ * about 100 KB to POST /api/snapshot (an announcement is painted from its layout, issue 38); a web page (an iframe: the browser never lets a page read another's pixels), a
  * picture of another origin (a tainted canvas) or an empty screen answers with the reason instead.
  */
 
@@ -45,28 +46,48 @@ const sizeOf = (media: HTMLImageElement | HTMLVideoElement) =>
     ? { width: media.videoWidth, height: media.videoHeight }
     : { width: media.naturalWidth, height: media.naturalHeight };
 
-/** Draws the shown item of `root` into a canvas and encodes it; the reason when that cannot be done. */
+/** A JPEG of what the painter paints, at most SNAPSHOT_MAX_WIDTH wide; throws on a tainted canvas. */
+async function encode(painter: Painter): Promise<Blob | null> {
+  const base = Math.min(1, SNAPSHOT_MAX_WIDTH / painter.width);
+  return fitJpeg(async (quality, scale) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = Math.max(1, Math.round(painter.width * base * scale));
+    canvas.height = Math.max(1, Math.round(painter.height * base * scale));
+    const g = canvas.getContext('2d');
+    if (g) painter.paint(g, canvas.width, canvas.height);
+    // A tainted canvas (a picture of another origin) throws a SecurityError here.
+    return new Promise<Blob | null>((resolve, reject) => {
+      try {
+        canvas.toBlob(resolve, 'image/jpeg', quality);
+      } catch (err) {
+        reject(err);
+      }
+    });
+  });
+}
+
+/** An announcement on screen; painted without its picture when that picture may not be read. */
+async function captureAnnouncement(element: HTMLElement): Promise<Capture> {
+  if (!element.getBoundingClientRect().width) return { reason: 'EMPTY' };
+  let picture: Blob | null;
+  try {
+    picture = await encode(announcementPainter(element, true));
+  } catch {
+    picture = await encode(announcementPainter(element, false));
+  }
+  return picture ? { picture } : { reason: 'EMPTY' };
+}
+
+/** Draws what `root` shows (an announcement, else the shown item) into a canvas and encodes it; else the reason. */
 export async function captureScreen(root: ParentNode | null): Promise<Capture> {
+  const announcement = root?.querySelector<HTMLElement>('[data-testid="announcement"]');
+  if (announcement) return captureAnnouncement(announcement);
   const drawable = drawableOf(root?.querySelector('[data-testid="player-item"]') ?? null);
   if (typeof drawable === 'string') return { reason: drawable };
   const { width, height } = sizeOf(drawable);
   if (!width || !height) return { reason: 'EMPTY' };
-  const base = Math.min(1, SNAPSHOT_MAX_WIDTH / width);
   try {
-    const picture = await fitJpeg(async (quality, scale) => {
-      const canvas = document.createElement('canvas');
-      canvas.width = Math.max(1, Math.round(width * base * scale));
-      canvas.height = Math.max(1, Math.round(height * base * scale));
-      canvas.getContext('2d')?.drawImage(drawable, 0, 0, canvas.width, canvas.height);
-      // A tainted canvas (a picture of another origin) throws a SecurityError here.
-      return new Promise<Blob | null>((resolve, reject) => {
-        try {
-          canvas.toBlob(resolve, 'image/jpeg', quality);
-        } catch (err) {
-          reject(err);
-        }
-      });
-    });
+    const picture = await encode({ width, height, paint: (g, w, h) => g.drawImage(drawable, 0, 0, w, h) });
     return picture ? { picture } : { reason: 'EMPTY' };
   } catch {
     return { reason: 'BLOCKED' };
