@@ -98,11 +98,12 @@ describe('GET /metrics', () => {
     expect(sample(after, 'signage_screen_polls_total{status_class="4xx"}')).toBe(bad + 1);
   });
 
-  it('shows screens online and offline by the device health rule; scrapped and archived ones not', async () => {
+  it('shows screens online, silent and offline by the device health rule; scrapped and archived ones not', async () => {
     const count = async () => {
       const text = await scrape();
       return {
         online: sample(text, 'signage_screens{health="online"}'),
+        silent: sample(text, 'signage_screens{health="silent"}'),
         offline: sample(text, 'signage_screens{health="offline"}'),
       };
     };
@@ -111,10 +112,16 @@ describe('GET /metrics', () => {
     const now = h.clock.now();
     await addPlayingDevice(db, { network: h.fx.networkA, location: h.fx.locationA });
     await addDevice(db, { lastHeartbeat: new Date(now - 60_000) });
+    // Issue 38: silent for 20 minutes while it should be on (no location: always), yellow.
+    await addDevice(db, { lastHeartbeat: new Date(now - 20 * 60_000) });
     await addDevice(db, { lastHeartbeat: new Date(now - 25 * 3_600_000) });
     await addDevice(db, { lastHeartbeat: new Date(now), deviceState: 'VER' });
     await addDevice(db, { lastHeartbeat: new Date(now), isArchived: 1 });
-    expect(await count()).toEqual({ online: (base.online ?? 0) + 1, offline: (base.offline ?? 0) + 2 });
+    expect(await count()).toEqual({
+      online: (base.online ?? 0) + 1,
+      silent: (base.silent ?? 0) + 1,
+      offline: (base.offline ?? 0) + 2,
+    });
   });
 
   it('shows the job queue by state and counts job failures', async () => {

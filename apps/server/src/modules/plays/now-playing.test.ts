@@ -31,6 +31,7 @@ describe('now playing (issue 27)', () => {
     const res = await showing(s.device, { item: s.first, start: NOW - 5000 });
     expect(res.statusCode).toBe(200);
     const expected = {
+      kind: 'item',
       item: s.first,
       name: 'Sommer in Kroatien.jpg',
       type: 'IMAGE',
