@@ -6,6 +6,7 @@ import { useHarness } from '../../test/harness.js';
 
 const h = useHarness();
 const HOUR = 3_600_000;
+const MINUTE = 60_000;
 const get = (as: 'admin' | 'netA' | 'support' | 'standortA' | 'nobody', url: string) =>
   h.call(as, { method: 'GET', url });
 const names = (res: { json(): unknown }) => (res.json() as Array<{ name: string }>).map((c) => c.name).sort();
@@ -41,7 +42,7 @@ describe('companies/{id}/devices', () => {
       name: 'Online',
       guidCompany: h.fx.locationA,
       guidParent: h.fx.networkA,
-      lastHeartbeat: new Date(now - HOUR),
+      lastHeartbeat: new Date(now - 5 * MINUTE),
     });
     await addDevice(h.database.db, {
       name: 'Offline',
@@ -58,7 +59,7 @@ describe('companies/{id}/devices', () => {
       indicator: 0,
       companyName: 'Standort A1',
       stageName: 'Online',
-      lastHeartbeat: now - HOUR,
+      lastHeartbeat: now - 5 * MINUTE,
     });
     expect(res.json().find((d: { name: string }) => d.name === 'Offline').indicator).toBe(2);
     expect(names(await get('support', `/v1/companies/${h.fx.locationA}/devices`))).toEqual(['Online']);

@@ -43,7 +43,7 @@ export async function healthJudge(ctx: AppContext, locations: ReadonlyArray<stri
 }
 
 /**
- * How many of the screens are online by the health rule (as the lists show them: not offline, not resting), per
+ * How many of the screens are online by the health rule (as the lists count them: not offline, not resting), per
  * location (guidCompany) and per network (guidParent).
  */
 export async function onlineCounts(ctx: AppContext, screens: HealthFacts[]) {
@@ -57,7 +57,9 @@ export async function onlineCounts(ctx: AppContext, screens: HealthFacts[]) {
     if (guid) counts.set(guid, (counts.get(guid) ?? 0) + 1);
   };
   for (const screen of screens) {
-    if (judge(screen).state.health !== 'online') continue;
+    // A silent (yellow) screen is not offline: it counts as online, as in the support list's counters.
+    const { health } = judge(screen).state;
+    if (health !== 'online' && health !== 'silent') continue;
     add(atLocation, screen.guidCompany);
     add(inNetwork, screen.guidParent);
   }

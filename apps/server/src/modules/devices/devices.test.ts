@@ -177,7 +177,8 @@ describe('GET /v1/devices/{id}', () => {
       diskUsageMax: 100,
     });
     const get = async () => (await h.call('admin', { method: 'GET', url: `/v1/devices/${device}` })).json();
-    expect(await get()).toMatchObject({ indicator: 0, diskColour: 'red' });
+    // Silent for almost a day: yellow (issue 38), red at OFFLINE_AFTER_HOURS.
+    expect(await get()).toMatchObject({ indicator: 1, health: 'silent', diskColour: 'red' });
     h.clock.advance(1);
     expect((await get()).indicator).toBe(2);
     await h.database.db.update(devices).set({ diskUsageCurrent: 10, diskUsageMax: 0 }).where(eq(devices.guid, device));
