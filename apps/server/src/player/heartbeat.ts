@@ -21,7 +21,8 @@ export const PGLITE_ROWS_PER_STATEMENT = 250;
 export const POSTGRES_ROWS_PER_STATEMENT = 20_000;
 /**
  * How often a device's heartbeat is written at most while nothing else about it changes. A device is
- * offline only after hours (OFFLINE_AFTER_HOURS), so minutes are plenty; writing every poll of every
+ * yellow after 15 minutes (SILENT_AFTER_MINUTES; the player service writes within a third of it) and offline
+ * only after hours (OFFLINE_AFTER_HOURS), so minutes are plenty; writing every poll of every
  * device was the largest cost of a poll on PGlite. A new ETag (the device got new content), a device
  * that was not written before (first poll, or back after a restart) and shutdown are written at the
  * next flush; this process answers from the newest heartbeat in memory meanwhile (peek).
