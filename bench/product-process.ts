@@ -16,12 +16,17 @@ const METRICS_TOKEN = 'bench-metrics-token-0123456789';
 export interface ProductOptions {
   /** The checkout whose server runs. */
   dir: string;
-  /** A PostgreSQL server URL (a fresh database `database` is created on it), or undefined for the embedded one. */
+  /**
+   * A PostgreSQL server's URL (e.g. postgres://postgres@127.0.0.1:5432/postgres): a fresh database `database` is
+   * created on it and dropped at the end. Undefined: the embedded database.
+   */
   databaseUrl?: string;
   /** Name of the PostgreSQL database (dropped and created anew). */
   database: string;
   /** Extra environment for the server. */
   env?: Record<string, string>;
+  /** CPUs the server's processes run on (taskset -c, e.g. '0'); undefined: wherever the scheduler puts them. */
+  cpus?: string;
 }
 
 export interface ProductServer {
@@ -63,14 +68,17 @@ export function checkoutArg(argv: readonly string[], name: string, fallback: str
 
 export async function startProduct(options: ProductOptions): Promise<ProductServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'signage-bench-soak-'));
-  const url = options.databaseUrl ? await freshBenchDatabase(options.database) : '';
+  const url = options.databaseUrl ? await freshBenchDatabase(options.database, options.databaseUrl) : '';
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   let child: ChildProcess | null = null;
   let stderr: string[] = [];
   const launch = async () => {
     stderr = [];
-    const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    const command = [process.execPath, '--import', 'tsx', 'apps/server/src/main.ts'];
+    // taskset runs the server in its own place (same pid); the embedded database's process inherits the CPUs.
+    const [file, ...args] = options.cpus ? ['taskset', '-c', options.cpus, ...command] : command;
+    const server = spawn(file as string, args, {
       cwd: options.dir,
       env: {
         ...process.env,
@@ -128,7 +136,7 @@ export async function startProduct(options: ProductOptions): Promise<ProductServ
     async stop() {
       await halt();
       rmSync(dataDir, { recursive: true, force: true });
-      if (url) await dropBenchDatabase(options.database);
+      if (options.databaseUrl) await dropBenchDatabase(options.database, options.databaseUrl);
     },
   };
 }
