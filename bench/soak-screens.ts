@@ -22,6 +22,8 @@ export const strongEtag = (etag: string) => etag.replace(/^W\//, '');
 
 export class Screen {
   last: Answer | null = null;
+  /** When the last poll that got an answer (200 or 304) was sent, epoch ms. */
+  lastAnsweredAt = 0;
   private polling: Promise<void> | null = null;
   private again = false;
 
@@ -56,8 +58,10 @@ export class Screen {
     const headers: Record<string, string> = { 'accept-encoding': 'gzip' };
     if (this.last) headers['if-none-match'] = `W/${this.last.etag}`;
     this.counts.polls++;
+    const sentAt = Date.now();
     try {
       const res = await fetch(`${this.base}/api/playlist?key=${this.key}&version=4.2.0`, { headers });
+      if (res.status === 304 || res.ok) this.lastAnsweredAt = sentAt;
       if (res.status === 304) {
         this.counts.answers304++;
         await res.arrayBuffer();

@@ -6,6 +6,7 @@ import { ok, type World, webItem } from './soak-world.js';
 
 interface Item {
   guid: string;
+  guidPlaylist: string;
   active: number;
   type: string;
   linkedPlaylist: string | null;
@@ -36,7 +37,11 @@ export function writeMix(world: World, random: ReturnType<typeof randomSource>) 
   const announcements: string[] = [];
   let n = 0;
   const playlists = () => [...world.playlistOf.values(), world.channel];
-  const itemsOf = (playlist: string) => ok<Item[]>('items', admin.get(`/v1/playlists/${playlist}/items`));
+  // The playlist's own entries (the list also shows a linked playlist's items in place).
+  const itemsOf = async (playlist: string) =>
+    (await ok<Item[]>('items', admin.get(`/v1/playlists/${playlist}/items`))).filter(
+      (i) => i.guidPlaylist === playlist,
+    );
   /** One of the playlist's own items (not a linked playlist), or undefined. */
   const someItem = async (playlist: string) => pick((await itemsOf(playlist)).filter((i) => i.type !== 'PLAYLIST'));
   const image = () =>

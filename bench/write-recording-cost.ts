@@ -96,8 +96,12 @@ async function saveTargets(side: Side): Promise<Array<[string, string[]]>> {
   const { admin } = side.world;
   const targets: Array<[string, string[]]> = [];
   for (const playlist of side.world.playlistOf.values()) {
-    const items = await ok<Array<{ guid: string }>>('items', admin.get(`/v1/playlists/${playlist}/items`));
-    targets.push([playlist, items.map((x) => x.guid)]);
+    const items = await ok<Array<{ guid: string; guidPlaylist: string }>>(
+      'items',
+      admin.get(`/v1/playlists/${playlist}/items`),
+    );
+    // Its own entries (the list also shows the linked channel's items in place).
+    targets.push([playlist, items.filter((x) => x.guidPlaylist === playlist).map((x) => x.guid)]);
   }
   return targets;
 }
