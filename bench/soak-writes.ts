@@ -68,9 +68,10 @@ export function writeMix(world: World, random: ReturnType<typeof randomSource>) 
     },
     'item reorder': async () => {
       const playlist = pick(playlists());
-      const items = await itemsOf(playlist);
+      // Arrows move an item past its nearest neighbour that is no linked playlist: among those, one step left or
+      // right (the first can only go right, the last only left).
+      const items = (await itemsOf(playlist)).filter((i) => i.type !== 'PLAYLIST');
       if (items.length < 2) return null;
-      // One step left or right (the first item can only go right, the last only left).
       const at = below(items.length);
       const direction = at === 0 ? 'right' : at === items.length - 1 || below(2) ? 'left' : 'right';
       const guid = (items[at] as Item).guid;

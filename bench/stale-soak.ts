@@ -49,9 +49,13 @@ function differingParts(held: Answer, fresh: Answer): string[] {
   return differences(heldRest, freshRest, '', 2);
 }
 
-async function freshAnswer(base: string, key: string): Promise<Answer> {
+/** The fresh process's answer for the screen, or the status it refused with. */
+async function freshAnswer(base: string, key: string): Promise<Answer | number> {
   const res = await fetch(`${base}/api/playlist?key=${key}&version=4.2.0`, { headers: { 'accept-encoding': 'gzip' } });
-  if (!res.ok) throw new Error(`fresh answer for ${key}: ${res.status}`);
+  if (!res.ok) {
+    await res.arrayBuffer();
+    return res.status;
+  }
   return { etag: strongEtag(res.headers.get('etag') ?? ''), body: (await res.json()) as Answer['body'] };
 }
 
@@ -63,6 +67,10 @@ async function compare(server: ProductServer, screens: readonly Screen[]) {
   for (const screen of screens) {
     const fresh = await freshAnswer(server.base, screen.key);
     const held = screen.last;
+    if (typeof fresh === 'number') {
+      mismatches.push({ key: screen.key, parts: [`(fresh process answers ${fresh})`] });
+      continue;
+    }
     // A phase that began after the screen's last poll (a schedule or on-time boundary during the restart): the two
     // answers belong to different phases and are not compared.
     const phaseFrom = (fresh.body.upcoming as { from?: number } | undefined)?.from ?? 0;

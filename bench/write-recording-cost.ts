@@ -96,12 +96,13 @@ async function saveTargets(side: Side): Promise<Array<[string, string[]]>> {
   const { admin } = side.world;
   const targets: Array<[string, string[]]> = [];
   for (const playlist of side.world.playlistOf.values()) {
-    const items = await ok<Array<{ guid: string; guidPlaylist: string }>>(
+    const items = await ok<Array<{ guid: string; guidPlaylist: string; type: string }>>(
       'items',
       admin.get(`/v1/playlists/${playlist}/items`),
     );
-    // Its own entries (the list also shows the linked channel's items in place).
-    targets.push([playlist, items.filter((x) => x.guidPlaylist === playlist).map((x) => x.guid)]);
+    // Its own entries that are no linked playlist (the list also shows the channel's items in place).
+    const own = items.filter((x) => x.guidPlaylist === playlist && x.type !== 'PLAYLIST');
+    targets.push([playlist, own.map((x) => x.guid)]);
   }
   return targets;
 }
