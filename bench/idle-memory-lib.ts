@@ -69,9 +69,12 @@ export function printTable(title: string, rows: ProcessMemory[]): number {
   return total;
 }
 
-interface Session {
+export interface Session {
   get(path: string): Promise<Response>;
   post(path: string, body: unknown): Promise<Response>;
+  /** A multipart POST (uploads). */
+  upload(path: string, form: FormData): Promise<Response>;
+  delete(path: string): Promise<Response>;
 }
 
 export async function login(base: string, username: string, password: string): Promise<Session> {
@@ -91,6 +94,8 @@ export async function login(base: string, username: string, password: string): P
         headers: { authorization, 'content-type': 'application/json' },
         body: JSON.stringify(body),
       }),
+    upload: (path, form) => fetch(`${base}${path}`, { method: 'POST', headers: { authorization }, body: form }),
+    delete: (path) => fetch(`${base}${path}`, { method: 'DELETE', headers: { authorization } }),
   };
 }
 
@@ -104,17 +109,27 @@ interface DeviceRow {
  * The shop's screens: the demo's active devices, then new ones that register by polling and that the admin
  * assigns to a location (as a shop sets up a new screen), until there are `count`.
  */
-export async function screens(base: string, admin: Session, count: number): Promise<string[]> {
+export async function screens(
+  base: string,
+  admin: Session,
+  count: number,
+  locations?: readonly string[],
+): Promise<string[]> {
   const res = await admin.post('/v1/devices/list', { showAll: true });
   if (!res.ok) throw new Error(`device list: ${res.status} ${await res.text()}`);
   const list = ((await res.json()) as { items: DeviceRow[] }).items;
   const active = list.filter((d) => d.deviceState === 'ACTIVE' && d.guidCompany);
   const keys = active.map((d) => d.guid).slice(0, count);
-  const location = active[0]?.guidCompany;
+  // The new ones go to `locations` in turn when given, else all to the first active screen's location.
+  const fallback = active[0]?.guidCompany;
   while (keys.length < count) {
     const guid = randomUUID();
+    const location = locations?.length ? locations[keys.length % locations.length] : fallback;
     await (await fetch(`${base}/api/playlist?key=${guid}&version=4.2.0`)).arrayBuffer();
-    if (location) await (await admin.get(`/v1/devices/link/${location}/${guid}`)).arrayBuffer();
+    if (location) {
+      const linked = await admin.get(`/v1/devices/link/${location}/${guid}`);
+      if (!linked.ok) throw new Error(`link ${guid} to ${location}: ${linked.status} ${await linked.text()}`);
+    }
     keys.push(guid);
   }
   return keys;

@@ -68,19 +68,20 @@ export async function startProductServer(password: string, env: Record<string, s
 /** The PostgreSQL server the benchmarks create their databases on (BENCH_PG_URL, default: local postgres). */
 export const BENCH_PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-/** Runs one statement on the benchmark server's maintenance database. */
-async function adminQuery(statement: string): Promise<void> {
+/** Runs one statement on the maintenance database of `server` (default: the benchmark server). */
+async function adminQuery(statement: string, server = BENCH_PG_URL): Promise<void> {
   const { adminStatement } = await import('../apps/server/src/test/database.js');
-  await adminStatement(BENCH_PG_URL, statement);
+  await adminStatement(server, statement);
 }
 
-/** A new, empty database `name` on the benchmark server (an old one of that name is dropped); returns its URL. */
-export async function freshBenchDatabase(name: string): Promise<string> {
-  await dropBenchDatabase(name);
-  await adminQuery(`create database ${name}`);
-  const url = new URL(BENCH_PG_URL);
+/** A new, empty database `name` on `server` (an old one of that name is dropped); returns its URL. */
+export async function freshBenchDatabase(name: string, server = BENCH_PG_URL): Promise<string> {
+  await dropBenchDatabase(name, server);
+  await adminQuery(`create database ${name}`, server);
+  const url = new URL(server);
   url.pathname = `/${name}`;
   return url.href;
 }
 
-export const dropBenchDatabase = (name: string) => adminQuery(`drop database if exists ${name} with (force)`);
+export const dropBenchDatabase = (name: string, server = BENCH_PG_URL) =>
+  adminQuery(`drop database if exists ${name} with (force)`, server);
