@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { companies } from '../../db/schema.js';
 import { multipartFile } from '../multipart.js';
-import { change, type RouteCases, same } from '../write-check.js';
+import { change, type RouteCases, same, type WriteContext } from '../write-check.js';
 
 const png = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
@@ -10,6 +10,9 @@ const png = Buffer.from(
 );
 const csv = (text: string) => multipartFile('standorte.csv', Buffer.from(text, 'utf8'));
 const DAY = 24 * 3_600_000;
+
+/** A location with users stays in its network (409): A1's user leaves first. */
+const withoutUsers = (c: WriteContext) => c.get('admin', `/v1/people/${c.h.fx.users.standortA}/delete`).then();
 
 export const COMPANY_CASES: RouteCases = {
   'POST /v1/companies': [
@@ -54,16 +57,20 @@ export const COMPANY_CASES: RouteCases = {
     change('a location with screens', (c) => c.get('admin', `/v1/companies/${c.w.locationB1}/delete?confirm=1`).then()),
   ],
   'GET /v1/companies/link/{company}/{parent}': [
-    change('a location that inherits its hours, to another network', (c) =>
-      c.get('admin', `/v1/companies/link/${c.w.locationA1}/${c.w.networkB}`).then(),
+    change(
+      'a location that inherits its hours, to another network',
+      (c) => c.get('admin', `/v1/companies/link/${c.w.locationA1}/${c.w.networkB}`).then(),
+      withoutUsers,
     ),
     same('a location with hours of its own, to another network', (c) =>
       c.get('admin', `/v1/companies/link/${c.w.locationA2}/${c.w.networkB}`).then(),
     ),
   ],
   'GET /v1/companies/unlink/{id}': [
-    change('a location that inherits its hours, from its network', (c) =>
-      c.get('admin', `/v1/companies/unlink/${c.w.locationA1}`).then(),
+    change(
+      'a location that inherits its hours, from its network',
+      (c) => c.get('admin', `/v1/companies/unlink/${c.w.locationA1}`).then(),
+      withoutUsers,
     ),
   ],
   'POST /v1/companies/upload/{companyId}': [

@@ -20,7 +20,10 @@ export const PLAYLIST_CASES: RouteCases = {
     ),
   ],
   'POST /v1/playlists/{id}': [
-    same('a name', (c) => c.post('admin', `/v1/playlists/${c.w.loopA1}`, { name: 'Schaufenster links' }).then()),
+    change('a name (the answer names the playlist)', (c) =>
+      c.post('admin', `/v1/playlists/${c.w.loopA1}`, { name: 'Schaufenster links' }).then(),
+    ),
+    same('a comment', (c) => c.post('admin', `/v1/playlists/${c.w.loopA1}`, { comment: 'für den Sommer' }).then()),
     change("a channel's maximum length", (c) =>
       c.post('admin', `/v1/playlists/${c.w.loopA1}`, { maxLength: 12 }).then(),
     ),
@@ -45,7 +48,7 @@ export const PLAYLIST_CASES: RouteCases = {
         })
         .then(),
     ),
-    same('tags', (c) =>
+    change('tags (the answer carries them)', (c) =>
       c.post('admin', `/v1/playlists/${c.w.loopA1}/item`, { guid: c.w.items.image, tags: ['Kreta'] }).then(),
     ),
   ],
@@ -75,7 +78,7 @@ export const PLAYLIST_CASES: RouteCases = {
       c.post('admin', `/v1/playlists/${c.w.loopA2}/items/createByMedia`, { guidMedia: c.w.unused }).then(),
     ),
     change("a copy of another playlist's item", (c) =>
-      c.post('admin', `/v1/playlists/${c.w.loopA2}/items/createByMedia`, { guidItem: c.w.items.image }).then(),
+      c.post('admin', `/v1/playlists/${c.w.loopA2}/items/createByMedia`, { guidItem: c.w.items.video }).then(),
     ),
   ],
   'GET /v1/playlists/{id}/items/{itemId}/delete': [
