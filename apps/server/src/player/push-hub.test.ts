@@ -25,13 +25,19 @@ const entry = { record: { guidPlaylist: null } } as unknown as DeviceEntry;
 let hub: PushHub;
 /** The ETag the device's answer has now. */
 let etag = '"1"';
+/** The device look-up fails while set (the database out of reach). */
+let broken = false;
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
   etag = '"1"';
+  broken = false;
   hub = new PushHub(
     {
-      device: async () => entry,
+      device: async () => {
+        if (broken) throw new Error('database out of reach');
+        return entry;
+      },
       playlist: async () => EMPTY_PLAYLIST,
       etag: async () => etag,
       admit: () => {},
@@ -105,5 +111,19 @@ describe('the push hub', () => {
     expect(a.written).toEqual(['data: {"type":"changed"}\n\n']);
     hub.ping();
     expect(a.written.at(-1)).toBe(': \n\n');
+  });
+
+  it('tells a device whose look-up after a change failed (its answer may have changed)', async () => {
+    const a = connection();
+    hub.add('a', a.c);
+    await hub.idle();
+    broken = true;
+    hub.devicesChanged(['a']);
+    await hub.idle();
+    expect(a.written).toEqual(['data: {"type":"changed"}\n\n']);
+    broken = false;
+    hub.devicesChanged(['a']);
+    await hub.idle();
+    expect(a.written).toHaveLength(2);
   });
 });

@@ -1,5 +1,6 @@
 // Write cases of screens: the staff's device calls and the screens' own protocol (/api/…).
 import { randomUUID } from 'node:crypto';
+import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { multipartFile } from '../multipart.js';
 import { change, type RouteCases, same, type WriteContext } from '../write-check.js';
@@ -18,11 +19,16 @@ const JPEG = await sharp({ create: { width: 64, height: 36, channels: 3, backgro
 const NEWCOMER = randomUUID();
 
 /** The screen's own call, as the player makes it; fails unless 2xx. */
-async function screenCall(c: WriteContext, url: string, payload: unknown, headers?: Record<string, string>) {
+async function screenCall(
+  c: WriteContext,
+  url: string,
+  payload: InjectOptions['payload'],
+  headers?: Record<string, string>,
+) {
   const res = await c.h.app.inject({
     method: 'POST',
     url,
-    payload: payload as string,
+    payload,
     headers,
     remoteAddress: '203.0.113.5',
   });
