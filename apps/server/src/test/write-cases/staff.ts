@@ -20,6 +20,9 @@ async function firstRight(c: WriteContext): Promise<string> {
   return first.guid;
 }
 
+const uploadPackage = (c: WriteContext, name: string) =>
+  c.ok('admin', { method: 'POST', url: `/v1/apps/upload/${name}`, ...multipartFile('player.apk', apk) }).then();
+
 const created = async (c: WriteContext, url: string, payload: unknown = {}) =>
   ((await c.post('admin', url, payload)).json() as { guid: string }).guid;
 
@@ -109,11 +112,11 @@ export const STAFF_CASES: RouteCases = {
   ],
   'GET /v1/apps/{id}/delete': [
     same('a version that is not the default', (c) => c.get('admin', `/v1/apps/${c.w.apps.next}/delete`).then()),
+    change('the default version', (c) => c.get('admin', `/v1/apps/${c.w.apps.default}/delete`).then()),
   ],
   'POST /v1/apps/upload/{name}': [
-    same("another version's package", (c) =>
-      c.ok('admin', { method: 'POST', url: '/v1/apps/upload/player-2.1', ...multipartFile('player.apk', apk) }).then(),
-    ),
+    same("another version's package", (c) => uploadPackage(c, 'player-2.1')),
+    same("the default version's package (its URL stays)", (c) => uploadPackage(c, 'player-2.0')),
   ],
   'POST /v1/system/config': [
     same('a setting', (c) =>
