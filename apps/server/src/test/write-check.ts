@@ -22,7 +22,15 @@ export interface WriteContext {
   ok(as: Actor, options: InjectOptions): Promise<LightMyRequestResponse>;
   post(as: Actor, url: string, payload?: unknown): Promise<LightMyRequestResponse>;
   get(as: Actor, url: string): Promise<LightMyRequestResponse>;
+  /** Runs the background jobs the write queued (conversion, imports) until none is due (the runner is stopped). */
+  drainJobs(): Promise<void>;
 }
+
+/** A real 1×1 PNG for the uploads of the cases. */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** A write and whether it must move at least one screen's answer ('change') or none ('same'). */
 export interface WriteCase {
@@ -111,6 +119,9 @@ export function useWriteCheck(h: Harness): WriteCheck {
     ok,
     post: (as, url, payload = {}) => ok(as, { method: 'POST', url, payload: payload as InjectOptions['payload'] }),
     get: (as, url) => ok(as, { method: 'GET', url }),
+    drainJobs: async () => {
+      while ((await h.app.jobs.runOnce()) > 0) {}
+    },
   });
 
   /** Waits until the hub has judged the change and every stream has delivered what it was sent (or has ended). */

@@ -2,17 +2,15 @@
 import { eq } from 'drizzle-orm';
 import { companies } from '../../db/schema.js';
 import { multipartFile } from '../multipart.js';
-import { change, type RouteCases, same, type WriteContext } from '../write-check.js';
+import { change, PNG, type RouteCases, same, type WriteContext } from '../write-check.js';
 
-const png = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
-  'base64',
-);
 const csv = (text: string) => multipartFile('standorte.csv', Buffer.from(text, 'utf8'));
 const DAY = 24 * 3_600_000;
 
 /** A location with users stays in its network (409): A1's user leaves first. */
-const withoutUsers = (c: WriteContext) => c.get('admin', `/v1/people/${c.h.fx.users.standortA}/delete`).then();
+const withoutUsers = async (c: WriteContext): Promise<void> => {
+  await c.get('admin', `/v1/people/${c.h.fx.users.standortA}/delete`);
+};
 
 export const COMPANY_CASES: RouteCases = {
   'POST /v1/companies': [
@@ -135,7 +133,7 @@ export const COMPANY_CASES: RouteCases = {
         .ok('admin', {
           method: 'POST',
           url: `/v1/announcements/${c.w.announcements.location}/picture`,
-          ...multipartFile('bild.png', png, 'files'),
+          ...multipartFile('bild.png', PNG, 'files'),
         })
         .then(),
     ),

@@ -3,12 +3,8 @@ import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { multipartFile } from '../multipart.js';
-import { change, type RouteCases, same, type WriteContext } from '../write-check.js';
+import { change, PNG, type RouteCases, same, type WriteContext } from '../write-check.js';
 
-const png = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
-  'base64',
-);
 const JPEG_HEADERS = { 'content-type': 'image/jpeg' };
 /** The snapshot request the case's preparation made. */
 const pending = { id: '' };
@@ -115,7 +111,7 @@ export const DEVICE_CASES: RouteCases = {
         .ok('admin', {
           method: 'POST',
           url: `/v1/devices/upload/${c.w.screens.a2}/background`,
-          ...multipartFile('schaufenster.png', png),
+          ...multipartFile('schaufenster.png', PNG),
         })
         .then(),
     ),

@@ -75,7 +75,7 @@ export const OFFER_CASES: RouteCases = {
         url: '/v1/hotels/import',
         ...multipartFile('hotels.jsonl', Buffer.from(lines), 'file'),
       });
-      while ((await c.h.app.jobs.runOnce()) > 0) {}
+      await c.drainJobs();
     }),
   ],
 };

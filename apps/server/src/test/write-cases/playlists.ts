@@ -1,17 +1,8 @@
 // Write cases of playlists, their items, channels and the media library.
 import { multipartFile } from '../multipart.js';
-import { change, type RouteCases, same, type WriteContext } from '../write-check.js';
+import { change, PNG, type RouteCases, same } from '../write-check.js';
 
-const png = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
-  'base64',
-);
 const DAY = 24 * 3_600_000;
-
-/** Runs the background jobs an upload queued (conversion, thumbnails) until none is due. */
-async function drainJobs(c: WriteContext): Promise<void> {
-  while ((await c.h.app.jobs.runOnce()) > 0) {}
-}
 
 export const PLAYLIST_CASES: RouteCases = {
   'POST /v1/playlists': [
@@ -168,9 +159,9 @@ export const PLAYLIST_CASES: RouteCases = {
       await c.ok('admin', {
         method: 'POST',
         url: `/v1/playlists/upload/${c.w.loopA1}?active=1`,
-        ...multipartFile('bild.png', png),
+        ...multipartFile('bild.png', PNG),
       });
-      await drainJobs(c);
+      await c.drainJobs();
     }),
   ],
   'POST /v1/media/status/deleteGlobal': [

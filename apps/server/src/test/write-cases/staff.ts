@@ -3,12 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import { outgoingMails } from '../../db/schema.js';
 import { multipartFile } from '../multipart.js';
-import { change, type RouteCases, same, type WriteContext } from '../write-check.js';
+import { change, PNG, type RouteCases, same, type WriteContext } from '../write-check.js';
 
-const png = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
-  'base64',
-);
 /** A zip file's start (an APK is a zip): the upload checks the magic number only. */
 const apk = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(2048, 1)]);
 
@@ -20,8 +16,9 @@ async function firstRight(c: WriteContext): Promise<string> {
   return first.guid;
 }
 
-const uploadPackage = (c: WriteContext, name: string) =>
-  c.ok('admin', { method: 'POST', url: `/v1/apps/upload/${name}`, ...multipartFile('player.apk', apk) }).then();
+async function uploadPackage(c: WriteContext, name: string): Promise<void> {
+  await c.ok('admin', { method: 'POST', url: `/v1/apps/upload/${name}`, ...multipartFile('player.apk', apk) });
+}
 
 const created = async (c: WriteContext, url: string, payload: unknown = {}) =>
   ((await c.post('admin', url, payload)).json() as { guid: string }).guid;
@@ -137,7 +134,7 @@ export const STAFF_CASES: RouteCases = {
   'POST /v1/templates/upload/{id}': [
     same('a logo', (c) =>
       c
-        .ok('admin', { method: 'POST', url: `/v1/templates/upload/${c.w.template}`, ...multipartFile('logo.png', png) })
+        .ok('admin', { method: 'POST', url: `/v1/templates/upload/${c.w.template}`, ...multipartFile('logo.png', PNG) })
         .then(),
     ),
   ],
