@@ -105,6 +105,7 @@ export class PlayerService implements PlayerCaches {
     const sources = {
       device: (guid: string) => this.entryOf(guid),
       playlist: async (root: string | null) => this.playlists.peek(root) ?? this.playlists.get(root),
+      etag: async (entry: DeviceEntry) => (await this.current(entry, ctx.clock.now())).etag,
       admit: (entry: DeviceEntry, secret: string | undefined) => admitDevice(entry.record, secret),
       onError,
     };

@@ -1,4 +1,5 @@
-// The push hub's upkeep on a fake clock: keep-alive comments, and nothing more for a client that does not read.
+// The push hub's upkeep on a fake clock: keep-alive comments, nothing more for a client that does not read, and
+// `changed` exactly when a change moved the device's ETag.
 import { Registry } from 'prom-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DeviceEntry } from './device-cache.js';
@@ -22,11 +23,26 @@ function connection(unsent = 0) {
 
 const entry = { record: { guidPlaylist: null } } as unknown as DeviceEntry;
 let hub: PushHub;
+/** The ETag the device's answer has now. */
+let etag = '"1"';
+/** The device look-up fails while set (the database out of reach). */
+let broken = false;
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+  etag = '"1"';
+  broken = false;
   hub = new PushHub(
-    { device: async () => entry, playlist: async () => EMPTY_PLAYLIST, admit: () => {}, onError: () => {} },
+    {
+      device: async () => {
+        if (broken) throw new Error('database out of reach');
+        return entry;
+      },
+      playlist: async () => EMPTY_PLAYLIST,
+      etag: async () => etag,
+      admit: () => {},
+      onError: () => {},
+    },
     new Registry(),
   );
   hub.start();
@@ -56,7 +72,9 @@ describe('the push hub', () => {
     hub.add('a', slow.c);
     const forget = hub.add('a', fine.c);
     await hub.idle();
+    etag = '"2"';
     hub.devicesChanged(['A']);
+    await hub.idle();
     expect(slow.written).toEqual([]);
     expect(fine.written).toEqual(['data: {"type":"changed"}\n\n']);
     forget();
@@ -73,6 +91,39 @@ describe('the push hub', () => {
     hub.playlistsChanged([]);
     hub.mediaChanged(['x']);
     hub.devicesChanged(['b']);
+    await hub.idle();
     expect(a.written).toEqual([]);
+  });
+
+  it('tells a device `changed` only when the change moved its ETag, once per change', async () => {
+    const a = connection();
+    hub.add('a', a.c);
+    await hub.idle();
+    hub.devicesChanged(['a']);
+    hub.playlistsChanged();
+    await hub.idle();
+    expect(a.written).toEqual([]);
+    etag = '"2"';
+    hub.devicesChanged(['a']);
+    await hub.idle();
+    hub.mediaChanged();
+    await hub.idle();
+    expect(a.written).toEqual(['data: {"type":"changed"}\n\n']);
+    hub.ping();
+    expect(a.written.at(-1)).toBe(': \n\n');
+  });
+
+  it('tells a device whose look-up after a change failed (its answer may have changed)', async () => {
+    const a = connection();
+    hub.add('a', a.c);
+    await hub.idle();
+    broken = true;
+    hub.devicesChanged(['a']);
+    await hub.idle();
+    expect(a.written).toEqual(['data: {"type":"changed"}\n\n']);
+    broken = false;
+    hub.devicesChanged(['a']);
+    await hub.idle();
+    expect(a.written).toHaveLength(2);
   });
 });

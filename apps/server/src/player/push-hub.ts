@@ -25,6 +25,8 @@ export interface PushConnection {
 export interface PushSources {
   device(guid: string): Promise<DeviceEntry | null>;
   playlist(root: string | null): Promise<ResolvedPlaylist>;
+  /** The ETag the device's poll would answer now (from the player's caches, which the change has already dropped). */
+  etag(entry: DeviceEntry): Promise<string>;
   /** Throws when the device may not talk to the server (admitDevice). */
   admit(entry: DeviceEntry, secret: string | undefined): void;
   onError(err: unknown): void;
@@ -36,6 +38,10 @@ interface Watch {
   connections: PushConnection[];
   /** What the device plays (its playlists and media); undefined while unknown: every playlist or media change counts. */
   deps: ResolvedPlaylist | undefined;
+  /** The ETag the device's answer had at the last look-up; undefined while unknown. */
+  etag: string | undefined;
+  /** A change may have touched the device: the next look-up that no change overtakes compares its ETag. */
+  suspect: boolean;
   /** Counts changes, so that a look-up that a change overtook is not kept. */
   generation: number;
 }
@@ -46,8 +52,12 @@ const eventOf = (message: PushMessage) => `data: ${JSON.stringify(message)}\n\n`
  * The browser screens' push connections (GET /api/push), registered on the invalidation bus like the player's
  * caches: each change is mapped to the connected devices it affects — a device change to those devices, a
  * playlist change to the devices whose loop contains that playlist (directly or linked), a media change to the
- * devices whose loop holds the medium, "all" to all — and they are sent `changed`, whereupon they poll. Changes of
- * other server processes reach it through bus.apply (db/change-notices.ts).
+ * devices whose loop holds the medium, "all" to all. Such a device is only a suspect: once the look-up after the
+ * change has computed its answer's ETag anew (the player's caches were dropped before the hub hears of the change),
+ * it is sent `changed` exactly when that ETag differs from the one it had — a change without consequence for a
+ * screen (another item's unrelated field, a device list refresh) sends it nothing. Many screens share one resolved
+ * playlist and its dependency check; the ETag costs one view and one hash per suspect device, from memory. Changes
+ * of other server processes reach it through bus.apply (db/change-notices.ts).
  */
 export class PushHub implements PlayerCaches {
   private readonly watches = new Map<string, Watch>();
@@ -91,7 +101,7 @@ export class PushHub implements PlayerCaches {
 
   start(): void {
     if (this.keepAlive) return;
-    this.keepAlive = setInterval(() => this.broadcast(': \n\n'), KEEP_ALIVE_MS);
+    this.keepAlive = setInterval(() => this.ping(), KEEP_ALIVE_MS);
     this.keepAlive.unref();
   }
 
@@ -110,7 +120,7 @@ export class PushHub implements PlayerCaches {
     const guid = device.toLowerCase();
     let watch = this.watches.get(guid);
     if (!watch) {
-      watch = { guid, connections: [], deps: undefined, generation: 0 };
+      watch = { guid, connections: [], deps: undefined, etag: undefined, suspect: false, generation: 0 };
       this.watches.set(guid, watch);
       this.refreshLater(watch);
     }
@@ -187,21 +197,27 @@ export class PushHub implements PlayerCaches {
     this.notify(hit);
   }
 
+  /** Marks the devices for a look-up; it tells them `changed` if their ETag moved (refreshOne). */
   private notify(watches: Iterable<Watch>): void {
-    const event = eventOf(PUSH_CHANGED);
-    let n = 0;
     for (const watch of [...watches]) {
-      for (const c of watch.connections) n += this.send(c, event) ? 1 : 0;
+      watch.suspect = true;
       // What the device plays may be other now (a new link, another playlist, archived, a new secret).
       watch.generation++;
       watch.deps = undefined;
       this.refreshLater(watch);
     }
+  }
+
+  private tell(watch: Watch): void {
+    const event = eventOf(PUSH_CHANGED);
+    let n = 0;
+    for (const c of watch.connections) n += this.send(c, event) ? 1 : 0;
     if (n > 0) this.sent.inc({ type: PUSH_CHANGED.type }, n);
   }
 
-  private broadcast(text: string): void {
-    for (const watch of this.watches.values()) for (const c of watch.connections) this.send(c, text);
+  /** Writes the keep-alive comment line to every stream now (every KEEP_ALIVE_MS; tests use it as a marker). */
+  ping(): void {
+    for (const watch of this.watches.values()) for (const c of watch.connections) this.send(c, ': \n\n');
   }
 
   private send(connection: PushConnection, text: string): boolean {
@@ -223,8 +239,9 @@ export class PushHub implements PlayerCaches {
   }
 
   /**
-   * Looks up what the stale devices play now (from the player's caches, loaded in batches on a miss) and checks
-   * their connections again: an unknown, archived or scrapped device, or a secret that no longer fits, is closed.
+   * Looks up what the stale devices play now and their answer's ETag (from the player's caches, loaded in batches on
+   * a miss) and checks their connections again: an unknown, archived or scrapped device, or a secret that no longer
+   * fits, is closed.
    */
   private async refresh(): Promise<void> {
     while (this.stale.size > 0) {
@@ -250,11 +267,23 @@ export class PushHub implements PlayerCaches {
           this.drop(watch.guid, c);
         }
       }
+      if (watch.connections.length === 0) return;
       const deps = await this.sources.playlist(entry.record.guidPlaylist);
-      if (watch.generation === generation) watch.deps = deps;
+      const etag = await this.sources.etag(entry);
+      // A change overtook this look-up: the one it queued decides.
+      if (watch.generation !== generation) return;
+      watch.deps = deps;
+      if (watch.suspect && etag !== watch.etag) this.tell(watch);
+      watch.suspect = false;
+      watch.etag = etag;
     } catch (err) {
-      // Unknown stays unknown: the device is told of every playlist and media change until the next look-up.
+      // Unknown stays unknown: the device is told now (its answer may have changed) and of every playlist and media
+      // change until the next look-up.
       this.sources.onError(err);
+      if (watch.generation !== generation) return;
+      if (watch.suspect) this.tell(watch);
+      watch.suspect = false;
+      watch.etag = undefined;
     }
   }
 }

@@ -7,9 +7,9 @@ const DESCRIPTION = `Push-Verbindung für Browser-Bildschirme (Web-Player); öff
 nicht: für sie bleibt alles beim Abruf von GET /api/playlist.
 
 **Form** — Server-Sent Events (\`text/event-stream\`, im Browser \`new EventSource('/api/push?key=…')\`). Jede
-Nachricht ist ein Ereignis ohne Namen, dessen \`data\` JSON mit \`type\` ist: \`{"type":"changed"}\` heißt „rufe
-GET /api/playlist jetzt ab“ (mit If-None-Match: war die Änderung für diesen Bildschirm ohne Folgen, antwortet der
-Server 304). Weitere Typen können hinzukommen; ein Player übergeht Typen, die er nicht kennt. Alle 25 s kommt eine
+Nachricht ist ein Ereignis ohne Namen, dessen \`data\` JSON mit \`type\` ist: \`{"type":"changed"}\` heißt „deine
+Antwort hat sich geändert, rufe GET /api/playlist jetzt ab“: der Server schickt es genau dann, wenn eine Änderung das
+ETag dieses Bildschirms verschoben hat (mit If-None-Match bleibt es trotzdem richtig abzurufen). Weitere Typen können hinzukommen; ein Player übergeht Typen, die er nicht kennt. Alle 25 s kommt eine
 Kommentarzeile (\`:\`) als Lebenszeichen.
 
 **Gerät** — \`key\` ist die GUID des Geräts. Unbekannte (die Verbindung legt kein Gerät an: der erste Abruf von
@@ -22,7 +22,7 @@ Verbindungen je Gerät; eine weitere schließt die älteste.
 Nachrichten während der Unterbrechung verloren sind; nach Fehlern mit wachsendem Abstand neu verbinden.
 
 English: a server-sent events stream for browser screens. Each event's data is JSON with a \`type\`; \`changed\`
-means "poll GET /api/playlist now". Unknown devices 404; the device secret travels as the \`secret\` query parameter
+means "your answer changed: poll GET /api/playlist now"; it is sent exactly when a change moved this screen's ETag. Unknown devices 404; the device secret travels as the \`secret\` query parameter
 (EventSource cannot send headers) or the X-Device-Secret header. The Android protocol is unchanged.`;
 
 /** GET /api/push: one server-sent events stream per browser screen (player/push-hub.ts). */
