@@ -100,7 +100,14 @@ export function WebPlayerPage() {
       {announcement ? (
         <AnnouncementView announcement={announcement} />
       ) : loop.item && source ? (
-        <PlayerItemView item={loop.item} source={source} round={loop.round} onEnded={loop.advance} />
+        <PlayerItemView
+          item={loop.item}
+          source={source}
+          round={loop.round}
+          onEnded={loop.advance}
+          onStarted={loop.started}
+          onFailed={loop.advance}
+        />
       ) : null}
       {pairing.waiting && items.length === 0 ? (
         <PairingScreen waiting={pairing.waiting} online={pairing.online} />
