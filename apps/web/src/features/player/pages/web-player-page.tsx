@@ -40,12 +40,11 @@ export function WebPlayerPage() {
   const schedule = useScreenSchedule(feed.answer, feed.clockOffset);
 
   useEffect(() => {
-    // Outside the on-time no downloads: the files are fetched ahead when the screen wakes.
-    if (!schedule.on) return;
+    // Also during the off-time: what the next on-time plays (`upcoming`) is in the cache when the screen wakes.
     const media = mediaAhead(feed.answer, Date.now() + feed.clockOffset);
     cache.current?.prepare(media);
     cache.current?.retain(new Set(media.map((m) => m.url)));
-  }, [feed.answer, feed.clockOffset, schedule.on]);
+  }, [feed.answer, feed.clockOffset]);
   useEffect(() => () => cache.current?.dispose(), []);
   useEffect(registerPlayerWorker, []);
   useEffect(() => {
@@ -78,6 +77,14 @@ export function WebPlayerPage() {
   );
   const loop = usePlayerLoop(loopItemsAt, feed.clockOffset, (item) => sourceOf(item) !== null, reportShown);
   const source = loop.item ? sourceOf(loop.item) : null;
+  // A file that does not show (broken, gone) is dropped and the loop goes on: never a broken-image icon.
+  const { item: shownItem, advance } = loop;
+  const failed = useCallback(() => {
+    if (shownItem && isMedia(shownItem)) {
+      cache.current?.markFailed(shownItem.localAbsoluteFileName as string, shownItem.size);
+    }
+    advance();
+  }, [shownItem, advance]);
   // 'läuft gerade' (issue 27): the server hears of every new item on screen, with its start on the server's clock.
   const shownGuid = schedule.on && source ? (loop.item?.guid ?? null) : null;
   const latestShown = useRef({ item: loop.item, offset: feed.clockOffset });
@@ -106,7 +113,7 @@ export function WebPlayerPage() {
           round={loop.round}
           onEnded={loop.advance}
           onStarted={loop.started}
-          onFailed={loop.advance}
+          onFailed={failed}
         />
       ) : null}
       {pairing.waiting && items.length === 0 ? (
