@@ -34,8 +34,10 @@ export function WebPlayerPage() {
   const cache = useRef<MediaCache | null>(null);
   cache.current ??= new MediaCache(refresh);
   const items = useMemo(() => feed.answer?.items ?? [], [feed.answer]);
-  // Nothing to play and no playlist: maybe a screen nobody has claimed yet (the pairing call tells).
-  const pairing = usePairing(deviceGuid, items.length === 0 && !feed.answer?.playlist, feed.pollNow);
+  // Nothing to play and no playlist: maybe a screen nobody has claimed yet (the pairing call tells). A screen
+  // with a playlist is paired: an empty loop shows black, never a pairing code.
+  const unclaimed = items.length === 0 && !feed.answer?.playlist;
+  const pairing = usePairing(deviceGuid, unclaimed, feed.pollNow);
 
   const schedule = useScreenSchedule(feed.answer, feed.clockOffset);
 
@@ -116,9 +118,7 @@ export function WebPlayerPage() {
           onFailed={failed}
         />
       ) : null}
-      {pairing.waiting && items.length === 0 ? (
-        <PairingScreen waiting={pairing.waiting} online={pairing.online} />
-      ) : null}
+      {pairing.waiting && unclaimed ? <PairingScreen waiting={pairing.waiting} online={pairing.online} /> : null}
       {feed.online ? null : <ReconnectIndicator />}
     </div>
   );
