@@ -2,10 +2,11 @@
 // its media cache, so it wakes with the server down and plays from the cache; a medium it cannot load is skipped
 // (never a broken-image icon). The page's clock is controlled; the polls are answered by the field contract on
 // top of the real server's answer, as in player-schedule.e2e.ts.
-import { DEFAULT_SCREEN_POWER, zoneOffsetMs } from '@signage/shared';
+import { DEFAULT_SCREEN_POWER } from '@signage/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { waitUntil } from '../apps/server/src/test/wait.js';
+import { BERLIN, berlin, weekdays } from './lib/berlin-week.js';
 import { useBrowser } from './lib/browser.js';
 import {
   addPictures,
@@ -22,22 +23,6 @@ import {
 import { answerFromContract, cutWhenAway, type Network, type Scenario } from './lib/schedule-contract.js';
 
 const browser = useBrowser();
-const BERLIN = 'Europe/Berlin';
-const DAY = 86_400_000;
-/** A Monday (as a UTC date) at least two days ahead: the items' upload lies before every instant of the test. */
-const MONDAY = (() => {
-  const soon = new Date(Date.now() + 2 * DAY);
-  const sinceMonday = (soon.getUTCDay() + 6) % 7;
-  return Date.UTC(soon.getUTCFullYear(), soon.getUTCMonth(), soon.getUTCDate() + 7 - sinceMonday);
-})();
-/** An instant given as the Berlin wall clock of that week (day 0: the Monday). */
-const berlin = (day: number, hour: number, minute = 0, second = 0) => {
-  const wall = MONDAY + day * DAY + ((hour * 60 + minute) * 60 + second) * 1000;
-  return wall - zoneOffsetMs(wall, BERLIN);
-};
-const weekdays = (from: string, till: string) =>
-  Object.fromEntries(['mo', 'di', 'mi', 'do', 'fr'].map((day) => [day, [{ from, till }]]));
-
 const power = (page: Page) => page.getByTestId('web-player').getAttribute('data-power');
 
 /** The picture on the glass has loaded and shows (a broken one has no natural size). */
