@@ -36,12 +36,16 @@ beforeAll(async () => {
   }
   if (!target.location.guid) throw new Error('demo data without a network that has a location');
   target.playlistName = `E2E Kopplung ${Date.now()}`;
+  target.playlist = await playlistWithImage(target.playlistName);
+});
+
+/** A playlist of the target network with one image; returns its guid. */
+async function playlistWithImage(name: string): Promise<string> {
   const { guid } = await apiCall<{ guid: string }>(admin, 'POST', '/v1/playlists', {
     guidCompany: target.network.guid,
-    name: target.playlistName,
+    name,
     orientation: 'horizontal',
   });
-  target.playlist = guid;
   const image = await sharp({ create: { width: 640, height: 360, channels: 3, background: '#2a9d8f' } })
     .png()
     .toBuffer();
@@ -50,7 +54,8 @@ beforeAll(async () => {
     multipart: { files: { name: 'e2e-kopplung.png', mimeType: 'image/png', buffer: image } },
   });
   expect(response.status(), await response.text()).toBe(200);
-});
+  return guid;
+}
 
 afterAll(async () => {
   await admin?.context().close();
@@ -156,6 +161,40 @@ describe('pairing a new screen', () => {
       deviceState: 'ACTIVE',
     });
     await page.context().close();
+    await screen.context().close();
+  }, 120_000);
+
+  it('a screen paired in its open page shows a calm black screen, never its code, when its loop empties', async () => {
+    const playlist = await playlistWithImage(`E2E Gekoppelt ${Date.now()}`);
+    const screen = await b.newPage({ viewport: { width: 960, height: 540 }, serviceWorkers: 'block' });
+    await screen.goto('/player');
+    await screen.waitForURL(/\/player\/[0-9a-f-]{36}$/);
+    const code = (await screen.getByTestId('pairing-code').textContent()) ?? '';
+    await apiCall(admin, 'POST', '/v1/devices/pair', {
+      code,
+      network: target.network.guid,
+      location: target.location.guid,
+      playlist,
+    });
+    await screen.getByTestId('player-item').waitFor({ timeout: 15_000 });
+    expect(await screen.getByTestId('pairing-screen').count()).toBe(0);
+
+    // The loop's only item deleted: the screen stays paired and shows nothing but black.
+    const { items } = await apiCall<{ items: Array<{ guid: string }> }>(admin, 'GET', `/v1/playlists/${playlist}`);
+    for (const item of items) await apiCall(admin, 'GET', `/v1/playlists/${playlist}/items/${item.guid}/delete`);
+    await screen.getByTestId('player-item').waitFor({ state: 'detached', timeout: 15_000 });
+    const calm = async () => {
+      expect(await screen.getByTestId('pairing-screen').count()).toBe(0);
+      expect(await screen.getByTestId('pairing-code').count()).toBe(0);
+      expect(await screen.getByTestId('web-player').textContent()).toBe('');
+    };
+    await calm();
+    // And after another answer (the player polls at once when the browser is back online).
+    const answered = screen.waitForResponse((r) => r.url().includes('/api/playlist?') && r.status() < 400);
+    await screen.evaluate(() => window.dispatchEvent(new Event('online')));
+    await answered;
+    await calm();
+    await screen.screenshot({ path: shotPath('pairing-paired-empty.png') });
     await screen.context().close();
   }, 120_000);
 });

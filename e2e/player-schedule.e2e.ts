@@ -10,18 +10,13 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { waitUntil } from '../apps/server/src/test/wait.js';
+import { BERLIN, berlin, weekdays } from './lib/berlin-week.js';
 import { useBrowser } from './lib/browser.js';
 import { ADMIN_PASSWORD } from './lib/constants.js';
 import { answerFromContract, cutWhenAway, type Network, type Scenario } from './lib/schedule-contract.js';
 import { shotPath } from './lib/shots.js';
 
 const browser = useBrowser();
-const BERLIN = 'Europe/Berlin';
-/** Monday 30 Nov 2026 in Berlin (UTC+1): an instant given as the Berlin wall clock of that week. */
-const berlin = (day: number, hour: number, minute = 0, second = 0) =>
-  Date.UTC(2026, 10, 30 + day, hour - 1, minute, second);
-const weekdays = (from: string, till: string) =>
-  Object.fromEntries(['mo', 'di', 'mi', 'do', 'fr'].map((day) => [day, [{ from, till }]]));
 
 async function api<T>(token: string, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
   const response = await fetch(`${browser.baseURL}${path}`, {

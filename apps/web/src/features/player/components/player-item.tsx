@@ -1,5 +1,5 @@
 import type { PlayerItem } from '@signage/shared';
-import type { CSSProperties } from 'react';
+import { type CSSProperties, useEffect, useRef } from 'react';
 import { isFramableAddress, resolveWebAddress } from '../../../lib/playback/web-address';
 
 const fill: CSSProperties = {
@@ -18,23 +18,66 @@ interface Props {
   source: string;
   round: number;
   onEnded: () => void;
+  /** A video painted its first frame (the showing counts from here). */
+  onStarted: () => void;
+  /** The file could not be shown (broken or gone): the loop skips it. */
+  onFailed: () => void;
+}
+
+type Common = { 'data-testid': string; 'data-item-guid': string; 'data-type': string; 'data-round': number };
+
+/** Muted autoplaying video that reports its first painted frame (requestVideoFrameCallback, else `playing`). */
+function LoopVideo({
+  source,
+  common,
+  onEnded,
+  onStarted,
+  onFailed,
+}: Omit<Props, 'item' | 'round'> & { common: Common }) {
+  const ref = useRef<HTMLVideoElement | null>(null);
+  useEffect(() => {
+    const video = ref.current;
+    if (!video) return;
+    if (typeof video.requestVideoFrameCallback === 'function') {
+      const id = video.requestVideoFrameCallback(() => onStarted());
+      return () => video.cancelVideoFrameCallback(id);
+    }
+    video.addEventListener('playing', onStarted, { once: true });
+    return () => video.removeEventListener('playing', onStarted);
+  }, [onStarted]);
+  return (
+    <video
+      ref={ref}
+      src={source}
+      autoPlay
+      muted
+      playsInline
+      onEnded={onEnded}
+      onError={onFailed}
+      style={fill}
+      {...common}
+    />
+  );
 }
 
 /** One item full screen: image, muted autoplaying video, or a web page in a frame. No text, no names. */
-export function PlayerItemView({ item, source, round, onEnded }: Props) {
-  const common = { 'data-testid': 'player-item', 'data-item-guid': item.guid, 'data-type': item.type };
+export function PlayerItemView({ item, source, round, onEnded, onStarted, onFailed }: Props) {
+  // data-round: the showing (a loop of one shows the same item again in a new round).
+  const common: Common = {
+    'data-testid': 'player-item',
+    'data-item-guid': item.guid,
+    'data-type': item.type,
+    'data-round': round,
+  };
   if (item.type === 'VIDEO') {
     return (
-      <video
+      <LoopVideo
         key={`${item.guid}-${round}`}
-        src={source}
-        autoPlay
-        muted
-        playsInline
+        source={source}
+        common={common}
         onEnded={onEnded}
-        onError={onEnded}
-        style={fill}
-        {...common}
+        onStarted={onStarted}
+        onFailed={onFailed}
       />
     );
   }
@@ -53,5 +96,5 @@ export function PlayerItemView({ item, source, round, onEnded }: Props) {
       />
     );
   }
-  return <img key={item.guid} src={source} alt="" style={fill} {...common} />;
+  return <img key={item.guid} src={source} alt="" onError={onFailed} style={fill} {...common} />;
 }

@@ -11,7 +11,10 @@ const MAX_BLOB_BYTES = 200 * 1024 * 1024;
 
 const absolute = (url: string) => new URL(url, globalThis.location?.href ?? 'http://localhost/').href;
 
-type Entry = { state: 'loading' } | { state: 'ready'; objectUrl: string } | { state: 'direct' };
+/** A file that could not be loaded is tried again this much later (and with every new answer). */
+export const RETRY_MS = 15_000;
+
+type Entry = { state: 'loading' } | { state: 'ready'; objectUrl: string } | { state: 'direct' } | { state: 'failed' };
 
 async function openCache(): Promise<Cache | null> {
   try {
@@ -39,19 +42,34 @@ export class MediaCache {
   private readonly entries = new Map<string, Entry>();
   private readonly inflight = new Set<string>();
   private cache: Promise<Cache | null> | null = null;
+  private readonly retries = new Map<string, ReturnType<typeof setTimeout>>();
 
   constructor(private readonly onChange: () => void) {}
 
-  /** The address to show: the object URL once loaded, the original when it plays directly, else null. */
+  /**
+   * The address to show: the object URL once loaded, the original when it plays directly (a large file the
+   * worker answers from the cache), else null: still loading, or not loadable (the loop skips it).
+   */
   source(url: string): string | null {
     const entry = this.entries.get(url);
-    if (!entry || entry.state === 'loading') return null;
+    if (!entry || entry.state === 'loading' || entry.state === 'failed') return null;
     return entry.state === 'ready' ? entry.objectUrl : url;
   }
 
+  /** The file was loaded but could not be shown (e.g. broken): dropped, not shown until it loads anew. */
+  markFailed(url: string, size: number): void {
+    const entry = this.entries.get(url);
+    if (!entry) return;
+    if (entry.state === 'ready') URL.revokeObjectURL(entry.objectUrl);
+    this.entries.set(url, { state: 'failed' });
+    void this.cache?.then((cache) => cache?.delete(url)).catch(() => undefined);
+    this.retryLater(url, size);
+    this.onChange();
+  }
+
   /**
-   * Starts loading every file not loaded yet. A failed load (offline, no cache) plays from the address
-   * meanwhile and is tried again with the next answer.
+   * Starts loading every file not loaded yet. A file that cannot be loaded (offline and not cached, or
+   * refused) is not shown: it is tried again after RETRY_MS and with the next answer.
    */
   prepare(files: ReadonlyArray<{ url: string; size: number }>): void {
     this.cache ??= openCache();
@@ -90,7 +108,18 @@ export class MediaCache {
       if (urls.has(url)) continue;
       if (entry.state === 'ready') URL.revokeObjectURL(entry.objectUrl);
       this.entries.delete(url);
+      clearTimeout(this.retries.get(url));
+      this.retries.delete(url);
     }
+  }
+
+  private retryLater(url: string, size: number): void {
+    clearTimeout(this.retries.get(url));
+    const timer = setTimeout(() => {
+      this.retries.delete(url);
+      if (this.entries.get(url)?.state === 'failed' && !this.inflight.has(url)) void this.load(url, size);
+    }, RETRY_MS);
+    this.retries.set(url, timer);
   }
 
   private async load(url: string, size: number): Promise<void> {
@@ -100,7 +129,7 @@ export class MediaCache {
       const blob = await download(url, size, await this.cache);
       if (blob) next = { state: 'ready', objectUrl: URL.createObjectURL(blob) };
     } catch {
-      // Offline and not cached: try the address itself when it is shown.
+      next = { state: 'failed' };
     }
     this.inflight.delete(url);
     if (!this.entries.has(url)) {
@@ -108,6 +137,7 @@ export class MediaCache {
       return;
     }
     this.entries.set(url, next);
+    if (next.state === 'failed') this.retryLater(url, size);
     this.onChange();
   }
 }

@@ -26,7 +26,11 @@ export function usePairing(deviceGuid: string, active: boolean, onPaired: () => 
   const [pairing, setPairing] = useState<Pairing>({ waiting: null, online: true });
 
   useEffect(() => {
-    if (!active) return;
+    // A screen with something to play is paired: the last code is forgotten, so it never shows again.
+    if (!active) {
+      setPairing((p) => (p.waiting === null && p.online ? p : { waiting: null, online: true }));
+      return;
+    }
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const ask = async () => {

@@ -1,12 +1,18 @@
 import type { PlayerItem } from '@signage/shared';
-import { playbackMs } from '@signage/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isDue, playingItems } from '../../../lib/playback/loop';
+import { nextItem, showingEnd, staysOn, windowEnd } from './loop-order';
 
-/** How often validity and durations are checked. */
+/** How often the loop is checked for changes no timer names (a file loaded, a schedule boundary). */
 export const TICK_MS = 500;
-/** A video that has not ended this long after its nominal length is skipped (stalled or broken). */
-const VIDEO_GRACE_MS = 10_000;
+
+/** Longest timer a browser keeps (about 24.8 days); later instants are left to the tick. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/** A timer at a local instant, or none when it is too far ahead for a timer. */
+function at(instant: number, run: () => void): ReturnType<typeof setTimeout> | undefined {
+  const wait = Math.max(0, instant - Date.now());
+  return wait > MAX_TIMER_MS ? undefined : setTimeout(run, wait);
+}
 
 /** An item that was on screen: from `start` (server clock, epoch ms) for `seconds` (tenths). */
 export interface ShownItem {
@@ -22,32 +28,20 @@ export interface LoopState {
   item: PlayerItem | null;
   /** Changes with every showing, so the same video starts again. */
   round: number;
-}
-
-/** The item after `current` among those that play now (validity judged on the server's clock). */
-export function nextItem(
-  items: readonly PlayerItem[],
-  currentGuid: string | null,
-  now: number,
-  isReady: (item: PlayerItem) => boolean,
-) {
-  const playing = playingItems(items, now).filter(isReady);
-  if (playing.length === 0) return null;
-  const ordered = [...items].sort((a, b) => a.orderNr - b.orderNr);
-  const from = currentGuid ? ordered.findIndex((i) => i.guid === currentGuid) : -1;
-  // The first playing item after the current one in play order (wrapping), even if the current one expired.
-  for (let step = 1; step <= ordered.length; step += 1) {
-    const candidate = ordered[(from + step + ordered.length) % ordered.length];
-    if (playing.some((p) => p.guid === candidate.guid)) return candidate;
-  }
-  return playing[0];
+  /**
+   * Local time the showing counts from: when it was put on screen, for a video its first painted frame
+   * (null until then, so a black frame is never counted).
+   */
+  countedFrom: number | null;
+  /** Local time it was put on screen. */
+  shownAt: number;
 }
 
 /**
- * Plays the loop locally: every tick takes the loop at that instant (`itemsAt`, on the server's clock: the
- * schedule's items) and checks validity (activeFrom/activeTill) and the running item's time; images and
- * web pages advance after their duration, videos at their end. An item whose window ends is left at once;
- * items that begin join at the next change of item.
+ * Plays the loop locally. The item on screen ends by a timer at the exact end of its duration (a video at its
+ * end, or stalled after a grace time), and leaves at once when a new loop (`itemsAt`, on the server's clock: the
+ * schedule's items) no longer holds it or its window ends (a timer at activeTill, also offline); a tick picks up
+ * what no timer names (files that became ready, schedule boundaries). Items that begin join at the next change.
  */
 export function usePlayerLoop(
   itemsAt: (serverNow: number) => readonly PlayerItem[],
@@ -55,47 +49,77 @@ export function usePlayerLoop(
   isReady: (item: PlayerItem) => boolean,
   onShown?: (shown: ShownItem) => void,
 ) {
-  const [state, setState] = useState<LoopState>({ item: null, round: 0 });
-  const startedAt = useRef(Date.now());
-  const latest = useRef({ itemsAt, clockOffset, isReady, state, onShown });
-  latest.current = { itemsAt, clockOffset, isReady, state, onShown };
+  const [state, setState] = useState<LoopState>(() => ({
+    item: null,
+    round: 0,
+    countedFrom: null,
+    shownAt: Date.now(),
+  }));
+  // The state as last set (the timers and callbacks act on it before React renders it).
+  const current = useRef(state);
+  const latest = useRef({ itemsAt, clockOffset, isReady, onShown });
+  latest.current = { itemsAt, clockOffset, isReady, onShown };
 
-  const advance = useCallback(() => {
-    const { itemsAt: loopAt, clockOffset: offset, isReady: ready, state: current, onShown: shown } = latest.current;
-    const now = Date.now() + offset;
-    const shownMs = Date.now() - startedAt.current;
-    if (current.item && shown && shownMs >= MIN_SHOWN_MS) {
-      shown({ item: current.item, start: startedAt.current + offset, seconds: Math.round(shownMs / 100) / 10 });
-    }
-    const next = nextItem(loopAt(now), current.item?.guid ?? null, now, ready);
-    startedAt.current = Date.now();
-    setState((s) => (next === null && s.item === null ? s : { item: next, round: s.round + 1 }));
+  const commit = useCallback((next: LoopState) => {
+    current.current = next;
+    setState(next);
   }, []);
 
-  const tickNow = useRef(() => {});
+  const advance = useCallback(() => {
+    const { itemsAt: loopAt, clockOffset: offset, isReady: ready, onShown: shown } = latest.current;
+    const was = current.current;
+    const local = Date.now();
+    const now = local + offset;
+    if (was.item && shown && was.countedFrom !== null && local - was.countedFrom >= MIN_SHOWN_MS) {
+      const seconds = Math.round((local - was.countedFrom) / 100) / 10;
+      shown({ item: was.item, start: was.countedFrom + offset, seconds });
+    }
+    const next = nextItem(loopAt(now), was.item?.guid ?? null, now, ready);
+    if (next === null && was.item === null) return;
+    commit({ item: next, round: was.round + 1, countedFrom: next?.type === 'VIDEO' ? null : local, shownAt: local });
+  }, [commit]);
+
+  /** The video on screen painted its first frame: its showing counts from now. */
+  const started = useCallback(() => {
+    const was = current.current;
+    if (was.item?.type === 'VIDEO' && was.countedFrom === null) commit({ ...was, countedFrom: Date.now() });
+  }, [commit]);
+
+  // Leaves the item when the loop no longer holds it (taken out, window over, file gone); takes a new duration.
+  const check = useCallback(() => {
+    const { itemsAt: loopAt, clockOffset: offset, isReady: ready } = latest.current;
+    const was = current.current;
+    const now = Date.now() + offset;
+    const fresh = was.item ? staysOn(loopAt(now), was.item.guid, now, ready) : null;
+    if (!fresh) return advance();
+    if (fresh.duration !== was.item?.duration || fresh.activeTill !== was.item.activeTill) {
+      commit({ ...was, item: fresh });
+    }
+  }, [advance, commit]);
+
   useEffect(() => {
-    const tick = () => {
-      const { itemsAt: loopAt, clockOffset: offset, isReady: ready, state: current } = latest.current;
-      const now = Date.now() + offset;
-      const all = loopAt(now);
-      const item = current.item;
-      const stillPlays = item !== null && playingItems(all, now).some((p) => p.guid === item.guid && ready(p));
-      if (!stillPlays) return advance();
-      const fresh = all.find((p) => p.guid === item.guid) ?? item;
-      const elapsed = Date.now() - startedAt.current;
-      if (isDue(fresh, startedAt.current, Date.now())) return advance();
-      if (fresh.type === 'VIDEO' && elapsed > playbackMs('VIDEO', fresh.duration) + VIDEO_GRACE_MS) advance();
-    };
-    tickNow.current = tick;
-    tick();
-    const timer = setInterval(tick, TICK_MS);
+    check();
+    const timer = setInterval(check, TICK_MS);
     return () => clearInterval(timer);
-  }, [advance]);
+  }, [check]);
   // A new answer (a push, a poll) is judged at once, not at the next tick: an item taken out leaves the screen now.
   useEffect(() => {
     latest.current.itemsAt = itemsAt;
-    tickNow.current();
-  }, [itemsAt]);
+    check();
+  }, [itemsAt, check]);
 
-  return { ...state, advance };
+  // The exact end of the showing, and of the item's window (on the local clock).
+  useEffect(() => {
+    const { item, countedFrom, shownAt } = state;
+    if (!item) return;
+    const end = at(showingEnd(item, countedFrom ?? shownAt), advance);
+    const till = windowEnd(item, clockOffset);
+    const leave = till === null ? undefined : at(till, check);
+    return () => {
+      clearTimeout(end);
+      clearTimeout(leave);
+    };
+  }, [state, clockOffset, advance, check]);
+
+  return { item: state.item, round: state.round, advance, started };
 }

@@ -34,18 +34,19 @@ export function WebPlayerPage() {
   const cache = useRef<MediaCache | null>(null);
   cache.current ??= new MediaCache(refresh);
   const items = useMemo(() => feed.answer?.items ?? [], [feed.answer]);
-  // Nothing to play and no playlist: maybe a screen nobody has claimed yet (the pairing call tells).
-  const pairing = usePairing(deviceGuid, items.length === 0 && !feed.answer?.playlist, feed.pollNow);
+  // Nothing to play and no playlist: maybe a screen nobody has claimed yet (the pairing call tells). A screen
+  // with a playlist is paired: an empty loop shows black, never a pairing code.
+  const unclaimed = items.length === 0 && !feed.answer?.playlist;
+  const pairing = usePairing(deviceGuid, unclaimed, feed.pollNow);
 
   const schedule = useScreenSchedule(feed.answer, feed.clockOffset);
 
   useEffect(() => {
-    // Outside the on-time no downloads: the files are fetched ahead when the screen wakes.
-    if (!schedule.on) return;
+    // Also during the off-time: what the next on-time plays (`upcoming`) is in the cache when the screen wakes.
     const media = mediaAhead(feed.answer, Date.now() + feed.clockOffset);
     cache.current?.prepare(media);
     cache.current?.retain(new Set(media.map((m) => m.url)));
-  }, [feed.answer, feed.clockOffset, schedule.on]);
+  }, [feed.answer, feed.clockOffset]);
   useEffect(() => () => cache.current?.dispose(), []);
   useEffect(registerPlayerWorker, []);
   useEffect(() => {
@@ -78,6 +79,14 @@ export function WebPlayerPage() {
   );
   const loop = usePlayerLoop(loopItemsAt, feed.clockOffset, (item) => sourceOf(item) !== null, reportShown);
   const source = loop.item ? sourceOf(loop.item) : null;
+  // A file that does not show (broken, gone) is dropped and the loop goes on: never a broken-image icon.
+  const { item: shownItem, advance } = loop;
+  const failed = useCallback(() => {
+    if (shownItem && isMedia(shownItem)) {
+      cache.current?.markFailed(shownItem.localAbsoluteFileName as string, shownItem.size);
+    }
+    advance();
+  }, [shownItem, advance]);
   // 'läuft gerade' (issue 27): the server hears of every new item on screen, with its start on the server's clock.
   const shownGuid = schedule.on && source ? (loop.item?.guid ?? null) : null;
   const latestShown = useRef({ item: loop.item, offset: feed.clockOffset });
@@ -100,11 +109,16 @@ export function WebPlayerPage() {
       {announcement ? (
         <AnnouncementView announcement={announcement} />
       ) : loop.item && source ? (
-        <PlayerItemView item={loop.item} source={source} round={loop.round} onEnded={loop.advance} />
+        <PlayerItemView
+          item={loop.item}
+          source={source}
+          round={loop.round}
+          onEnded={loop.advance}
+          onStarted={loop.started}
+          onFailed={failed}
+        />
       ) : null}
-      {pairing.waiting && items.length === 0 ? (
-        <PairingScreen waiting={pairing.waiting} online={pairing.online} />
-      ) : null}
+      {pairing.waiting && unclaimed ? <PairingScreen waiting={pairing.waiting} online={pairing.online} /> : null}
       {feed.online ? null : <ReconnectIndicator />}
     </div>
   );
