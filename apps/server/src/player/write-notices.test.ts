@@ -55,7 +55,8 @@ describe('notices follow from the writes', () => {
     const after = await answer(device);
     expect(after.etag).not.toBe(before.etag);
     expect(after.power.on).toBe(false);
-    expect(after.power.nextChange).toBe(Date.parse('2026-06-01T13:00:00Z'));
+    // 09:00 in New York (13:00 UTC), the screen on half an hour before opening.
+    expect(after.power.nextChange).toBe(Date.parse('2026-06-01T12:30:00Z'));
   });
 
   it('the default app version set with "Als Standard" and renamed reaches every screen', async () => {
