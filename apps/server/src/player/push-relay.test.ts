@@ -8,6 +8,7 @@ import { useAppPair } from '../test/app-pair.js';
 import { TestClock } from '../test/clock.js';
 import { addDevice, addLocation, addNetwork, addPlayerItem, addPlaylist } from '../test/factory/index.js';
 import { baseOf, openPush } from '../test/push-client.js';
+import { writeDevice } from '../test/writes.js';
 
 const url = process.env.DATABASE_URL;
 const pair = useAppPair('push', new TestClock(Date.parse('2026-06-01T10:00:00Z')), { listen: true });
@@ -31,17 +32,15 @@ describe.skipIf(!url)('push across server processes', () => {
     await b.ctx.player.push.idle();
 
     // What the items service does on A: write, then tell the bus (whose relay passes it on to B).
-    await db.update(playlistItems).set({ duration: 42 }).where(eq(playlistItems.guid, one.item));
-    a.ctx.invalidation.playlistsChanged([one.playlist]);
+    await a.ctx.db.update(playlistItems).set({ duration: 42 }).where(eq(playlistItems.guid, one.item));
     await client.received(1);
     expect(client.messages).toEqual([{ type: 'changed' }]);
     // The other screen heard nothing of it: its own change afterwards is its first message.
-    a.ctx.invalidation.devicesChanged([two.device]);
+    await writeDevice(a, two.device);
     await other.received(1);
     expect(other.messages).toHaveLength(1);
 
-    await db.update(devices).set({ isArchived: 1 }).where(eq(devices.guid, one.device));
-    a.ctx.invalidation.devicesChanged([one.device]);
+    await a.ctx.db.update(devices).set({ isArchived: 1 }).where(eq(devices.guid, one.device));
     await client.ended;
     expect(b.ctx.player.push.size).toBe(1);
     other.close();

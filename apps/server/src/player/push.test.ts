@@ -7,6 +7,7 @@ import { addDevice, addLinkItem, addMedia, addPlayerItem, addPlaylist } from '..
 import { useHarness } from '../test/harness.js';
 import { playerOfHarness } from '../test/player.js';
 import { baseOf, openPush, type PushClient } from '../test/push-client.js';
+import { writeDevice, writeMedia, writePlaylist } from '../test/writes.js';
 import { MAX_CONNECTIONS_PER_DEVICE } from './push-hub.js';
 
 const h = useHarness();
@@ -44,7 +45,7 @@ async function screen(playlist?: string) {
  * the only message (events on one stream arrive in order).
  */
 async function nothingBefore(client: PushClient, device: string, already = 0) {
-  h.app.ctx.invalidation.devicesChanged([device]);
+  await writeDevice(h.app, device);
   await client.received(already + 1);
   expect(client.messages.length).toBe(already + 1);
 }
@@ -98,10 +99,10 @@ describe('GET /api/push', () => {
     await addPlayerItem(db, { guidPlaylist: s1.playlist, type: 'VIDEO', guidMedia: medium });
     const s2 = await screen();
     const [a, b] = [await connect(s1.device), await connect(s2.device)];
-    h.app.ctx.invalidation.mediaChanged([medium.toUpperCase()]);
+    await writeMedia(h.app, medium.toUpperCase());
     await a.received(1);
     await nothingBefore(b, s2.device);
-    h.app.ctx.invalidation.mediaChanged();
+    await writeMedia(h.app, medium, false);
     await a.received(2);
     await b.received(2);
   });
@@ -111,13 +112,13 @@ describe('GET /api/push', () => {
     const s = await screen();
     const later = await addPlaylist(db, { guidCompany: h.fx.networkA });
     const client = await connect(s.device);
-    h.app.ctx.invalidation.playlistsChanged([later]);
+    await writePlaylist(h.app, later);
     await nothingBefore(client, s.device);
     await addLinkItem(db, { guidPlaylist: s.playlist, linkedPlaylist: later });
-    h.app.ctx.invalidation.playlistsChanged([s.playlist]);
+    await writePlaylist(h.app, s.playlist);
     await client.received(2);
     await hub().idle();
-    h.app.ctx.invalidation.playlistsChanged([later]);
+    await writePlaylist(h.app, later);
     await client.received(3);
   });
 
@@ -166,7 +167,7 @@ describe('GET /api/push', () => {
   it('counts open streams and sent messages for Prometheus', async () => {
     const { device } = await screen();
     const client = await connect(device);
-    h.app.ctx.invalidation.devicesChanged([device]);
+    await writeDevice(h.app, device);
     await client.received(1);
     const text = (await h.app.inject({ method: 'GET', url: '/metrics' })).body;
     expect(text).toMatch(/^signage_push_connections 1$/m);
