@@ -18,6 +18,7 @@ import { answerBody, answerGzip, etagOf, matchesIfNoneMatch, type PlaylistView, 
 import { PlaylistCache } from './playlist-cache.js';
 import { PushHub } from './push-hub.js';
 import { registerDevice, registrationLimiter } from './registration.js';
+import { StaleCheck } from './stale-check.js';
 
 export interface PollInput {
   key: string;
@@ -73,7 +74,7 @@ export class PlayerService implements PlayerCaches {
   /** The browser screens' push connections (GET /api/push). */
   readonly push: PushHub;
   private defaultAppName: Promise<string | null> | null = null;
-  private fingerprint: Fingerprint | null = null;
+  private readonly stale: StaleCheck;
   private revalidateTimer: NodeJS.Timeout | null = null;
   private unregister: (() => void) | null = null;
   private unregisterPush: (() => void) | null = null;
@@ -104,9 +105,12 @@ export class PlayerService implements PlayerCaches {
       onError,
     };
     this.push = new PushHub(sources, ctx.metrics.registry);
+    this.stale = new StaleCheck(ctx.metrics.staleAnswersHealed);
   }
 
   errorLog: (err: unknown) => void = () => {};
+  /** A stale answer found and healed (the app's logger, at warn). */
+  warnLog: (details: object, message: string) => void = () => {};
 
   start(): void {
     this.unregister ??= this.ctx.invalidation.register(this);
@@ -114,9 +118,9 @@ export class PlayerService implements PlayerCaches {
     this.unregisterPush ??= this.ctx.invalidation.register(this.push);
     this.push.start();
     this.heartbeats.start(this.ctx.config.heartbeatFlushMs);
-    // Several processes can share PostgreSQL; PGlite is always a single process.
-    if (this.ctx.config.databaseUrl && !this.revalidateTimer) {
-      // A safety net behind the processes' NOTIFY (db/change-notices.ts), every REVALIDATE_SECONDS.
+    // A safety net behind the write units' notices (and the processes' NOTIFY, db/change-notices.ts), on PGlite
+    // and PostgreSQL, every REVALIDATE_SECONDS: it heals a missed change and reports it.
+    if (!this.revalidateTimer) {
       const every = this.ctx.config.revalidateMs;
       this.revalidateTimer = setInterval(() => void this.revalidate().catch((e) => this.logError(e)), every);
       this.revalidateTimer.unref();
@@ -147,7 +151,7 @@ export class PlayerService implements PlayerCaches {
     this.heartbeats.clear();
     this.registrations.reset();
     this.polls.reset();
-    this.fingerprint = null;
+    this.stale.reset();
   }
 
   playlistsChanged(guids?: readonly string[]): void {
@@ -163,14 +167,31 @@ export class PlayerService implements PlayerCaches {
     this.devices.invalidate(guids);
   }
 
-  /** Compares the database's change fingerprint with the last one; drops the caches that went stale. */
+  /**
+   * Compares each answer table's fingerprint with the last one. A difference that no notice this process sent or
+   * received since explains is a stale answer: healed at once (its caches dropped), and counted with a warning
+   * naming the table unless a late notice explains it by the next check (player/stale-check.ts). Skipped while a
+   * write unit of this process is between its commit and its notice.
+   */
   async revalidate(): Promise<void> {
-    const next = await readFingerprint(this.ctx.db);
-    const last = this.fingerprint;
-    this.fingerprint = next;
-    if (!last) return;
-    if (last.playlists !== next.playlists) this.playlistsChanged();
-    if (last.devices !== next.devices) this.devicesChanged();
+    if (this.ctx.writes.inFlight > 0) return;
+    const heard = this.ctx.invalidation.takeHeard();
+    const next: Fingerprint = await readFingerprint(this.ctx.db);
+    if (this.ctx.writes.inFlight > 0) {
+      this.stale.keep(heard);
+      return;
+    }
+    const { heal, stale } = this.stale.check(next, heard);
+    for (const table of stale) this.warnLog({ table }, 'stale screen answer healed: a write told no screen');
+    if (heal.has('playlists')) this.heal((c) => c.playlistsChanged());
+    if (heal.has('media')) this.heal((c) => c.mediaChanged());
+    if (heal.has('devices')) this.heal((c) => c.devicesChanged());
+  }
+
+  /** Drops this app's caches and tells its push screens, without a notice (it would explain itself). */
+  private heal(drop: (caches: PlayerCaches) => void): void {
+    drop(this);
+    drop(this.push);
   }
 
   private defaultApp(): Promise<string | null> {

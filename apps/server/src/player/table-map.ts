@@ -106,6 +106,16 @@ export function columnNamesOf(name: string): string[] {
   return table ? Object.values(getTableColumns(table)).map((c) => c.name) : [];
 }
 
+/** A table's columns (SQL names) an answer may read: all but its quiet ones; by the table's SQL name. */
+export function answerColumnsOf(sqlName: string): string[] {
+  const quiet = BY_SQL_NAME.get(sqlName)?.quietColumns ?? [];
+  const table = [...SCHEMA_TABLES.values()].find((t) => getTableName(t) === sqlName);
+  return table ? Object.values(getTableColumns(table)).flatMap((c) => (quiet.includes(c.name) ? [] : [c.name])) : [];
+}
+
+/** The kinds of cached part a write to this table (SQL name) changes. */
+export const kindsOf = (sqlName: string): readonly Kind[] => BY_SQL_NAME.get(sqlName)?.affects ?? [];
+
 /** The SQL names of the tables some screen's answer depends on (the revalidation's fingerprint covers these). */
 export const ANSWER_TABLES: readonly string[] = [...BY_SQL_NAME].filter(([, e]) => e.affects.length).map(([n]) => n);
 
