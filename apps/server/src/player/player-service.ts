@@ -168,10 +168,8 @@ export class PlayerService implements PlayerCaches {
   }
 
   /**
-   * Compares each answer table's fingerprint with the last one. A difference that no notice this process sent or
-   * received since explains is a stale answer: healed at once (its caches dropped), and counted with a warning
-   * naming the table unless a late notice explains it by the next check (player/stale-check.ts). Skipped while a
-   * write unit of this process is between its commit and its notice.
+   * Compares each answer table's fingerprint with the last one; a difference no notice explains is healed at once
+   * and counted with a warning (player/stale-check.ts). Skipped while a write unit is between commit and notice.
    */
   async revalidate(): Promise<void> {
     if (this.ctx.writes.inFlight > 0) return;
@@ -183,15 +181,12 @@ export class PlayerService implements PlayerCaches {
     }
     const { heal, stale } = this.stale.check(next, heard);
     for (const table of stale) this.warnLog({ table }, 'stale screen answer healed: a write told no screen');
-    if (heal.has('playlists')) this.heal((c) => c.playlistsChanged());
-    if (heal.has('media')) this.heal((c) => c.mediaChanged());
-    if (heal.has('devices')) this.heal((c) => c.devicesChanged());
-  }
-
-  /** Drops this app's caches and tells its push screens, without a notice (it would explain itself). */
-  private heal(drop: (caches: PlayerCaches) => void): void {
-    drop(this);
-    drop(this.push);
+    // This app's caches and push screens directly, without a notice (it would explain itself).
+    for (const caches of [this, this.push]) {
+      if (heal.has('playlists')) caches.playlistsChanged();
+      if (heal.has('media')) caches.mediaChanged();
+      if (heal.has('devices')) caches.devicesChanged();
+    }
   }
 
   private defaultApp(): Promise<string | null> {
