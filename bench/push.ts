@@ -66,12 +66,13 @@ async function serve(dir: string) {
       for (let i = 0; i < 3; i++) (globalThis as { gc?: () => void }).gc?.();
       say(stats());
     } else if (command === 'all') {
-      // The bus call writes every affected stream synchronously: its duration is the server's part.
+      // The bus's delivery (what the write unit's table map calls after a commit) writes every affected stream
+      // synchronously: its duration is the server's part.
       const started = performance.now();
-      app.ctx.invalidation.devicesChanged();
+      app.ctx.invalidation.notify({ devices: true });
       say({ sendMs: performance.now() - started });
     } else if (command === 'device') {
-      app.ctx.invalidation.devicesChanged([arg as string]);
+      app.ctx.invalidation.notify({ devices: [arg as string] });
       say({ ok: true });
     } else if (command === 'playlist') {
       const [row] = await database.db
@@ -82,7 +83,7 @@ async function serve(dir: string) {
         .select({ guid: devices.guid })
         .from(devices)
         .where(eq(devices.guidPlaylist, row?.guidPlaylist as string));
-      app.ctx.invalidation.playlistsChanged([row?.guidPlaylist as string]);
+      app.ctx.invalidation.notify({ playlists: [row?.guidPlaylist as string] });
       say({ playing: playing.length });
     } else if (command === 'quit') {
       await app.close();

@@ -5,6 +5,7 @@ import { playlistItems } from './db/schema.js';
 import { addDevice, addPlayerItem, addPlaylist } from './test/factory/index.js';
 import { type Harness, useHarness } from './test/harness.js';
 import { poll } from './test/player.js';
+import { writePlaylist } from './test/writes.js';
 
 // Two apps in one process, each with its own data directory and database.
 const a = useHarness();
@@ -41,13 +42,13 @@ describe('two apps in one process', () => {
     expect(first.statusCode).toBe(200);
     const etag = first.headers.etag as string;
 
-    // Changed behind the cache's back: only app A's own bus makes A's player notice.
+    // Changed behind the cache's back (A's raw database): only A's own write units make A's player notice.
     await a.database.db.update(playlistItems).set({ name: 'Neu' }).where(eq(playlistItems.guid, item));
-    b.app.ctx.invalidation.playlistsChanged([playlist]);
-    b.app.ctx.invalidation.notify({ playlists: true, media: true, devices: true });
+    await b.app.ctx.db.update(playlistItems).set({ name: 'B' });
+    await writePlaylist(b.app, playlist);
     expect((await poll(a, device, { headers: { 'if-none-match': etag } })).statusCode).toBe(304);
 
-    a.app.ctx.invalidation.playlistsChanged([playlist]);
+    await writePlaylist(a.app, playlist);
     const changed = await poll(a, device, { headers: { 'if-none-match': etag } });
     expect(changed.statusCode).toBe(200);
     expect(changed.json().items[0].name).toBe('Neu');

@@ -17,6 +17,7 @@ import type { AppContext } from './context.js';
 import { ChangeNotices } from './db/change-notices.js';
 import type { Db } from './db/client.js';
 import { sharedSecret, sharedStores } from './db/shared-stores.js';
+import { recordingDatabase } from './db/write-unit.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { contentSecurityDirectives } from './lib/content-security.js';
 import { fileStorage } from './lib/file-storage.js';
@@ -67,6 +68,7 @@ import { userRoutes } from './modules/users/routes.js';
 import { pairingRoutes } from './player/pairing-routes.js';
 import { PlayerService } from './player/player-service.js';
 import { pingRoute, playerRoutes } from './player/routes.js';
+import { ScreenWrites } from './player/table-map.js';
 import { accessGuard, accessPlugin } from './plugins/access.js';
 import { registerErrorHandler, registerInputGuard, registerNotFoundHandler } from './plugins/errors.js';
 import { healthRoutes } from './plugins/health.js';
@@ -104,15 +106,20 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const clock = options.clock ?? systemClock;
   let player: PlayerService | undefined;
   // Several server processes may share a PostgreSQL (DATABASE_URL); the embedded PGlite has one.
-  const shared = sharedStores(options.db, clock, Boolean(options.config.databaseUrl));
+  const invalidation = new InvalidationBus();
+  // Every write through ctx.db is recorded; after its commit the player's table map tells the screens.
+  const writes = new ScreenWrites(invalidation);
+  const db = recordingDatabase(options.db, writes);
+  const shared = sharedStores(db, clock, Boolean(options.config.databaseUrl));
   const ctx: AppContext = {
     config: options.config,
-    db: options.db,
+    db,
+    writes,
     clock,
     throttle: new LoginThrottle(clock, undefined, shared.throttle),
     limiter: shared.limiter,
     files: options.files ?? (await fileStorage(options.config)),
-    invalidation: new InvalidationBus(),
+    invalidation,
     metrics: new AppMetrics(),
     memo: memoTable(),
     get player() {
@@ -215,7 +222,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 async function staffRoutes(app: FastifyInstance, ctx: AppContext, options: BuildOptions) {
   // Signs the known-device cookie (lib/known-device.ts); one key in the database for every process. Only the login
   // (under /v1) reads or sets a cookie: registered in the /v1 scope, its two hooks do not run for the screens' polls.
-  const cookieSecret = await sharedSecret(options.db, 'cookie');
+  const cookieSecret = await sharedSecret(ctx.db, 'cookie');
   await app.register(
     async (v1) => {
       await v1.register(cookie, { secret: cookieSecret });
@@ -253,7 +260,7 @@ async function staffRoutes(app: FastifyInstance, ctx: AppContext, options: Build
   await app.register(pictureRoutes, { ctx });
   await app.register(hotelRoutes, {
     ctx,
-    directory: options.hotelDirectory ?? createHotelDirectory(options.config, options.db, HOTEL_PARTS),
+    directory: options.hotelDirectory ?? createHotelDirectory(options.config, ctx.db, HOTEL_PARTS),
   });
   await app.register(hotelImportRoutes, { ctx });
   await app.register(demoHotelImages);

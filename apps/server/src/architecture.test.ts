@@ -121,17 +121,25 @@ describe('table owner checker', () => {
     expect(check('modules/offers/a.ts', 'const devices = []; Array.from(devices); db.insert(other);')).toEqual([]);
   });
 
-  it('finds change notices: only the owner of the changed table may send them', () => {
+  it('finds every notice sent by hand, whoever sends it (no table owner may)', () => {
     expect(
       noticesOf('ctx.invalidation.devicesChanged([g]);\nctx.invalidation.notify({ playlists: [g], media })'),
-    ).toEqual(['devices', 'playlists', 'media']);
+    ).toEqual(['.devicesChanged(', 'invalidation.notify(']);
     expect(noticesOf('// ctx.invalidation.mediaChanged()')).toEqual([]);
+    expect(noticesOf('this.bus.apply(x); ctx.player.playlistsChanged(); new DeviceChanges()')).toEqual([
+      'bus.apply(',
+      '.playlistsChanged(',
+      'DeviceChanges',
+    ]);
     const files = new Map([
       ['modules/offers/a.ts', 'ctx.invalidation.notify({ playlists: lists });'],
       ['modules/playlists/b.ts', 'ctx.invalidation.notify({ playlists: lists });'],
-      ['modules/media/c.ts', 'ctx.invalidation.mediaChanged();'],
+      ['player/table-map.ts', 'this.bus.notify(changedOf(writes));'],
     ]);
-    expect(checkNoticeOwners(files)).toEqual(['modules/offers/a.ts notifies playlists']);
+    expect(checkNoticeOwners(files)).toEqual([
+      'modules/offers/a.ts notifies invalidation.notify(',
+      'modules/playlists/b.ts notifies invalidation.notify(',
+    ]);
   });
 
   it('maps every table of the schema', async () => {
@@ -178,12 +186,17 @@ describe('server source tree', () => {
     ]);
   });
 
-  it('sends change notices only from the owner of the changed table (no exceptions)', () => {
+  it('sends no change notice by hand anywhere: the write unit and the table map tell the screens', () => {
     expect(checkNoticeOwners(sources)).toEqual([]);
     const planted = new Map(sources);
     const membership = 'modules/companies/membership.ts';
-    planted.set(membership, `${sources.get(membership)}\nctx.invalidation.playlistsChanged();`);
-    expect(checkNoticeOwners(planted)).toEqual([`${membership} notifies playlists`]);
+    const items = 'modules/playlists/items-service.ts';
+    planted.set(membership, `${sources.get(membership)}\nctx.invalidation.notify({ devices: true });`);
+    planted.set(items, `${sources.get(items)}\nctx.player.playlistsChanged([guid]);`);
+    expect(checkNoticeOwners(planted)).toEqual([
+      `${membership} notifies invalidation.notify(`,
+      `${items} notifies .playlistsChanged(`,
+    ]);
   });
 
   it('has no import cycle between modules', () => {

@@ -91,7 +91,7 @@ export interface Config {
   silentAfterMs: number;
   /** Heartbeats of polling screens are written in one statement at least this often. */
   heartbeatFlushMs: number;
-  /** On PostgreSQL: how often the player caches check for changes another process made (behind NOTIFY). */
+  /** How often the player caches check the answer tables for a change no notice told of (PGlite and PostgreSQL). */
   revalidateMs: number;
   /** SMTP server for outgoing mail (smtp://user:pass@host:port); mails stay in the outbox without it. */
   smtpUrl?: string;

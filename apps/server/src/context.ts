@@ -9,11 +9,15 @@ import type { AppMetrics } from './lib/metrics.js';
 import type { Storage } from './lib/storage.js';
 import type { RateLimiter } from './lib/token-buckets.js';
 import type { PlayerService } from './player/player-service.js';
+import type { ScreenWrites } from './player/table-map.js';
 
 /** What services need: one object handed to every module. */
 export interface AppContext {
   config: Config;
+  /** The recording database (db/write-unit.ts): every write through it tells the screens after its commit. */
   db: Db;
+  /** The write units of ctx.db in flight (the revalidation waits for them). */
+  writes: ScreenWrites;
   clock: Clock;
   throttle: LoginThrottle;
   /** A per-key rate limit, shared by the server processes on one PostgreSQL (db/shared-stores.ts). */

@@ -58,7 +58,7 @@ describe('ChangeNotices', () => {
     a.bus.notify({ playlists: ['p1'], media: [] });
     await waitUntil(() => b.calls.length > 0, 'B hears p1', 5000);
     expect(b.calls).toEqual([['playlistsChanged', ['p1']]]);
-    b.bus.devicesChanged(Array.from({ length: 400 }, () => randomUUID()));
+    b.bus.notify({ devices: Array.from({ length: 400 }, () => randomUUID()) });
     await waitUntil(() => a.calls.length > 1, 'A hears all devices', 5000);
     expect(a.calls).toEqual([
       ['playlistsChanged', ['p1']],
@@ -84,7 +84,7 @@ describe('ChangeNotices', () => {
       ['mediaChanged', undefined],
       ['devicesChanged', undefined],
     ]);
-    a.bus.mediaChanged(['m1']);
+    a.bus.notify({ media: ['m1'] });
     await waitUntil(() => b.calls.length === 4, 'B hears m1 on the new connection', 5000);
     expect(b.calls[3]).toEqual(['mediaChanged', ['m1']]);
     expect(a.relay.listening && b.relay.listening).toBe(true);

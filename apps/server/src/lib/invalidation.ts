@@ -1,7 +1,7 @@
 /**
- * The player's invalidation bus, one per app (AppContext.invalidation). Code that changes what a screen
- * plays calls it after its transaction commits; every player cache registered on this app drops what
- * depends on it. On PostgreSQL a relay (db/change-notices.ts) also passes each change to the other server
+ * The player's invalidation bus, one per app (AppContext.invalidation). Only the write unit's hooks call it
+ * (player/table-map.ts: after a unit's commit, what its recorded writes change); every player cache registered on
+ * this app drops what depends on it. No module sends a notice by hand (architecture.test.ts). On PostgreSQL a relay (db/change-notices.ts) also passes each change to the other server
  * processes, and hands their changes to `apply`.
  */
 export interface PlayerCaches {
@@ -19,9 +19,10 @@ export interface Changed {
 
 export const EVERYTHING: Changed = { playlists: true, media: true, devices: true };
 
-export class InvalidationBus implements PlayerCaches {
+export class InvalidationBus {
   private readonly live = new Set<PlayerCaches>();
   private relay: ((changed: Changed) => void) | null = null;
+  private heard = new Set<keyof Changed>();
 
   register(caches: PlayerCaches): () => void {
     this.live.add(caches);
@@ -33,44 +34,35 @@ export class InvalidationBus implements PlayerCaches {
     this.relay = relay;
   }
 
-  /** Items or settings of these playlists changed (created, edited, reordered, deleted, linked, unlinked). */
-  playlistsChanged(guids?: readonly string[]): void {
-    this.notify({ playlists: guids ?? true });
-  }
-
-  /** Media rows changed (conversion finished or failed, file replaced, deleted); no argument = all. */
-  mediaChanged(guids?: readonly string[]): void {
-    this.notify({ media: guids ?? true });
-  }
-
-  /**
-   * Devices changed (settings, playlist assignment, network, state, secret); no argument = all, e.g. after
-   * a network's deviceSecretRequired switch, moving locations between networks, or a new default app version.
-   */
-  devicesChanged(guids?: readonly string[]): void {
-    this.notify({ devices: guids ?? true });
-  }
-
   /** Several kinds at once; an empty list changes nothing, `true` means all of that kind. */
   notify(changed: Changed): void {
     if (!this.apply(changed)) return;
     this.relay?.(changed);
   }
 
+  /** The kinds of change applied (sent or received) since the last call (the revalidation's check). */
+  takeHeard(): ReadonlySet<keyof Changed> {
+    const heard = this.heard;
+    this.heard = new Set();
+    return heard;
+  }
+
   /** Drops what the change touches in this app's caches only (also for changes of other processes). */
   apply(changed: Changed): boolean {
     let any = false;
     const pass = (
+      kind: keyof Changed,
       value: readonly string[] | true | undefined,
       fn: (c: PlayerCaches, g?: readonly string[]) => void,
     ) => {
       if (value !== true && !value?.length) return;
       any = true;
+      this.heard.add(kind);
       for (const c of this.live) fn(c, value === true ? undefined : value);
     };
-    pass(changed.playlists, (c, g) => c.playlistsChanged(g));
-    pass(changed.media, (c, g) => c.mediaChanged(g));
-    pass(changed.devices, (c, g) => c.devicesChanged(g));
+    pass('playlists', changed.playlists, (c, g) => c.playlistsChanged(g));
+    pass('media', changed.media, (c, g) => c.mediaChanged(g));
+    pass('devices', changed.devices, (c, g) => c.devicesChanged(g));
     return any;
   }
 }

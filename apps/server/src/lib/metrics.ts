@@ -44,6 +44,17 @@ export class AppMetrics {
     registers: [this.registry],
   });
 
+  /**
+   * Screens' answers the revalidation found stale (a write no notice told of) and healed, by table
+   * (player/player-service.ts); 0 on a healthy system.
+   */
+  readonly staleAnswersHealed = new Counter({
+    name: 'signage_stale_answers_healed_total',
+    help: 'Stale screen answers found by the revalidation (a write no change notice told of) and healed, by table',
+    labelNames: ['table'] as const,
+    registers: [this.registry],
+  });
+
   constructor() {
     collectDefaultMetrics({ register: this.registry });
   }

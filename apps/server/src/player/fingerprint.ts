@@ -1,30 +1,26 @@
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client.js';
+import { ANSWER_TABLES, answerColumnsOf } from './table-map.js';
 
-export interface Fingerprint {
-  /** Changes when playlists, items or media change (counts catch deletions, max(changed) edits). */
-  playlists: string;
-  /** Changes when devices, networks' secret switch, app versions or announcements change. */
-  devices: string;
-}
+/** Per table that some screen's answer is built from (SQL name): a signature of its rows. */
+export type Fingerprint = Readonly<Record<string, string>>;
 
 /**
- * One cheap statement that tells another server process that something the player caches has
- * changed. It relies on writers bumping `changed` / `edited`; in-process writers call the bus instead.
+ * Each answer table's row count and an order-free sum of its rows' hashes, over the columns an answer may read
+ * (the map's quiet columns, e.g. the heartbeat's, left out): any write that changes such a row changes its
+ * signature, whether or not the writer bumps a `changed` stamp. One statement, one scalar subquery per table.
  */
+const FINGERPRINT_SQL = sql.raw(
+  `select ${ANSWER_TABLES.map((table) => {
+    const row = answerColumnsOf(table)
+      .map((c) => `"${c}"`)
+      .join(', ');
+    return `(select count(*) || '/' || coalesce(sum(hashtext(row(${row})::text)::bigint), 0) from "${table}") as "${table}"`;
+  }).join(',\n  ')}`,
+);
+
+/** What the tables the player caches are built from look like now (the revalidation compares two of these). */
 export async function readFingerprint(db: Db): Promise<Fingerprint> {
-  const [row] = await queryRows<Fingerprint>(
-    db,
-    sql`select
-      (select count(*) || '/' || coalesce(max(id), 0) || '/' || coalesce(max(changed)::text, '') from playlist_items)
-      || '|' || (select count(*) || '/' || coalesce(max(changed)::text, '') from playlists)
-      || '|' || (select count(*) || '/' || count(*) filter (where convert_status = 'done')
-                 || '/' || count(web_file_name) from media) as playlists,
-      (select count(*) || '/' || coalesce(max(edited)::text, '') from devices)
-      || '|' || (select count(*) filter (where device_secret_required) || '/' || coalesce(max(changed)::text, '')
-                 from companies)
-      || '|' || (select count(*) || '/' || coalesce(max(changed)::text, '') || '/'
-                 || coalesce(string_agg(name, ',') filter (where is_default = 1), '') from app_versions) as devices`,
-  );
-  return row;
+  const [row] = await queryRows<Record<string, string>>(db, FINGERPRINT_SQL);
+  return row ?? {};
 }

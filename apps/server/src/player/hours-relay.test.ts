@@ -1,10 +1,9 @@
 // A change of opening hours in one server process reaches the screens polling another (issue 26): the existing
-// change relay (NOTIFY, db/change-notices.ts) carries companyDevicesChanged's device notice. Needs PostgreSQL.
+// change relay (NOTIFY, db/change-notices.ts) carries the notice the write unit sends for a company's hours. Needs PostgreSQL.
 import type { OpeningHours } from '@signage/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { companies } from '../db/schema.js';
-import { changingDevices, companyDevicesChanged } from '../modules/device-records/writes.js';
 import { useAppPair } from '../test/app-pair.js';
 import { TestClock } from '../test/clock.js';
 import { addDevice, addLocation, addNetwork, addPlayerItem, addPlaylist } from '../test/factory/index.js';
@@ -33,10 +32,8 @@ describe.skipIf(!url)('opening hours across server processes', () => {
     };
     expect((await b.inject({ method: 'GET', url: `/api/playlist?key=${device}` })).statusCode).toBe(200);
     expect(await itemsOnB()).toEqual([always, open]);
-    await changingDevices(a.ctx, async (tx, changes) => {
-      await tx.update(companies).set({ openingHours: OPEN_10_18 }).where(eq(companies.guid, network));
-      await companyDevicesChanged(tx, changes, { guid: network, isNetwork: true });
-    });
+    // Written through A's recording database: the write unit tells A's caches, the relay B's.
+    await a.ctx.db.update(companies).set({ openingHours: OPEN_10_18 }).where(eq(companies.guid, network));
     // Before 10:00 the location is closed now: the 'open' item leaves B's answer once the notice arrives.
     await waitFor(async () => ((await itemsOnB()).length === 1 ? true : undefined), 'B hears the hours change', 10_000);
     expect(await itemsOnB()).toEqual([always]);

@@ -18,6 +18,7 @@ import { answerBody, answerGzip, etagOf, matchesIfNoneMatch, type PlaylistView, 
 import { PlaylistCache } from './playlist-cache.js';
 import { PushHub } from './push-hub.js';
 import { registerDevice, registrationLimiter } from './registration.js';
+import { StaleCheck } from './stale-check.js';
 
 export interface PollInput {
   key: string;
@@ -73,7 +74,7 @@ export class PlayerService implements PlayerCaches {
   /** The browser screens' push connections (GET /api/push). */
   readonly push: PushHub;
   private defaultAppName: Promise<string | null> | null = null;
-  private fingerprint: Fingerprint | null = null;
+  private readonly stale: StaleCheck;
   private revalidateTimer: NodeJS.Timeout | null = null;
   private unregister: (() => void) | null = null;
   private unregisterPush: (() => void) | null = null;
@@ -110,9 +111,12 @@ export class PlayerService implements PlayerCaches {
       onError,
     };
     this.push = new PushHub(sources, ctx.metrics.registry);
+    this.stale = new StaleCheck(ctx.metrics.staleAnswersHealed);
   }
 
   errorLog: (err: unknown) => void = () => {};
+  /** A stale answer found and healed (the app's logger, at warn). */
+  warnLog: (details: object, message: string) => void = () => {};
 
   start(): void {
     this.unregister ??= this.ctx.invalidation.register(this);
@@ -120,9 +124,9 @@ export class PlayerService implements PlayerCaches {
     this.unregisterPush ??= this.ctx.invalidation.register(this.push);
     this.push.start();
     this.heartbeats.start(this.ctx.config.heartbeatFlushMs);
-    // Several processes can share PostgreSQL; PGlite is always a single process.
-    if (this.ctx.config.databaseUrl && !this.revalidateTimer) {
-      // A safety net behind the processes' NOTIFY (db/change-notices.ts), every REVALIDATE_SECONDS.
+    // A safety net behind the write units' notices (and the processes' NOTIFY, db/change-notices.ts), on PGlite
+    // and PostgreSQL, every REVALIDATE_SECONDS: it heals a missed change and reports it.
+    if (!this.revalidateTimer) {
       const every = this.ctx.config.revalidateMs;
       this.revalidateTimer = setInterval(() => void this.revalidate().catch((e) => this.logError(e)), every);
       this.revalidateTimer.unref();
@@ -153,7 +157,7 @@ export class PlayerService implements PlayerCaches {
     this.heartbeats.clear();
     this.registrations.reset();
     this.polls.reset();
-    this.fingerprint = null;
+    this.stale.reset();
   }
 
   playlistsChanged(guids?: readonly string[]): void {
@@ -169,14 +173,26 @@ export class PlayerService implements PlayerCaches {
     this.devices.invalidate(guids);
   }
 
-  /** Compares the database's change fingerprint with the last one; drops the caches that went stale. */
+  /**
+   * Compares each answer table's fingerprint with the last one; a difference no notice explains is healed at once
+   * and counted with a warning (player/stale-check.ts). Skipped while a write unit is between commit and notice.
+   */
   async revalidate(): Promise<void> {
-    const next = await readFingerprint(this.ctx.db);
-    const last = this.fingerprint;
-    this.fingerprint = next;
-    if (!last) return;
-    if (last.playlists !== next.playlists) this.playlistsChanged();
-    if (last.devices !== next.devices) this.devicesChanged();
+    if (this.ctx.writes.inFlight > 0) return;
+    const heard = this.ctx.invalidation.takeHeard();
+    const next: Fingerprint = await readFingerprint(this.ctx.db);
+    if (this.ctx.writes.inFlight > 0) {
+      this.stale.keep(heard);
+      return;
+    }
+    const { heal, stale } = this.stale.check(next, heard);
+    for (const table of stale) this.warnLog({ table }, 'stale screen answer healed: a write told no screen');
+    // This app's caches and push screens directly, without a notice (it would explain itself).
+    for (const caches of [this, this.push]) {
+      if (heal.has('playlists')) caches.playlistsChanged();
+      if (heal.has('media')) caches.mediaChanged();
+      if (heal.has('devices')) caches.devicesChanged();
+    }
   }
 
   private defaultApp(): Promise<string | null> {

@@ -32,8 +32,7 @@ describe.skipIf(!url)('push across server processes', () => {
     await b.ctx.player.push.idle();
 
     // What the items service does on A: write, then tell the bus (whose relay passes it on to B).
-    await db.update(playlistItems).set({ duration: 42 }).where(eq(playlistItems.guid, one.item));
-    a.ctx.invalidation.playlistsChanged([one.playlist]);
+    await a.ctx.db.update(playlistItems).set({ duration: 42 }).where(eq(playlistItems.guid, one.item));
     await client.received(1);
     expect(client.messages).toEqual([{ type: 'changed' }]);
     // The other screen heard nothing of it: a keep-alive written after B's hub is done arrives with no message before.
@@ -42,8 +41,7 @@ describe.skipIf(!url)('push across server processes', () => {
     await waitUntil(() => other.comments > 0, 'the keep-alive comment on the other stream', 10_000);
     expect(other.messages).toHaveLength(0);
 
-    await db.update(devices).set({ isArchived: 1 }).where(eq(devices.guid, one.device));
-    a.ctx.invalidation.devicesChanged([one.device]);
+    await a.ctx.db.update(devices).set({ isArchived: 1 }).where(eq(devices.guid, one.device));
     await client.ended;
     expect(b.ctx.player.push.size).toBe(1);
     other.close();

@@ -3,6 +3,7 @@ import type { Actor, AppContext } from '../context.js';
 import { audit } from '../db/audit.js';
 import type { Db } from '../db/client.js';
 import { devices } from '../db/schema.js';
+import { rowsWritten } from '../db/write-unit.js';
 import { AppError } from '../lib/errors.js';
 import { addressKey, type RateLimiter } from '../lib/token-buckets.js';
 import { removeSnapshotPictures, snapshotPictureKey } from './snapshot-files.js';
@@ -114,16 +115,16 @@ export async function registerDevice(
     const victims = makeRoom(await waitingDevices(tx), addressKey(info.ip), perPrefix);
     const gone = victims.length ? await deleteWaiting(tx, null, 'evict-unknown', inArray(devices.guid, victims)) : [];
     const inserted = await tx.insert(devices).values(row).onConflictDoNothing().returning({ guid: devices.guid });
+    rowsWritten(tx, devices, [guid]);
     if (inserted.length) await audit(tx, null, 'register', 'device', guid, null, row);
     return gone;
   });
   await forgetDeleted(ctx, evicted);
 }
 
-/** After the commit that deleted waiting devices: the screens' caches forget them, their requested pictures go. */
+/** After the commit that deleted waiting devices (the write unit told the screens' caches): their pictures go. */
 async function forgetDeleted(ctx: AppContext, guids: string[]): Promise<void> {
   if (guids.length === 0) return;
-  ctx.invalidation.devicesChanged(guids);
   await removeSnapshotPictures(ctx.files, guids.map(snapshotPictureKey));
 }
 
@@ -132,8 +133,10 @@ async function deleteWaiting(tx: Db, actor: Actor | null, action: string, where?
     .delete(devices)
     .where(where ? and(unassignedNew, where) : unassignedNew)
     .returning({ guid: devices.guid, remoteAddress: devices.remoteAddress });
+  const guids = gone.map((g) => g.guid);
+  rowsWritten(tx, devices, guids);
   if (gone.length) await audit(tx, actor, action, 'device', null, { count: gone.length, devices: gone }, null);
-  return gone.map((g) => g.guid);
+  return guids;
 }
 
 /**

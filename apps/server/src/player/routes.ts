@@ -92,6 +92,7 @@ const headerOf = (req: FastifyRequest, name: string) => {
 export const playerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const player = ctx.player;
   player.errorLog = (err) => app.log.error({ err }, 'player cache or heartbeat failure');
+  player.warnLog = (details, message) => app.log.warn(details, message);
   player.start();
   app.addHook('onClose', async () => {
     await player.close();

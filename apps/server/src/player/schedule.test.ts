@@ -7,6 +7,7 @@ import { companies, devices } from '../db/schema.js';
 import { addDevice, addLinkItem, addLocation, addPlayerItem, addPlaylist } from '../test/factory/index.js';
 import { useHarness } from '../test/harness.js';
 import { playerOfHarness, poll } from '../test/player.js';
+import { writePlaylist } from '../test/writes.js';
 
 const h = useHarness();
 beforeEach(() => playerOfHarness(h).reset());
@@ -191,7 +192,7 @@ describe('schedules in the protocol answer', () => {
     const channel = await addPlaylist(db, { channel: 1 });
     await addLinkItem(db, { guidPlaylist: playlist, linkedPlaylist: channel, orderNr: 400, schedule: WEEKDAYS_9_18 });
     const inner = await addPlayerItem(db, { guidPlaylist: channel, orderNr: 100 });
-    h.app.ctx.invalidation.playlistsChanged([playlist]);
+    await writePlaylist(h.app, playlist);
     h.clock.set(at('06:30:00'));
     const early = await answer(device);
     expect(guids(early)).not.toContain(inner);

@@ -24,8 +24,8 @@ import { type JobKindOptions, JobRunner, type JobRunnerOptions } from './jobs.js
  * - the temp sweep (lib/temp-files.ts, started in main.ts): removes this process's old temporary files; the data
  *   directory's tmp/ is local to the process, another process cannot clean it.
  * - the heartbeat flush (player/heartbeat.ts): writes the heartbeats this process holds in memory.
- * - the player revalidation (player/player-service.ts, PostgreSQL only): drops this process's cached screen
- *   answers in case a change notice was missed; a cache of one process is refreshed by that process.
+ * - the player revalidation (player/player-service.ts, PGlite and PostgreSQL): drops this process's cached screen
+ *   answers in case a change notice was missed (and counts it); a cache of one process is refreshed by that process.
  * - the change-notice reconnect (db/change-notices.ts): this process's LISTEN connection.
  * - the wait of a background offer render for a free slot (lib/offer-render): one process's render slots.
  */

@@ -32,6 +32,9 @@ export function testConfig(dataDir: string, env: NodeJS.ProcessEnv = {}) {
     SEED_DEMO: '0',
     ADMIN_PASSWORD: TEST_PASSWORD,
     WEB_DIST: join(dataDir, 'no-web'),
+    // The revalidation's timer would heal what a test wrote on purpose behind the caches' back: tests call
+    // player.revalidate() themselves (or set it in `env`).
+    REVALIDATE_SECONDS: '3600',
     ...env,
   });
 }

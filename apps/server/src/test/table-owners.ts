@@ -291,35 +291,32 @@ export function checkTableOwners(files: ReadonlyMap<string, string>): TableViola
 }
 
 /**
- * Which tables' owners announce each kind of change on the invalidation bus (lib/invalidation.ts): the tables the
- * player's cached part of that kind is built from (a device's part also carries its pending picture request).
+ * The only places that tell the screens' caches of a change (issue 38): the bus itself, the relay between processes,
+ * the player's table map (turning a write unit's recorded writes into notices after the commit) and the player
+ * service (its caches' own delegation and the revalidation's heal). Every other module writes through ctx.db.
  */
-export const NOTICE_OWNER: Readonly<Record<string, readonly string[]>> = {
-  playlists: ['playlistItems'],
-  media: ['media'],
-  devices: ['devices', 'deviceSnapshots'],
-};
+export const NOTICE_PLACES: readonly string[] = [
+  'lib/invalidation.ts',
+  'db/change-notices.ts',
+  'player/table-map.ts',
+  'player/player-service.ts',
+];
 
-/** The kinds one file announces: `invalidation.xChanged(` and the keys of `invalidation.notify({ … })`. */
+/** A notice sent by hand: the bus's notify/apply, or a cache's xChanged called directly. */
+const NOTICE_CALL =
+  /\b(?:invalidation|bus)\s*\.\s*(?:notify|apply)\s*\(|\.\s*(?:playlists|media|devices)Changed\s*\(|\b(?:DeviceChanges|changingDevices)\b/g;
+
+/** The notice calls in one file's code (comments left out), as written. */
 export function noticesOf(source: string): string[] {
-  const code = withoutComments(source);
-  const kinds: string[] = [];
-  for (const m of code.matchAll(/invalidation\.(playlists|media|devices)Changed\(/g)) kinds.push(m[1] as string);
-  for (const m of code.matchAll(/invalidation\.notify\(\s*(\{[^}]*)\}/g)) {
-    for (const key of (m[1] as string).matchAll(/[{,]\s*(playlists|media|devices)\s*(?=[:,]|$)/g))
-      kinds.push(key[1] as string);
-  }
-  return kinds;
+  return [...withoutComments(source).matchAll(NOTICE_CALL)].map((m) => m[0].replace(/\s+/g, ''));
 }
 
-/** Change notices (file kind) sent by a place that does not own the table the kind belongs to. */
+/** Every notice call outside NOTICE_PLACES, as `file notifies call`. */
 export function checkNoticeOwners(files: ReadonlyMap<string, string>): string[] {
   const found = new Set<string>();
   for (const [file, source] of files) {
-    for (const kind of noticesOf(source)) {
-      const owners = (NOTICE_OWNER[kind] ?? []).flatMap((table) => (TABLE_OWNERS[table] as TableOwner).owners);
-      if (!owners.some((p) => inPlace(file, p))) found.add(`${file} notifies ${kind}`);
-    }
+    if (NOTICE_PLACES.some((p) => inPlace(file, p))) continue;
+    for (const call of noticesOf(source)) found.add(`${file} notifies ${call}`);
   }
   return [...found].sort();
 }

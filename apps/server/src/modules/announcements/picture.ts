@@ -4,7 +4,6 @@ import { ANNOUNCEMENT_PICTURE_LIMIT, kindFromFileName, type MediaKind, tooLargeM
 import type { Actor, AppContext } from '../../context.js';
 import { audit } from '../../db/audit.js';
 import { unsupportedType } from '../../lib/stream-to-storage.js';
-import { DeviceChanges } from '../device-records/writes.js';
 import { placeCheckedFile, receiveCheckedFile } from '../uploads/checked-file.js';
 import { patchAnnouncement } from './repository.js';
 import { changeableAnnouncement, pictureKey, screensOf, screensOfRow } from './service.js';
@@ -34,16 +33,12 @@ export async function storePicture(
   const storage = ctx.files;
   const temp = await receiveCheckedFile(storage, 'announcement', file, ext, MESSAGES);
   const name = `${randomUUID()}.${ext}`;
-  const changes = new DeviceChanges();
-  await placeCheckedFile(storage, temp, pictureKey(guid, name), () =>
-    ctx.db.transaction(async (tx) => {
-      const patch = { picture: name, changed: new Date(ctx.clock.now()) };
-      await patchAnnouncement(tx, guid, patch);
-      await audit(tx, actor, 'upload', 'announcement', guid, { picture: row.picture }, patch);
-      await screensOf(tx, changes, screensOfRow(row));
-    }),
-  );
-  changes.send(ctx);
+  await placeCheckedFile(ctx.db, storage, temp, pictureKey(guid, name), async (tx) => {
+    const patch = { picture: name, changed: new Date(ctx.clock.now()) };
+    await patchAnnouncement(tx, guid, patch);
+    await audit(tx, actor, 'upload', 'announcement', guid, { picture: row.picture }, patch);
+    await screensOf(tx, screensOfRow(row));
+  });
   if (row.picture) await storage.remove(pictureKey(guid, row.picture));
   return name;
 }

@@ -9,6 +9,8 @@ import {
 import type { Actor, AppContext } from '../../context.js';
 import { audit } from '../../db/audit.js';
 import type { Db } from '../../db/client.js';
+import { announcements } from '../../db/schema.js';
+import { rowsWritten } from '../../db/write-unit.js';
 import { fieldError, notFound } from '../../lib/errors.js';
 import { type CompanyRef, networkRecord } from '../../tenancy/index.js';
 import { canSee } from '../companies/policy.js';
@@ -16,7 +18,7 @@ import { companyNames } from '../companies/queries.js';
 import { companyRef } from '../companies/repository.js';
 import { NETWORK, visibleCompany } from '../companies/service.js';
 import { deviceFactsOfMany } from '../device-records/lists.js';
-import { changingDevices, companyDevicesChanged, type DeviceChanges } from '../device-records/writes.js';
+import { devicesOfCompany } from '../device-records/writes.js';
 import { ANNOUNCEMENT, announcementReach, assertMayAnnounce, mayAnnounce } from './policy.js';
 import {
   type AnnouncementRow,
@@ -129,16 +131,21 @@ async function targetOf(ctx: AppContext, actor: Actor, input: AnnouncementInput)
   return target;
 }
 
-/** The announcement's screens are told to the player caches (and by the push channel to the browser screens). */
+/**
+ * Names the announcement's screens for its write (player/table-map.ts: an announcement's keys are device guids), so
+ * that after the commit only they are told (and by the push channel the browser screens among them).
+ */
 export async function screensOf(
   tx: Db,
-  changes: DeviceChanges,
   row: { scope: string; network: string; location: string | null; devices: string[] },
 ) {
-  if (row.scope === 'devices') changes.record(row.devices);
-  else if (row.scope === 'location' && row.location)
-    await companyDevicesChanged(tx, changes, { guid: row.location, isNetwork: false });
-  else await companyDevicesChanged(tx, changes, { guid: row.network, isNetwork: true });
+  const screens =
+    row.scope === 'devices'
+      ? row.devices
+      : row.scope === 'location' && row.location
+        ? await devicesOfCompany(tx, { guid: row.location, isNetwork: false })
+        : await devicesOfCompany(tx, { guid: row.network, isNetwork: true });
+  rowsWritten(tx, announcements, screens);
 }
 
 export const screensOfRow = (row: AnnouncementRow) => ({
@@ -173,10 +180,10 @@ export async function createAnnouncement(ctx: AppContext, actor: Actor, input: A
     created: new Date(now),
     changed: new Date(now),
   };
-  await changingDevices(ctx, async (tx, changes) => {
+  await ctx.db.transaction(async (tx) => {
     await insertAnnouncement(tx, row);
     await audit(tx, actor, 'create', 'announcement', guid, null, row);
-    await screensOf(tx, changes, { ...input, location: target.location, devices: target.devices });
+    await screensOf(tx, { ...input, location: target.location, devices: target.devices });
   });
   return viewOf(ctx, actor, (await findAnnouncement(ctx.db, guid)) as AnnouncementRow);
 }
@@ -202,10 +209,10 @@ export async function endAnnouncement(ctx: AppContext, actor: Actor, guid: strin
       endsAt: new Date(now),
       changed: new Date(now),
     };
-    await changingDevices(ctx, async (tx, changes) => {
+    await ctx.db.transaction(async (tx) => {
       await patchAnnouncement(tx, guid, patch);
       await audit(tx, actor, 'end', 'announcement', guid, { startsAt: row.startsAt, endsAt: row.endsAt }, patch);
-      await screensOf(tx, changes, screensOfRow(row));
+      await screensOf(tx, screensOfRow(row));
     });
   }
   return viewOf(ctx, actor, (await findAnnouncement(ctx.db, guid)) as AnnouncementRow);
@@ -213,10 +220,10 @@ export async function endAnnouncement(ctx: AppContext, actor: Actor, guid: strin
 
 export async function deleteAnnouncement(ctx: AppContext, actor: Actor, guid: string): Promise<void> {
   const row = await changeableAnnouncement(ctx, actor, guid);
-  await changingDevices(ctx, async (tx, changes) => {
+  await ctx.db.transaction(async (tx) => {
     await deleteAnnouncementRow(tx, guid);
     await audit(tx, actor, 'delete', 'announcement', guid, { ...screensOfRow(row), text: row.text }, null);
-    await screensOf(tx, changes, screensOfRow(row));
+    await screensOf(tx, screensOfRow(row));
   });
   if (row.picture) await ctx.files.remove(pictureKey(guid, row.picture));
 }

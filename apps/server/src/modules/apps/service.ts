@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.js';
 import { audit } from '../../db/audit.js';
 import { appVersions } from '../../db/schema.js';
+import { afterCommit } from '../../db/write-unit.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { assertMayChange } from './policy.js';
 import {
@@ -58,6 +59,7 @@ export async function updateApp(ctx: AppContext, actor: Actor, guid: string, inp
     comment: input.comment === undefined ? current.comment : input.comment || null,
     changed: new Date(ctx.clock.now()),
   };
+  const storage = ctx.files;
   await ctx.db.transaction(async (tx) => {
     await tx.update(appVersions).set(patch).where(eq(appVersions.guid, guid));
     if (input.isDefault === 1) await makeDefault(tx, guid);
@@ -66,12 +68,13 @@ export async function updateApp(ctx: AppContext, actor: Actor, guid: string, inp
       ...patch,
       isDefault: input.isDefault,
     });
+    // A renamed version's package moves to its new URL before the screens are told of the new name.
+    afterCommit(tx, async () => {
+      if (name === current.name || (await storage.size(packageKey(current.name))) === null) return;
+      await storage.move(packageKey(current.name), packageKey(name));
+      await storage.remove(`apps/${current.name}`);
+    });
   });
-  const storage = ctx.files;
-  if (name !== current.name && (await storage.size(packageKey(current.name))) !== null) {
-    await storage.move(packageKey(current.name), packageKey(name));
-    await storage.remove(`apps/${current.name}`);
-  }
   return toAppVersion(await getApp(ctx, guid));
 }
 

@@ -7,7 +7,7 @@ import { confirmationRequired, namedOf, playlistsImpact } from '../../db/deletio
 import { companies } from '../../db/schema.js';
 import { badRequest, conflict, forbidden } from '../../lib/errors.js';
 import { assertChangesNetworkRecords, networkRecord } from '../../tenancy/index.js';
-import { changingDevices, detachDevicesOf, moveDevicesOfLocation } from '../device-records/writes.js';
+import { detachDevicesOf, moveDevicesOfLocation } from '../device-records/writes.js';
 import { countUsersAt, usersAt } from '../users/repository.js';
 import { canDelete, canUseTab } from './policy.js';
 import { type CompanyRow, companyRef, findByImportKey, findCompany, networkOfRow, toCompany } from './repository.js';
@@ -72,7 +72,7 @@ const impactMessage = (row: CompanyRow, impact: DeletionImpact) =>
  * to send after the commit. The playlists module owns the table and comes after companies: the app passes its
  * function to the company routes.
  */
-export type DeletePlaylistsOfCompany = (ctx: AppContext, tx: Db, company: string) => Promise<() => void>;
+export type DeletePlaylistsOfCompany = (tx: Db, company: string) => Promise<void>;
 
 /**
  * Deleting a network is refused while it still has locations or users (nothing is deleted behind the user's
@@ -95,32 +95,30 @@ export async function deleteCompany(
     );
   }
   await refuseWhileUsersAttached(ctx, row, 'löschen');
-  let playlistsGone = () => {};
-  const detachedDevices = await changingDevices(ctx, async (tx, changes) => {
+  // Deleting the company row tells every screen (player/table-map.ts: its cascades reach playlists and devices).
+  const detachedDevices = await ctx.db.transaction(async (tx) => {
     const impact = await impactOf(tx, row);
     if (!confirm && hasDeletionImpact(impact)) throw confirmationRequired(impactMessage(row, impact), impact);
-    const detached = await detachDevicesOf(tx, changes, { guid, isNetwork: row.isMother === 1, network });
+    const detached = await detachDevicesOf(tx, { guid, isNetwork: row.isMother === 1, network });
     // Its playlists go: screens elsewhere that played one have none now (foreign key).
-    playlistsGone = await deletePlaylistsOf(ctx, tx, guid);
+    await deletePlaylistsOf(tx, guid);
     await tx.delete(companies).where(eq(companies.guid, guid));
-    changes.everything();
     await audit(tx, actor, 'delete', 'company', guid, toCompany(row), {
       detachedDevices: detached,
       playlists: impact.playlists.length,
     });
     return detached;
   });
-  playlistsGone();
   return { success: true, detachedDevices };
 }
 
 async function moveLocation(ctx: AppContext, actor: Actor, row: CompanyRow, target: string | null) {
-  await changingDevices(ctx, async (tx, changes) => {
+  await ctx.db.transaction(async (tx) => {
     await tx
       .update(companies)
       .set({ guidParent: target, changed: new Date(ctx.clock.now()) })
       .where(eq(companies.guid, row.guid));
-    await moveDevicesOfLocation(tx, changes, row.guid, target);
+    await moveDevicesOfLocation(tx, row.guid, target);
     await audit(
       tx,
       actor,

@@ -4,9 +4,10 @@ import type { Actor, AppContext } from '../../context.js';
 import { audit } from '../../db/audit.js';
 import type { Db } from '../../db/client.js';
 import { companies } from '../../db/schema.js';
+import { rowsWritten } from '../../db/write-unit.js';
 import { badRequest, conflict, forbidden } from '../../lib/errors.js';
 import { assertChangesNetworkRecords } from '../../tenancy/index.js';
-import { changingDevices, companyDevicesChanged } from '../device-records/writes.js';
+import { devicesOfCompany } from '../device-records/writes.js';
 import { canCreateNetwork, canUseTab } from './policy.js';
 import { companyRef, findByImportKey, findCompany, networkOfRow, toCompany } from './repository.js';
 import { visibleCompany } from './service.js';
@@ -95,6 +96,8 @@ export async function updateCompany(
   patch.changed = new Date(ctx.clock.now());
   await ctx.db.transaction(async (tx) => {
     await tx.update(companies).set(patch).where(eq(companies.guid, guid));
+    // Its time zone, hours or name are in its screens' answers (player/table-map.ts): those screens are told.
+    rowsWritten(tx, companies, await devicesOfCompany(tx, { guid, isNetwork: row.isMother === 1 }));
     await audit(tx, actor, 'update', 'company', guid, toCompany(row), patch);
   });
   const updated = await findCompany(ctx.db, guid);
@@ -128,7 +131,7 @@ export async function switchDeviceSecret(ctx: AppContext, actor: Actor, guid: st
 
 /**
  * Writes a company setting that the screens' answers contain (device secret, opening hours): the row and its
- * audit entry in one transaction, after which the company's devices are told (a network's: all of its screens).
+ * audit entry in one transaction, after whose commit the company's devices are told (a network's: all of its screens).
  */
 export async function patchCompanyForScreens(
   ctx: AppContext,
@@ -137,9 +140,9 @@ export async function patchCompanyForScreens(
   before: Record<string, unknown>,
   after: Record<string, unknown>,
 ) {
-  await changingDevices(ctx, async (tx, changes) => {
+  await ctx.db.transaction(async (tx) => {
     await tx.update(companies).set(change.patch).where(eq(companies.guid, change.guid));
-    await companyDevicesChanged(tx, changes, { guid: change.guid, isNetwork: change.isNetwork });
+    rowsWritten(tx, companies, await devicesOfCompany(tx, change));
     await audit(tx, actor, change.action, 'company', change.guid, before, after);
   });
 }

@@ -10,7 +10,7 @@ import {
 import type { Actor, AppContext } from '../../context.js';
 import { audit } from '../../db/audit.js';
 import { unsupportedType } from '../../lib/stream-to-storage.js';
-import { DeviceChanges, patchDevice } from '../device-records/writes.js';
+import { patchDevice } from '../device-records/writes.js';
 import { placeCheckedFile, receiveCheckedFile } from '../uploads/checked-file.js';
 
 const MESSAGES = { tooLarge: tooLargeMessage(BACKGROUND_UPLOAD_LIMIT), wrongType: TYPE_NOT_ALLOWED_MESSAGE };
@@ -38,16 +38,12 @@ export async function storeBackground(
   const storage = ctx.files;
   const temp = await receiveCheckedFile(storage, 'background', file, ext, MESSAGES);
   const name = `${randomUUID()}.${ext}`;
-  const changes = new DeviceChanges();
-  await placeCheckedFile(storage, temp, backgroundKey(device.guid, name), () =>
-    ctx.db.transaction(async (tx) => {
-      const patch = { imgBackground: name, edited: new Date(ctx.clock.now()) };
-      await patchDevice(tx, changes, device.guid, patch);
-      await audit(tx, actor, 'upload', 'device', device.guid, { imgBackground: device.imgBackground }, patch);
-    }),
-  );
-  // Told once the file is in place, so a screen asking at once finds it.
-  changes.send(ctx);
+  // The screens are told once the file is in place, so a screen asking at once finds it.
+  await placeCheckedFile(ctx.db, storage, temp, backgroundKey(device.guid, name), async (tx) => {
+    const patch = { imgBackground: name, edited: new Date(ctx.clock.now()) };
+    await patchDevice(tx, device.guid, patch);
+    await audit(tx, actor, 'upload', 'device', device.guid, { imgBackground: device.imgBackground }, patch);
+  });
   if (device.imgBackground && device.imgBackground !== 'none') {
     await storage.remove(backgroundKey(device.guid, device.imgBackground));
   }

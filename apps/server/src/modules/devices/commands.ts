@@ -8,7 +8,7 @@ import { networkOfCompany } from '../../tenancy/index.js';
 import { holdsDeleteRight } from '../companies/policy.js';
 import { companyExists } from '../companies/repository.js';
 import type { DeviceRow } from '../device-records/repository.js';
-import { changingDevices, type DevicePatch, deleteDeviceRow, patchDevice } from '../device-records/writes.js';
+import { type DevicePatch, deleteDeviceRow, patchDevice } from '../device-records/writes.js';
 import { companyOfPlaylist } from '../playlists/repository.js';
 import { backgroundKey } from './background.js';
 import { canAssignTo, canChangeLifecycle, canReactivate } from './policy.js';
@@ -18,8 +18,8 @@ import { dropSnapshots } from './snapshot.js';
 /** Writes a patch with its audit record in one transaction, then tells the player cache. */
 async function write(ctx: AppContext, actor: Actor, row: DeviceRow, patch: DevicePatch, action = 'update') {
   const next = { ...patch, edited: new Date(ctx.clock.now()) };
-  await changingDevices(ctx, async (tx, changes) => {
-    await patchDevice(tx, changes, row.guid, next);
+  await ctx.db.transaction(async (tx) => {
+    await patchDevice(tx, row.guid, next);
     await audit(tx, actor, action, 'device', row.guid, snapshot(row), { ...snapshot(row), ...next });
   });
   return getDevice(ctx, actor, row.guid);
@@ -57,9 +57,9 @@ export async function deleteDevice(ctx: AppContext, actor: Actor, guid: string) 
   const row = await visibleDevice(ctx, actor, guid);
   if (!holdsDeleteRight(actor, { guid: row.guidCompany, network: row.networkGuid }))
     throw forbidden('Sie dürfen dieses Gerät nicht löschen.');
-  const pictures = await changingDevices(ctx, async (tx, changes) => {
+  const pictures = await ctx.db.transaction(async (tx) => {
     const keys = await dropSnapshots(tx, [guid]);
-    await deleteDeviceRow(tx, changes, guid);
+    await deleteDeviceRow(tx, guid);
     await audit(tx, actor, 'delete', 'device', guid, snapshot(row), null);
     return keys;
   });
@@ -145,8 +145,8 @@ export async function createSecret(ctx: AppContext, actor: Actor, guid: string) 
   const row = await visibleDevice(ctx, actor, guid);
   const secret = randomBytes(32).toString('base64url');
   const secretHash = createHash('sha256').update(secret).digest('hex');
-  await changingDevices(ctx, async (tx, changes) => {
-    await patchDevice(tx, changes, row.guid, { secretHash, edited: new Date(ctx.clock.now()) });
+  await ctx.db.transaction(async (tx) => {
+    await patchDevice(tx, row.guid, { secretHash, edited: new Date(ctx.clock.now()) });
     await audit(tx, actor, 'secret', 'device', guid, null, { secretRenewed: true });
   });
   return { guid: row.guid, secret };

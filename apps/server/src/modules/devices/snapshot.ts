@@ -4,6 +4,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { deviceSnapshots } from '../../db/schema.js';
+import { rowsWritten } from '../../db/write-unit.js';
 import { AppError, badRequest, conflict } from '../../lib/errors.js';
 import { snapshotPictureKey } from '../../player/snapshot-files.js';
 import { visibleDevice } from './service.js';
@@ -74,11 +75,13 @@ export async function requestSnapshot(ctx: AppContext, actor: Actor, guid: strin
     throw badRequest('Das Gerät ist archiviert oder verschrottet und fragt nicht mehr an: kein Bild möglich.');
   const requestId = randomUUID();
   const requested = new Date(ctx.clock.now());
-  await ctx.db
-    .insert(deviceSnapshots)
-    .values({ guidDevice: row.guid, requestId, requested })
-    .onConflictDoUpdate({ target: deviceSnapshots.guidDevice, set: { requestId, requested } });
-  ctx.invalidation.devicesChanged([row.guid]);
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .insert(deviceSnapshots)
+      .values({ guidDevice: row.guid, requestId, requested })
+      .onConflictDoUpdate({ target: deviceSnapshots.guidDevice, set: { requestId, requested } });
+    rowsWritten(tx, deviceSnapshots, [row.guid]);
+  });
   return stateOf(ctx, row.guid);
 }
 
@@ -108,15 +111,18 @@ export async function receiveSnapshot(
   } else {
     await ctx.files.remove(snapshotPictureKey(record.guid)).catch(() => undefined);
   }
-  await ctx.db
-    .update(deviceSnapshots)
-    .set({
-      requestId: null,
-      answered: new Date(ctx.clock.now()),
-      pictureKey: answer.reason ? null : snapshotPictureKey(record.guid),
-      reason: answer.reason ?? null,
-    })
-    // Only the request answered: one staff made meanwhile stays pending.
-    .where(and(eq(deviceSnapshots.guidDevice, record.guid), eq(deviceSnapshots.requestId, row.requestId)));
-  ctx.invalidation.devicesChanged([record.guid]);
+  const requestId = row.requestId;
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(deviceSnapshots)
+      .set({
+        requestId: null,
+        answered: new Date(ctx.clock.now()),
+        pictureKey: answer.reason ? null : snapshotPictureKey(record.guid),
+        reason: answer.reason ?? null,
+      })
+      // Only the request answered: one staff made meanwhile stays pending.
+      .where(and(eq(deviceSnapshots.guidDevice, record.guid), eq(deviceSnapshots.requestId, requestId)));
+    rowsWritten(tx, deviceSnapshots, [record.guid]);
+  });
 }

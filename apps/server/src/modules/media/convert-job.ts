@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { enqueueJob, type JobHandler, JobName, PermanentJobError } from '../../db/job-queue.js';
 import { media } from '../../db/schema.js';
+import { rowsWritten } from '../../db/write-unit.js';
 import { md5OfStream } from '../../lib/md5.js';
 import {
   CONVERT_FAILED_CORRUPT,
@@ -35,9 +36,12 @@ export function enqueueConversion(db: Db, ctx: Pick<AppContext, 'clock'>, guidMe
   return enqueueJob(db, ctx.clock, CONVERT_JOB, { guidMedia });
 }
 
+/** The media row's conversion state; its screens are told after the commit (the web MP4 is in place by then). */
 async function setStatus(ctx: AppContext, guid: string, values: Partial<typeof media.$inferInsert>) {
-  await ctx.db.update(media).set(values).where(eq(media.guid, guid));
-  if (values.convertStatus === 'done' || values.convertStatus === 'failed') ctx.invalidation.notify({ media: [guid] });
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(media).set(values).where(eq(media.guid, guid));
+    rowsWritten(tx, media, [guid]);
+  });
 }
 
 type MediaRow = typeof media.$inferSelect;
@@ -70,6 +74,7 @@ async function makePoster(
     await storage.write(mediaKey(row.guidPlaylist, thumbFileName), thumb.jpeg);
     await ctx.db.transaction(async (tx) => {
       await tx.update(media).set({ thumbFileName }).where(eq(media.guid, row.guid));
+      rowsWritten(tx, media, [row.guid]);
       await job.posterOnItems(tx, row.guid, thumb.dataUrl);
     });
   } finally {

@@ -3,6 +3,7 @@ import type { Actor, AppContext } from '../../context.js';
 import { audit } from '../../db/audit.js';
 import { queryRows } from '../../db/client.js';
 import { media } from '../../db/schema.js';
+import { rowsWritten } from '../../db/write-unit.js';
 import { reachOf, writableCompany } from '../../tenancy/index.js';
 import { locationCountOf } from '../companies/queries.js';
 import { deviceCountInTree } from '../device-records/counts.js';
@@ -92,6 +93,11 @@ export async function deleteGlobal(ctx: AppContext, actor: Actor, items: Array<s
     // lock on the media row until it commits, so its new item is seen here.
     await tx.select({ guid: media.guid }).from(media).where(inArray(media.guid, candidates)).for('update');
     const rows = await deleteMediaRows(tx, candidates);
+    rowsWritten(
+      tx,
+      media,
+      rows.map((r) => r.guid),
+    );
     for (const row of rows) await audit(tx, actor, 'delete', 'media', row.guid, row, null);
     return rows;
   });
@@ -102,7 +108,6 @@ export async function deleteGlobal(ctx: AppContext, actor: Actor, items: Array<s
       if (file) await storage.remove(mediaKey(row.guidPlaylist, file));
     }
   }
-  ctx.invalidation.notify({ media: deleted.map((d) => d.guid) });
   const gone = new Set(deleted.map((d) => d.guid));
   return { success: true, deleted: deleted.length, skipped: guids.filter((g) => !gone.has(g)) };
 }

@@ -117,8 +117,8 @@ describe('offer images by screen orientation', () => {
     const channel = await addPlaylist(db, { name: 'Hochformat-Kanal' });
     const inChannel = await addItem(db, { guidPlaylist: channel, name: 'Stele' });
     const landscapeOnly = await addItem(db, { guidPlaylist: channel, name: 'Quer', orientation: 'horizontal' });
-    await addLinkItem(db, { guidPlaylist: a.playlistH, linkedPlaylist: channel, orientation: 'vertical' });
-    h.app.ctx.invalidation.notify({ playlists: [a.playlistH] });
+    // Through the app's recording database: the screens are told by the write itself.
+    await addLinkItem(h.app.ctx.db, { guidPlaylist: a.playlistH, linkedPlaylist: channel, orientation: 'vertical' });
     const portrait = await answerOf(a.deviceInVGroup);
     expect(portrait.items.map((i) => i.guid).sort()).toEqual([inChannel, shared].sort());
     expect(portrait.items.find((i) => i.guid === inChannel)?.orientation).toBe('vertical');

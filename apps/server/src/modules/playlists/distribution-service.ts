@@ -10,7 +10,6 @@ import { companyFacts, reachOf, writableCompany } from '../../tenancy/index.js';
 import { companyGuidsInReach, locationsWithDevices } from '../companies/queries.js';
 import { patchDevice } from '../device-records/writes.js';
 import {
-  changingLinks,
   insertLink,
   linkedAmong,
   linkIntoCompanies,
@@ -41,7 +40,7 @@ export async function createAndLinkDevices(
   const linked = await sources(ctx, actor, input.playlists);
   const targets = await Promise.all([...new Set(input.devices)].map((g) => writableDevice(ctx, actor, g)));
   const now = ctx.clock.now();
-  const result = await changingLinks(ctx, async (tx, changes) => {
+  const result = await ctx.db.transaction(async (tx) => {
     let linksAdded = 0;
     let playlistsCreated = 0;
     for (const device of targets) {
@@ -56,7 +55,7 @@ export async function createAndLinkDevices(
         await tx
           .insert(playlists)
           .values({ guid: target, guidCompany, name: device.name, created: stamp, changed: stamp });
-        await patchDevice(tx, changes, device.guid, { guidPlaylist: target, edited: stamp });
+        await patchDevice(tx, device.guid, { guidPlaylist: target, edited: stamp });
         playlistsCreated += 1;
       }
       for (const source of linked) if (await insertLink(tx, target, source, now)) linksAdded += 1;
@@ -75,11 +74,11 @@ export async function createAndLinkCompanies(
 ) {
   const linked = await sources(ctx, actor, input.playlists);
   const targets = await targetsOf(ctx, actor, input.companies);
-  const result = await changingLinks(ctx, async (tx, changes) => {
+  const result = await ctx.db.transaction(async (tx) => {
     let linksAdded = 0;
     let playlistsCreated = 0;
     for (const source of linked) {
-      const r = await linkIntoCompanies(tx, changes, targets, source, ctx.clock.now());
+      const r = await linkIntoCompanies(tx, targets, source, ctx.clock.now());
       linksAdded += r.linksAdded;
       playlistsCreated += r.playlistsCreated;
     }
@@ -103,10 +102,10 @@ export async function linkCompanies(ctx: AppContext, actor: Actor, input: { guid
     source.guid,
   );
   const toAdd = wanted.filter((t) => !already.has(t.guid));
-  const result = await changingLinks(ctx, async (tx, changes) => {
+  const result = await ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
     if (toAdd.length > 0) {
-      const r = await linkIntoCompanies(tx, changes, toAdd, source, now);
+      const r = await linkIntoCompanies(tx, toAdd, source, now);
       await audit(tx, actor, 'link', 'playlist', source.guid, null, {
         companies: toAdd.map((t) => t.guid),
         ...r,
@@ -170,8 +169,8 @@ export async function sharePlaylist(
     if (!company || (!crossNetwork && company.network !== owner.guid)) throw notFound('Standort');
     targets.push(...(await targetCompanies(ctx.db, company)));
   }
-  const result = await changingLinks(ctx, async (tx, changes) => {
-    const r = await linkIntoCompanies(tx, changes, targets, playlist, ctx.clock.now());
+  const result = await ctx.db.transaction(async (tx) => {
+    const r = await linkIntoCompanies(tx, targets, playlist, ctx.clock.now());
     await audit(tx, actor, 'share', 'playlist', playlist.guid, null, { companies: input.companies, ...r });
     return { locations: targets.length, playlistsAdded: r.linksAdded };
   });

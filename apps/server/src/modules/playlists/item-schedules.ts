@@ -43,6 +43,5 @@ export async function setItemSchedules(ctx: AppContext, actor: Actor, guid: stri
       await audit(tx, actor, 'update', 'playlistItem', row.guid, { schedule: row.schedule }, { schedule });
     }
   });
-  ctx.invalidation.notify({ playlists: [guid] });
   return itemsOf(ctx.db, [guid]);
 }

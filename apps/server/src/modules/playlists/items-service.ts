@@ -108,7 +108,6 @@ export async function updateItem(ctx: AppContext, actor: Actor, guid: string, in
     await touchPlaylist(tx, guid, now);
     await audit(tx, actor, 'update', 'playlistItem', row.guid, found.item, { ...patch });
   });
-  ctx.invalidation.notify({ playlists: [guid] });
   return (await findItem(ctx.db, guid, row.guid))?.item;
 }
 
@@ -166,7 +165,6 @@ export async function createWebItem(
     await touchPlaylist(tx, guid, now);
     await audit(tx, actor, 'create', 'playlistItem', newGuid, null, row);
   });
-  ctx.invalidation.notify({ playlists: [guid] });
   return (await findItem(ctx.db, guid, newGuid))?.item;
 }
 
@@ -213,7 +211,6 @@ export async function createItemByMedia(
     await audit(tx, actor, 'create', 'playlistItem', row.guid as string, null, { ...row, thumb: undefined });
     return row;
   });
-  ctx.invalidation.notify({ playlists: [guid] });
   return (await findItem(ctx.db, guid, item.guid as string))?.item;
 }
 
@@ -227,5 +224,4 @@ export async function deleteItem(ctx: AppContext, actor: Actor, guid: string, it
     await touchPlaylist(tx, guid, now);
     await audit(tx, actor, 'delete', 'playlistItem', found.raw.guid, { ...found.item, thumb: null }, null);
   });
-  ctx.invalidation.notify({ playlists: [guid] });
 }

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { lastOrderNr } from '@signage/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { AppContext } from '../../context.js';
 import { type Db, queryRows } from '../../db/client.js';
 import { playlistItems, playlists } from '../../db/schema.js';
 import { conflict } from '../../lib/errors.js';
 import type { CompanyFacts } from '../../tenancy/index.js';
 import { locationsOfNetwork } from '../companies/queries.js';
-import { changingDevices, type DeviceChanges, givePlaylistToDevicesWithout } from '../device-records/writes.js';
+import { givePlaylistToDevicesWithout } from '../device-records/writes.js';
+import { touchPlaylist } from './repository.js';
 
 /**
  * Channel distribution (SPEC §4): linking a channel into a company means a PLAYLIST item (readOnly)
@@ -43,12 +43,7 @@ export async function loopPlaylistsOf(db: Db, companyGuids: string[]): Promise<M
 }
 
 /** A loop playlist for a company that has none; its devices without playlist get it. */
-export async function createLoopPlaylist(
-  db: Db,
-  changes: DeviceChanges,
-  company: TargetCompany,
-  now: number,
-): Promise<string> {
+export async function createLoopPlaylist(db: Db, company: TargetCompany, now: number): Promise<string> {
   const guid = randomUUID();
   await db.insert(playlists).values({
     guid,
@@ -58,7 +53,7 @@ export async function createLoopPlaylist(
     created: new Date(now),
     changed: new Date(now),
   });
-  await givePlaylistToDevicesWithout(db, changes, company.guid, guid, new Date(now));
+  await givePlaylistToDevicesWithout(db, company.guid, guid, new Date(now));
   return guid;
 }
 
@@ -100,10 +95,7 @@ export async function insertLink(
     created: new Date(now),
     changed: new Date(now),
   });
-  await db
-    .update(playlists)
-    .set({ changed: new Date(now) })
-    .where(eq(playlists.guid, target));
+  await touchPlaylist(db, target, now);
   return true;
 }
 
@@ -126,7 +118,6 @@ export async function removeLinks(db: Db, targets: string[], source: string, now
 /** Links `source` into every loop playlist of the companies, creating one where a company has none. */
 export async function linkIntoCompanies(
   db: Db,
-  changes: DeviceChanges,
   targets: TargetCompany[],
   source: { guid: string; name: string },
   now: number,
@@ -140,7 +131,7 @@ export async function linkIntoCompanies(
   for (const company of targets) {
     let lists = loops.get(company.guid) ?? [];
     if (lists.length === 0) {
-      lists = [await createLoopPlaylist(db, changes, company, now)];
+      lists = [await createLoopPlaylist(db, company, now)];
       playlistsCreated += 1;
     }
     for (const target of lists) if (await insertLink(db, target, source, now)) linksAdded += 1;
@@ -159,20 +150,4 @@ export async function linkedAmong(db: Db, companyGuids: string[], source: string
     .where(and(inArray(playlistItems.guidPlaylist, all), eq(playlistItems.linkedPlaylist, source)));
   const withLink = new Set(rows.map((r) => r.guidPlaylist));
   return new Set(companyGuids.filter((c) => (loops.get(c) ?? []).some((p) => withLink.has(p))));
-}
-
-/**
- * A change of links in one transaction: the screens' answers contain what their playlists link, so every
- * device and every playlist is told after the commit (the devices through their owner).
- */
-export async function changingLinks<T>(
-  ctx: AppContext,
-  work: (tx: Db, changes: DeviceChanges) => Promise<T>,
-): Promise<T> {
-  const result = await changingDevices(ctx, (tx, changes) => {
-    changes.everything();
-    return work(tx, changes);
-  });
-  ctx.invalidation.playlistsChanged();
-  return result;
 }

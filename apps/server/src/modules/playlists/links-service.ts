@@ -7,15 +7,8 @@ import { playlistItems, playlists } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
 import { companyFacts, reachesCompany, reachOf, writableCompany } from '../../tenancy/index.js';
 import { deviceAssignment } from '../device-records/queries.js';
-import { changingDevices, patchDevice } from '../device-records/writes.js';
-import {
-  changingLinks,
-  insertLink,
-  linkIntoCompanies,
-  loopPlaylistsOf,
-  removeLinks,
-  targetCompanies,
-} from './link-targets.js';
+import { patchDevice } from '../device-records/writes.js';
+import { insertLink, linkIntoCompanies, loopPlaylistsOf, removeLinks, targetCompanies } from './link-targets.js';
 import { readablePlaylist, writablePlaylist } from './policy.js';
 import { getPlaylist } from './service.js';
 
@@ -40,8 +33,8 @@ export async function writableDevice(ctx: AppContext, actor: Actor, guid: string
 export async function linkToDevice(ctx: AppContext, actor: Actor, playlistGuid: string, deviceGuid: string) {
   await readablePlaylist(ctx.db, actor, playlistGuid);
   const device = await writableDevice(ctx, actor, deviceGuid);
-  await changingDevices(ctx, async (tx, changes) => {
-    await patchDevice(tx, changes, deviceGuid, { guidPlaylist: playlistGuid, edited: new Date(ctx.clock.now()) });
+  await ctx.db.transaction(async (tx) => {
+    await patchDevice(tx, deviceGuid, { guidPlaylist: playlistGuid, edited: new Date(ctx.clock.now()) });
     await audit(
       tx,
       actor,
@@ -64,7 +57,6 @@ export async function linkPlaylist(ctx: AppContext, actor: Actor, playlistGuid: 
     if (done) await audit(tx, actor, 'link', 'playlist', targetGuid, null, { linkedPlaylist: playlistGuid });
     return done;
   });
-  ctx.invalidation.notify({ playlists: [targetGuid] });
   return { ...noChange, linksAdded: added ? 1 : 0 };
 }
 
@@ -72,8 +64,8 @@ export async function linkPlaylist(ctx: AppContext, actor: Actor, playlistGuid: 
 export async function linkCompany(ctx: AppContext, actor: Actor, playlistGuid: string, companyGuid: string) {
   const source = await readablePlaylist(ctx.db, actor, playlistGuid);
   const company = await writableCompany(ctx, actor, companyGuid);
-  const result = await changingLinks(ctx, async (tx, changes) => {
-    const result = await linkIntoCompanies(tx, changes, await targetCompanies(tx, company), source, ctx.clock.now());
+  const result = await ctx.db.transaction(async (tx) => {
+    const result = await linkIntoCompanies(tx, await targetCompanies(tx, company), source, ctx.clock.now());
     await audit(tx, actor, 'link', 'playlist', playlistGuid, null, { company: companyGuid, ...result });
     return { ...noChange, ...result };
   });
@@ -84,7 +76,7 @@ export async function linkCompany(ctx: AppContext, actor: Actor, playlistGuid: s
 export async function unlinkCompany(ctx: AppContext, actor: Actor, playlistGuid: string, companyGuid: string) {
   await readablePlaylist(ctx.db, actor, playlistGuid);
   const company = await writableCompany(ctx, actor, companyGuid);
-  const result = await changingLinks(ctx, async (tx) => {
+  const result = await ctx.db.transaction(async (tx) => {
     const targets = await targetCompanies(tx, company);
     const loops = await loopPlaylistsOf(
       tx,
@@ -135,7 +127,7 @@ export async function clonePlaylist(ctx: AppContext, actor: Actor, playlistGuid:
 /** Deletes the company's clones of the playlist. */
 export async function removeClone(ctx: AppContext, actor: Actor, playlistGuid: string, companyGuid: string) {
   await writableCompany(ctx, actor, companyGuid);
-  const removed = await changingLinks(ctx, async (tx) => {
+  const removed = await ctx.db.transaction(async (tx) => {
     const rows = await tx
       .delete(playlists)
       .where(and(eq(playlists.clonedFrom, playlistGuid), eq(playlists.guidCompany, companyGuid)))

@@ -78,7 +78,6 @@ export async function mediaActive(
       if (changed) await audit(tx, actor, 'update', 'mediaActive', input.itemGuid, null, { companyId, state, changed });
     });
   }
-  if (changed) ctx.invalidation.notify({ playlists: lists });
   const activeIn = new Set((await itemsOfMedia(ctx.db)).filter((i) => i.active === 1).map((i) => i.guidPlaylist));
   return {
     itemGuid: input.itemGuid,

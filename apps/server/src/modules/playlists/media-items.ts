@@ -4,6 +4,7 @@ import type { Actor, AppContext } from '../../context.js';
 import { audit } from '../../db/audit.js';
 import type { Db } from '../../db/client.js';
 import { playlistItems, playlists } from '../../db/schema.js';
+import { afterCommit } from '../../db/write-unit.js';
 import type { PosterOnItems } from '../media/convert-job.js';
 import { mediaKey } from '../media/playable.js';
 import { insertMedia, type NewMedia, removeMedia, setMediaFile } from '../media/writes.js';
@@ -14,7 +15,7 @@ import { orderOf, touchPlaylist } from './repository.js';
 /**
  * One change of items of these playlists, the owner's write path (docs/DECISIONS.md, "One owner per table"):
  * the playlists are locked in a fixed order (concurrent changes wait for each other), `work` runs, each playlist
- * is touched, and after the commit the screens' caches hear of it.
+ * is touched (which names them for the write unit), and after the commit the screens' caches hear of it.
  */
 export async function changePlaylistItems<T>(
   ctx: AppContext,
@@ -30,7 +31,6 @@ export async function changePlaylistItems<T>(
     for (const guid of lists) await touchPlaylist(tx, guid, now);
     return done;
   });
-  if (lists.length > 0) ctx.invalidation.notify({ playlists: lists });
   return result;
 }
 
@@ -57,6 +57,11 @@ export interface AddMediaOptions<T> {
   loop: 'check' | 'checked';
   /** Runs first in the transaction (the offer tool takes the offer's earlier items out). */
   before?: (tx: Db) => Promise<T>;
+  /**
+   * Puts the new files in place after the commit and before any screen is told (db/write-unit.ts afterCommit):
+   * an upload moves its temporary files here.
+   */
+  placeFiles?: () => Promise<void>;
 }
 
 /** Refuses (MAX_DURATION / MAX_LENGTH, in German) when an active item would go into a loop past its limits. */
@@ -86,7 +91,8 @@ async function insertEntry(tx: Db, entry: MediaItemToAdd, now: number): Promise<
 
 /**
  * The one way media items come into playlists (uploads, the offer tool): media rows and items with their order
- * numbers, the loop limit, the playlists touched, the audit entries and the change notice, in one transaction.
+ * numbers, the loop limit, the playlists touched and the audit entries in one transaction; its files placed after
+ * the commit and before the screens are told.
  */
 export async function addMediaItems<T>(
   ctx: AppContext,
@@ -101,6 +107,7 @@ export async function addMediaItems<T>(
       if (options.loop === 'check') await checkLoops(tx, entries, now);
       const items: ItemInsert[] = [];
       for (const entry of entries) items.push(await insertEntry(tx, entry, now));
+      if (options.placeFiles) afterCommit(tx, options.placeFiles);
       return { items, before };
     },
   );
@@ -173,7 +180,6 @@ export async function removeEndedOfferItems(ctx: AppContext, before: Date) {
     for (const guid of new Set(rows.map((r) => r.guidPlaylist))) await touchPlaylist(tx, guid, now);
     return rows;
   });
-  if (gone.length > 0) ctx.invalidation.notify({ playlists: [...new Set(gone.map((r) => r.guidPlaylist))] });
   return gone;
 }
 

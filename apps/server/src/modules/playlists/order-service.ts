@@ -36,7 +36,6 @@ async function store(ctx: AppContext, actor: Actor, guid: string, changes: Order
     await touchPlaylist(tx, guid, now);
     await audit(tx, actor, action, 'playlist', guid, null, { changes });
   });
-  ctx.invalidation.notify({ playlists: [guid] });
   return itemsOf(ctx.db, [guid]);
 }
 

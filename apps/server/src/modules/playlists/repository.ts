@@ -2,6 +2,7 @@ import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { playlistCompany, playlistListColumns } from '../../db/playlist-columns.js';
 import { playlistItems, playlists } from '../../db/schema.js';
+import { rowsWritten } from '../../db/write-unit.js';
 import type { Reach } from '../../tenancy/index.js';
 import { deviceCountPlaying } from '../device-records/counts.js';
 import { mediaFactsAs } from '../media/repository.js';
@@ -104,12 +105,18 @@ export async function saveOrder(
     where playlist_items.guid = v.guid and playlist_items.guid_playlist = ${guidPlaylist}`);
 }
 
-/** Marks the playlist changed (players and lists see a new 'changed'). */
+/**
+ * Marks the playlist changed (players and lists see a new 'changed'). Called after a transaction's writes to the
+ * playlist and its items, it names them for the write unit: only the screens playing it are told (a write to
+ * items after the last touch tells every screen, db/write-unit.ts).
+ */
 export async function touchPlaylist(db: Db, guid: string, now: number) {
   await db
     .update(playlists)
     .set({ changed: new Date(now) })
     .where(eq(playlists.guid, guid));
+  rowsWritten(db, playlists, [guid]);
+  rowsWritten(db, playlistItems, [guid]);
 }
 
 /** The location's own playlists (normal ones, not channels). */

@@ -14,11 +14,11 @@ import type { Actor, AppContext } from '../../context.js';
 import { audit } from '../../db/audit.js';
 import { confirmationRequired, playlistsImpact } from '../../db/deletion-impact.js';
 import { playlists } from '../../db/schema.js';
+import { rowsWritten } from '../../db/write-unit.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { hasRight } from '../../lib/rights.js';
 import { type CompanyFacts, companyFacts, companyTree, reachesCompany, reachOf } from '../../tenancy/index.js';
 import { devicesPlayingAny } from '../device-records/counts.js';
-import { changingLinks } from './link-targets.js';
 import { loopState } from './loop-limits.js';
 import { PLAYLIST, readablePlaylist, readableSql, writablePlaylist } from './policy.js';
 import { itemsOf, matchesKeyword, selectSummaries, toSummary } from './repository.js';
@@ -145,9 +145,9 @@ export async function updatePlaylist(
       .update(playlists)
       .set({ ...patch, changed: new Date(ctx.clock.now()) })
       .where(eq(playlists.guid, guid));
+    rowsWritten(tx, playlists, [guid]);
     await audit(tx, actor, 'update', 'playlist', guid, { ...access }, patch);
   });
-  ctx.invalidation.notify({ playlists: [guid] });
   return getPlaylist(ctx, actor, guid);
 }
 
@@ -173,7 +173,7 @@ export async function playlistDeletionImpact(ctx: AppContext, actor: Actor, guid
 export async function deletePlaylist(ctx: AppContext, actor: Actor, guid: string, confirm = false) {
   const access = await deletablePlaylist(ctx, actor, guid);
   // Devices that played it have none now (foreign key); playlists that linked it lost the link item.
-  await changingLinks(ctx, async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     const impact = { ...emptyDeletionImpact(), ...(await playlistsImpact(tx, [guid])) };
     if (!confirm && hasDeletionImpact(impact)) {
       throw confirmationRequired(

@@ -36,7 +36,6 @@ async function scene() {
       confirmedAt: new Date(NOW),
     });
   playerOfHarness(h).reset();
-  h.app.ctx.invalidation.playlistsChanged();
   await sendPlays(h, a1.device, [play(a1.first, NOW - 86_400_000, 10), play(a1.second, NOW - 60_000, 12.5)]);
   await sendPlays(h, a2.device, [play(a2.second, NOW - 50_000, 12.5), play(a2.second, NOW - 40_000, 12.5)]);
   await sendPlays(h, b.device, [play(b.first, NOW - 30_000, 20)]);

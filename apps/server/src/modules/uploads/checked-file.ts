@@ -1,5 +1,7 @@
 import type { Readable } from 'node:stream';
 import { contentMatches, MEDIA_FORMATS, type MediaKind } from '@signage/shared';
+import type { Db } from '../../db/client.js';
+import { afterCommit } from '../../db/write-unit.js';
 import { AppError } from '../../lib/errors.js';
 import type { Storage } from '../../lib/storage.js';
 import { unsupportedType, uploadToTemp } from '../../lib/stream-to-storage.js';
@@ -42,17 +44,26 @@ export async function receiveCheckedFile(
 }
 
 /**
- * Sets the checked file on its record: runs `write` (the record's transaction), then moves the temporary file to
- * `key`; a failed write removes the temporary file. The caller then tells the screens and removes the old file.
+ * Sets the checked file on its record: runs `write` in one transaction of `db` (the recording ctx.db), whose commit
+ * is followed by moving the temporary file to `key` before any screen is told (db/write-unit.ts afterCommit); a
+ * failed write removes the temporary file. The caller then removes the old file.
  */
-export async function placeCheckedFile(storage: Storage, temp: string, key: string, write: () => Promise<void>) {
+export async function placeCheckedFile(
+  db: Db,
+  storage: Storage,
+  temp: string,
+  key: string,
+  write: (tx: Db) => Promise<void>,
+) {
   try {
-    await write();
+    await db.transaction(async (tx) => {
+      await write(tx);
+      afterCommit(tx, () => storage.move(temp, key));
+    });
   } catch (err) {
     await storage.remove(temp);
     throw err;
   }
-  await storage.move(temp, key);
 }
 
 async function assertDecodes(path: string, kind: MediaKind): Promise<void> {

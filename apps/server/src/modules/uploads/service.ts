@@ -77,7 +77,7 @@ export async function uploadToPlaylist(
   };
 }
 
-/** One received file: media row and playlist item committed, then the file and thumbnail moved in place. */
+/** One received file: media row and playlist item committed, then the file and thumbnail moved in place, then told. */
 async function storeFile(
   ctx: AppContext,
   actor: Actor,
@@ -119,6 +119,17 @@ async function storeFile(
       tags: '[]',
       created: new Date(now),
     };
+    const keys = [mediaKey(guidPlaylist, file), ...(thumbFile ? [mediaKey(guidPlaylist, thumbFile)] : [])];
+    // After the commit and before any screen is told: a pushed screen asking at once finds the file.
+    const placeFiles = async () => {
+      try {
+        await storage.move(received.tempKey, mediaKey(guidPlaylist, file));
+        if (thumbFile) await storage.move(tempThumb, mediaKey(guidPlaylist, thumbFile));
+      } catch (err) {
+        await undo(ctx, guidPlaylist, mediaRow.guid, keys);
+        throw err;
+      }
+    };
     const { items } = await addMediaItems(
       ctx,
       [
@@ -132,17 +143,9 @@ async function storeFile(
           inserted: prepared.convert ? (tx) => enqueueConversion(tx, ctx, mediaRow.guid) : undefined,
         },
       ],
-      { loop: 'checked' },
+      { loop: 'checked', placeFiles },
     );
     const item = items[0] as ItemInsert;
-    const keys = [mediaKey(guidPlaylist, file), ...(thumbFile ? [mediaKey(guidPlaylist, thumbFile)] : [])];
-    try {
-      await storage.move(received.tempKey, mediaKey(guidPlaylist, file));
-      if (thumbFile) await storage.move(tempThumb, mediaKey(guidPlaylist, thumbFile));
-    } catch (err) {
-      await undo(ctx, guidPlaylist, mediaRow.guid, keys);
-      throw err;
-    }
     timing.store += performance.now() - preparedAt;
     return {
       keys,
