@@ -23,13 +23,18 @@ export type Writes = ReadonlyMap<string, TableWrite>;
 export interface WriteHooks {
   /** An update that sets only these columns changes no answer (e.g. the heartbeat's last-seen columns). */
   quiet(table: string, columns: readonly string[]): boolean;
-  /** A unit starts (a transaction or a single write statement is sent). */
+  /** Whether a screen's answer is built from this table (SQL name). */
+  matters(table: string): boolean;
+  /**
+   * A unit is about to write a table that matters (its first such write): from now until `ended`, its commit may
+   * be visible before its notice. Units that write no such table (sessions, plays, heartbeats) never call it.
+   */
   began(): void;
   /**
    * A unit ended: after its commit and its after-commit steps, with what it wrote; null when it rolled back or
-   * failed. Called once per began().
+   * failed. `began` says whether it had called began().
    */
-  ended(writes: Writes | null): void;
+  ended(writes: Writes | null, began: boolean): void;
 }
 
 /** One transaction (or a single statement outside one): the tables it writes and what runs after its commit. */
@@ -37,9 +42,9 @@ class WriteUnit {
   readonly writes = new Map<string, TableWrite>();
   readonly steps: Array<() => Promise<unknown>> = [];
 
-  constructor(private readonly hooks: WriteHooks) {
-    hooks.began();
-  }
+  private began = false;
+
+  constructor(private readonly hooks: WriteHooks) {}
 
   entry(table: string): TableWrite {
     let entry = this.writes.get(table);
@@ -51,6 +56,10 @@ class WriteUnit {
   }
 
   wrote(table: string, op: WriteOp): void {
+    if (!this.began && this.hooks.matters(table)) {
+      this.began = true;
+      this.hooks.began();
+    }
     const entry = this.entry(table);
     entry.ops.add(op);
     entry.uncovered = true;
@@ -66,7 +75,7 @@ class WriteUnit {
     try {
       result = await work();
     } catch (err) {
-      this.hooks.ended(null);
+      this.hooks.ended(null, this.began);
       throw err;
     }
     try {
@@ -74,7 +83,7 @@ class WriteUnit {
     } finally {
       // Also when a step failed: the rows are in, the caches must not keep the old ones.
       for (const entry of this.writes.values()) if (entry.uncovered) entry.all = true;
-      this.hooks.ended(this.writes);
+      this.hooks.ended(this.writes, this.began);
     }
     return result;
   }

@@ -2,7 +2,7 @@
 // in /metrics and heals it; normal writes (through the write unit) leave the counter at 0.
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { companies, devices, playlistItems } from '../db/schema.js';
+import { auditLog, companies, devices, playlistItems } from '../db/schema.js';
 import { addDevice, addPlayerItem, addPlaylist } from '../test/factory/index.js';
 import { useHarness } from '../test/harness.js';
 import { playerOfHarness, poll } from '../test/player.js';
@@ -76,6 +76,29 @@ describe('the revalidation (safety net)', () => {
     // The counter is the app's (earlier tests of this file counted theirs): unchanged by these writes.
     expect(await healed()).toEqual(before);
     expect((await body(device)).items[0].name).toBe('Neu');
+  });
+});
+
+describe('what pauses the check', () => {
+  it('only a unit that writes a table an answer is built from, until its notice went out', async () => {
+    const { item } = await screen();
+    const writes = h.app.ctx.writes;
+    expect(writes.inFlight).toBe(0);
+    await h.app.ctx.db.transaction(async (tx) => {
+      // Audit entries, sessions, plays, heartbeats: no screen's answer is built from them, the check goes on.
+      await tx.insert(auditLog).values({ action: 'update', entity: 'test' });
+      expect(writes.inFlight).toBe(0);
+      await tx.update(playlistItems).set({ name: 'Neu' }).where(eq(playlistItems.guid, item));
+      expect(writes.inFlight).toBe(1);
+    });
+    expect(writes.inFlight).toBe(0);
+    await expect(
+      h.app.ctx.db.transaction(async (tx) => {
+        await tx.update(playlistItems).set({ name: 'Zurück' }).where(eq(playlistItems.guid, item));
+        throw new Error('abgebrochen');
+      }),
+    ).rejects.toThrow('abgebrochen');
+    expect(writes.inFlight).toBe(0);
   });
 });
 

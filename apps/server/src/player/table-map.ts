@@ -144,7 +144,10 @@ export function changedOf(writes: Writes): Changed {
 
 /** The write unit's hooks for one app: quiet columns from the map, committed writes to the bus. */
 export class ScreenWrites implements WriteHooks {
-  /** Units begun and not yet told (their commit may be visible to a reader before their notice went out). */
+  /**
+   * Units that wrote a table some answer is built from and have not told the screens yet (their commit may be
+   * visible to a reader before their notice went out); the revalidation waits while there are any.
+   */
   inFlight = 0;
 
   constructor(private readonly bus: InvalidationBus) {}
@@ -154,12 +157,16 @@ export class ScreenWrites implements WriteHooks {
     return quiet !== undefined && columns.length > 0 && columns.every((c) => quiet.includes(c));
   }
 
+  matters(table: string): boolean {
+    return kindsOf(table).length > 0 || (BY_SQL_NAME.get(table)?.onDelete?.length ?? 0) > 0;
+  }
+
   began(): void {
     this.inFlight++;
   }
 
-  ended(writes: Writes | null): void {
-    this.inFlight--;
+  ended(writes: Writes | null, began: boolean): void {
+    if (began) this.inFlight--;
     if (writes) this.bus.notify(changedOf(writes));
   }
 }
