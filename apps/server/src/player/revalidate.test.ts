@@ -11,13 +11,14 @@ import { waitUntil } from '../test/wait.js';
 const h = useHarness();
 beforeEach(() => playerOfHarness(h).reset());
 
-async function screen() {
-  const db = h.database.db;
-  const playlist = await addPlaylist(db, { guidCompany: h.fx.locationA });
+/** A screen at location A playing one item 'Alt', written straight on the database (no notice). */
+async function screen(on: Pick<typeof h, 'database' | 'fx'> = h) {
+  const db = on.database.db;
+  const playlist = await addPlaylist(db, { guidCompany: on.fx.locationA });
   const item = await addPlayerItem(db, { guidPlaylist: playlist, orderNr: 100, name: 'Alt' });
   const device = await addDevice(db, {
-    guidCompany: h.fx.locationA,
-    guidParent: h.fx.networkA,
+    guidCompany: on.fx.locationA,
+    guidParent: on.fx.networkA,
     guidPlaylist: playlist,
   });
   return { playlist, item, device };
@@ -107,13 +108,7 @@ describe('on its timer', () => {
 
   it('runs on the embedded database too (REVALIDATE_SECONDS)', async () => {
     const db = fast.database.db;
-    const playlist = await addPlaylist(db, { guidCompany: fast.fx.locationA });
-    const item = await addPlayerItem(db, { guidPlaylist: playlist, orderNr: 100, name: 'Alt' });
-    const device = await addDevice(db, {
-      guidCompany: fast.fx.locationA,
-      guidParent: fast.fx.networkA,
-      guidPlaylist: playlist,
-    });
+    const { item, device } = await screen(fast);
     // The staff's preview reads the same caches as the poll (without its rate limit).
     const name = async () => {
       const answer = await fast.app.ctx.player.preview(device, 'http://x');
