@@ -38,6 +38,7 @@ import { companyRoutes } from './modules/companies/routes.js';
 import { restingScreens } from './modules/devices/health.js';
 import { deviceRoutes } from './modules/devices/routes.js';
 import { snapshotRoutes, snapshotUploadRoutes } from './modules/devices/snapshot-routes.js';
+import { evidenceRoutes } from './modules/evidence/routes.js';
 import { demoHotelImages } from './modules/hotels/demo/images.js';
 import type { HotelDirectory } from './modules/hotels/directory.js';
 import { hotelImportRoutes } from './modules/hotels/import-routes.js';
@@ -244,6 +245,7 @@ async function staffRoutes(app: FastifyInstance, ctx: AppContext, options: Build
       await v1.register(uploadRoutes, { ctx });
       await v1.register(mediaRoutes, { ctx });
       await v1.register(offerStaffRoutes, { ctx });
+      await v1.register(evidenceRoutes, { ctx });
       await v1.register(reportRoutes, { ctx });
       await v1.register(announcementRoutes, { ctx });
     },

@@ -58,6 +58,9 @@ export const TABLE_SCREENS: Readonly<Record<TableExport, TableScreens>> = {
   // Offers reach screens as media and items (their own tables); the editor's values and checks do not.
   offerEditorValues: NONE,
   offerChecks: NONE,
+  // The evidence archive is read by staff only.
+  evidenceEntries: NONE,
+  evidenceCheckpoint: NONE,
   // A deleted playlist leaves its devices without one (guid_playlist set null).
   playlists: { affects: ['playlists'], keys: 'playlists', onDelete: ['devices'] },
   playlistItems: { affects: ['playlists'], keys: 'playlists' },

@@ -4,6 +4,7 @@ export * from './announcements.js';
 export * from './comments.js';
 export * from './companies.js';
 export * from './devices.js';
+export * from './evidence.js';
 export * from './hotels.js';
 export * from './mail.js';
 export * from './offers.js';

@@ -12,6 +12,7 @@ import type { AppContext } from '../../context.js';
 import { badRequest, forbidden } from '../../lib/errors.js';
 import { readBytes } from '../../lib/storage.js';
 import { agencyDevices } from '../device-records/repository.js';
+import { evidenceOfPlacing } from '../evidence/record.js';
 import { mediaKey } from '../media/playable.js';
 import { thumbnail } from '../media/processing.js';
 import { addMediaItems, type MediaItemToAdd, removeOfferItems } from '../playlists/media-items.js';
@@ -209,6 +210,20 @@ export async function addToOffice(
   }
   await Promise.all(obsolete.map((k) => storage.remove(k)));
   await recordAdded(ctx, agency, offer, { offerId: id, provider: source.provider.name, advisoryId });
+  await evidenceOfPlacing(
+    ctx,
+    { guidCompany: agency.guid, offerId: id },
+    {
+      offer,
+      provider: source.provider.name,
+      advisoryId,
+      ip,
+      pair,
+      confirmedAt,
+      window,
+      playlists: targets.map(({ guid, name, side }) => ({ guid, name, side })),
+    },
+  );
   const list = (side?: Side) => [
     ...new Map(
       targets.filter((t) => !side || t.side === side).map(({ guid, name }) => [guid, { guid, name }]),

@@ -3,6 +3,7 @@ import { calendarDateAt, formatEuro, isValidRecipient } from '@signage/shared';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { offerChecks } from '../../db/schema.js';
+import { evidenceOfCheck, evidenceOfTakeDown } from '../evidence/record.js';
 import { mailHtml } from '../mail/html.js';
 import { enqueue } from '../mail/send-service.js';
 import { type Agency, agencyZone } from './agency.js';
@@ -82,6 +83,7 @@ async function tellContact(ctx: AppContext, agency: Agency, subject: string, tex
 async function takeDown(ctx: AppContext, agency: Agency, row: OfferCheckRow, reason: string) {
   await takeDownOfferItems(ctx, agency.guid, row.offerId, reason);
   await update(ctx, row, { takenDown: reason, takenDownAt: new Date(ctx.clock.now()) });
+  await evidenceOfTakeDown(ctx, row, reason);
   await tellContact(
     ctx,
     agency,
@@ -111,6 +113,7 @@ export async function applyAnswer(
       return 'taken-down';
     }
     await update(ctx, row, { failingSince: new Date(since) });
+    await evidenceOfCheck(ctx, row, 'failing');
     return 'failing';
   }
   if (answer === null) {
@@ -126,6 +129,7 @@ export async function applyAnswer(
   const hash = dataHash(answer);
   if (hash === row.dataHash) {
     await update(ctx, row, { confirmedAt: new Date(now), failingSince: null });
+    await evidenceOfCheck(ctx, row, 'confirmed');
     return 'confirmed';
   }
   const editor = await loadEditorValues(ctx.db, agency.guid, row.offerId);
@@ -149,6 +153,7 @@ export async function applyAnswer(
     changeSummary: summary,
     changedAt: new Date(now),
   });
+  await evidenceOfCheck(ctx, row, 'changed', { offer: answer, provider: row.provider, pair, summary });
   await tellContact(
     ctx,
     agency,

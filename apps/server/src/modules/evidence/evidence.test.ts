@@ -1,0 +1,226 @@
+import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { companies, evidenceEntries, playDays } from '../../db/schema.js';
+import { readBytes } from '../../lib/storage.js';
+import { type OfferAgency, offerAgency, offerCall, providerOffer, target } from '../../test/factory/offers.js';
+import { useHarness } from '../../test/harness.js';
+import { startHttpServer } from '../../test/http-test-server.js';
+import { runOfferChecks } from '../offers/recheck-job.js';
+import { appendEvidence, checkChain, sha256 } from './chain.js';
+
+const BASE = providerOffer('7');
+let answer: typeof BASE | 'gone' = BASE;
+const provider = await startHttpServer((req, res) => {
+  const found = req.url?.startsWith('/offers/7?') && answer !== 'gone';
+  res.writeHead(found ? 200 : 404, { 'content-type': 'application/json' });
+  res.end(found ? JSON.stringify(answer) : '{}');
+});
+afterAll(() => provider.close());
+
+const h = useHarness({
+  OFFER_PROVIDER: 'http',
+  OFFER_PROVIDER_URL: provider.origin,
+  OFFER_PROVIDER_TIMEOUT_MS: '500',
+  // the test clock moves days on: the admin stays signed in
+  SESSION_IDLE_MINUTES: '100000',
+  SESSION_MAX_HOURS: '10000',
+});
+const HOUR = 3_600_000;
+const BERLIN_0 = (day: string) => Date.parse(`${day}T00:00:00+02:00`);
+beforeEach(() => {
+  answer = BASE;
+});
+
+/** One day of plays of the offer on a screen of the location (the plays module's daily rollup). */
+const played = (a: OfferAgency, day: string, plays: number) =>
+  h.database.db.insert(playDays).values({
+    day,
+    guidDevice: a.deviceInHGroup,
+    guidItem: randomUUID(),
+    guidLocation: a.location,
+    guidNetwork: null,
+    itemName: 'Angebot 7 horizontal.png',
+    offerId: '7',
+    tourOperator: null,
+    plays,
+    seconds: plays * 10,
+  });
+
+/** Placed (June 1st), price changed at the re-check two days later, taken down (gone at the provider) a day after. */
+async function story() {
+  const a = await offerAgency(h, h.fx.locationA, 'A-1');
+  const res = await offerCall(h, 'addToOffice', {
+    ...target(a, '7'),
+    provider: 'http',
+    agencyId: a.advisoryId,
+    start: BERLIN_0('2026-06-01'),
+    end: BERLIN_0('2026-06-20') + 23 * HOUR,
+    targetDevices: [a.deviceInVGroup, a.deviceInHGroup],
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  await played(a, '2026-06-01', 5);
+  await played(a, '2026-06-02', 3);
+  h.clock.advance(HOUR);
+  expect(await runOfferChecks(h.app.ctx)).toMatchObject({ confirmed: 1 });
+  h.clock.advance(47 * HOUR); // June 3rd, 11:00 UTC
+  answer = { ...BASE, price: 1199 };
+  expect(await runOfferChecks(h.app.ctx)).toMatchObject({ changed: 1 });
+  await played(a, '2026-06-04', 7);
+  h.clock.advance(24 * HOUR);
+  answer = 'gone';
+  expect(await runOfferChecks(h.app.ctx)).toMatchObject({ 'taken-down': 1 });
+  return a;
+}
+const url = (a: OfferAgency, tail = '') => `/v1/companies/${a.location}/offers/7/evidence${tail}`;
+const get = (a: OfferAgency, tail = '') => h.call('admin', { method: 'GET', url: url(a, tail) });
+
+describe('evidence archive "Nachweis Schaufenster"', () => {
+  it('records placing, a re-check with a price change and the take-down in order, in an intact chain', {
+    timeout: 120_000,
+  }, async () => {
+    const a = await story();
+    const res = await get(a);
+    expect(res.statusCode, res.body).toBe(200);
+    const report = res.json();
+    expect(report.entries.map((e: { kind: string }) => e.kind)).toEqual([
+      ...['version', 'image', 'image', 'placed'],
+      'recheck',
+      ...['version', 'image', 'image', 'recheck'],
+      ...['recheck', 'takedown'],
+    ]);
+    expect(report.entries.map((e: { seq: number }) => e.seq)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+    expect(report.chain).toMatchObject({ intact: true, entries: 11, headSeq: 11, brokenAt: null });
+    const [first, second] = report.versions;
+    expect(first.fields).toMatchObject({ hotelName: 'Hotel Testküste', price: 1299, priceInfo: 'pro Person' });
+    expect(second.fields.price).toBe(1199);
+    expect(first.answerSha256).not.toBe(second.answerSha256);
+    expect(first.from).toBe('2026-06-01T10:00:00.000Z');
+    expect(first.to).toBe(second.from);
+    expect(second.from).toBe('2026-06-03T10:00:00.000Z');
+    expect(second.to).toBe('2026-06-04T10:00:00.000Z');
+    expect(second.stand).toBe(second.from);
+    // the plays per screen of each version, by day: v1 June 1st–3rd, v2 June 3rd–4th
+    expect(first.screens).toEqual([expect.objectContaining({ guidDevice: a.deviceInHGroup, plays: 8 })]);
+    expect(first.screens[0]).toMatchObject({ firstDay: '2026-06-01', lastDay: '2026-06-02' });
+    expect(second.screens).toEqual([expect.objectContaining({ plays: 7, firstDay: '2026-06-04' })]);
+    expect(report.placements).toEqual([
+      expect.objectContaining({
+        advisoryId: 'A-1',
+        ipSha256: sha256('198.51.100.7'),
+        from: new Date(BERLIN_0('2026-06-01')).toISOString(),
+      }),
+    ]);
+    expect(report.rechecks.map((r: { result: string }) => r.result)).toEqual(['confirmed', 'changed', 'taken-down']);
+    expect(report.rechecks[1].summary).toBe('Preis: 1.299\u00a0€ → 1.199\u00a0€');
+    expect(report.takedowns).toEqual([
+      expect.objectContaining({ reason: 'Der Anbieter kennt das Angebot nicht mehr.' }),
+    ]);
+    // the images themselves are kept by their hash (the items' files are gone with the take-down)
+    for (const v of report.versions) {
+      expect(v.images.map((i: { side: string }) => i.side)).toEqual(['h', 'v']);
+      for (const img of v.images) {
+        expect(img.key).toBe(`evidence/${img.sha256}.png`);
+        expect(sha256(await readBytes(h.app.ctx.files, img.key))).toBe(img.sha256);
+      }
+    }
+    expect(first.images[0].sha256).not.toBe(second.images[0].sha256);
+  });
+
+  it('detects an entry changed afterwards and says where the chain breaks', { timeout: 120_000 }, async () => {
+    const a = await story();
+    expect((await checkChain(h.database.db)).intact).toBe(true);
+    await h.database.db.execute(
+      sql`update evidence_entries set data = jsonb_set(data, '{fields,price}', '999') where seq = 6`,
+    );
+    const check = await checkChain(h.database.db);
+    expect(check).toMatchObject({ intact: false, entries: 5, brokenAt: { seq: 6 } });
+    expect(check.brokenAt?.reason).toBe('Eintrag 6 wurde nach dem Schreiben verändert.');
+    const report = (await get(a)).json();
+    expect(report.chain.intact).toBe(false);
+    expect(report.chain.sentence).toBe(
+      'Die Hash-Kette ist NICHT intakt: Eintrag 6 wurde nach dem Schreiben verändert.',
+    );
+    // a deleted entry in the middle too
+    await h.database.db.delete(evidenceEntries).where(eq(evidenceEntries.seq, 3));
+    expect((await checkChain(h.database.db)).brokenAt).toEqual({
+      seq: 4,
+      reason: 'Eintrag 3 fehlt (nächster vorhandener: 4).',
+    });
+  });
+
+  it('concurrent appends do not fork the chain', async () => {
+    const ref = { guidCompany: h.fx.locationA, offerId: '9' };
+    await Promise.all(
+      Array.from({ length: 12 }, (_, i) => appendEvidence(h.app.ctx, [{ ...ref, kind: 'recheck', data: { i } }])),
+    );
+    expect(await checkChain(h.database.db)).toMatchObject({ intact: true, entries: 12, headSeq: 12 });
+  });
+
+  it('gives the document as PDF (German text, umlauts, €) and as XLSX', { timeout: 120_000 }, async () => {
+    const a = await story();
+    const [location] = await h.database.db.select().from(companies).where(eq(companies.guid, a.location));
+    const pdf = await get(a, '/pdf');
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const dir = mkdtempSync(join(tmpdir(), 'evidence-pdf-'));
+    try {
+      writeFileSync(join(dir, 'n.pdf'), pdf.rawPayload);
+      const text = execFileSync('pdftotext', ['-layout', join(dir, 'n.pdf'), '-'], { encoding: 'utf8' })
+        .replaceAll('\u00a0', ' ')
+        .replace(/[ \t]+/g, ' ');
+      expect(text).toContain('Nachweis der Schaufensterwerbung');
+      expect(text).toContain(`Standort: ${location.name}`);
+      expect(text).toContain('Hotel: Hotel Testküste, Kreta (Chersonissos)');
+      expect(text).toContain('Preis: 1.299 € pro Person');
+      expect(text).toContain('Preis: 1.199 € pro Person');
+      expect(text).toContain('Stand: 03.06.2026, 12:00 Uhr');
+      expect(text).toContain('Gezeigt: 01.06.2026, 12:00 Uhr – 03.06.2026, 12:00 Uhr');
+      expect(text).toContain('8 Ausspielungen, erste am 01.06.2026, letzte am 02.06.2026');
+      expect(text).toContain('Preis: 1.299 € -> 1.199 €');
+      expect(text).toContain('Grund: Der Anbieter kennt das Angebot nicht mehr.');
+      expect(text).toContain('hinzugefügt von Agentur A-1');
+      expect(text).toContain('Die Hash-Kette ist intakt (11 Einträge');
+      expect(text).toContain('Nächte');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    const xlsx = await get(a, '/xlsx');
+    expect(xlsx.statusCode).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const versions = book.getWorksheet('Versionen');
+    expect(versions?.getRow(1).getCell(6).value).toBe('Preis (€)');
+    expect(versions?.getRow(2).getCell(6).value).toBe(1299);
+    expect(versions?.getRow(3).getCell(6).value).toBe(1199);
+    expect(versions?.getRow(2).getCell(5).value).toBe('Hotel Testküste');
+    expect(versions?.getRow(3).getCell(11).value).toBe(7);
+    const summary = book.getWorksheet('Nachweis');
+    expect(summary?.getRow(5).getCell(2).value).toBe('ja');
+    expect(String(summary?.getRow(7).getCell(2).value)).toContain('Der Anbieter kennt das Angebot nicht mehr.');
+    expect(book.getWorksheet('Ausspielungen')?.getRow(2).values).toEqual([
+      undefined,
+      1,
+      expect.any(String),
+      '01.06.2026',
+      '02.06.2026',
+      8,
+    ]);
+    expect(book.getWorksheet('Hash-Kette')?.rowCount).toBe(12);
+  });
+
+  it('only for staff who may see the location; an unknown offer is a clear 404', { timeout: 120_000 }, async () => {
+    const a = await story();
+    // another network's staff do not see the location at all (as elsewhere: 404)
+    expect((await h.call('netB', { method: 'GET', url: url(a) })).statusCode).toBe(404);
+    expect((await h.call(null, { method: 'GET', url: url(a, '/pdf') })).statusCode).toBe(401);
+    const none = await h.call('admin', { method: 'GET', url: `/v1/companies/${a.location}/offers/8/evidence` });
+    expect(none.statusCode).toBe(404);
+    expect(none.json().error.message).toBe('Für dieses Angebot gibt es an diesem Standort keinen Nachweis.');
+  });
+});

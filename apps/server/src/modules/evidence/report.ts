@@ -1,0 +1,178 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Actor, AppContext } from '../../context.js';
+import { devices, evidenceEntries, playDays } from '../../db/schema.js';
+import { AppError, forbidden } from '../../lib/errors.js';
+import { companyRef } from '../companies/repository.js';
+import { visibleCompany } from '../companies/service.js';
+import { canListOffers } from '../offers/policy.js';
+import { type ChainCheck, chainSentence, checkChain } from './chain.js';
+import type { shownFields } from './record.js';
+
+export const NO_EVIDENCE = 'Für dieses Angebot gibt es an diesem Standort keinen Nachweis.';
+/** play_days are calendar days in this zone (plays module). */
+const PLAY_DAY_ZONE = 'Europe/Berlin';
+
+export interface EvidenceImage {
+  side: 'h' | 'v';
+  sha256: string;
+  key: string;
+  bytes: number;
+}
+export interface EvidenceScreen {
+  guidDevice: string;
+  name: string;
+  firstDay: string;
+  lastDay: string;
+  plays: number;
+}
+export interface EvidenceVersion {
+  seq: number;
+  /** From when to when the images of this version were in the loop (to null: still). */
+  from: string;
+  to: string | null;
+  provider: string;
+  fields: ReturnType<typeof shownFields>;
+  answerSha256: string;
+  stand: string;
+  images: EvidenceImage[];
+  screens: EvidenceScreen[];
+  plays: number;
+}
+export interface EvidenceReport {
+  location: { guid: string; name: string };
+  offerId: string;
+  createdAt: string;
+  chain: ChainCheck & { sentence: string };
+  versions: EvidenceVersion[];
+  placements: Array<{
+    seq: number;
+    at: string;
+    advisoryId: string;
+    ipSha256: string;
+    from: string;
+    till: string;
+    playlists: Array<{ guid: string; name: string; side: string }>;
+  }>;
+  rechecks: Array<{ seq: number; at: string; result: string; summary: string | null }>;
+  takedowns: Array<{ seq: number; at: string; reason: string }>;
+  entries: Array<{
+    seq: number;
+    kind: string;
+    createdAt: string;
+    prevHash: string;
+    hash: string;
+    data: Record<string, unknown>;
+  }>;
+}
+
+const berlinDay = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: PLAY_DAY_ZONE }).format(at);
+
+/** The archive of one offer at one location, with the plays of each version per screen (play_days). */
+export async function evidenceReport(ctx: AppContext, actor: Actor, guid: string, offerId: string) {
+  const company = await visibleCompany(ctx, actor, guid);
+  if (!canListOffers(actor, companyRef(company))) throw forbidden('Dieses Netzwerk dürfen Sie nicht öffnen.');
+  const rows = await ctx.db
+    .select()
+    .from(evidenceEntries)
+    .where(and(eq(evidenceEntries.guidCompany, guid), eq(evidenceEntries.offerId, offerId)))
+    .orderBy(asc(evidenceEntries.seq));
+  if (rows.length === 0) throw new AppError('NOT_FOUND', NO_EVIDENCE);
+  const chain = await checkChain(ctx.db);
+  const iso = (d: Date) => d.toISOString();
+  const report: EvidenceReport = {
+    location: { guid, name: company.name ?? '' },
+    offerId,
+    createdAt: new Date(ctx.clock.now()).toISOString(),
+    chain: { ...chain, sentence: chainSentence(chain) },
+    versions: [],
+    placements: [],
+    rechecks: [],
+    takedowns: [],
+    entries: rows.map((r) => ({
+      seq: r.seq,
+      kind: r.kind,
+      createdAt: iso(r.createdAt),
+      prevHash: r.prevHash,
+      hash: r.hash,
+      data: r.data as Record<string, unknown>,
+    })),
+  };
+  let current: EvidenceVersion | null = null;
+  for (const r of rows) {
+    const d = r.data as Record<string, never>;
+    const at = iso(r.createdAt);
+    if (r.kind === 'version') {
+      if (current && !current.to) current.to = at;
+      current = {
+        seq: r.seq,
+        from: at,
+        to: null,
+        provider: d.provider,
+        fields: d.fields,
+        answerSha256: d.answerSha256,
+        stand: d.stand,
+        images: [],
+        screens: [],
+        plays: 0,
+      };
+      report.versions.push(current);
+    } else if (r.kind === 'image' && current) {
+      current.images.push({ side: d.side, sha256: d.sha256, key: d.key, bytes: d.bytes });
+    } else if (r.kind === 'placed') {
+      report.placements.push({ seq: r.seq, at, ...(d as object) } as EvidenceReport['placements'][number]);
+    } else if (r.kind === 'recheck') {
+      report.rechecks.push({ seq: r.seq, at, result: d.result, summary: d.summary ?? null });
+    } else if (r.kind === 'takedown') {
+      report.takedowns.push({ seq: r.seq, at, reason: d.reason });
+      if (current && !current.to) current.to = at;
+    }
+  }
+  await addPlays(ctx, guid, offerId, report.versions);
+  return report;
+}
+
+/**
+ * Plays per screen and version from the daily rollups (kept longer than the archive): a version gets the days
+ * from the day it began to the day it ended (both in Europe/Berlin); on the day of a change both versions show
+ * that day's plays (the rollups count per day, docs/DECISIONS.md).
+ */
+async function addPlays(ctx: AppContext, guid: string, offerId: string, versions: EvidenceVersion[]) {
+  const days = await ctx.db
+    .select({ guidDevice: playDays.guidDevice, day: playDays.day, plays: sql<number>`sum(${playDays.plays})::int` })
+    .from(playDays)
+    .where(and(eq(playDays.guidLocation, guid), eq(playDays.offerId, offerId)))
+    .groupBy(playDays.guidDevice, playDays.day)
+    .orderBy(asc(playDays.day));
+  const guids = [...new Set(days.map((d) => d.guidDevice))];
+  const names = new Map(
+    guids.length === 0
+      ? []
+      : (
+          await ctx.db
+            .select({ guid: devices.guid, name: devices.name })
+            .from(devices)
+            .where(inArray(devices.guid, guids))
+        ).map((d) => [d.guid, d.name]),
+  );
+  const today = berlinDay(new Date(ctx.clock.now()));
+  for (const v of versions) {
+    const first = berlinDay(new Date(v.from));
+    const last = v.to ? berlinDay(new Date(v.to)) : today;
+    const screens = new Map<string, EvidenceScreen>();
+    for (const d of days) {
+      if (d.day < first || d.day > last) continue;
+      const s = screens.get(d.guidDevice) ?? {
+        guidDevice: d.guidDevice,
+        name: names.get(d.guidDevice) || 'Gelöschter Bildschirm',
+        firstDay: d.day,
+        lastDay: d.day,
+        plays: 0,
+      };
+      s.lastDay = d.day;
+      s.plays += Number(d.plays);
+      screens.set(d.guidDevice, s);
+    }
+    v.screens = [...screens.values()].sort((a, b) => a.name.localeCompare(b.name, 'de'));
+    v.plays = v.screens.reduce((sum, s) => sum + s.plays, 0);
+  }
+}
