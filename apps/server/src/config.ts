@@ -68,6 +68,8 @@ const envSchema = z.object({
   HOTEL_DEMO: flag.default(true),
   STORAGE_URL: z.string().optional(),
   PLAY_EVENTS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  // At least the six months of UWG §11, at most as long as the daily plays stay (ROLLUP_MONTHS, 25).
+  EVIDENCE_RETENTION_MONTHS: z.coerce.number().int().min(6).max(25).default(13),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -136,6 +138,11 @@ export interface Config {
   s3: S3Settings | null;
   /** Raw play reports (proof of play) are deleted after this many days; the hourly and daily rollups stay 25 months. */
   playEventsRetentionDays: number;
+  /**
+   * The evidence archive (modules/evidence) keeps its entries and image copies this many months; the daily plays
+   * per offer and screen stay longer anyway (25 months, the maximum of this setting).
+   */
+  evidenceRetentionMonths: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -199,5 +206,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     hotelDemo: e.HOTEL_DEMO,
     s3: s3 as S3Settings | null,
     playEventsRetentionDays: e.PLAY_EVENTS_RETENTION_DAYS,
+    evidenceRetentionMonths: e.EVIDENCE_RETENTION_MONTHS,
   };
 }

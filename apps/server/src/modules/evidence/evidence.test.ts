@@ -6,11 +6,13 @@ import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { companies, evidenceEntries, playDays } from '../../db/schema.js';
+import { companies, evidenceCheckpoint, evidenceEntries, playDays } from '../../db/schema.js';
 import { readBytes } from '../../lib/storage.js';
 import { type OfferAgency, offerAgency, offerCall, providerOffer, target } from '../../test/factory/offers.js';
 import { useHarness } from '../../test/harness.js';
 import { startHttpServer } from '../../test/http-test-server.js';
+import { backedUpFiles } from '../backup/dump.js';
+import { cleanUpOffers } from '../offers/cleanup.js';
 import { runOfferChecks } from '../offers/recheck-job.js';
 import { appendEvidence, checkChain, sha256 } from './chain.js';
 
@@ -222,5 +224,39 @@ describe('evidence archive "Nachweis Schaufenster"', () => {
     const none = await h.call('admin', { method: 'GET', url: `/v1/companies/${a.location}/offers/8/evidence` });
     expect(none.statusCode).toBe(404);
     expect(none.json().error.message).toBe('Für dieses Angebot gibt es an diesem Standort keinen Nachweis.');
+  });
+
+  it('keeps the archive and its images through the daily cleanup until the retention, then drops the prefix', {
+    timeout: 120_000,
+  }, async () => {
+    const a = await story();
+    const keys = (await get(a))
+      .json()
+      .versions.flatMap((v: { images: Array<{ key: string }> }) => v.images.map((i) => i.key));
+    const stored = async () => Promise.all(keys.map((k: string) => h.app.ctx.files.size(k)));
+    // the items' files go with the offer cleanup; the evidence copies stay (and are backed up)
+    h.clock.advance(30 * 24 * HOUR);
+    await cleanUpOffers(h.app.ctx);
+    expect((await stored()).every((size) => size !== null && size > 0)).toBe(true);
+    const backedUp = (await backedUpFiles(h.app.ctx.files)).map((f) => f.key);
+    for (const k of keys) expect(backedUp).toContain(k);
+    expect((await checkChain(h.database.db)).entries).toBe(11);
+    // 13 months (EVIDENCE_RETENTION_MONTHS' default) after the take-down: all gone, a checkpoint keeps the rest checkable
+    const [last] = await h.database.db.select().from(evidenceEntries).where(eq(evidenceEntries.seq, 11));
+    h.clock.set(Date.parse('2027-07-05T10:00:00Z'));
+    await appendEvidence(h.app.ctx, [{ guidCompany: a.location, offerId: '8', kind: 'recheck', data: {} }]);
+    h.clock.set(Date.parse('2027-07-06T10:00:00Z'));
+    await cleanUpOffers(h.app.ctx);
+    expect((await h.database.db.select().from(evidenceEntries)).map((e) => e.seq)).toEqual([12]);
+    expect(await h.database.db.select().from(evidenceCheckpoint)).toEqual([
+      expect.objectContaining({ id: 1, seq: 11, hash: last.hash }),
+    ]);
+    expect(await stored()).toEqual(keys.map(() => null));
+    expect(await checkChain(h.database.db)).toMatchObject({ intact: true, entries: 1, firstSeq: 12, headSeq: 12 });
+    await appendEvidence(h.app.ctx, [{ guidCompany: a.location, offerId: '8', kind: 'recheck', data: {} }]);
+    expect(await checkChain(h.database.db)).toMatchObject({ intact: true, entries: 2, headSeq: 13 });
+    // a changed entry after the checkpoint is still found
+    await h.database.db.execute(sql`update evidence_entries set prev_hash = 'x' where seq = 12`);
+    expect((await checkChain(h.database.db)).brokenAt?.seq).toBe(12);
   });
 });

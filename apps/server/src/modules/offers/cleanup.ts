@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context.js';
+import { pruneEvidence } from '../evidence/retention.js';
 import { mediaKey } from '../media/playable.js';
 import { removeEndedOfferItems } from '../playlists/media-items.js';
 
@@ -19,5 +20,7 @@ export async function cleanUpOffers(ctx: AppContext): Promise<number> {
   const gone = await removeEndedOfferItems(ctx, before);
   await Promise.all(gone.flatMap((r) => (r.file ? [storage.remove(mediaKey(r.guidPlaylist, r.file))] : [])));
   await storage.removeOlderThan('media/offers', now - OFFER_GRACE_MS);
+  // The evidence archive keeps its own image copies (evidence/{sha256}.png) until its retention.
+  await pruneEvidence(ctx);
   return gone.length;
 }
