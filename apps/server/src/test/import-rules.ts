@@ -28,6 +28,7 @@ export const MODULE_ORDER = [
   'templates',
   'apps',
   'scans',
+  'evidence',
   'offers',
   'hotels',
   'pictures',
@@ -46,6 +47,7 @@ const ENTRIES = [
   'backup.ts',
   'restore.ts',
   'admin-password.ts',
+  'evidence-check.ts',
   'seed',
 ];
 

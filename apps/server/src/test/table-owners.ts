@@ -53,6 +53,16 @@ export const TABLE_OWNERS: Readonly<Record<string, TableOwner>> = {
   outgoingMails: { sql: 'outgoing_mails', owners: ['modules/mail'], why: 'the mail outbox' },
   offerEditorValues: { sql: 'offer_editor_values', owners: ['modules/offers'], why: 'the offer tool' },
   offerChecks: { sql: 'offer_checks', owners: ['modules/offers'], why: 'offer re-checks' },
+  evidenceEntries: {
+    sql: 'evidence_entries',
+    owners: ['modules/evidence'],
+    why: 'the evidence archive "Nachweis Schaufenster": the append-only hash chain (issue 39)',
+  },
+  evidenceCheckpoint: {
+    sql: 'evidence_checkpoint',
+    owners: ['modules/evidence'],
+    why: 'where the evidence chain starts after the retention removed a prefix',
+  },
   playlists: {
     sql: 'playlists',
     owners: ['modules/playlists'],
@@ -101,6 +111,7 @@ export const TABLE_OWNERS: Readonly<Record<string, TableOwner>> = {
     sql: 'play_days',
     owners: ['modules/plays'],
     why: 'proof of play: the same per day, what the reports read',
+    readers: { 'db/reads/plays.ts': EARLIER('plays') },
   },
   nowPlaying: {
     sql: 'now_playing',

@@ -1,7 +1,5 @@
 import type { AppContext } from '../../context.js';
 import { readBytes } from '../../lib/storage.js';
-import type { Offer } from '../offers/providers/types.js';
-import type { RenderedPair } from '../offers/render-service.js';
 import { appendEvidence, canonicalJson, type EvidenceKind, type NewEvidence, sha256 } from './chain.js';
 
 /**
@@ -11,6 +9,27 @@ import { appendEvidence, canonicalJson, type EvidenceKind, type NewEvidence, sha
 
 /** Evidence copies of the rendered images: evidence/{sha256}.png, one per content (kept by the retention only). */
 export const evidenceKey = (hash: string) => `evidence/${hash}.png`;
+
+/** What the archive reads of a provider's offer (offers/providers/types.ts Offer; this module comes before offers). */
+export interface Offer {
+  hotelName: string;
+  destination: string;
+  region: string;
+  stars: number;
+  price: number;
+  priceInfo: string;
+  departureDate: string;
+  arrivalDate: string;
+  nights: number;
+  board: string;
+  roomType: string;
+  departureAirport: string;
+}
+/** The rendered pair of images (offers/render-service.ts RenderedPair): storage keys of both sides. */
+export interface RenderedPair {
+  hash: string;
+  keys: { v: string; h: string };
+}
 
 /** The fields the images show, as the provider answered them. */
 export function shownFields(offer: Offer) {

@@ -1,10 +1,12 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.js';
-import { devices, evidenceEntries, playDays } from '../../db/schema.js';
+import { offerPlaysPerDay } from '../../db/reads/plays.js';
+import { evidenceEntries } from '../../db/schema.js';
 import { AppError, forbidden } from '../../lib/errors.js';
+import { canOpen } from '../companies/policy.js';
 import { companyRef } from '../companies/repository.js';
 import { visibleCompany } from '../companies/service.js';
-import { canListOffers } from '../offers/policy.js';
+import { findDevice } from '../device-records/repository.js';
 import { type ChainCheck, chainSentence, checkChain } from './chain.js';
 import type { shownFields } from './record.js';
 
@@ -70,7 +72,8 @@ const berlinDay = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: PLA
 /** The archive of one offer at one location, with the plays of each version per screen (play_days). */
 export async function evidenceReport(ctx: AppContext, actor: Actor, guid: string, offerId: string) {
   const company = await visibleCompany(ctx, actor, guid);
-  if (!canListOffers(actor, companyRef(company))) throw forbidden('Dieses Netzwerk dürfen Sie nicht öffnen.');
+  // the offers policy (offers/policy.ts canListOffers): whoever may open the location
+  if (!canOpen(actor, companyRef(company))) throw forbidden('Dieses Netzwerk dürfen Sie nicht öffnen.');
   const rows = await ctx.db
     .select()
     .from(evidenceEntries)
@@ -137,23 +140,10 @@ export async function evidenceReport(ctx: AppContext, actor: Actor, guid: string
  * that day's plays (the rollups count per day, docs/DECISIONS.md).
  */
 async function addPlays(ctx: AppContext, guid: string, offerId: string, versions: EvidenceVersion[]) {
-  const days = await ctx.db
-    .select({ guidDevice: playDays.guidDevice, day: playDays.day, plays: sql<number>`sum(${playDays.plays})::int` })
-    .from(playDays)
-    .where(and(eq(playDays.guidLocation, guid), eq(playDays.offerId, offerId)))
-    .groupBy(playDays.guidDevice, playDays.day)
-    .orderBy(asc(playDays.day));
+  const days = await offerPlaysPerDay(ctx.db, guid, offerId);
   const guids = [...new Set(days.map((d) => d.guidDevice))];
-  const names = new Map(
-    guids.length === 0
-      ? []
-      : (
-          await ctx.db
-            .select({ guid: devices.guid, name: devices.name })
-            .from(devices)
-            .where(inArray(devices.guid, guids))
-        ).map((d) => [d.guid, d.name]),
-  );
+  const found = await Promise.all(guids.map((g) => findDevice(ctx.db, g)));
+  const names = new Map(found.flatMap((d) => (d ? [[d.guid, d.name] as const] : [])));
   const today = berlinDay(new Date(ctx.clock.now()));
   for (const v of versions) {
     const first = berlinDay(new Date(v.from));
