@@ -230,6 +230,17 @@ describe('PlayReporter on IndexedDB (issue 39)', () => {
     expect((await rowsOf(idb)).map((p) => p.id)).toEqual([running]);
   });
 
+  it('a play that ended before the start had loaded the store is sent once', async () => {
+    const idb = new IDBFactory();
+    const s = server();
+    const r = page(idb, s.send);
+    r.played(shown(NOW - 5000));
+    await r.settled();
+    await r.start();
+    expect(s.received.flatMap((b) => b.plays)).toEqual([shown(NOW - 5000)]);
+    expect(await rowsOf(idb)).toEqual([]);
+  });
+
   it('is bounded: plays older than the server accepts and the oldest beyond the cap are dropped', async () => {
     const idb = new IDBFactory();
     const offline = server(Array(10).fill('retry'));

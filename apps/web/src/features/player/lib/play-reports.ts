@@ -79,6 +79,8 @@ const browserTimers: Timers = {
   clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
 };
 
+const idOf = (p: StoredPlay | string) => (typeof p === 'string' ? p : p.id);
+
 const entry = (p: StoredPlay): PlayEntry => ({
   item: p.item,
   start: p.start,
@@ -118,11 +120,13 @@ export class PlayReporter {
   start(): Promise<void> {
     this.started ??= (async () => {
       const stored = await this.options.store.load().catch((): StoredPlay[] => []);
+      // plays this page wrote before the load (on screen, ended, already in a batch) are known already
+      const known = new Set([...this.open.keys(), ...this.queue, ...this.pending.flatMap((b) => b.plays)].map(idOf));
       const dead: string[] = [];
       const batches = new Map<string, StoredPlay[]>();
       const loose: StoredPlay[] = [];
       for (const p of stored) {
-        if (this.open.has(p.id) || this.queue.some((q) => q.id === p.id)) continue;
+        if (known.has(p.id)) continue;
         if (p.seconds === null) dead.push(p.id);
         else if (p.batchId) batches.set(p.batchId, [...(batches.get(p.batchId) ?? []), p]);
         else loose.push(p);
