@@ -1,31 +1,36 @@
 import { PLAYS_PER_BATCH } from '@signage/shared';
+import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import {
-  type PlayBatchStore,
+  indexedDbPlayStore,
+  oldestAccepted,
   PlayReporter,
+  type PlayStore,
   REPORT_EVERY_MS,
   retryDelay,
   type SendOutcome,
   type StoredBatch,
+  type StoredPlay,
   type Timers,
 } from './play-reports';
 
 const ITEM = '0f8fad5b-d9cb-469f-a165-70867728950e';
 
 /** A store in memory that survives "reloads" (a new reporter on the same store). */
-function memoryStore(): PlayBatchStore & { rows: Map<string, StoredBatch> } {
-  const rows = new Map<string, StoredBatch>();
+function memoryStore(): PlayStore & { rows: Map<string, StoredPlay> } {
+  const rows = new Map<string, StoredPlay>();
   return {
     rows,
-    load: async () => [...rows.values()].map((b) => structuredClone(b)),
-    save: async (b) => {
-      rows.set(b.batchId, structuredClone(b));
+    load: async () => [...rows.values()].map((p) => structuredClone(p)),
+    put: async (plays) => {
+      for (const p of plays) rows.set(p.id, structuredClone(p));
     },
-    remove: async (id) => {
-      rows.delete(id);
+    remove: async (ids) => {
+      for (const id of ids) rows.delete(id);
     },
   };
 }
+const batchIds = (rows: Map<string, StoredPlay>) => [...new Set([...rows.values()].map((p) => p.batchId))];
 
 /** Timers the test runs by hand: `due()` is the next wait, `fire()` runs it. */
 function manualTimers(): Timers & { due: () => number | null; fire: () => void } {
@@ -77,6 +82,7 @@ describe('PlayReporter', () => {
     expect(timers.due()).toBe(REPORT_EVERY_MS);
     timers.fire();
     await settle();
+    await r.settled();
     expect(s.received).toHaveLength(1);
     expect(s.received[0]?.plays).toEqual([shown(1000), shown(11_000)]);
     expect(s.received[0]?.batchId).toMatch(/^batch-\d+$/);
@@ -91,8 +97,9 @@ describe('PlayReporter', () => {
     await first.start();
     first.played(shown(1000));
     await first.flush();
+    await first.settled();
     const id = offline.received[0]?.batchId;
-    expect([...store.rows.keys()]).toEqual([id]);
+    expect(batchIds(store.rows)).toEqual([id]);
     first.stop();
     // the page reloads: a new reporter on the same store
     const online = server();
@@ -146,5 +153,139 @@ describe('PlayReporter', () => {
     timers.fire();
     await settle();
     expect(sent).toEqual([PLAYS_PER_BATCH, 5]);
+  });
+});
+
+const DEVICE = '6ec0bd7f-11c0-43da-975e-2a8ad9ebae0b';
+const OTHER = '2c1d2b6e-5f43-4a55-9b0e-0d2d5f1f7a01';
+const NOW = Date.UTC(2026, 11, 2, 12);
+const at = (now: number): Timers & { due: () => number | null; fire: () => void } => ({
+  ...manualTimers(),
+  now: () => now,
+});
+
+/** A reporter on the device's IndexedDB of `idb` (a new one per "page"). */
+const page = (idb: IDBFactory, send: (b: StoredBatch) => Promise<SendOutcome>, extra = {}) =>
+  new PlayReporter({ store: indexedDbPlayStore(DEVICE, idb), send, timers: at(NOW), ...extra });
+const rowsOf = (idb: IDBFactory) => indexedDbPlayStore(DEVICE, idb).load();
+
+describe('PlayReporter on IndexedDB (issue 39)', () => {
+  it('stores a showing when it starts (planned seconds) and when it ends (real seconds), before any send', async () => {
+    const idb = new IDBFactory();
+    const offline = server(['retry']);
+    const r = page(idb, offline.send);
+    await r.start();
+    const id = r.begun({ item: ITEM, name: 'Angebot', start: NOW - 9_000.4, planned: 10 });
+    await r.settled();
+    expect(await rowsOf(idb)).toEqual([
+      { id, item: ITEM, name: 'Angebot', start: NOW - 9000, planned: 10, seconds: null, batchId: null },
+    ]);
+    r.ended(id, 9.5);
+    await r.settled();
+    expect(await rowsOf(idb)).toEqual([expect.objectContaining({ id, seconds: 9.5, batchId: null })]);
+    // nothing was sent yet: the page dies now and a new one finds the play and sends it
+    expect(offline.received).toHaveLength(0);
+    r.stop();
+    const online = server();
+    await page(idb, online.send).start();
+    expect(online.received.map((b) => b.plays)).toEqual([
+      [{ item: ITEM, name: 'Angebot', start: NOW - 9000, seconds: 9.5 }],
+    ]);
+    expect(await rowsOf(idb)).toEqual([]);
+  });
+
+  it('drops the showing that was on screen when the page died; keeps the ended ones and their batch id', async () => {
+    const idb = new IDBFactory();
+    const offline = server(['retry', 'retry']);
+    const first = page(idb, offline.send);
+    await first.start();
+    first.played(shown(NOW - 30_000));
+    await first.flush();
+    const sentId = offline.received[0]?.batchId;
+    first.played(shown(NOW - 20_000));
+    first.begun({ item: OTHER, start: NOW - 10_000, planned: 10 });
+    await first.settled();
+    expect(await rowsOf(idb)).toHaveLength(3);
+    first.stop();
+
+    const online = server();
+    const second = page(idb, online.send);
+    await second.start();
+    // the batch sent before keeps its id (the server counts it once), the ended play follows in a new one
+    expect(online.received.map((b) => b.batchId)[0]).toBe(sentId);
+    expect(online.received.flatMap((b) => b.plays)).toEqual([shown(NOW - 30_000), shown(NOW - 20_000)]);
+    expect(online.received.flatMap((b) => b.plays).map((p) => p.item)).not.toContain(OTHER);
+    expect(await rowsOf(idb)).toEqual([]);
+  });
+
+  it('a showing too short to count is deleted again; a new page does not touch the running one of its own', async () => {
+    const idb = new IDBFactory();
+    const s = server(['retry']);
+    const r = page(idb, s.send);
+    const short = r.begun({ item: ITEM, start: NOW, planned: 10 });
+    const running = r.begun({ item: OTHER, start: NOW + 1, planned: 10 });
+    await r.start();
+    r.ended(short, 0);
+    await r.settled();
+    expect((await rowsOf(idb)).map((p) => p.id)).toEqual([running]);
+  });
+
+  it('a play that ended before the start had loaded the store is sent once', async () => {
+    const idb = new IDBFactory();
+    const s = server();
+    const r = page(idb, s.send);
+    r.played(shown(NOW - 5000));
+    await r.settled();
+    await r.start();
+    expect(s.received.flatMap((b) => b.plays)).toEqual([shown(NOW - 5000)]);
+    expect(await rowsOf(idb)).toEqual([]);
+  });
+
+  it('is bounded: plays older than the server accepts and the oldest beyond the cap are dropped', async () => {
+    const idb = new IDBFactory();
+    const offline = server(Array(10).fill('retry'));
+    const first = page(idb, offline.send, { maxStored: 1000 });
+    await first.start();
+    for (let i = 0; i < 1003; i++) first.played(shown(NOW - 1_000_000 + i * 10));
+    await first.flush();
+    await first.settled();
+    const kept = await rowsOf(idb);
+    expect(kept).toHaveLength(1000);
+    expect(Math.min(...kept.map((p) => p.start))).toBe(NOW - 1_000_000 + 30);
+    first.stop();
+
+    const store = indexedDbPlayStore(DEVICE, idb);
+    await store.put([
+      { id: 'alt', item: ITEM, start: oldestAccepted(NOW) - 1, planned: 10, seconds: 10, batchId: null },
+      { id: 'gerade-noch', item: ITEM, start: oldestAccepted(NOW), planned: 10, seconds: 10, batchId: null },
+    ]);
+    const online = server();
+    await page(idb, online.send, { maxStored: 5000 }).start();
+    const starts = online.received.flatMap((b) => b.plays.map((p) => p.start));
+    expect(starts).toHaveLength(1001);
+    expect(starts).toContain(oldestAccepted(NOW));
+    expect(starts).not.toContain(oldestAccepted(NOW) - 1);
+    expect(await rowsOf(idb)).toEqual([]);
+  });
+
+  it('takes over the unsent batches of the former store (version 1) with their ids', async () => {
+    const idb = new IDBFactory();
+    await new Promise<void>((resolve, reject) => {
+      const req = idb.open(`webPlayerPlays:${DEVICE}`, 1);
+      req.onupgradeneeded = () => {
+        req.result
+          .createObjectStore('batches', { keyPath: 'batchId' })
+          .put({ batchId: 'alt-1', plays: [shown(NOW - 5000), shown(NOW - 4000)] });
+      };
+      req.onsuccess = () => {
+        req.result.close();
+        resolve();
+      };
+      req.onerror = () => reject(req.error);
+    });
+    const s = server();
+    await page(idb, s.send).start();
+    expect(s.received).toEqual([{ batchId: 'alt-1', plays: [shown(NOW - 5000), shown(NOW - 4000)] }]);
+    expect(await rowsOf(idb)).toEqual([]);
   });
 });

@@ -19,6 +19,15 @@ export interface ShownItem {
   item: PlayerItem;
   start: number;
   seconds: number;
+  /** What `onBegun` returned for this showing (0 seconds then: it was too short to count and is forgotten). */
+  id?: string;
+}
+
+/** An item whose showing counts from now: from `start` (server clock, epoch ms), planned for `planned` seconds. */
+export interface BegunItem {
+  item: PlayerItem;
+  start: number;
+  planned: number;
 }
 
 /** Shorter showings (an item skipped at once, e.g. its file not ready) are not plays. */
@@ -35,6 +44,8 @@ export interface LoopState {
   countedFrom: number | null;
   /** Local time it was put on screen. */
   shownAt: number;
+  /** The id `onBegun` gave the showing once it counted. */
+  playId?: string;
 }
 
 /**
@@ -48,6 +59,7 @@ export function usePlayerLoop(
   clockOffset: number,
   isReady: (item: PlayerItem) => boolean,
   onShown?: (shown: ShownItem) => void,
+  onBegun?: (begun: BegunItem) => string | undefined,
 ) {
   const [state, setState] = useState<LoopState>(() => ({
     item: null,
@@ -57,8 +69,14 @@ export function usePlayerLoop(
   }));
   // The state as last set (the timers and callbacks act on it before React renders it).
   const current = useRef(state);
-  const latest = useRef({ itemsAt, clockOffset, isReady, onShown });
-  latest.current = { itemsAt, clockOffset, isReady, onShown };
+  const latest = useRef({ itemsAt, clockOffset, isReady, onShown, onBegun });
+  latest.current = { itemsAt, clockOffset, isReady, onShown, onBegun };
+
+  /** The showing counts from `local`: told to `onBegun` (stored at once), its id kept for the end. */
+  const begin = useCallback((item: PlayerItem, local: number) => {
+    const { clockOffset: offset, onBegun: begun } = latest.current;
+    return begun?.({ item, start: local + offset, planned: item.duration });
+  }, []);
 
   const commit = useCallback((next: LoopState) => {
     current.current = next;
@@ -70,20 +88,31 @@ export function usePlayerLoop(
     const was = current.current;
     const local = Date.now();
     const now = local + offset;
-    if (was.item && shown && was.countedFrom !== null && local - was.countedFrom >= MIN_SHOWN_MS) {
-      const seconds = Math.round((local - was.countedFrom) / 100) / 10;
-      shown({ item: was.item, start: was.countedFrom + offset, seconds });
+    if (was.item && shown && was.countedFrom !== null) {
+      const long = local - was.countedFrom >= MIN_SHOWN_MS;
+      const seconds = long ? Math.round((local - was.countedFrom) / 100) / 10 : 0;
+      if (long || was.playId) shown({ item: was.item, start: was.countedFrom + offset, seconds, id: was.playId });
     }
     const next = nextItem(loopAt(now), was.item?.guid ?? null, now, ready);
     if (next === null && was.item === null) return;
-    commit({ item: next, round: was.round + 1, countedFrom: next?.type === 'VIDEO' ? null : local, shownAt: local });
-  }, [commit]);
+    const counts = next !== null && next.type !== 'VIDEO';
+    commit({
+      item: next,
+      round: was.round + 1,
+      countedFrom: counts ? local : null,
+      shownAt: local,
+      playId: counts ? begin(next, local) : undefined,
+    });
+  }, [commit, begin]);
 
   /** The video on screen painted its first frame: its showing counts from now. */
   const started = useCallback(() => {
     const was = current.current;
-    if (was.item?.type === 'VIDEO' && was.countedFrom === null) commit({ ...was, countedFrom: Date.now() });
-  }, [commit]);
+    if (was.item?.type === 'VIDEO' && was.countedFrom === null) {
+      const local = Date.now();
+      commit({ ...was, countedFrom: local, playId: begin(was.item, local) });
+    }
+  }, [commit, begin]);
 
   // Leaves the item when the loop no longer holds it (taken out, window over, file gone); takes a new duration.
   const check = useCallback(() => {

@@ -8,14 +8,14 @@ import { ReconnectIndicator } from '../components/reconnect-indicator';
 import { announcementAt, withoutAnnouncement } from '../lib/announcement';
 import { MediaCache } from '../lib/media-cache';
 import { isMediaItem as isMedia } from '../lib/offline-loop';
-import { reportShownItem } from '../lib/play-reports';
+import { reportShowingStarted, reportShownItem } from '../lib/play-reports';
 import { registerPlayerWorker } from '../lib/player-worker';
 import { mediaAhead } from '../lib/schedule';
 import { reportShowing } from '../lib/screen-snapshot';
 import { useAnnouncement } from '../lib/use-announcement';
 import { usePairing } from '../lib/use-pairing';
 import { usePlayerFeed } from '../lib/use-player-feed';
-import { type ShownItem, usePlayerLoop } from '../lib/use-player-loop';
+import { type BegunItem, type ShownItem, usePlayerLoop } from '../lib/use-player-loop';
 import { useScreenSchedule } from '../lib/use-screen-schedule';
 import { useScreenSnapshot } from '../lib/use-screen-snapshot';
 
@@ -63,10 +63,16 @@ export function WebPlayerPage() {
       null,
     [],
   );
-  // Proof of play: every item that was on screen is reported (in batches, kept in IndexedDB until sent).
+  // Proof of play: every showing is stored in IndexedDB when it starts and when it ends, and reported in
+  // batches; it stays there until the server took it (a reload or a closed browser loses at most the one on screen).
   const reportShown = useCallback(
-    ({ item, start, seconds }: ShownItem) =>
-      reportShownItem({ key: deviceGuid }, { item: item.guid, name: item.name, start, seconds }),
+    ({ item, start, seconds, id }: ShownItem) =>
+      reportShownItem({ key: deviceGuid }, { id, item: item.guid, name: item.name, start, seconds }),
+    [deviceGuid],
+  );
+  const reportBegun = useCallback(
+    ({ item, start, planned }: BegunItem) =>
+      reportShowingStarted({ key: deviceGuid }, { item: item.guid, name: item.name, start, planned }),
     [deviceGuid],
   );
   // An announcement shows full-screen instead of the loop until its end (issue 27 point 6); its item stays out.
@@ -77,7 +83,13 @@ export function WebPlayerPage() {
       announcementAt(answer, serverNow) ? NOTHING : withoutAnnouncement(schedule.itemsAt(serverNow), answer),
     [schedule.itemsAt, answer],
   );
-  const loop = usePlayerLoop(loopItemsAt, feed.clockOffset, (item) => sourceOf(item) !== null, reportShown);
+  const loop = usePlayerLoop(
+    loopItemsAt,
+    feed.clockOffset,
+    (item) => sourceOf(item) !== null,
+    reportShown,
+    reportBegun,
+  );
   const source = loop.item ? sourceOf(loop.item) : null;
   // A file that does not show (broken, gone) is dropped and the loop goes on: never a broken-image icon.
   const { item: shownItem, advance } = loop;
