@@ -208,7 +208,7 @@ export async function addToOffice(
     throw err;
   }
   await Promise.all(obsolete.map((k) => storage.remove(k)));
-  await recordAdded(ctx, agency, offer, { offerId: id, provider: source.provider.name, advisoryId });
+  await recordAdded(ctx, agency, offer, { offerId: id, provider: source.provider.name, advisoryId, editor });
   const list = (side?: Side) => [
     ...new Map(
       targets.filter((t) => !side || t.side === side).map(({ guid, name }) => [guid, { guid, name }]),
