@@ -52,7 +52,10 @@ export function opaqueOverWhite(hex: string): { r: number; g: number; b: number 
   return { r: over(r), g: over(g), b: over(b) };
 }
 
-/** An image element as composite layer: its picture at slot size, or null when it has none (grey box). */
+/**
+ * An image element as composite layer: its picture at slot size; without one, a template file is 'missing'
+ * (grey box), a gallery slot null (left out).
+ */
 async function imageLayer(canvas: Canvas, el: ImageElement): Promise<OverlayOptions | 'missing' | null> {
   const bytes = 'offerImage' in el.source ? canvas.data.images[el.source.offerImage] : canvas.files.get(el.source.file);
   const picture = bytes ? await slotPicture(bytes, el.w, el.h, el.fit, el.radius) : null;
