@@ -105,6 +105,12 @@ describe('offer tool (/pc/addImage)', () => {
       await picture.elementHandle(),
     );
     expect(await editor.getByRole('textbox', { name: 'Text des Reiseveranstalters' }).count()).toBe(1);
+    // the provider's fields are read-only (issue 39): price and trip data on the images are always the provider's
+    const readOnly = (name: string) =>
+      editor.getByRole('textbox', { name, exact: true }).evaluate((el) => (el as HTMLInputElement).readOnly);
+    expect(await readOnly('Preis')).toBe(true);
+    expect(await readOnly('Text des Reiseveranstalters')).toBe(true);
+    expect(await readOnly('Hotelname')).toBe(false);
     await editor.getByRole('radio').nth(1).click();
     expect(await editor.getByRole('radio').nth(1).getAttribute('aria-checked')).toBe('true');
     await editor.getByRole('textbox', { name: 'Hotelname' }).fill('Hotel E2E Bearbeitet');

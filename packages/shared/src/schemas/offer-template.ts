@@ -23,7 +23,7 @@ const qr = (x: number, y: number): Elements[number] => ({ type: 'qr', x, y, w: 3
 /**
  * The built-in offer layout (issue 16): used when a location has no template or its config fails
  * validation. Every offer field a travel agent expects (hotel, destination/region, stars, price,
- * dates, duration, board, airport), three gallery pictures, the agency's address, a QR code of
+ * dates, duration, room type when the provider gives one, board, airport), three gallery pictures, the agency's address, a QR code of
  * the booking link and when the offer was last confirmed ('Stand: …'); only the bundled fonts, no
  * template files. Names shrink and wrap to the lines their box holds; the price terms have room for
  * four lines (issue 25: nothing of the price or the trip is cut).
@@ -48,9 +48,10 @@ export const BUILTIN_OFFER_TEMPLATE: TemplateConfigInput = {
         text('hotelName', 60, 1260, 960, 190, { ...name, fontSize: 80, minFontSize: 48 }),
         text('travelDates', 60, 1470, 600, 52),
         text('duration', 60, 1526, 600, 52),
-        text('board', 60, 1582, 600, 52),
-        text('departureAirport', 60, 1638, 600, 52),
-        text('offerHost', 60, 1720, 600, 170, { fontSize: 28, colour: 'muted', maxLines: 20 }),
+        text('roomType', 60, 1582, 600, 52, { maxLines: 1 }),
+        text('board', 60, 1638, 600, 52),
+        text('departureAirport', 60, 1694, 600, 52),
+        text('offerHost', 60, 1756, 600, 150, { fontSize: 28, colour: 'muted', maxLines: 20 }),
         qr(700, 1540),
         text('confirmedAt', 700, 1884, 340, 30, stand),
       ],
@@ -64,11 +65,12 @@ export const BUILTIN_OFFER_TEMPLATE: TemplateConfigInput = {
         text('destination', 1160, 60, 720, 56, { ...place, fontSize: 44, minFontSize: 30 }),
         text('region', 1160, 116, 720, 44, { fontSize: 32, minFontSize: 24, colour: 'muted' }),
         text('stars', 1160, 166, 720, 56, { fontSize: 44, colour: 'accent' }),
-        text('hotelName', 1160, 230, 720, 200, { ...name, fontSize: 72, minFontSize: 44 }),
-        text('travelDates', 1160, 450, 500, 48, { fontSize: 36 }),
-        text('duration', 1680, 450, 200, 48, { fontSize: 36, align: 'right' }),
-        text('board', 1160, 500, 720, 48, { fontSize: 36 }),
-        text('departureAirport', 1160, 550, 720, 48, { fontSize: 36 }),
+        text('hotelName', 1160, 230, 720, 170, { ...name, fontSize: 72, minFontSize: 44 }),
+        text('travelDates', 1160, 410, 500, 48, { fontSize: 36 }),
+        text('duration', 1680, 410, 200, 48, { fontSize: 36, align: 'right' }),
+        text('roomType', 1160, 460, 720, 48, { fontSize: 36, maxLines: 1 }),
+        text('board', 1160, 510, 720, 48, { fontSize: 36 }),
+        text('departureAirport', 1160, 560, 720, 48, { fontSize: 36 }),
         { type: 'rect', x: 1160, y: 615, w: 380, h: 230, colour: 'accent', radius: 24 },
         text('price', 1170, 622, 360, 90, { ...badge, fontSize: 64, minFontSize: 40 }),
         text('priceInfo', 1170, 712, 360, 126, { ...terms, fontSize: 26 }),

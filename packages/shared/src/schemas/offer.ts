@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { OFFER_DATE_MESSAGES, OFFER_MIN_VALIDITY_MS, type OfferMode, parseOfferDate } from '../rules/offer-dates.js';
 import { guid, longText, plainString, shortText } from './common.js';
-import { OFFER_FIELDS } from './template-config.js';
+import { OFFER_FIELDS, type OfferField } from './template-config.js';
 
 /**
  * The offer tool's calls (SPEC §7 "Offer and hotel") and answers (SPEC §3). `pc{product}` is spelled
@@ -95,6 +95,23 @@ type EditableOfferField = Exclude<(typeof OFFER_FIELDS)[number], (typeof READ_ON
 const EDITABLE_OFFER_FIELDS = OFFER_FIELDS.filter(
   (f): f is EditableOfferField => !(READ_ONLY_OFFER_FIELDS as readonly string[]).includes(f),
 );
+/**
+ * The provider's fields (price, price terms, travel dates, nights, board, airport, tour operator): legally
+ * relevant (PAngV), so the editor shows them read-only, the server never stores an editor value for them and
+ * every render (also the re-check's) draws the provider's value (issue 39 point 0; docs/DECISIONS.md).
+ */
+export const PROVIDER_OFFER_FIELDS = [
+  'price',
+  'priceInfo',
+  'travelDates',
+  'duration',
+  'board',
+  'departureAirport',
+  'offerHost',
+] as const satisfies readonly OfferField[];
+export type ProviderOfferField = (typeof PROVIDER_OFFER_FIELDS)[number];
+export const isProviderOfferField = (key: string): key is ProviderOfferField =>
+  (PROVIDER_OFFER_FIELDS as readonly string[]).includes(key);
 /** Keys of the editor dialog: the offer's editable text fields plus the chosen gallery picture. */
 export const OFFER_EDITOR_KEYS = [...EDITABLE_OFFER_FIELDS, 'imageIndex'] as const;
 export const offerEditorField = z.object({

@@ -33,6 +33,11 @@ export const offerChecks = pgTable(
     /** sha-256 of the offer data the images were rendered from, and that data (for the change summary). */
     dataHash: text('data_hash').notNull(),
     data: jsonb('data').notNull(),
+    /**
+     * The editor values of the last 'Angebot hinzufügen' (without the provider's fields): a re-check renders
+     * with these, never with values only previewed since. Null for rows added before it was kept.
+     */
+    editor: jsonb('editor'),
     checkedAt: timestamp('checked_at', { withTimezone: true }).notNull(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }).notNull(),
     /** First failed attempt to reach the provider since the last answer; null while it answers. */

@@ -14,18 +14,23 @@ import { slotPicture } from './images.js';
 import { inkRegion, regionSvg } from './ink-box.js';
 import { colour, type LayoutInput, type VectorElement } from './layout.js';
 import { planQr, qrText } from './qr.js';
+import { fitOfferSlots } from './slots.js';
 
 export interface OfferRenderData {
   /** Offer values by field (hotelName, price …); missing fields leave their text element out. */
   fields: Partial<Record<OfferField, string>>;
-  /** The offer gallery's images by index (bytes in any format sharp reads); a missing one shows grey. */
+  /**
+   * The offer gallery's images by index (bytes in any format sharp reads). Empty ones (not loaded) are dropped,
+   * the rest move up; a gallery slot left without a picture is not drawn, its neighbours take its space
+   * (slots.ts).
+   */
   images: readonly Buffer[];
 }
 
 /** The template's uploaded files by name (fonts, background and fixed images). */
 export type TemplateAssets = ReadonlyMap<string, Buffer>;
 
-/** Colour of the box an image shows when its picture is missing or unreadable. */
+/** Colour of the box a template's own image shows when its file is missing or unreadable. */
 export const PLACEHOLDER = '#d9d9d9';
 
 type ImageElement = Extract<TemplateElement, { type: 'image' }>;
@@ -47,11 +52,14 @@ export function opaqueOverWhite(hex: string): { r: number; g: number; b: number 
   return { r: over(r), g: over(g), b: over(b) };
 }
 
-/** An image element as composite layer: its picture at slot size, or null when it has none (grey box). */
-async function imageLayer(canvas: Canvas, el: ImageElement): Promise<OverlayOptions | 'missing'> {
+/**
+ * An image element as composite layer: its picture at slot size; without one, a template file is 'missing'
+ * (grey box), a gallery slot null (left out).
+ */
+async function imageLayer(canvas: Canvas, el: ImageElement): Promise<OverlayOptions | 'missing' | null> {
   const bytes = 'offerImage' in el.source ? canvas.data.images[el.source.offerImage] : canvas.files.get(el.source.file);
   const picture = bytes ? await slotPicture(bytes, el.w, el.h, el.fit, el.radius) : null;
-  if (!picture) return 'missing';
+  if (!picture) return 'offerImage' in el.source ? null : 'missing'; // a gallery picture is never a grey box
   return { input: picture, left: el.x, top: el.y }; // the config keeps every box on the canvas
 }
 
@@ -84,10 +92,14 @@ async function vectorLayer(canvas: Canvas, elements: readonly VectorElement[]): 
 
 /**
  * The canvas as composite layers in paint order: pictures and QR codes as they are, each run of texts and
- * shapes between them as one SVG of the region it paints (ink-box.ts). A picture that is missing becomes a grey shape in its run.
+ * shapes between them as one SVG of the region it paints (ink-box.ts). A gallery slot without a picture is left out (slots.ts); a template file
+ * that is missing becomes a grey shape in its run.
  */
-async function layers(canvas: Canvas, orientation: TemplateOrientation): Promise<OverlayOptions[]> {
-  const { background, elements } = canvas.config.canvases[orientation];
+async function layers(given: Canvas, orientation: TemplateOrientation): Promise<OverlayOptions[]> {
+  const images = given.data.images.filter((image) => image.length > 0);
+  const canvas = { ...given, data: { ...given.data, images } };
+  const { background } = canvas.config.canvases[orientation];
+  const elements = fitOfferSlots(canvas.config.canvases[orientation].elements, images.length);
   const full = { x: 0, y: 0, w: canvas.width, h: canvas.height };
   const all: TemplateElement[] = background.image
     ? [{ type: 'image', ...full, source: { file: background.image }, fit: background.fit, radius: 0 }, ...elements]

@@ -19,6 +19,17 @@ async function pixelAt(png: Buffer, left: number, top: number) {
   return [...data];
 }
 
+/** The pixel as 'red', 'blue', 'white' or its values (JPEG shifts a channel by one or two). */
+async function colourAt(png: Buffer, left: number, top: number) {
+  const [r, g, b] = await pixelAt(png, left, top);
+  const high = (c: number) => c > 245;
+  const low = (c: number) => c < 10;
+  if (high(r) && low(g) && low(b)) return 'red';
+  if (low(r) && low(g) && high(b)) return 'blue';
+  if (high(r) && high(g) && high(b)) return 'white';
+  return `${r},${g},${b}`;
+}
+
 describe('renderOffer', () => {
   it('renders the sample template in both orientations to PNGs of the right size', async () => {
     const data = await sampleOffer();
@@ -44,9 +55,45 @@ describe('renderOffer', () => {
     expect(differing).toBeGreaterThan(5000);
   });
 
-  it('shows a grey placeholder for a missing offer image', async () => {
+  it('never draws a grey box for a missing or unloaded offer picture (issue 39 point 0c)', async () => {
+    const paper = [0xf4, 0xef, 0xe6]; // the canvas colour shows where the picture would be
     const png = await renderOffer(config, { fields: {}, images: [] }, none, 'vertical');
-    expect(await pixelAt(png, 500, 500)).toEqual([217, 217, 217]);
+    expect(await pixelAt(png, 500, 500)).toEqual(paper);
+    const notLoaded = await renderOffer(config, { fields: {}, images: [Buffer.alloc(0)] }, none, 'vertical');
+    expect(await pixelAt(notLoaded, 500, 500)).toEqual(paper);
+    const unreadable = await renderOffer(config, { fields: {}, images: [Buffer.from('kein Bild')] }, none, 'vertical');
+    expect(await pixelAt(unreadable, 500, 500)).toEqual(paper);
+  });
+
+  it('uses the pictures that loaded, in order, and lets them take the space of empty tiled slots', async () => {
+    const picture = (colour: string) =>
+      sharp({ create: { width: 400, height: 300, channels: 3, background: colour } })
+        .png()
+        .toBuffer();
+    const [red, blue] = await Promise.all([picture('#ff0000'), picture('#0000ff')]);
+    // a main picture and a row of two touching slots below it
+    const tiled = templateConfig.parse({
+      canvases: {
+        vertical: {
+          background: { colour: '#ffffff' },
+          elements: [
+            { type: 'image', source: { offerImage: 0 }, x: 0, y: 0, w: 1080, h: 800 },
+            { type: 'image', source: { offerImage: 1 }, x: 0, y: 804, w: 538, h: 300 },
+            { type: 'image', source: { offerImage: 2 }, x: 542, y: 804, w: 538, h: 300 },
+          ],
+        },
+        horizontal: {},
+      },
+    });
+    // the first picture did not load: the second is the main one; the third slot's space goes to the second
+    const two = await renderOffer(tiled, { fields: {}, images: [Buffer.alloc(0), red, blue] }, none, 'vertical');
+    expect(await colourAt(two, 500, 400)).toBe('red');
+    expect(await colourAt(two, 200, 950)).toBe('blue');
+    expect(await colourAt(two, 900, 950)).toBe('blue');
+    // one picture: the empty row below goes to it
+    const one = await renderOffer(tiled, { fields: {}, images: [red] }, none, 'vertical');
+    expect(await colourAt(one, 900, 1000)).toBe('red');
+    expect(await colourAt(one, 900, 1200)).toBe('white');
   });
 
   it('paints in the template order: a shape over a picture covers it, a picture over a shape covers that', async () => {

@@ -209,7 +209,7 @@ export async function addToOffice(
     throw err;
   }
   await Promise.all(obsolete.map((k) => storage.remove(k)));
-  await recordAdded(ctx, agency, offer, { offerId: id, provider: source.provider.name, advisoryId });
+  await recordAdded(ctx, agency, offer, { offerId: id, provider: source.provider.name, advisoryId, editor });
   await evidenceOfPlacing(
     ctx,
     { guidCompany: agency.guid, offerId: id },

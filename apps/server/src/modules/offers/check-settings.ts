@@ -7,12 +7,11 @@ import {
 import type { AppContext } from '../../context.js';
 import { findConfig } from '../system/repository.js';
 
-/** The saved entry's fields that are valid, the defaults for the rest (a broken entry never stops the check). */
-export async function offerCheckSettings(ctx: AppContext): Promise<OfferCheckSettings> {
-  const row = await findConfig(ctx.db, OFFER_CHECK_CONFIG_NAME);
+/** The entry's fields that are valid, the defaults for the rest (a broken entry never stops the check). */
+export function parseOfferCheckSettings(data: string | null | undefined): OfferCheckSettings {
   let saved: Record<string, unknown> = {};
   try {
-    const parsed: unknown = JSON.parse(row?.data ?? '{}');
+    const parsed: unknown = JSON.parse(data ?? '{}');
     if (parsed && typeof parsed === 'object') saved = parsed as Record<string, unknown>;
   } catch {
     // unreadable entry: the defaults
@@ -23,4 +22,9 @@ export async function offerCheckSettings(ctx: AppContext): Promise<OfferCheckSet
     if (value.success) Object.assign(settings, { [key]: value.data });
   }
   return settings;
+}
+
+/** The saved entry's settings (see parseOfferCheckSettings). */
+export async function offerCheckSettings(ctx: AppContext): Promise<OfferCheckSettings> {
+  return parseOfferCheckSettings((await findConfig(ctx.db, OFFER_CHECK_CONFIG_NAME))?.data);
 }

@@ -3,7 +3,7 @@ import { eq, isNotNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { enqueueJob, JobName } from '../../db/job-queue.js';
-import { devices, jobs, media, playlistItems } from '../../db/schema.js';
+import { devices, jobs, media, offerChecks, playlistItems } from '../../db/schema.js';
 import { addDevice, addItem } from '../../test/factory/index.js';
 import { type OfferAgency, offerAgency, offerCall, target } from '../../test/factory/offers.js';
 import { useHarness } from '../../test/harness.js';
@@ -220,6 +220,14 @@ describe('running offers (staff)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toHaveLength(2);
     expect(res.json()[0]).toMatchObject({ offerId: '1000', activeFrom: BERLIN_0('2026-06-01') });
+    // what the offer is: hotel, destination and travel dates of the data the provider confirmed (issue 39 point 0d)
+    const [check] = await h.database.db.select().from(offerChecks);
+    const data = check.data as { hotelName: string; destination: string };
+    expect(data.hotelName).not.toBe('');
+    for (const item of res.json()) {
+      expect(item).toMatchObject({ hotelName: data.hotelName, destination: data.destination });
+      expect(item.travelDates).toMatch(/^22\.06\.2026 – \d\d\.\d\d\.2026$/);
+    }
     expect((await h.call('netB', { method: 'GET', url: `/v1/companies/${a.location}/offers` })).statusCode).toBe(404);
     // ended offers leave the list (moved here instead of the clock, which would end the session too)
     await h.database.db.update(playlistItems).set({ activeTill: new Date(h.clock.now() - 1) });

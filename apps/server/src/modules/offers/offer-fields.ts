@@ -1,6 +1,7 @@
 import {
   formatEuro,
   formatOfferDate,
+  isProviderOfferField,
   OFFER_EDITOR_KEYS,
   type OfferEditorField,
   type OfferField,
@@ -49,14 +50,23 @@ export function offerRenderFields(offer: Offer, agency: Agency): Partial<Record<
 }
 
 /**
+ * The editor's values that may be drawn: the provider's fields (PROVIDER_OFFER_FIELDS: price, dates, board …)
+ * are dropped, also from rows stored before they became read-only (issue 39 point 0).
+ */
+export function agencyEditorValues(saved: readonly OfferEditorField[]): OfferEditorField[] {
+  return saved.filter((f) => !isProviderOfferField(f.key));
+}
+
+/**
  * The editor's fields: every editable text field of the offer plus the chosen picture (imageIndex), edited
- * values win. The confirmation time ('Stand: …') is not among them: only a provider check sets it.
+ * values win, except for the provider's fields (always the provider's value; the editor shows them read-only).
+ * The confirmation time ('Stand: …') is not among them: only a provider check sets it.
  */
 export function editorFieldsOf(
   fields: Partial<Record<OfferField, string>>,
   saved: readonly OfferEditorField[],
 ): OfferEditorField[] {
-  const edited = new Map(saved.map((f) => [f.key, f.value]));
+  const edited = new Map(agencyEditorValues(saved).map((f) => [f.key, f.value]));
   const editable = new Set<string>(OFFER_EDITOR_KEYS);
   const keys = [
     ...(Object.keys(fields) as OfferEditorField['key'][]).filter((k) => editable.has(k)),
@@ -65,14 +75,14 @@ export function editorFieldsOf(
   return keys.map((key) => ({ key, value: edited.get(key) ?? (key === 'imageIndex' ? '0' : (fields[key] ?? '')) }));
 }
 
-/** Fields with the editor's values applied (imageIndex is not a text field). */
+/** Fields with the editor's values applied (imageIndex is not a text field; the provider's fields stay). */
 export function applyEditorValues(
   fields: Partial<Record<OfferField, string>>,
   saved: readonly OfferEditorField[],
 ): { fields: Partial<Record<OfferField, string>>; imageIndex: number } {
   const out = { ...fields };
   let imageIndex = 0;
-  for (const { key, value } of saved) {
+  for (const { key, value } of agencyEditorValues(saved)) {
     if (key === 'imageIndex') imageIndex = Math.max(0, Math.min(49, Number.parseInt(value, 10) || 0));
     else out[key] = value;
   }

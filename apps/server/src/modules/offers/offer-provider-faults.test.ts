@@ -51,7 +51,7 @@ describe('offer tool with a faulty provider', () => {
     });
   });
 
-  it('renders with a missing gallery picture (grey box) and without pictures (says so)', {
+  it('renders with a missing gallery picture (the ones that loaded) and without pictures (says so)', {
     timeout: 120_000,
   }, async () => {
     const a = await offerAgency(h, h.fx.locationA, 'A-1');

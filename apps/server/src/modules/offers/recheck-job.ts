@@ -1,10 +1,13 @@
-import { and, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import pLimit from 'p-limit';
 import type { AppContext } from '../../context.js';
-import { offerChecks } from '../../db/schema.js';
+import type { Db } from '../../db/client.js';
+import { JobName } from '../../db/job-queue.js';
+import { jobs, offerChecks } from '../../db/schema.js';
+import type { Clock } from '../../lib/clock.js';
 import { runningOfferItem } from '../playlists/offer-items.js';
 import { agencyByGuid } from './agency.js';
-import { offerCheckSettings } from './check-settings.js';
+import { offerCheckSettings, parseOfferCheckSettings } from './check-settings.js';
 import { OfferProviderError, offerSource } from './providers/index.js';
 import { applyAnswer, type CheckOutcome, type OfferCheckRow, type ProviderAnswer } from './recheck.js';
 
@@ -102,4 +105,20 @@ export function offerCheckHandler(ctx: AppContext, onError: (err: unknown, row: 
  */
 export async function offerCheckEveryMs(ctx: AppContext): Promise<number> {
   return (await offerCheckSettings(ctx)).intervalMinutes * 60_000;
+}
+
+/**
+ * A saved offerCheck entry with another interval re-plans the waiting run at once (issue 39 point 0b): it comes
+ * one new interval after the last run started (its planned time minus the old interval), at once if that has
+ * passed. A run in progress plans its successor with the new setting anyway.
+ */
+export async function replanOfferCheck(db: Db, clock: Clock, before: string | null | undefined, after: string) {
+  const oldMs = parseOfferCheckSettings(before).intervalMinutes * 60_000;
+  const newMs = parseOfferCheckSettings(after).intervalMinutes * 60_000;
+  if (oldMs === newMs) return;
+  const now = new Date(clock.now()).toISOString();
+  await db
+    .update(jobs)
+    .set({ runAt: sql`greatest(${jobs.runAt} + ${`${newMs - oldMs} milliseconds`}::interval, ${now}::timestamptz)` })
+    .where(and(eq(jobs.kind, JobName.offerCheck), eq(jobs.status, 'waiting')));
 }

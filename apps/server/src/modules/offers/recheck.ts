@@ -1,14 +1,15 @@
 import { createHash } from 'node:crypto';
-import { calendarDateAt, formatEuro, isValidRecipient } from '@signage/shared';
+import { calendarDateAt, formatEuro, isValidRecipient, type OfferEditorField } from '@signage/shared';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
+import { audit } from '../../db/audit.js';
 import { offerChecks } from '../../db/schema.js';
 import { evidenceOfCheck, evidenceOfTakeDown } from '../evidence/record.js';
 import { mailHtml } from '../mail/html.js';
 import { enqueue } from '../mail/send-service.js';
 import { type Agency, agencyZone } from './agency.js';
 import { offerCheckSettings } from './check-settings.js';
-import { isoToGerman } from './offer-fields.js';
+import { agencyEditorValues, isoToGerman } from './offer-fields.js';
 import { replaceOfferImages, takeDownOfferItems } from './offer-items.js';
 import { offerSource } from './providers/index.js';
 import type { Offer } from './providers/types.js';
@@ -41,12 +42,16 @@ export function changeSummary(before: Offer, after: Offer): string {
   return parts.length > 0 ? parts.join('; ') : 'Angebotsdaten geändert';
 }
 
-/** The offer was added with this data now: it counts as confirmed; an earlier take-down no longer applies. */
+/**
+ * The offer was added with this data and these editor values now: it counts as confirmed; an earlier take-down
+ * no longer applies. The editor values are kept with the check: re-checks render with what was added, not with
+ * values previewed later (issue 39 point 0).
+ */
 export async function recordAdded(
   ctx: AppContext,
   agency: Agency,
   offer: Offer,
-  at: { offerId: string; provider: string; advisoryId: string },
+  at: { offerId: string; provider: string; advisoryId: string; editor: readonly OfferEditorField[] },
 ) {
   const now = new Date(ctx.clock.now());
   const values = {
@@ -54,6 +59,7 @@ export async function recordAdded(
     advisoryId: at.advisoryId,
     dataHash: dataHash(offer),
     data: offer,
+    editor: agencyEditorValues(at.editor),
     checkedAt: now,
     confirmedAt: now,
     failingSince: null,
@@ -132,7 +138,7 @@ export async function applyAnswer(
     await evidenceOfCheck(ctx, row, 'confirmed');
     return 'confirmed';
   }
-  const editor = await loadEditorValues(ctx.db, agency.guid, row.offerId);
+  const editor = await addedEditorValues(ctx, row);
   const { gallery } = offerSource(ctx, row.provider);
   const pair = await renderOfferPair(ctx, {
     agency,
@@ -143,8 +149,27 @@ export async function applyAnswer(
     background: options.background,
     confirmedAt: now,
   });
-  await replaceOfferImages(ctx, agency.guid, row.offerId, pair);
+  const replaced = await replaceOfferImages(ctx, agency.guid, row.offerId, pair);
   const summary = changeSummary(row.data as Offer, answer);
+  const before = row.data as Offer;
+  await audit(
+    ctx.db,
+    null,
+    'offer-rerender',
+    'offer',
+    row.offerId,
+    { agency: agency.guid, price: before.price, dataHash: row.dataHash },
+    {
+      agency: agency.guid,
+      provider: row.provider,
+      trigger: options.background ? 'check' : 'opened',
+      changes: summary,
+      price: answer.price,
+      dataHash: hash,
+      images: pair.keys,
+      items: replaced,
+    },
+  );
   await update(ctx, row, {
     dataHash: hash,
     data: answer,
@@ -161,6 +186,15 @@ export async function applyAnswer(
     `Der Anbieter hat das Angebot ${row.offerId} geändert; die Bilder auf den Bildschirmen wurden erneuert. ${summary}`,
   );
   return 'changed';
+}
+
+/**
+ * The editor values the running images were added with (never the provider's fields). Rows from before they
+ * were kept (editor null) fall back to the stored editor values, the provider's fields dropped.
+ */
+async function addedEditorValues(ctx: AppContext, row: OfferCheckRow): Promise<OfferEditorField[]> {
+  if (Array.isArray(row.editor)) return agencyEditorValues(row.editor as OfferEditorField[]);
+  return agencyEditorValues(await loadEditorValues(ctx.db, row.guidCompany, row.offerId));
 }
 
 /** The offer's check row while it runs (not taken down), or null. */

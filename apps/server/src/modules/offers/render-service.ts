@@ -20,7 +20,10 @@ export const BUILTIN_FALLBACK_NOTICE =
   'Die Vorlage des Standorts ist fehlerhaft; das Angebot wurde mit der Standardvorlage erstellt.';
 
 export const NO_PICTURES = 'Das Angebot hat keine Bilder.';
-/** 'n von m Bildern des Angebots konnten nicht geladen werden.' (the renderer drew grey boxes instead). */
+/**
+ * 'n von m Bildern des Angebots konnten nicht geladen werden.' (the template used the pictures that loaded; a
+ * slot left without one is not drawn, its neighbours take its space: lib/offer-render/slots.ts).
+ */
 export const picturesFailed = (failed: number, total: number) =>
   `${failed} von ${total} Bildern des Angebots ${failed === 1 ? 'konnte' : 'konnten'} nicht geladen werden.`;
 
@@ -102,8 +105,20 @@ export async function renderOfferPair(ctx: AppContext, input: RenderInput): Prom
         templateFileRefs(template.config).map((r) => r.name),
       )
     : new Map<string, Buffer>();
-  // A picture that cannot be fetched is an empty buffer: the renderer shows its grey box.
-  const images = await input.gallery.fetchAll(galleryOrder(offer.gallery, imageIndex));
+  // A picture that cannot be fetched is an empty buffer, one that is no readable image becomes one: the
+  // renderer uses the pictures that loaded, in order (issue 39 point 0c).
+  const fetched = await input.gallery.fetchAll(galleryOrder(offer.gallery, imageIndex));
+  const sharp = await loadSharp();
+  const images = await Promise.all(
+    fetched.map((image) =>
+      image.length === 0
+        ? image
+        : sharp(image)
+            .metadata()
+            .then((m) => (m.width && m.height ? image : Buffer.alloc(0)))
+            .catch(() => Buffer.alloc(0)),
+    ),
+  );
   const failed = images.filter((image) => image.length === 0).length;
   const pictures = noPictures || (failed > 0 ? picturesFailed(failed, images.length) : '');
   const { renderOffer } = await import('../../lib/offer-render/index.js');
@@ -122,7 +137,6 @@ export async function renderOfferPair(ctx: AppContext, input: RenderInput): Prom
       return notices(notice, pictures);
     } catch (err) {
       const { width, height } = CANVAS_SIZES[orientation];
-      const sharp = await loadSharp();
       await storage.write(
         key,
         await sharp({ create: { width, height, channels: 3, background: '#cccccc' } })

@@ -17,7 +17,7 @@ import { agencyDevices } from '../device-records/repository.js';
 import { agencyPlaylists } from '../playlists/repository.js';
 import { type Agency, agencyOfCode, agencyUnknownMessage, agencyZone, requireAgency } from './agency.js';
 import { galleryViews } from './gallery-views.js';
-import { editorFieldsOf, isoToGerman, offerRenderFields } from './offer-fields.js';
+import { agencyEditorValues, editorFieldsOf, isoToGerman, offerRenderFields } from './offer-fields.js';
 import { offerSource } from './providers/index.js';
 import { offerOpened } from './recheck.js';
 import { imagePath, renderOfferPair } from './render-service.js';
@@ -134,7 +134,12 @@ export async function offerData(ctx: AppContext, ip: string, req: OfferTarget): 
   };
 }
 
-/** updateMode(USE_EDITOR_VALUES): saves the edited values for this agency and offer; the next render uses them. */
+/**
+ * updateMode(USE_EDITOR_VALUES): saves the edited values for this agency and offer; the next preview and the
+ * next 'Angebot hinzufügen' use them (running screens only after that add: the add keeps its own copy, see
+ * recordAdded). Values for the provider's fields (price, dates, board …) are not stored: they are the
+ * provider's (PROVIDER_OFFER_FIELDS, read-only in the editor).
+ */
 export async function useEditorValues(
   ctx: AppContext,
   ip: string,
@@ -142,7 +147,7 @@ export async function useEditorValues(
 ): Promise<OfferDataResponse> {
   const agency = await requireAgency(ctx, ip, req);
   const { offer, id, source } = await loadOffer(ctx, agency, req);
-  await saveEditorValues(ctx.db, agency.guid, id, req.editorFields, ctx.clock.now());
+  await saveEditorValues(ctx.db, agency.guid, id, agencyEditorValues(req.editorFields), ctx.clock.now());
   return {
     offerGallery: offer.gallery,
     offerGalleryViews: await galleryViews(ctx, source, offer.gallery),

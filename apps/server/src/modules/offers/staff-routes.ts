@@ -21,6 +21,9 @@ const runningOffer = z.object({
   activeTill: z.number().nullable().describe('epoch ms'),
   scans: z.number().int().describe('Scans des QR-Codes auf den Bildschirmen dieser Playlist'),
   scans24h: z.number().int().describe('davon in den letzten 24 Stunden'),
+  hotelName: z.string().nullable().describe('Hotel laut der zuletzt bestätigten Angebotsdaten'),
+  destination: z.string().nullable(),
+  travelDates: z.string().nullable().describe('Reisezeitraum TT.MM.JJJJ – TT.MM.JJJJ'),
 });
 
 const epoch = z.number().describe('epoch ms');

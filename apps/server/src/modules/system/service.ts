@@ -3,6 +3,7 @@ import type { Actor, AppContext } from '../../context.js';
 import { type AuditFilter, audit, pageAudit } from '../../db/audit.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { isGlobal } from '../../tenancy/index.js';
+import { replanOfferCheck } from '../offers/recheck-job.js';
 import { findConfig, listConfig, toConfigEntry, upsertConfig } from './repository.js';
 
 /** Administrators: global users holding the roles right (routes require the right, this the global part). */
@@ -27,6 +28,8 @@ export async function saveConfig(ctx: AppContext, actor: Actor, input: { name: s
   const changed = new Date(ctx.clock.now());
   await ctx.db.transaction(async (tx) => {
     await upsertConfig(tx, input.name, input.data, changed);
+    // a new interval of the offer check applies at once, not after the run planned with the old one
+    if (input.name === OFFER_CHECK_CONFIG_NAME) await replanOfferCheck(tx, ctx.clock, before?.data, input.data);
     await audit(
       tx,
       actor,

@@ -15,6 +15,11 @@ export interface RunningOffer {
   /** Scans of the offer's QR code on this playlist's screens (all, and in the last 24 hours). */
   scans: number;
   scans24h: number;
+  /** What the offer is (the data last confirmed by the provider); null when the re-check does not know it. */
+  hotelName: string | null;
+  destination: string | null;
+  /** 'DD.MM.YYYY – DD.MM.YYYY' */
+  travelDates: string | null;
 }
 
 const path = (guid: string, tail: string) => `/v1/companies/${encodeURIComponent(guid)}/${tail}`;

@@ -70,7 +70,7 @@ export class GalleryFetcher {
 
   /**
    * The gallery in order for the renderer (OfferRenderData.images): a missing image is an empty
-   * buffer, which the renderer cannot decode and so draws as a grey box.
+   * buffer, which the renderer leaves out (the template uses the pictures that loaded).
    */
   async fetchAll(urls: readonly string[]): Promise<Buffer[]> {
     return Promise.all(urls.map(async (u) => (await this.fetch(u)) ?? Buffer.alloc(0)));

@@ -96,7 +96,7 @@ export function LocationOffers({ company, canEdit }: { company: Company; canEdit
   );
 }
 
-/** The location's offer items: chip 'Angebot' with the offer id, playlist and period. */
+/** The location's offer items: chip 'Angebot' with the offer id, hotel, destination and travel dates, playlist and period. */
 function RunningOffers({ guid }: { guid: string }) {
   const { t } = useTranslation();
   const offers = useRunningOffers(guid);
@@ -107,6 +107,12 @@ function RunningOffers({ guid }: { guid: string }) {
       {offers.data.map((o) => (
         <Stack key={o.guid} direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
           <Chip size="small" color="secondary" label={`${t('offers.staff.chip')} ${o.offerId}`} />
+          {o.hotelName && (
+            <Typography variant="body2" sx={{ fontWeight: 500 }} data-testid="running-offer-what">
+              {[o.hotelName, o.destination].filter(Boolean).join(', ')}
+              {o.travelDates && ` · ${t('offers.staff.travel', { dates: o.travelDates })}`}
+            </Typography>
+          )}
           <Typography variant="body2">
             {o.name} · {o.playlistName} · {formatOfferDay(o.activeFrom)} – {formatOfferDay(o.activeTill)}
           </Typography>

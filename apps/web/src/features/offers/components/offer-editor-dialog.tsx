@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import type { OfferEditorField, OfferMode } from '@signage/shared';
+import { isProviderOfferField, type OfferEditorField, type OfferMode } from '@signage/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OfferTarget } from '../../../api/offers/offer-calls';
@@ -22,7 +22,8 @@ const IMAGE_KEY = 'imageIndex';
 /**
  * SPEC §2 editor: full-screen 'Bearbeiten' with a picker over the offer's gallery and one text field per
  * editable field (offerHost multi-line); 'Übernehmen' stores the values (USE_EDITOR_VALUES) and closes,
- * after which both images are rendered again.
+ * after which both images are rendered again. The provider's fields (price, terms, dates, nights, board,
+ * airport, tour operator) are shown read-only and not sent: they are always the provider's (issue 39).
  */
 export function OfferEditorDialog(props: {
   open: boolean;
@@ -44,7 +45,11 @@ export function OfferEditorDialog(props: {
     setFields((all) =>
       all.some((f) => f.key === key) ? all.map((f) => (f.key === key ? { key, value } : f)) : [...all, { key, value }],
     );
-  const submit = () => apply.mutate(fields, { onSuccess: props.onClose });
+  const submit = () =>
+    apply.mutate(
+      fields.filter((f) => !isProviderOfferField(f.key)),
+      { onSuccess: props.onClose },
+    );
 
   return (
     <Dialog fullScreen open={props.open} onClose={props.onClose} aria-labelledby="offer-editor-title">
@@ -103,17 +108,22 @@ export function OfferEditorDialog(props: {
             </Stack>
             {fields
               .filter((f) => f.key !== IMAGE_KEY)
-              .map((f) => (
-                <TextField
-                  key={f.key}
-                  label={offerFieldLabel(t, f.key)}
-                  value={f.value}
-                  onChange={(e) => setValue(f.key, e.target.value)}
-                  multiline={f.key === 'offerHost'}
-                  minRows={f.key === 'offerHost' ? 3 : undefined}
-                  fullWidth
-                />
-              ))}
+              .map((f) => {
+                const fromProvider = isProviderOfferField(f.key);
+                return (
+                  <TextField
+                    key={f.key}
+                    label={offerFieldLabel(t, f.key)}
+                    value={f.value}
+                    onChange={fromProvider ? undefined : (e) => setValue(f.key, e.target.value)}
+                    slotProps={fromProvider ? { htmlInput: { readOnly: true } } : undefined}
+                    helperText={fromProvider ? t('offers.providerField') : undefined}
+                    multiline={f.key === 'offerHost'}
+                    minRows={f.key === 'offerHost' ? 3 : undefined}
+                    fullWidth
+                  />
+                );
+              })}
           </Stack>
         )}
       </Box>

@@ -1,0 +1,1 @@
+ALTER TABLE "offer_checks" ADD COLUMN "editor" jsonb;
