@@ -105,7 +105,12 @@ for (let i = 1; i < OFFERS; i++) {
   prices.set(id, 1000 + i);
   const { id: _serial, ...copy } = template;
   await db.insert(playlistItems).values({ ...copy, guid: randomUUID(), offerId: id, guidMedia: null, orderNr: i });
-  await recordAdded(ctx, agency, offer(id, 1000 + i), { offerId: id, provider: 'http', advisoryId: 'BENCH-1' });
+  await recordAdded(ctx, agency, offer(id, 1000 + i), {
+    offerId: id,
+    provider: 'http',
+    advisoryId: 'BENCH-1',
+    editor: [],
+  });
 }
 for (let i = 0; i < OFFERS; i++) {
   if (i % 50 === 7) prices.set(`b${i}`, 999 + i); // 2 %: a new price
