@@ -64,11 +64,12 @@ describe('GET /v1/reports/plays', () => {
       ['Netz A', '', 4, 47.5, null],
       ['Netz B', '', 1, 20, null],
     ]);
-    expect(byNetwork.total).toEqual({ plays: 5, seconds: 67.5 });
+    expect(byNetwork.total).toEqual({ plays: 5, seconds: 67.5, securedPlays: 0, securedSeconds: 0 });
+    expect(byNetwork.discarded).toEqual({ refused: 0, clipped: 0, reasons: [] });
     expect(byNetwork.series).toHaveLength(32);
     expect(byNetwork.series.slice(-2)).toEqual([
-      { day: '2026-05-31', plays: 1, seconds: 10 },
-      { day: '2026-06-01', plays: 4, seconds: 57.5 },
+      { day: '2026-05-31', plays: 1, seconds: 10, securedPlays: 0, securedSeconds: 0 },
+      { day: '2026-06-01', plays: 4, seconds: 57.5, securedPlays: 0, securedSeconds: 0 },
     ]);
     expect(rowsOf((await report('admin', 'by=location')).json())).toEqual([
       ['Standort A1', 'Netz A', 4, 47.5, null],
