@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { playServed } from '../db/schema.js';
 import type { DeviceEntry } from './device-cache.js';
@@ -88,4 +88,9 @@ export class ServedLog {
       throw err;
     }
   }
+}
+
+/** Retention (the plays job): pairs last served before `before` (a play of them would be refused anyway). */
+export async function deleteServedBefore(db: Db, before: Date): Promise<void> {
+  await db.delete(playServed).where(lt(playServed.lastServed, before));
 }
