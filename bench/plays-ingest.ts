@@ -50,6 +50,10 @@ async function serve(url: string) {
     sql`select d.guid, array_agg(i.guid order by i.order_nr) as items from devices d
         join playlist_items i on i.guid_playlist = d.guid_playlist and i.type = 'IMAGE' group by d.guid`,
   )) as unknown as { rows: Array<{ guid: string; items: string[] }> };
+  // As if each screen had polled its loop (a play counts only for an item served to the screen, issue 39).
+  await database.db.execute(sql`insert into play_served (guid_device, guid_item, first_served, last_served)
+    select d.guid, i.guid, now() - interval '1 day', now() from devices d
+    join playlist_items i on i.guid_playlist = d.guid_playlist and i.type = 'IMAGE' on conflict do nothing`);
   const app = await buildApp({ config, db: database.db });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

@@ -127,12 +127,21 @@ describe('proof of play end to end (issue 27)', { timeout: 300_000 }, () => {
     expect(await again.json()).toEqual({ accepted: 0, duplicate: true });
     expect(byItem(await report(admin, `${today}&by=item`), loop)).toEqual(expected);
 
-    // Another location of the network plays too (a Hamburg screen reports through the protocol).
-    const hamburgName = `E2E Hamburg ${tag}`;
+    // Another location of the network plays too (a Hamburg screen polls and reports through the protocol). An item
+    // it was never served counts nothing (issue 39).
+    const forged = await admin.request.post(`/api/plays?key=${hamburgScreen}`, {
+      data: { batchId: randomUUID(), plays: [{ item: randomUUID(), start: Date.now() - 90_000, seconds: 10 }] },
+    });
+    expect(forged.status()).toBe(400);
+    const served = (await (await admin.request.get(`/api/playlist?key=${hamburgScreen}`)).json()) as {
+      items: Array<{ guid: string; name: string }>;
+    };
+    const hamburgItem = served.items[0] as { guid: string; name: string };
+    const hamburgName = hamburgItem.name;
     const other = await admin.request.post(`/api/plays?key=${hamburgScreen}`, {
       data: {
         batchId: randomUUID(),
-        plays: [{ item: randomUUID(), name: hamburgName, start: Date.now() - 60_000, seconds: 10 }],
+        plays: [{ item: hamburgItem.guid, start: Date.now() - 60_000, seconds: 10 }],
       },
     });
     expect(other.status()).toBe(200);

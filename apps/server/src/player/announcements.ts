@@ -148,7 +148,7 @@ function announced(view: PlaylistView, a: ScreenAnnouncement): PlaylistView {
     until: a.until,
   };
   json += `,"announcement":${JSON.stringify(field)}`;
-  return { ...rendered(json), from: view.from, till: view.till, itemsAt: -1, upcomingItemsAt: -1 };
+  return { ...rendered(json), from: view.from, till: view.till, itemsAt: -1, upcomingItemsAt: -1, guids: view.guids };
 }
 
 /** Announced views per base view and announcement (the screens of a location share them). */

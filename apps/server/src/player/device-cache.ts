@@ -24,6 +24,8 @@ export interface DeviceEntry {
   announcements: ScreenAnnouncement[];
   /** Last computed ETag, the playlist and view it was computed for, and the stretch it holds for. */
   memo: { resolved: ResolvedPlaylist; view: PlaylistView; etag: string; from: number; till: number } | null;
+  /** The view last written to the served items (play_served) and when (player/served-log.ts). */
+  served?: { view: PlaylistView; at: number };
 }
 
 const BATCH = 500;

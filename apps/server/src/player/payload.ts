@@ -42,6 +42,8 @@ export interface PlaylistView extends Rendered {
   /** Where in `json` the lists of `items` and `upcoming.items` begin (just after their '['), for announcements. */
   itemsAt: number;
   upcomingItemsAt: number;
+  /** The guids of the items that play in this phase (what the screen was served, modules/plays checks plays). */
+  guids: readonly string[];
 }
 
 const sha = (text: string) => createHash('sha256').update(text).digest('base64url');
@@ -100,6 +102,7 @@ export function viewAt(
     itemsAt: head.length + 1,
     // upcoming starts {"from":…,"till":…,"items":[ — numbers before it, so the first "items":[ is the key.
     upcomingItemsAt: beforeUpcoming.length + upcoming.indexOf('"items":[') + 9,
+    guids: phase.items.map((i) => i.guid),
   };
   if (!byFilter) {
     byFilter = new Map();

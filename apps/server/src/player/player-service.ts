@@ -18,6 +18,7 @@ import { answerBody, answerGzip, etagOf, matchesIfNoneMatch, type PlaylistView, 
 import { PlaylistCache } from './playlist-cache.js';
 import { PushHub } from './push-hub.js';
 import { registerDevice, registrationLimiter } from './registration.js';
+import { ServedLog } from './served-log.js';
 import { StaleCheck } from './stale-check.js';
 
 export interface PollInput {
@@ -73,6 +74,8 @@ export class PlayerService implements PlayerCaches {
   readonly polls: TokenBuckets;
   /** The browser screens' push connections (GET /api/push). */
   readonly push: PushHub;
+  /** Which items were served which screen (play_served; the play reports are checked against it). */
+  readonly served: ServedLog;
   private defaultAppName: Promise<string | null> | null = null;
   private readonly stale: StaleCheck;
   private revalidateTimer: NodeJS.Timeout | null = null;
@@ -101,6 +104,7 @@ export class PlayerService implements PlayerCaches {
         ctx.config.silentAfterMs / 3,
       ),
     });
+    this.served = new ServedLog(ctx.db, onError);
     this.registrations = registrationLimiter(ctx);
     this.polls = new TokenBuckets(ctx.clock, ctx.config.pollLimit, ctx.config.pollLimitWindowMs);
     const sources = {
@@ -124,6 +128,7 @@ export class PlayerService implements PlayerCaches {
     this.unregisterPush ??= this.ctx.invalidation.register(this.push);
     this.push.start();
     this.heartbeats.start(this.ctx.config.heartbeatFlushMs);
+    this.served.start();
     // A safety net behind the write units' notices (and the processes' NOTIFY, db/change-notices.ts), on PGlite
     // and PostgreSQL, every REVALIDATE_SECONDS: it heals a missed change and reports it.
     if (!this.revalidateTimer) {
@@ -135,9 +140,11 @@ export class PlayerService implements PlayerCaches {
 
   async close(): Promise<void> {
     this.heartbeats.stop();
+    this.served.stop();
     if (this.revalidateTimer) clearInterval(this.revalidateTimer);
     this.revalidateTimer = null;
     await this.heartbeats.flush();
+    await this.served.flush().catch((e) => this.logError(e));
     this.unregister?.();
     this.unregister = null;
     this.push.close();
@@ -146,7 +153,8 @@ export class PlayerService implements PlayerCaches {
   }
 
   /** Writes pending heartbeats now (tests; also run every heartbeatFlushMs and on close). */
-  flush(): Promise<number> {
+  async flush(): Promise<number> {
+    await this.served.flush();
     return this.heartbeats.flush();
   }
 
@@ -155,6 +163,7 @@ export class PlayerService implements PlayerCaches {
     this.playlistsChanged();
     this.devicesChanged();
     this.heartbeats.clear();
+    this.served.clear();
     this.registrations.reset();
     this.polls.reset();
     this.stale.reset();
@@ -234,6 +243,7 @@ export class PlayerService implements PlayerCaches {
       diskUsageMax: input.diskUsageMax ?? null,
       etag,
     });
+    this.served.note(key, entry, view, now);
     if (matchesIfNoneMatch(input.ifNoneMatch, etag)) return { status: 304, etag };
     const answer = input.gzip ? answerGzip : answerBody;
     return { status: 200, etag, body: answer(now, etag, entry.rendered, view, input.base) };

@@ -67,6 +67,8 @@ export const TABLE_SCREENS: Readonly<Record<TableExport, TableScreens>> = {
   media: { affects: ['media'], keys: 'media' },
   playBatches: NONE,
   playEvents: NONE,
+  playRejections: NONE,
+  playServed: NONE,
   playHours: NONE,
   playDays: NONE,
   nowPlaying: NONE,

@@ -102,6 +102,17 @@ export const TABLE_OWNERS: Readonly<Record<string, TableOwner>> = {
     why: 'proof of play: the report batches already counted per screen (a resent batch counts once)',
   },
   playEvents: { sql: 'play_events', owners: ['modules/plays'], why: 'proof of play: raw plays, kept for days' },
+  playRejections: {
+    sql: 'play_rejections',
+    owners: ['modules/plays'],
+    why: 'proof of play: plays refused or clipped, with the reason (issue 39)',
+  },
+  playServed: {
+    sql: 'play_served',
+    owners: ['player/served-log.ts'],
+    why: 'which items the server served which screen and when (the poll writes it)',
+    readers: { 'modules/plays': 'a play counts only for an item served to the screen at that time (issue 39)' },
+  },
   playHours: {
     sql: 'play_hours',
     owners: ['modules/plays'],

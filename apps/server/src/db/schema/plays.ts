@@ -6,8 +6,10 @@ import {
   pgTable,
   primaryKey,
   real,
+  smallint,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -31,7 +33,10 @@ export const playBatches = pgTable(
   ],
 );
 
-/** Raw plays as reported, kept PLAY_EVENTS_RETENTION_DAYS (narrow rows, no index but the time one). */
+/**
+ * Raw plays as counted (after clipping), kept PLAY_EVENTS_RETENTION_DAYS. One per screen, item and start (issue 39):
+ * the unique index also serves the ingest's look-up of a screen's plays around a batch (overlaps, duplicates).
+ */
 export const playEvents = pgTable(
   'play_events',
   {
@@ -39,8 +44,52 @@ export const playEvents = pgTable(
     guidItem: uuid('guid_item').notNull(),
     started: timestamp('started', { withTimezone: true }).notNull(),
     seconds: real('seconds').notNull(),
+    /** 1: the screen sent its device secret with the report (operator-grade proof). */
+    secured: smallint('secured').notNull().default(0),
   },
-  (t) => [index('play_events_started_idx').using('brin', t.started)],
+  (t) => [
+    index('play_events_started_idx').using('brin', t.started),
+    uniqueIndex('play_events_screen_start_idx').on(t.guidDevice, t.started, t.guidItem),
+  ],
+);
+
+/**
+ * Plays refused or clipped by the ingest (issue 39), with the reason; kept as long as the raw plays. `seconds` and
+ * `started` are as reported; `reason` a code (REJECTION_REASONS), `message` its German text.
+ */
+export const playRejections = pgTable(
+  'play_rejections',
+  {
+    guidDevice: uuid('guid_device').notNull(),
+    guidItem: uuid('guid_item'),
+    guidLocation: uuid('guid_location'),
+    guidNetwork: uuid('guid_network'),
+    started: timestamp('started', { withTimezone: true }),
+    seconds: real('seconds'),
+    reason: text('reason').notNull(),
+    message: text('message').notNull(),
+    received: timestamp('received', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('play_rejections_received_idx').using('brin', t.received),
+    index('play_rejections_network_idx').on(t.guidNetwork, t.received),
+  ],
+);
+
+/**
+ * Which items the server served each screen and when (issue 39): the first and the latest answer that held the item
+ * (written from the poll when the screen's answer changes, at least hourly while it polls). A play counts only for
+ * an item served this screen around its start (modules/plays/loop-check.ts).
+ */
+export const playServed = pgTable(
+  'play_served',
+  {
+    guidDevice: uuid('guid_device').notNull(),
+    guidItem: uuid('guid_item').notNull(),
+    firstServed: timestamp('first_served', { withTimezone: true }).notNull(),
+    lastServed: timestamp('last_served', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.guidDevice, t.guidItem] })],
 );
 
 /** The columns both rollups keep beside the counts, so a deleted item, screen or location keeps its plays. */
@@ -55,6 +104,9 @@ const kept = {
   tourOperator: text('tour_operator'),
   plays: integer('plays').notNull(),
   seconds: doublePrecision('seconds').notNull(),
+  /** Of those, the plays and seconds reported with the screen's device secret (issue 39). */
+  securedPlays: integer('secured_plays').notNull().default(0),
+  securedSeconds: doublePrecision('secured_seconds').notNull().default(0),
 };
 
 /** Plays and seconds per screen, item and hour (UTC), upserted with the raw plays; kept 25 months. */

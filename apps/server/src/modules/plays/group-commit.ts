@@ -1,14 +1,31 @@
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { memoKey } from '../../lib/memo.js';
-import { addToRollup, claimBatches, type EventRow, insertEvents, type RollupRow } from './ingest-repository.js';
+import {
+  addToRollup,
+  claimBatches,
+  type EventRow,
+  insertEvents,
+  insertRejections,
+  lockScreens,
+  playsAround,
+  type RejectionRow,
+  type RollupRow,
+  type StoredPlay,
+} from './ingest-repository.js';
+import { hourAndDay } from './play-time.js';
+import { REJECTION, type RejectionReason } from './rejections.js';
 
 /** One valid play of a batch with what its rollup rows keep (facts of the item and the screen's place). */
-export interface PlayRow extends Omit<RollupRow, 'at' | 'plays'> {
+export interface PlayRow extends Omit<RollupRow, 'at' | 'plays' | 'securedPlays' | 'securedSeconds'> {
   /** ISO start, UTC hour (ISO) and calendar day (Europe/Berlin) of the play. */
   started: string;
   hour: string;
   day: string;
+  /** Reported with the screen's device secret. */
+  secured?: boolean;
+  /** Position in the batch (for the answer's refused entries). */
+  index?: number;
 }
 
 /** A checked batch waiting for its group's transaction. */
@@ -16,6 +33,21 @@ export interface PendingBatch {
   guidDevice: string;
   batchId: string;
   plays: readonly PlayRow[];
+  /** Entries refused before the group (invalid, not served to the screen): stored with the batch when it is new. */
+  rejected?: readonly RejectionRow[];
+}
+
+/** A play of the batch the group refused (duplicate, overlapping); clipped ones count and are not listed here. */
+export interface GroupRefusal {
+  index: number;
+  reason: RejectionReason;
+}
+
+/** What the group made of a batch: counted now or before (duplicate batch id), plays stored, plays refused. */
+export interface WriteOutcome {
+  fresh: boolean;
+  accepted: number;
+  refused: GroupRefusal[];
 }
 
 export interface GroupCommitOptions {
@@ -30,10 +62,14 @@ export interface GroupCommitOptions {
 /** Defaults: a few ms of gathering, at most 10,000 plays (10 full batches, ~1,600 typical ones) per group. */
 export const GROUP_WINDOW_MS = 2;
 export const GROUP_MAX_PLAYS = 10_000;
+/** The longest play (checkPlay): a stored play that overlaps a new one starts at most this long before it. */
+const LONGEST_PLAY_MS = 86_400_000;
+/** A clipped play shorter than this is refused as overlapping (rounding of the players' clocks). */
+const MIN_PLAY_MS = 500;
 
 interface Waiter {
   batch: PendingBatch;
-  resolve: (fresh: boolean) => void;
+  resolve: (outcome: WriteOutcome) => void;
   reject: (err: unknown) => void;
 }
 
@@ -46,15 +82,78 @@ function rollUp(plays: readonly PlayRow[], at: (p: PlayRow) => string): RollupRo
   for (const p of plays) {
     const key = `${p.guidDevice} ${p.guidItem} ${at(p)}`;
     const row = sums.get(key);
+    const secured = p.secured ? 1 : 0;
     if (row) {
       row.plays += 1;
       row.seconds += p.seconds;
+      row.securedPlays += secured;
+      row.securedSeconds += secured * p.seconds;
     } else {
-      const { started: _s, hour: _h, day: _d, ...kept } = p;
-      sums.set(key, { ...kept, at: at(p), plays: 1 });
+      const { started: _s, hour: _h, day: _d, secured: _c, index: _i, ...kept } = p;
+      sums.set(key, { ...kept, at: at(p), plays: 1, securedPlays: secured, securedSeconds: secured * p.seconds });
     }
   }
   return [...sums.entries()].sort(byKey).map(([, row]) => row);
+}
+
+const rejectionOf = (p: PlayRow, reason: RejectionReason, seconds = p.seconds): RejectionRow => ({
+  guidDevice: p.guidDevice,
+  guidItem: p.guidItem,
+  guidLocation: p.guidLocation,
+  guidNetwork: p.guidNetwork,
+  started: p.started,
+  seconds,
+  reason,
+  message: REJECTION[reason],
+});
+
+/**
+ * One screen's new plays against its stored ones (issue 39): a play of the same item and start as one stored or
+ * earlier in the group is a duplicate; a play that starts inside another is clipped to start at its end, one that
+ * runs into a later one ends at its start; what is left under half a second is refused as overlapping. So a
+ * screen's counted plays never overlap and never add up to more than the time they span.
+ */
+function judge(plays: readonly PlayRow[], stored: readonly StoredPlay[]) {
+  const taken = stored.map((s) => ({ item: s.item, start: s.start, end: s.end }));
+  const seen = new Set(taken.map((t) => `${t.item} ${t.start}`));
+  const kept: PlayRow[] = [];
+  const refused: Array<{ play: PlayRow; reason: RejectionReason }> = [];
+  const clipped: RejectionRow[] = [];
+  const order = plays
+    .map((p) => ({ p, start: Date.parse(p.started) }))
+    .sort((a, b) => a.start - b.start || (a.p.guidItem < b.p.guidItem ? -1 : a.p.guidItem > b.p.guidItem ? 1 : 0));
+  for (const { p, start: reported } of order) {
+    const key = `${p.guidItem} ${reported}`;
+    if (seen.has(key)) {
+      refused.push({ play: p, reason: 'duplicate' });
+      continue;
+    }
+    seen.add(key);
+    let start = reported;
+    let end = reported + p.seconds * 1000;
+    // Moves the start past every play it begins inside (they may chain), then ends it where a later one begins.
+    for (let moved = true; moved; ) {
+      moved = false;
+      for (const t of taken)
+        if (t.start <= start && start < t.end) {
+          start = t.end;
+          moved = true;
+        }
+    }
+    for (const t of taken) if (t.start > start && t.start < end) end = t.start;
+    if (end - start < MIN_PLAY_MS) {
+      refused.push({ play: p, reason: 'overlap' });
+      continue;
+    }
+    taken.push({ item: p.guidItem, start, end });
+    if (start === reported && end === reported + p.seconds * 1000) {
+      kept.push(p);
+      continue;
+    }
+    clipped.push(rejectionOf(p, 'clipped'));
+    kept.push({ ...p, started: new Date(start).toISOString(), seconds: (end - start) / 1000, ...hourAndDay(start) });
+  }
+  return { kept, refused, clipped };
 }
 
 /**
@@ -85,8 +184,8 @@ export class PlayWriter {
     this.inFlight = options.inFlight ?? 1;
   }
 
-  /** Resolves after the batch's group committed: true when it was counted now, false when it was counted before. */
-  write(batch: PendingBatch): Promise<boolean> {
+  /** Resolves after the batch's group committed: counted now (fresh) or before, and what of it was stored. */
+  write(batch: PendingBatch): Promise<WriteOutcome> {
     return new Promise((resolve, reject) => {
       this.pending.push({ batch, resolve, reject });
       this.pendingPlays += batch.plays.length;
@@ -129,13 +228,53 @@ export class PlayWriter {
       const key = keyOf(w.batch.guidDevice, w.batch.batchId);
       if (!first.has(key)) first.set(key, w);
     }
-    let fresh: Set<string>;
+    let result: { counted: Set<string>; outcomes: Map<PendingBatch, WriteOutcome> };
     try {
-      fresh = await this.db.transaction(async (tx) => {
+      result = await this.db.transaction(async (tx) => {
+        const now = this.now();
         const claims = [...first.entries()].sort(byKey).map(([, w]) => w.batch);
-        const counted = await claimBatches(tx, claims, this.now());
-        const plays = claims.flatMap((b) => (counted.has(keyOf(b.guidDevice, b.batchId)) ? b.plays : []));
-        await insertEvents(
+        const counted = await claimBatches(tx, claims, now);
+        const batches = claims.filter((b) => counted.has(keyOf(b.guidDevice, b.batchId)));
+        const byScreen = new Map<string, PlayRow[]>();
+        for (const b of batches) {
+          const list = byScreen.get(b.guidDevice);
+          if (list) list.push(...b.plays);
+          else byScreen.set(b.guidDevice, [...b.plays]);
+        }
+        const screens = [...byScreen.keys()].filter((d) => (byScreen.get(d) as PlayRow[]).length > 0);
+        await lockScreens(tx, screens);
+        const spans = screens.map((device) => {
+          const plays = byScreen.get(device) as PlayRow[];
+          let from = Number.POSITIVE_INFINITY;
+          let till = 0;
+          for (const p of plays) {
+            const start = Date.parse(p.started);
+            from = Math.min(from, start);
+            till = Math.max(till, start + p.seconds * 1000);
+          }
+          return { device, from: from - LONGEST_PLAY_MS, till };
+        });
+        const storedBy = new Map<string, StoredPlay[]>();
+        for (const s of await playsAround(tx, spans)) {
+          const list = storedBy.get(s.device);
+          if (list) list.push(s);
+          else storedBy.set(s.device, [s]);
+        }
+        const plays: PlayRow[] = [];
+        const rejections: RejectionRow[] = batches.flatMap((b) => b.rejected ?? []);
+        const refusedRows = new Set<PlayRow>();
+        const reasons = new Map<PlayRow, RejectionReason>();
+        for (const device of screens) {
+          const judged = judge(byScreen.get(device) as PlayRow[], storedBy.get(device) ?? []);
+          plays.push(...judged.kept);
+          rejections.push(...judged.clipped);
+          for (const r of judged.refused) {
+            refusedRows.add(r.play);
+            reasons.set(r.play, r.reason);
+            rejections.push(rejectionOf(r.play, r.reason));
+          }
+        }
+        const stored = await insertEvents(
           tx,
           plays.map(
             (p): EventRow => ({
@@ -143,20 +282,31 @@ export class PlayWriter {
               guidItem: p.guidItem,
               started: p.started,
               seconds: p.seconds,
+              secured: p.secured === true,
             }),
           ),
         );
+        // The unique index's last word (another process's group of the same screen): those count nothing.
+        const written = plays.filter((p) => stored.has(`${p.guidDevice} ${p.guidItem} ${Date.parse(p.started)}`));
+        await insertRejections(tx, rejections, now);
         await addToRollup(
           tx,
           'hours',
-          rollUp(plays, (p) => p.hour),
+          rollUp(written, (p) => p.hour),
         );
         await addToRollup(
           tx,
           'days',
-          rollUp(plays, (p) => p.day),
+          rollUp(written, (p) => p.day),
         );
-        return counted;
+        const outcomes = new Map<PendingBatch, WriteOutcome>();
+        for (const b of batches) {
+          const refused = b.plays.flatMap((p) =>
+            refusedRows.has(p) ? [{ index: p.index ?? -1, reason: reasons.get(p) as RejectionReason }] : [],
+          );
+          outcomes.set(b, { fresh: true, accepted: b.plays.length - refused.length, refused });
+        }
+        return { counted, outcomes };
       });
     } catch (err) {
       // One batch must not fail the others: a failed group is written again batch by batch.
@@ -169,7 +319,8 @@ export class PlayWriter {
     for (const w of group) {
       const key = keyOf(w.batch.guidDevice, w.batch.batchId);
       // Of two copies in one group only the first can be the counted one.
-      w.resolve(first.get(key) === w && fresh.has(key));
+      const outcome = first.get(key) === w && result.counted.has(key) ? result.outcomes.get(w.batch) : undefined;
+      w.resolve(outcome ?? { fresh: false, accepted: 0, refused: [] });
     }
   }
 }

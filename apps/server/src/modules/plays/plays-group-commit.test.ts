@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { playBatches, playDays, playEvents, playHours } from '../../db/schema.js';
 import { useHarness } from '../../test/harness.js';
 import { playerOfHarness } from '../../test/player.js';
-import { play, playingScreen, sendPlays } from '../../test/plays.js';
+import { play, playingScreen, sendPlays, served } from '../../test/plays.js';
 import { type PlayRow, PlayWriter, playWriter } from './group-commit.js';
 
 const h = useHarness();
@@ -70,7 +70,7 @@ describe('POST /api/plays: group commit', () => {
     const s = await playingScreen(h, { network: h.fx.networkA, location: h.fx.locationA });
     // a window far longer than the test: the group is written because it is full (5 plays), not by a timer
     const writer = new PlayWriter(db(), () => NOW, { windowMs: 600_000, maxPlays: 5 });
-    const row = (seconds: number): PlayRow => ({
+    const row = (seconds: number, n: number): PlayRow => ({
       guidDevice: s.device,
       guidItem: s.first,
       guidLocation: h.fx.locationA,
@@ -79,21 +79,21 @@ describe('POST /api/plays: group commit', () => {
       offerId: null,
       tourOperator: null,
       seconds,
-      started: '2026-06-01T09:59:00.000Z',
+      started: new Date(Date.parse('2026-06-01T09:50:00.000Z') + n * 60_000).toISOString(),
       hour: '2026-06-01T09:00:00.000Z',
       day: '2026-06-01',
     });
     const batch = (batchId: string, ...seconds: number[]) => ({
       guidDevice: s.device,
       batchId,
-      plays: seconds.map(row),
+      plays: seconds.map((n, i) => row(n, (batchId.charCodeAt(0) - 120) * 3 + i)),
     });
     const answers = await Promise.all([
       writer.write(batch('x', 10, 5)),
       writer.write(batch('x', 10, 5)),
       writer.write(batch('y', 1)),
     ]);
-    expect(answers).toEqual([true, false, true]);
+    expect(answers.map((a) => a.fresh)).toEqual([true, false, true]);
     expect(writer.stats).toEqual({ groups: 1, batches: 3 });
     const hours = await db().select().from(playHours);
     expect(hours.map((r) => [r.hour.toISOString(), r.plays, r.seconds])).toEqual([['2026-06-01T09:00:00.000Z', 3, 16]]);
@@ -104,6 +104,7 @@ describe('POST /api/plays: group commit', () => {
     const at = { network: h.fx.networkA, location: h.fx.locationA };
     const [a, b] = await Promise.all([playingScreen(h, at), playingScreen(h, at)]);
     const gone = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
+    await served(h, b.device, [gone]);
     const [bad, good] = await Promise.all([
       sendPlays(h, a.device, [play(a.first, NOW - 5000), { item: a.first, start: NOW - 4000, seconds: 0 }]),
       // a lone surrogate (not valid in the group's JSON) is stored as U+FFFD and fails nothing

@@ -4,7 +4,7 @@ import { ensureScheduled, JobName } from '../../db/job-queue.js';
 import { devices, playBatches, playDays, playEvents, playHours } from '../../db/schema.js';
 import { useHarness } from '../../test/harness.js';
 import { playerOfHarness } from '../../test/player.js';
-import { play, playingScreen, sendPlays } from '../../test/plays.js';
+import { play, playingScreen, sendPlays, served } from '../../test/plays.js';
 import { UNKNOWN_ITEM_NAME } from './ingest.js';
 
 const h = useHarness();
@@ -79,9 +79,12 @@ describe('POST /api/plays', () => {
       accepted: 1,
       duplicate: false,
     });
-    await sendPlays(h, s.device, plays, { batchId: 'b-2' });
+    // the same plays under another batch id are the same plays: refused as duplicates (issue 39)
+    const resent = await sendPlays(h, s.device, plays, { batchId: 'b-2' });
+    expect(resent.statusCode).toBe(400);
+    expect(resent.json().error.details).toMatchObject({ accepted: 0, duplicate: false });
     const rows = await db().select().from(playHours).where(eq(playHours.guidDevice, s.device));
-    expect(rows.map((r) => r.plays)).toEqual([4]);
+    expect(rows.map((r) => r.plays)).toEqual([2]);
   });
 
   it('refuses bad entries one by one with German messages and keeps the valid rest', async () => {
@@ -143,15 +146,17 @@ describe('POST /api/plays', () => {
 
   it('keeps the plays of a deleted item and medium under their name; late reports of it too', async () => {
     const s = await playingScreen(h, { network: h.fx.networkA, location: h.fx.locationA });
-    await sendPlays(h, s.device, [play(s.second, NOW - 5000)]);
+    await sendPlays(h, s.device, [play(s.second, NOW - 80_000)]);
     const del = await h.call('admin', { method: 'GET', url: `/v1/playlists/${s.playlist}/items/${s.second}/delete` });
     expect(del.statusCode).toBe(200);
     // an offline screen reports later what it showed before the item was deleted
-    await sendPlays(h, s.device, [play(s.second, NOW - 4000, 8)]);
+    await sendPlays(h, s.device, [play(s.second, NOW - 60_000, 8)]);
     const gone = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
+    // items served to the screen once and deleted since (their rollups gone too)
+    await served(h, s.device, [gone, gone.replace('7c', '8c')]);
     await sendPlays(h, s.device, [
-      { ...play(gone, NOW - 3000), name: 'Alte Werbung' },
-      play(gone.replace('7c', '8c'), NOW - 2000),
+      { ...play(gone, NOW - 40_000), name: 'Alte Werbung' },
+      play(gone.replace('7c', '8c'), NOW - 20_000),
     ]);
     const rows = await db().select().from(playDays).orderBy(playDays.itemName);
     expect(rows.map((r) => [r.itemName, r.offerId, r.plays, r.seconds])).toEqual([

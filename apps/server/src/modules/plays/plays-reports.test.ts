@@ -6,7 +6,7 @@ import { addPlayerItem, userWithRights } from '../../test/factory/index.js';
 import { addStoredMedia } from '../../test/factory/media.js';
 import { useHarness } from '../../test/harness.js';
 import { playerOfHarness } from '../../test/player.js';
-import { play, playingScreen, sendPlays } from '../../test/plays.js';
+import { play, playingScreen, sendPlays, served } from '../../test/plays.js';
 
 const h = useHarness();
 beforeEach(() => playerOfHarness(h).reset());
@@ -37,7 +37,7 @@ async function scene() {
     });
   playerOfHarness(h).reset();
   await sendPlays(h, a1.device, [play(a1.first, NOW - 86_400_000, 10), play(a1.second, NOW - 60_000, 12.5)]);
-  await sendPlays(h, a2.device, [play(a2.second, NOW - 50_000, 12.5), play(a2.second, NOW - 40_000, 12.5)]);
+  await sendPlays(h, a2.device, [play(a2.second, NOW - 50_000, 12.5), play(a2.second, NOW - 35_000, 12.5)]);
   await sendPlays(h, b.device, [play(b.first, NOW - 30_000, 20)]);
   return { a1, a2, b };
 }
@@ -64,11 +64,12 @@ describe('GET /v1/reports/plays', () => {
       ['Netz A', '', 4, 47.5, null],
       ['Netz B', '', 1, 20, null],
     ]);
-    expect(byNetwork.total).toEqual({ plays: 5, seconds: 67.5 });
+    expect(byNetwork.total).toEqual({ plays: 5, seconds: 67.5, securedPlays: 0, securedSeconds: 0 });
+    expect(byNetwork.discarded).toEqual({ refused: 0, clipped: 0, reasons: [] });
     expect(byNetwork.series).toHaveLength(32);
     expect(byNetwork.series.slice(-2)).toEqual([
-      { day: '2026-05-31', plays: 1, seconds: 10 },
-      { day: '2026-06-01', plays: 4, seconds: 57.5 },
+      { day: '2026-05-31', plays: 1, seconds: 10, securedPlays: 0, securedSeconds: 0 },
+      { day: '2026-06-01', plays: 4, seconds: 57.5, securedPlays: 0, securedSeconds: 0 },
     ]);
     expect(rowsOf((await report('admin', 'by=location')).json())).toEqual([
       ['Standort A1', 'Netz A', 4, 47.5, null],
@@ -97,6 +98,7 @@ describe('GET /v1/reports/plays', () => {
     const s = await playingScreen(h, { network: h.fx.networkA, location: h.fx.locationA });
     const medium = await addStoredMedia(h, { companyGuid: h.fx.locationA, name: 'Ostsee.jpg' });
     const item = await addPlayerItem(db(), { guidPlaylist: s.playlist, name: 'Ostsee.jpg', guidMedia: medium.guid });
+    await served(h, s.device, [item]);
     await sendPlays(h, s.device, [play(item, NOW - 5000, 10)]);
     expect(
       (await h.call('admin', { method: 'GET', url: `/v1/playlists/${s.playlist}/items/${item}/delete` })).statusCode,

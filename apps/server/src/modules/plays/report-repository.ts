@@ -1,8 +1,8 @@
 import type { ReportGroup } from '@signage/shared';
-import { and, between, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, between, eq, gte, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { playDays } from '../../db/schema.js';
+import { playDays, playRejections } from '../../db/schema.js';
 import { ownerInReach, type Reach } from '../../tenancy/index.js';
 
 /** The rows of a report: the daily rollups of the period in the scope (and, by offer or operator, only theirs). */
@@ -41,6 +41,8 @@ export interface GroupRow {
   key: string | null;
   plays: number;
   seconds: number;
+  securedPlays: number;
+  securedSeconds: number;
   itemName: string | null;
   offerId: string | null;
   tourOperator: string | null;
@@ -64,6 +66,8 @@ export async function groupTotals(db: Db, by: ReportGroup, where: SQL | undefine
       key: text(group.key),
       plays: sql<number>`sum(${playDays.plays})::bigint`,
       seconds: sql<number>`sum(${playDays.seconds})`,
+      securedPlays: sql<number>`sum(${playDays.securedPlays})::bigint`,
+      securedSeconds: sql<number>`sum(${playDays.securedSeconds})`,
       last: sql<string>`max(${playDays.day})::text`,
       ...Object.fromEntries(fields.map((f) => [f, text(COLUMNS[f])])),
     })
@@ -81,6 +85,8 @@ export async function groupTotals(db: Db, by: ReportGroup, where: SQL | undefine
         key: r.key,
         plays: Number(r.plays),
         seconds: Number(r.seconds),
+        securedPlays: Number(r.securedPlays),
+        securedSeconds: Number(r.securedSeconds),
         last: r.last,
         itemName: null,
         offerId: null,
@@ -93,6 +99,8 @@ export async function groupTotals(db: Db, by: ReportGroup, where: SQL | undefine
     }
     row.plays += Number(r.plays);
     row.seconds += Number(r.seconds);
+    row.securedPlays += Number(r.securedPlays);
+    row.securedSeconds += Number(r.securedSeconds);
     if (group.latest && r.last > row.last) {
       row.last = r.last;
       row[group.latest] = (r[group.latest] as string | null) ?? null;
@@ -109,11 +117,19 @@ export async function dayTotals(db: Db, where: SQL | undefined) {
       day: sql<string>`${playDays.day}::text`,
       plays: sql<number>`sum(${playDays.plays})::bigint`,
       seconds: sql<number>`sum(${playDays.seconds})`,
+      securedPlays: sql<number>`sum(${playDays.securedPlays})::bigint`,
+      securedSeconds: sql<number>`sum(${playDays.securedSeconds})`,
     })
     .from(playDays)
     .where(where)
     .groupBy(playDays.day);
-  return rows.map((r) => ({ day: r.day, plays: Number(r.plays), seconds: Number(r.seconds) }));
+  return rows.map((r) => ({
+    day: r.day,
+    plays: Number(r.plays),
+    seconds: Number(r.seconds),
+    securedPlays: Number(r.securedPlays),
+    securedSeconds: Number(r.securedSeconds),
+  }));
 }
 
 /**
@@ -129,4 +145,27 @@ export function reportScope(reach: Reach, network: string | undefined): SQL | un
     reach.kind === 'network' && reach.network !== null ? eq(playDays.guidNetwork, reach.network) : undefined,
     network ? eq(playDays.guidNetwork, network) : undefined,
   );
+}
+
+/** The refused and clipped reports received in [from, till) in the actor's reach (as reportScope), per reason. */
+export async function rejectionTotals(db: Db, reach: Reach, network: string | undefined, from: Date, till: Date) {
+  const rows = await db
+    .select({
+      reason: playRejections.reason,
+      message: sql<string>`min(${playRejections.message})`,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(playRejections)
+    .where(
+      and(
+        gte(playRejections.received, from),
+        lt(playRejections.received, till),
+        ownerInReach(reach, { company: playRejections.guidLocation, network: playRejections.guidNetwork }),
+        reach.kind === 'location' ? eq(playRejections.guidLocation, reach.location) : undefined,
+        reach.kind === 'network' && reach.network !== null ? eq(playRejections.guidNetwork, reach.network) : undefined,
+        network ? eq(playRejections.guidNetwork, network) : undefined,
+      ),
+    )
+    .groupBy(playRejections.reason);
+  return rows.map((r) => ({ reason: r.reason, message: r.message, count: Number(r.count) }));
 }

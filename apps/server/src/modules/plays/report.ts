@@ -14,7 +14,15 @@ import { reachOf } from '../../tenancy/index.js';
 import { companyNames } from '../companies/queries.js';
 import { deviceFactsOfMany } from '../device-records/lists.js';
 import { offerScans } from '../scans/service.js';
-import { dayTotals, type GroupRow, groupTotals, reportScope, reportWhere } from './report-repository.js';
+import { REJECTION } from './rejections.js';
+import {
+  dayTotals,
+  type GroupRow,
+  groupTotals,
+  rejectionTotals,
+  reportScope,
+  reportWhere,
+} from './report-repository.js';
 
 const parseDay = (iso: string) => {
   const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
@@ -26,12 +34,22 @@ const isoOf = (n: number) => {
 };
 
 /** Every day of the period with its plays and seconds (0 where none). */
-function fullSeries(from: string, to: string, days: ReadonlyArray<{ day: string; plays: number; seconds: number }>) {
+type Figures = { plays: number; seconds: number; securedPlays: number; securedSeconds: number };
+const NO_FIGURES: Figures = { plays: 0, seconds: 0, securedPlays: 0, securedSeconds: 0 };
+
+function fullSeries(from: string, to: string, days: ReadonlyArray<{ day: string } & Figures>) {
   const byDay = new Map(days.map((d) => [d.day, d]));
   const series = [];
   for (let n = dayNumber(parseDay(from)); n <= dayNumber(parseDay(to)); n++) {
     const day = isoOf(n);
-    series.push({ day, plays: byDay.get(day)?.plays ?? 0, seconds: byDay.get(day)?.seconds ?? 0 });
+    const d = byDay.get(day) ?? NO_FIGURES;
+    series.push({
+      day,
+      plays: d.plays,
+      seconds: d.seconds,
+      securedPlays: d.securedPlays,
+      securedSeconds: d.securedSeconds,
+    });
   }
   return series;
 }
@@ -87,7 +105,13 @@ async function labelled(ctx: AppContext, by: ReportGroup, rows: readonly GroupRo
 export async function playReport(ctx: AppContext, actor: Actor, query: ReportQuery): Promise<PlayReport> {
   const reach = reachOf(actor);
   const where = reportWhere(query.from, query.to, reportScope(reach, query.network), query.by);
-  const [groups, days] = await Promise.all([groupTotals(ctx.db, query.by, where), dayTotals(ctx.db, where)]);
+  const start = new Date(zonedTimeToEpoch(parseDay(query.from), 0, 0, REPORT_TIME_ZONE));
+  const end = new Date(zonedTimeToEpoch(addDays(parseDay(query.to), 1), 0, 0, REPORT_TIME_ZONE));
+  const [groups, days, rejections] = await Promise.all([
+    groupTotals(ctx.db, query.by, where),
+    dayTotals(ctx.db, where),
+    rejectionTotals(ctx.db, reach, query.network, start, end),
+  ]);
   const label = await labelled(ctx, query.by, groups);
   const scans =
     query.by === 'offer'
@@ -104,6 +128,8 @@ export async function playReport(ctx: AppContext, actor: Actor, query: ReportQue
       ...label(g),
       plays: g.plays,
       seconds: g.seconds,
+      securedPlays: g.securedPlays,
+      securedSeconds: g.securedSeconds,
       scans: scans ? (scans.get(g.key ?? '') ?? 0) : null,
     }))
     .sort(
@@ -113,9 +139,27 @@ export async function playReport(ctx: AppContext, actor: Actor, query: ReportQue
         b.seconds - a.seconds ||
         (a.key ?? '').localeCompare(b.key ?? ''),
     );
-  const total = rows.reduce((t, r) => ({ plays: t.plays + r.plays, seconds: t.seconds + r.seconds }), {
-    plays: 0,
-    seconds: 0,
-  });
-  return { from: query.from, to: query.to, by: query.by, rows, total, series: fullSeries(query.from, query.to, days) };
+  const total = rows.reduce(
+    (t, r) => ({
+      plays: t.plays + r.plays,
+      seconds: t.seconds + r.seconds,
+      securedPlays: t.securedPlays + r.securedPlays,
+      securedSeconds: t.securedSeconds + r.securedSeconds,
+    }),
+    NO_FIGURES,
+  );
+  const reasons = rejections
+    .map((r) => ({ ...r, message: REJECTION[r.reason as keyof typeof REJECTION] ?? r.message }))
+    .sort((a, b) => b.count - a.count || a.reason.localeCompare(b.reason));
+  const clipped = reasons.find((r) => r.reason === 'clipped')?.count ?? 0;
+  const refused = reasons.reduce((n, r) => n + r.count, 0) - clipped;
+  return {
+    from: query.from,
+    to: query.to,
+    by: query.by,
+    rows,
+    total,
+    series: fullSeries(query.from, query.to, days),
+    discarded: { refused, clipped, reasons },
+  };
 }

@@ -1,5 +1,6 @@
 import { ROLLUP_MONTHS } from '@signage/shared';
 import type { AppContext } from '../../context.js';
+import { deleteServedBefore } from '../../player/served-log.js';
 import { deleteOld } from './ingest-repository.js';
 
 /** How often the retention job runs (it deletes whole days, so a few times a day is plenty). */
@@ -17,4 +18,6 @@ export function retentionCutoffs(now: number, rawDays: number) {
 export async function deleteOldPlays(ctx: AppContext): Promise<void> {
   const { rawBefore, rollupsBefore } = retentionCutoffs(ctx.clock.now(), ctx.config.playEventsRetentionDays);
   await deleteOld(ctx.db, rawBefore, rollupsBefore);
+  // Items not served for as long as raw plays are kept: their rows are dropped (bounded table).
+  await deleteServedBefore(ctx.db, rawBefore);
 }

@@ -37,6 +37,12 @@ Epoch-Millisekunden, \`seconds\`: Anzeigedauer in Sekunden (> 0, höchstens 86.4
 \`name\` (optional): der Name des Eintrags, falls er inzwischen gelöscht wurde. Eine Anzeige darf höchstens 10 Minuten
 nach der Serverzeit enden und nicht mehr als 25 Monate zurückliegen.
 
+**Was zählt** — nur Einträge, die der Server diesem Bildschirm ausgeliefert hat, um die Zeit ihres Beginns (bis 24
+Stunden nach der letzten Auslieferung); je Bildschirm, Eintrag und Beginn eine Anzeige (auch über mehrere Pakete);
+überlappende Anzeigen eines Bildschirms werden gekürzt, ganz überdeckte abgelehnt. Abgelehnte und gekürzte Einträge
+werden mit Grund aufbewahrt und im Bericht als „verworfen“ gezählt. Mehr als 20.000 Einträge auf einmal bzw. eine je
+Sekunde danach: 429 mit Retry-After, nichts gespeichert, später erneut senden.
+
 **Einzeln abgelehnt** — ungültige Einträge werden einzeln abgelehnt, die gültigen gespeichert: Antwort 400 mit
 \`error.details\` = \`{accepted, duplicate, refused: [{index, field, message}]}\`. Ein 400 nicht erneut senden.`;
 

@@ -59,6 +59,19 @@ export function ReportsPage() {
       />
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
         <ReportFilters value={state} onChange={change} error={error} />
+        {report && report.discarded.refused + report.discarded.clipped > 0 ? (
+          <Alert
+            severity="warning"
+            sx={{ mb: 2 }}
+            data-testid="report-discarded"
+            title={t('reports.discardedHint', {
+              reasons: report.discarded.reasons.map((r) => `${r.message} (${whole.format(r.count)})`).join('; '),
+            })}
+          >
+            {t('reports.discarded', { count: report.discarded.refused })}
+            {report.discarded.clipped > 0 ? ` · ${t('reports.clipped', { count: report.discarded.clipped })}` : ''}
+          </Alert>
+        ) : null}
         {!checked.success ? null : !report ? (
           <QueryStatus query={query} />
         ) : report.rows.length === 0 ? (
@@ -76,6 +89,10 @@ export function ReportsPage() {
               <div>
                 <Typography variant="overline">{t('reports.hours')}</Typography>
                 <Typography variant="h5">{hours.format(report.total.seconds / 3600)}</Typography>
+              </div>
+              <div title={t('reports.securedHint')} data-testid="report-secured">
+                <Typography variant="overline">{t('reports.secured')}</Typography>
+                <Typography variant="h5">{whole.format(report.total.securedPlays)}</Typography>
               </div>
             </Stack>
             <ReportChart series={report.series} />
