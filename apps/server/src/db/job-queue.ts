@@ -110,3 +110,16 @@ export async function runSoon(db: Db, clock: Clock, kind: JobName): Promise<void
     .returning({ id: jobs.id });
   if (woken.length === 0) await ensureScheduled(db, clock, kind);
 }
+
+/**
+ * Moves the waiting run of a recurring kind by `deltaMs` (a new interval: the run planned with the old one comes
+ * that much earlier or later), never into the past: at once when the moved time has passed.
+ */
+export async function shiftWaiting(db: Db, clock: Clock, kind: JobName, deltaMs: number): Promise<void> {
+  if (deltaMs === 0) return;
+  const now = new Date(clock.now()).toISOString();
+  await db
+    .update(jobs)
+    .set({ runAt: sql`greatest(${jobs.runAt} + ${`${deltaMs} milliseconds`}::interval, ${now}::timestamptz)` })
+    .where(and(eq(jobs.kind, kind), eq(jobs.status, 'waiting')));
+}

@@ -51,3 +51,20 @@ export function offerCheckSettingsError(data: string): string | null {
     ? `Ungültiger Wert für ${names[key]}.`
     : `Unbekannter Eintrag „${key}“; erlaubt sind ${Object.keys(offerCheckFields).join(', ')}.`;
 }
+
+/** The entry's fields that are valid, the defaults for the rest (a broken entry never stops the check). */
+export function parseOfferCheckSettings(data: string | null | undefined): OfferCheckSettings {
+  let saved: Record<string, unknown> = {};
+  try {
+    const parsed: unknown = JSON.parse(data ?? '{}');
+    if (parsed && typeof parsed === 'object') saved = parsed as Record<string, unknown>;
+  } catch {
+    // unreadable entry: the defaults
+  }
+  const settings = { ...OFFER_CHECK_DEFAULTS };
+  for (const key of Object.keys(offerCheckFields) as Array<keyof typeof offerCheckFields>) {
+    const value = offerCheckFields[key].safeParse(saved[key]);
+    if (value.success) Object.assign(settings, { [key]: value.data });
+  }
+  return settings;
+}

@@ -106,19 +106,3 @@ export function offerCheckHandler(ctx: AppContext, onError: (err: unknown, row: 
 export async function offerCheckEveryMs(ctx: AppContext): Promise<number> {
   return (await offerCheckSettings(ctx)).intervalMinutes * 60_000;
 }
-
-/**
- * A saved offerCheck entry with another interval re-plans the waiting run at once (issue 39 point 0b): it comes
- * one new interval after the last run started (its planned time minus the old interval), at once if that has
- * passed. A run in progress plans its successor with the new setting anyway.
- */
-export async function replanOfferCheck(db: Db, clock: Clock, before: string | null | undefined, after: string) {
-  const oldMs = parseOfferCheckSettings(before).intervalMinutes * 60_000;
-  const newMs = parseOfferCheckSettings(after).intervalMinutes * 60_000;
-  if (oldMs === newMs) return;
-  const now = new Date(clock.now()).toISOString();
-  await db
-    .update(jobs)
-    .set({ runAt: sql`greatest(${jobs.runAt} + ${`${newMs - oldMs} milliseconds`}::interval, ${now}::timestamptz)` })
-    .where(and(eq(jobs.kind, JobName.offerCheck), eq(jobs.status, 'waiting')));
-}

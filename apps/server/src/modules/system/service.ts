@@ -1,9 +1,9 @@
-import { OFFER_CHECK_CONFIG_NAME, offerCheckSettingsError } from '@signage/shared';
+import { OFFER_CHECK_CONFIG_NAME, offerCheckSettingsError, parseOfferCheckSettings } from '@signage/shared';
 import type { Actor, AppContext } from '../../context.js';
 import { type AuditFilter, audit, pageAudit } from '../../db/audit.js';
+import { JobName, shiftWaiting } from '../../db/job-queue.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { isGlobal } from '../../tenancy/index.js';
-import { replanOfferCheck } from '../offers/recheck-job.js';
 import { findConfig, listConfig, toConfigEntry, upsertConfig } from './repository.js';
 
 /** Administrators: global users holding the roles right (routes require the right, this the global part). */
@@ -29,7 +29,10 @@ export async function saveConfig(ctx: AppContext, actor: Actor, input: { name: s
   await ctx.db.transaction(async (tx) => {
     await upsertConfig(tx, input.name, input.data, changed);
     // a new interval of the offer check applies at once, not after the run planned with the old one
-    if (input.name === OFFER_CHECK_CONFIG_NAME) await replanOfferCheck(tx, ctx.clock, before?.data, input.data);
+    if (input.name === OFFER_CHECK_CONFIG_NAME) {
+      const minutes = (data: string | null | undefined) => parseOfferCheckSettings(data).intervalMinutes;
+      await shiftWaiting(tx, ctx.clock, JobName.offerCheck, (minutes(input.data) - minutes(before?.data)) * 60_000);
+    }
     await audit(
       tx,
       actor,
