@@ -1,6 +1,7 @@
 // A migration that fails leaves the database as it was: every migration of a start runs in ONE transaction
 // (drizzle's migrator on both drivers), and the start ends with a German message naming the migrations.
 // Runs on PGlite, or on the PostgreSQL of DATABASE_URL; the real server process is checked on PostgreSQL.
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -97,6 +98,28 @@ describe("migrating up to a migration (a restore of an older version's backup)",
       await expect(empty.migrate('9999_unbekannt')).rejects.toThrow('Unbekannte Migration „9999_unbekannt“');
     } finally {
       await empty.close();
+      await created?.drop();
+    }
+  });
+});
+
+describe('0020_play_proof on a database with plays counted twice', () => {
+  it('keeps one of each (screen, start, item) so its unique index can be built', async () => {
+    const url = process.env.DATABASE_URL;
+    const created = url ? await createPostgresDatabase(url, 'dupplays') : null;
+    const old = await openDatabase(created ? { url: created.url } : { dataDir: null });
+    try {
+      await old.migrate('0019_offer_check_editor');
+      const [device, item, other] = [randomUUID(), randomUUID(), randomUUID()];
+      await old.db.execute(sql`insert into play_events (guid_device, guid_item, started, seconds) values
+        (${device}, ${item}, '2026-11-30T10:00:00Z', 10), (${device}, ${item}, '2026-11-30T10:00:00Z', 10),
+        (${device}, ${item}, '2026-11-30T10:00:00Z', 10), (${device}, ${other}, '2026-11-30T10:00:00Z', 10),
+        (${device}, ${item}, '2026-11-30T10:00:10Z', 10)`);
+      await old.migrate();
+      const rows = await queryRows<{ n: string }>(old.db, sql`select count(*)::text as n from play_events`);
+      expect(rows[0]?.n).toBe('3');
+    } finally {
+      await old.close();
       await created?.drop();
     }
   });
