@@ -147,6 +147,13 @@ const COMPANIES: Record<string, Build> = {
   'POST /v1/companies/:id/offer-code': (p) => [deny(`/v1/companies/${p.company}/offer-code`, {})],
   'GET /v1/companies/:id/offers': (p) => [deny(`/v1/companies/${p.company}/offers`)],
   'GET /v1/companies/:id/offer-checks': (p) => [deny(`/v1/companies/${p.company}/offer-checks`)],
+  'GET /v1/companies/:id/offers/:offerId/evidence': (p) => [deny(`/v1/companies/${p.company}/offers/demo-1/evidence`)],
+  'GET /v1/companies/:id/offers/:offerId/evidence/pdf': (p) => [
+    deny(`/v1/companies/${p.company}/offers/demo-1/evidence/pdf`),
+  ],
+  'GET /v1/companies/:id/offers/:offerId/evidence/xlsx': (p) => [
+    deny(`/v1/companies/${p.company}/offers/demo-1/evidence/xlsx`),
+  ],
   'GET /v1/comments': () => [hide('/v1/comments')],
   'POST /v1/comments': (p) => [
     deny('/v1/comments', { guidCompany: p.company, comment: 'Hallo' }),
