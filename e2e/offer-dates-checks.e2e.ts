@@ -1,6 +1,7 @@
 // Issue 25 point 6 (BOSIS dates: a capped 'bis' and a past 'von' say so; a refused date replaces an earlier success)
 // and point 9's web part (the location's running offers list shows the last check with the provider).
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { OFFER_DATE_MESSAGES } from '@signage/shared';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -140,5 +141,24 @@ describe("the location's running offers", () => {
     await offer.getByTestId('offer-check').waitFor();
     expect(await offer.getByTestId('offer-check').innerText()).toBe(checkedText(checked ?? 0));
     await admin.getByTestId('location-offers').screenshot({ path: shotPath('running-offers.png') });
+
+    // the archive 'Nachweis Schaufenster' lists the offer from the day it was added; a period before it, not
+    const archive = admin.getByTestId('evidence-archive');
+    const entry = archive.getByTestId('evidence-offer').filter({ hasText: `Angebot ${OFFER_ID}` });
+    await entry.waitFor();
+    expect(await entry.innerText()).toContain(`${today} – ${departure}`);
+    await archive.getByTestId('evidence-till').fill('2020-01-01');
+    await archive.getByText('Im Archiv gibt es für diesen Zeitraum keine Angebote.').waitFor();
+    await archive.getByTestId('evidence-till').fill('');
+    await entry.waitFor();
+    // the document downloads under its name, as a PDF
+    const [download] = await Promise.all([
+      admin.waitForEvent('download'),
+      entry.getByRole('button', { name: `Nachweis zu Angebot ${OFFER_ID} als PDF` }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`nachweis-schaufenster-${OFFER_ID}.pdf`);
+    const bytes = readFileSync((await download.path()) as string);
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    await archive.screenshot({ path: shotPath('evidence-archive.png') });
   }, 400_000);
 });

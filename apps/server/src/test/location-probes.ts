@@ -147,6 +147,7 @@ const COMPANIES: Record<string, Build> = {
   'POST /v1/companies/:id/offer-code': (p) => [deny(`/v1/companies/${p.company}/offer-code`, {})],
   'GET /v1/companies/:id/offers': (p) => [deny(`/v1/companies/${p.company}/offers`)],
   'GET /v1/companies/:id/offer-checks': (p) => [deny(`/v1/companies/${p.company}/offer-checks`)],
+  'GET /v1/companies/:id/evidence': (p) => [deny(`/v1/companies/${p.company}/evidence?from=2026-01-01`)],
   'GET /v1/companies/:id/offers/:offerId/evidence': (p) => [deny(`/v1/companies/${p.company}/offers/demo-1/evidence`)],
   'GET /v1/companies/:id/offers/:offerId/evidence/pdf': (p) => [
     deny(`/v1/companies/${p.company}/offers/demo-1/evidence/pdf`),

@@ -224,6 +224,29 @@ describe('evidence archive "Nachweis Schaufenster"', () => {
     const none = await h.call('admin', { method: 'GET', url: `/v1/companies/${a.location}/offers/8/evidence` });
     expect(none.statusCode).toBe(404);
     expect(none.json().error.message).toBe('Für dieses Angebot gibt es an diesem Standort keinen Nachweis.');
+    // the location's archive: the offer with its window up to the take-down, filtered by a period of days
+    const list = (q = '') => h.call('admin', { method: 'GET', url: `/v1/companies/${a.location}/evidence${q}` });
+    const all = await list();
+    expect(all.statusCode, all.body).toBe(200);
+    expect(all.json()).toEqual([
+      {
+        offerId: '7',
+        hotelName: 'Hotel Testküste',
+        destination: expect.any(String),
+        from: new Date(BERLIN_0('2026-06-01')).toISOString(),
+        till: '2026-06-04T10:00:00.000Z',
+        versions: 2,
+        takenDown: true,
+      },
+    ]);
+    expect((await list('?from=2026-06-04&till=2026-06-30')).json()).toHaveLength(1);
+    expect((await list('?from=2026-06-05')).json()).toEqual([]);
+    expect((await list('?till=2026-05-31')).json()).toEqual([]);
+    const bad = await list('?from=2026-06-05&till=2026-06-01');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toBe('Das Ende des Zeitraums liegt vor seinem Anfang.');
+    expect((await list('?from=2026-02-30')).statusCode).toBe(400);
+    expect((await h.call('netB', { method: 'GET', url: `/v1/companies/${a.location}/evidence` })).statusCode).toBe(404);
   });
 
   it('keeps the archive and its images through the daily cleanup until the retention, then drops the prefix', {

@@ -1,8 +1,8 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.js';
 import { offerPlaysPerDay } from '../../db/reads/plays.js';
 import { evidenceEntries } from '../../db/schema.js';
-import { AppError, forbidden } from '../../lib/errors.js';
+import { AppError, badRequest, forbidden } from '../../lib/errors.js';
 import { canOpen } from '../companies/policy.js';
 import { companyRef } from '../companies/repository.js';
 import { visibleCompany } from '../companies/service.js';
@@ -165,4 +165,77 @@ async function addPlays(ctx: AppContext, guid: string, offerId: string, versions
     v.screens = [...screens.values()].sort((a, b) => a.name.localeCompare(b.name, 'de'));
     v.plays = v.screens.reduce((sum, s) => sum + s.plays, 0);
   }
+}
+
+/** One offer of the archive at a location: what it was, when it stood in the window, whether it was taken down. */
+export interface EvidenceOffer {
+  offerId: string;
+  hotelName: string;
+  destination: string;
+  /** From the first placement's start to the take-down or the last placement's end (ISO). */
+  from: string;
+  till: string;
+  versions: number;
+  takenDown: boolean;
+}
+
+/**
+ * The offers a location's archive holds (issue 39 point 5: "for a location and a period"), newest first; with
+ * from/till (YYYY-MM-DD, days of Europe/Berlin) only those whose window touches that period.
+ */
+export async function evidenceOffers(
+  ctx: AppContext,
+  actor: Actor,
+  guid: string,
+  period: { from?: string; till?: string },
+): Promise<EvidenceOffer[]> {
+  const company = await visibleCompany(ctx, actor, guid);
+  if (!canOpen(actor, companyRef(company))) throw forbidden('Dieses Netzwerk dürfen Sie nicht öffnen.');
+  if (period.from && period.till && period.from > period.till)
+    throw badRequest('Das Ende des Zeitraums liegt vor seinem Anfang.');
+  const rows = await ctx.db
+    .select({
+      offerId: evidenceEntries.offerId,
+      kind: evidenceEntries.kind,
+      data: evidenceEntries.data,
+      createdAt: evidenceEntries.createdAt,
+    })
+    .from(evidenceEntries)
+    .where(and(eq(evidenceEntries.guidCompany, guid), inArray(evidenceEntries.kind, ['version', 'placed', 'takedown'])))
+    .orderBy(asc(evidenceEntries.seq));
+  const offers = new Map<string, EvidenceOffer & { downAt: string | null }>();
+  for (const r of rows) {
+    const d = r.data as { fields?: { hotelName?: string; destination?: string }; from?: string; till?: string };
+    const o = offers.get(r.offerId) ?? {
+      offerId: r.offerId,
+      hotelName: '',
+      destination: '',
+      from: '',
+      till: '',
+      versions: 0,
+      takenDown: false,
+      downAt: null,
+    };
+    if (r.kind === 'version') {
+      o.versions += 1;
+      o.hotelName = d.fields?.hotelName ?? o.hotelName;
+      o.destination = d.fields?.destination ?? o.destination;
+    } else if (r.kind === 'placed') {
+      if (d.from && (!o.from || d.from < o.from)) o.from = d.from;
+      if (d.till && d.till > o.till) o.till = d.till;
+    } else {
+      o.takenDown = true;
+      o.downAt ??= r.createdAt.toISOString();
+    }
+    offers.set(r.offerId, o);
+  }
+  const out: EvidenceOffer[] = [];
+  for (const { downAt, ...o } of offers.values()) {
+    if (!o.from) continue;
+    if (downAt && downAt < o.till) o.till = downAt;
+    if (period.till && berlinDay(new Date(o.from)) > period.till) continue;
+    if (period.from && berlinDay(new Date(o.till)) < period.from) continue;
+    out.push(o);
+  }
+  return out.sort((a, b) => b.from.localeCompare(a.from) || a.offerId.localeCompare(b.offerId));
 }

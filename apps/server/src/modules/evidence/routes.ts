@@ -1,10 +1,10 @@
-import { guid } from '@signage/shared';
+import { guid, isoDateSchema } from '@signage/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { actorOf } from '../../lib/request-actor.js';
 import { READ } from '../companies/policy.js';
-import { evidenceReport } from './report.js';
+import { evidenceOffers, evidenceReport } from './report.js';
 
 const tags = ['Netzwerke'];
 const params = z.object({ id: guid, offerId: z.string().min(1).max(100) });
@@ -17,6 +17,16 @@ const fileName = (offerId: string, ext: string) =>
  * offers (offers policy): as JSON, and as the document "Nachweis der Schaufensterwerbung" (PDF, XLSX).
  */
 export const evidenceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get('/companies/:id/evidence', {
+    config: { access: READ },
+    schema: {
+      tags,
+      summary: 'Nachweis Schaufenster: die Angebote im Archiv des Standorts, wahlweise für einen Zeitraum',
+      params: z.object({ id: guid }),
+      querystring: z.object({ from: isoDateSchema.optional(), till: isoDateSchema.optional() }),
+    },
+    handler: (req) => evidenceOffers(ctx, actorOf(req), req.params.id, req.query),
+  });
   app.get('/companies/:id/offers/:offerId/evidence', {
     config: { access: READ },
     schema: {

@@ -55,6 +55,7 @@ export const READS: Record<string, string> = {
   'GET /v1/companies/{id}/channels': GET,
   'GET /v1/companies/{id}/offers': GET,
   'GET /v1/companies/{id}/offer-checks': GET,
+  'GET /v1/companies/{id}/evidence': GET,
   'GET /v1/companies/{id}/offers/{offerId}/evidence': GET,
   'GET /v1/companies/{id}/offers/{offerId}/evidence/pdf': GET,
   'GET /v1/companies/{id}/offers/{offerId}/evidence/xlsx': GET,

@@ -1,15 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiDownload } from '../../lib/api-client';
-import { saveBlob } from '../../lib/save-blob';
-import { fileNameOf } from '../../lib/template-context';
+import { downloadFile } from '../../lib/save-blob';
 
 /**
  * GET /v1/templates/{guid}/download: the config and files as one ZIP, saved as a file. Fetched with
  * the bearer token (a plain link would have to put the token in the address).
  */
 export async function downloadTemplate({ guid, name }: { guid: string; name: string }): Promise<void> {
-  const { blob, disposition } = await apiDownload(`/v1/templates/${encodeURIComponent(guid)}/download`);
-  saveBlob(blob, fileNameOf(disposition, `${name || 'template'}.zip`));
+  await downloadFile(`/v1/templates/${encodeURIComponent(guid)}/download`, `${name || 'template'}.zip`);
 }
 
 export const useDownloadTemplate = () => useMutation({ mutationFn: downloadTemplate });

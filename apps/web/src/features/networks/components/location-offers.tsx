@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRegenerateOfferCode, useRunningOffers } from '../../../api/offers/offer-staff';
 import { offerToolLink } from '../lib/offer-link';
+import { EvidenceArchive } from './evidence-archive';
 import { OfferCheckLine, TakenDownOffers } from './offer-checks';
 import { OfferScans } from './offer-scans';
 
@@ -69,6 +70,7 @@ export function LocationOffers({ company, canEdit }: { company: Company; canEdit
       )}
       <RunningOffers guid={company.guid} />
       <TakenDownOffers guid={company.guid} />
+      <EvidenceArchive guid={company.guid} />
       <Dialog open={confirm} onClose={() => setConfirm(false)} aria-labelledby="offer-code-title">
         <DialogTitle id="offer-code-title">{t('offers.staff.regenerate')}</DialogTitle>
         <DialogContent>
