@@ -73,7 +73,9 @@ describe("proof of play: 'Berichte'", () => {
     const bytes = readFileSync((await file.path()) as string);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = bytes.subarray(3).toString('utf8');
-    expect(text.split('\r\n')[0]).toBe('Bildschirm;Zuordnung;Abspielungen;Sekunden;Stunden');
+    expect(text.split('\r\n')[0]).toBe(
+      'Bildschirm;Zuordnung;Abspielungen;Sekunden;Stunden;Abspielungen mit Gerätegeheimnis;Sekunden mit Gerätegeheimnis',
+    );
     expect(text).toContain(`${screen.name};`);
     expect(text).toContain(';37,5;');
 

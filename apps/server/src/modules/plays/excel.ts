@@ -1,5 +1,6 @@
 import type { PlayReport } from '@signage/shared';
 import ExcelJS from 'exceljs';
+import { discardedLines, SECURED_HEADERS } from './export.js';
 
 const INT = '#,##0';
 const DECIMAL = '#,##0.0';
@@ -18,11 +19,20 @@ export async function reportWorkbook(report: PlayReport, groupLabel: string): Pr
     { header: 'Abspielungen', key: 'plays', width: 14, style: { numFmt: INT } },
     { header: 'Sekunden', key: 'seconds', width: 14, style: { numFmt: DECIMAL } },
     { header: 'Stunden', key: 'hours', width: 12, style: { numFmt: '#,##0.00' } },
+    { header: SECURED_HEADERS[0], key: 'securedPlays', width: 18, style: { numFmt: INT } },
+    { header: SECURED_HEADERS[1], key: 'securedSeconds', width: 18, style: { numFmt: DECIMAL } },
     ...(report.by === 'offer' ? [{ header: 'QR-Scans', key: 'scans', width: 11, style: { numFmt: INT } }] : []),
   ];
   table.addRows(report.rows.map((r) => ({ ...r, hours: r.seconds / 3600 })));
   table.addRow({ label: 'Gesamt', ...report.total, hours: report.total.seconds / 3600 }).font = { bold: true };
   table.getRow(1).font = { bold: true };
+  const discarded = book.addWorksheet('Verworfen');
+  discarded.columns = [
+    { header: 'Meldungen', key: 'label', width: 60 },
+    { header: 'Anzahl', key: 'count', width: 10, style: { numFmt: INT } },
+  ];
+  discarded.addRows(discardedLines(report).map(([label, count]) => ({ label, count })));
+  discarded.getRow(1).font = { bold: true };
   const days = book.addWorksheet('Verlauf', { views: [{ state: 'frozen', ySplit: 1 }] });
   days.columns = [
     { header: 'Tag', key: 'day', width: 12, style: { numFmt: 'dd.mm.yyyy' } },

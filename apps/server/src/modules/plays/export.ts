@@ -6,10 +6,22 @@ export const germanDecimal = (value: number, digits: number) => value.toFixed(di
 
 const hours = (seconds: number) => seconds / 3600;
 
+/** The columns of the share reported with the screen's device secret (operator-grade proof, issue 39). */
+export const SECURED_HEADERS = ['Abspielungen mit Gerätegeheimnis', 'Sekunden mit Gerätegeheimnis'] as const;
+/** The lines under the table: reports not counted and reports shortened, each reason with its count. */
+export function discardedLines(report: PlayReport): Array<[string, number]> {
+  const { refused, clipped, reasons } = report.discarded;
+  return [
+    ['Verworfene Meldungen (nicht gezählt)', refused],
+    ['Gekürzte Meldungen (überlappend)', clipped],
+    ...reasons.map((r): [string, number] => [`Grund: ${r.message}`, r.count]),
+  ];
+}
+
 /** The columns of a report table: the group, where it belongs, plays, seconds, hours (and QR scans for offers). */
 function headerOf(report: PlayReport): string[] {
   const header = [REPORT_GROUP_LABELS[report.by], 'Zuordnung', 'Abspielungen', 'Sekunden', 'Stunden'];
-  return report.by === 'offer' ? [...header, 'QR-Scans'] : header;
+  return [...header, ...SECURED_HEADERS, ...(report.by === 'offer' ? ['QR-Scans'] : [])];
 }
 
 /** The file name of an export ('wiedergaben-angebot-2026-05-01-2026-05-31.csv'). */
@@ -25,6 +37,8 @@ export function reportCsv(report: PlayReport): string {
     String(r.plays),
     germanDecimal(r.seconds, 1),
     germanDecimal(hours(r.seconds), 2),
+    String(r.securedPlays),
+    germanDecimal(r.securedSeconds, 1),
     ...(offers ? [String(r.scans ?? 0)] : []),
   ]);
   const total = [
@@ -33,8 +47,11 @@ export function reportCsv(report: PlayReport): string {
     String(report.total.plays),
     germanDecimal(report.total.seconds, 1),
     germanDecimal(hours(report.total.seconds), 2),
+    String(report.total.securedPlays),
+    germanDecimal(report.total.securedSeconds, 1),
   ];
-  return stringify([headerOf(report), ...records, offers ? [...total, ''] : total], {
+  const notes = discardedLines(report).map(([label, count]) => [neutraliseCsvCell(label), '', String(count)]);
+  return stringify([headerOf(report), ...records, offers ? [...total, ''] : total, [], ...notes], {
     delimiter: ';',
     record_delimiter: 'windows',
     bom: true,

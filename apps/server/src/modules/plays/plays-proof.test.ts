@@ -189,6 +189,15 @@ describe('POST /api/plays: plays that can be believed (issue 39)', () => {
         { reason: 'not_served', message: REJECTION.not_served, count: 1 },
       ],
     });
+    // the CSV export carries the same: the secured share per row and the discarded reports with their reasons
+    const csv = (await h.call('admin', { method: 'GET', url: url(h.fx.networkA).replace('plays?', 'plays/csv?') }))
+      .body;
+    const lines = csv.replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toContain(';Abspielungen mit Gerätegeheimnis;Sekunden mit Gerätegeheimnis');
+    expect(lines.find((l) => l.startsWith('Gesamt;'))).toBe('Gesamt;;2;20,0;0,01;1;10,0');
+    expect(lines).toContain('Verworfene Meldungen (nicht gezählt);;2');
+    expect(lines).toContain(`Grund: ${REJECTION.duplicate};;1`);
+    expect(lines).toContain(`Grund: ${REJECTION.not_served};;1`);
     // another network sees none of them
     const b = (await h.call('admin', { method: 'GET', url: url(h.fx.networkB) })).json();
     expect(b.discarded.refused).toBe(0);

@@ -152,9 +152,12 @@ describe('GET /v1/reports/plays', () => {
     );
     expect([...csv.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(csv.rawPayload.subarray(3).toString('utf8')).toBe(
-      'Angebot;Zuordnung;Abspielungen;Sekunden;Stunden;QR-Scans\r\n' +
-        '1000 · Herbstreisen.mp4;Demo-Reisen GmbH;3;37,5;0,01;0\r\n' +
-        'Gesamt;;3;37,5;0,01;\r\n',
+      'Angebot;Zuordnung;Abspielungen;Sekunden;Stunden;Abspielungen mit Gerätegeheimnis;Sekunden mit Gerätegeheimnis;QR-Scans\r\n' +
+        '1000 · Herbstreisen.mp4;Demo-Reisen GmbH;3;37,5;0,01;0;0,0;0\r\n' +
+        'Gesamt;;3;37,5;0,01;0;0,0;\r\n' +
+        '\r\n' +
+        'Verworfene Meldungen (nicht gezählt);;0\r\n' +
+        'Gekürzte Meldungen (überlappend);;0\r\n',
     );
     const xlsx = await h.call('admin', { method: 'GET', url: `/v1/reports/plays/xlsx?${PERIOD}&by=network` });
     expect(xlsx.statusCode).toBe(200);
@@ -168,8 +171,15 @@ describe('GET /v1/reports/plays', () => {
       'Abspielungen',
       'Sekunden',
       'Stunden',
+      'Abspielungen mit Gerätegeheimnis',
+      'Sekunden mit Gerätegeheimnis',
     ]);
-    expect(sheet?.getRow(2).values).toEqual([undefined, 'Netz A', '', 4, 47.5, 47.5 / 3600]);
+    expect(sheet?.getRow(2).values).toEqual([undefined, 'Netz A', '', 4, 47.5, 47.5 / 3600, 0, 0]);
+    expect(book.getWorksheet('Verworfen')?.getRow(2).values).toEqual([
+      undefined,
+      'Verworfene Meldungen (nicht gezählt)',
+      0,
+    ]);
     expect(sheet?.getRow(4).getCell(3).value).toBe(5);
     expect(book.getWorksheet('Verlauf')?.rowCount).toBe(33);
   });
