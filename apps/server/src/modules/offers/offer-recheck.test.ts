@@ -2,45 +2,34 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { enqueueJob, JobName } from '../../db/job-queue.js';
 import { companies, jobs, offerChecks, outgoingMails, playlistItems, systemConfig } from '../../db/schema.js';
-import { type OfferAgency, offerAgency, offerCall, providerOffer, target } from '../../test/factory/offers.js';
+import {
+  BERLIN_0,
+  HOUR,
+  type OfferAgency,
+  offerAgency,
+  offerCall,
+  offerProvider,
+  placeOffer,
+  providerOffer,
+  target,
+} from '../../test/factory/offers.js';
 import { useHarness } from '../../test/harness.js';
-import { startHttpServer } from '../../test/http-test-server.js';
 import { poll } from '../../test/player.js';
 import { GONE_AT_PROVIDER } from './recheck.js';
 import { runOfferChecks } from './recheck-job.js';
 
 const BASE = providerOffer('7');
-/** What the local provider answers for offer 7: the offer, 404 ('gone') or 500 ('down'). */
-let answer: typeof BASE | 'gone' | 'down' = BASE;
-const provider = await startHttpServer((req, res) => {
-  const send = (status: number, body: string) => {
-    res.writeHead(status, { 'content-type': 'application/json' });
-    res.end(body);
-  };
-  if (!req.url?.startsWith('/offers/7?') || answer === 'gone') return send(404, '{}');
-  if (answer === 'down') return send(500, '{}');
-  send(200, JSON.stringify(answer));
-});
+/** The local provider: offer 7 as answered, 404 ('gone') or 500 ('down'). */
+const provider = await offerProvider(BASE);
+const answer = provider.set;
 afterAll(() => provider.close());
 
-const h = useHarness({ OFFER_PROVIDER: 'http', OFFER_PROVIDER_URL: provider.origin, OFFER_PROVIDER_TIMEOUT_MS: '500' });
-const BERLIN_0 = (day: string) => Date.parse(`${day}T00:00:00+02:00`);
-const HOUR = 3_600_000;
-beforeEach(() => {
-  answer = BASE;
-});
+const h = useHarness(provider.env);
+beforeEach(() => provider.reset());
 
 async function added() {
   const a = await offerAgency(h, h.fx.locationA, 'A-1');
-  const res = await offerCall(h, 'addToOffice', {
-    ...target(a, '7'),
-    provider: 'http',
-    agencyId: a.advisoryId,
-    start: BERLIN_0('2026-06-01'),
-    end: BERLIN_0('2026-06-08') + 23 * HOUR,
-    targetDevices: [a.deviceInVGroup, a.deviceInHGroup],
-  });
-  expect(res.statusCode, res.body).toBe(200);
+  await placeOffer(h, a, '7', BERLIN_0('2026-06-01'), BERLIN_0('2026-06-08') + 23 * HOUR);
   return a;
 }
 const items = () =>
@@ -65,7 +54,7 @@ describe('re-check of running offers with the provider', () => {
     expect(await runOfferChecks(h.app.ctx)).toMatchObject({ confirmed: 1, changed: 0 });
     expect((await items()).map((i) => i.localFileName)).toEqual(before.map((i) => i.localFileName));
     expect(await etag(a)).toBe(tagBefore);
-    answer = { ...BASE, price: 1199 };
+    answer({ ...BASE, price: 1199 });
     h.clock.advance(HOUR);
     expect(await runOfferChecks(h.app.ctx)).toMatchObject({ changed: 1 });
     const after = await items();
@@ -105,7 +94,7 @@ describe('re-check of running offers with the provider', () => {
   }, async () => {
     const a = await added();
     const tagBefore = await etag(a);
-    answer = 'gone';
+    answer('gone');
     expect(await runOfferChecks(h.app.ctx)).toMatchObject({ 'taken-down': 1 });
     expect(await items()).toEqual([]);
     expect(await etag(a)).not.toBe(tagBefore);
@@ -120,7 +109,7 @@ describe('re-check of running offers with the provider', () => {
 
   it('takes the items off when the departure has passed', { timeout: 120_000 }, async () => {
     const a = await added();
-    answer = { ...BASE, departureDate: '2026-05-31', arrivalDate: '2026-06-07' };
+    answer({ ...BASE, departureDate: '2026-05-31', arrivalDate: '2026-06-07' });
     expect(await runOfferChecks(h.app.ctx)).toMatchObject({ 'taken-down': 1 });
     expect(await items()).toEqual([]);
     expect((await checkList(a)).takenDown[0].reason).toBe('Die Abreise (31.05.2026) ist vorbei.');
@@ -132,7 +121,7 @@ describe('re-check of running offers with the provider', () => {
     await added();
     await setSettings({ unreachableHours: 24 });
     const before = await items();
-    answer = 'down';
+    answer('down');
     const firstFailure = h.clock.now();
     expect(await runOfferChecks(h.app.ctx)).toMatchObject({ failing: 1 });
     h.clock.advance(23 * HOUR);
@@ -150,13 +139,13 @@ describe('re-check of running offers with the provider', () => {
 
   it('a provider that answers again ends the failing time', { timeout: 120_000 }, async () => {
     await added();
-    answer = 'down';
+    answer('down');
     await runOfferChecks(h.app.ctx);
     h.clock.advance(20 * HOUR);
-    answer = BASE;
+    answer(BASE);
     expect(await runOfferChecks(h.app.ctx)).toMatchObject({ confirmed: 1 });
     h.clock.advance(20 * HOUR);
-    answer = 'down';
+    answer('down');
     expect(await runOfferChecks(h.app.ctx)).toMatchObject({ failing: 1 });
     expect(await items()).toHaveLength(2);
     expect((await checkRow()).failingSince?.getTime()).toBe(h.clock.now());
@@ -167,7 +156,7 @@ describe('re-check of running offers with the provider', () => {
   }, async () => {
     const a = await added();
     const before = await items();
-    answer = { ...BASE, board: 'All inclusive' };
+    answer({ ...BASE, board: 'All inclusive' });
     h.clock.advance(HOUR);
     const opened = await offerCall(h, 'getOffer', { ...target(a, '7'), provider: 'http' });
     expect(opened.statusCode).toBe(200);
@@ -178,7 +167,7 @@ describe('re-check of running offers with the provider', () => {
       checkedAt: h.clock.now(),
       changeSummary: 'Verpflegung: Halbpension → All inclusive',
     });
-    answer = 'gone';
+    answer('gone');
     expect((await offerCall(h, 'getOffer', { ...target(a, '7'), provider: 'http' })).statusCode).toBe(404);
     expect(await items()).toEqual([]);
   });
@@ -186,12 +175,12 @@ describe('re-check of running offers with the provider', () => {
   it("mails the location's contact through the outbox when the setting is on", { timeout: 120_000 }, async () => {
     const a = await added();
     const mails = () => h.database.db.select().from(outgoingMails);
-    answer = { ...BASE, price: 999 };
+    answer({ ...BASE, price: 999 });
     await runOfferChecks(h.app.ctx);
     expect(await mails()).toEqual([]); // setting off (default)
     await setSettings({ mailContact: true });
     await h.database.db.update(companies).set({ email: 'filiale@example.com' }).where(eq(companies.guid, a.location));
-    answer = 'gone';
+    answer('gone');
     await runOfferChecks(h.app.ctx);
     const [mail] = await mails();
     expect(mail).toMatchObject({

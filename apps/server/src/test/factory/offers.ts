@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { companies } from '../../db/schema.js';
 import { ensureOfferCode } from '../../modules/companies/offer-code.js';
 import type { Harness } from '../harness.js';
+import { startHttpServer } from '../http-test-server.js';
 import { addDevice } from './devices.js';
 import { addPlaylist } from './playlists.js';
 
@@ -72,3 +73,50 @@ export const providerOffer = (id: string, gallery: string[] = []) => ({
   gallery,
   offerHost: 'Reisebüro Test',
 });
+
+/** Midnight of a summer day in Berlin (UTC+2), epoch ms; offer periods are days of the location's zone. */
+export const BERLIN_0 = (day: string) => Date.parse(`${day}T00:00:00+02:00`);
+export const HOUR = 3_600_000;
+
+export type ProviderAnswer<T> = T | 'gone' | 'down';
+/**
+ * A real provider on a local port that knows one offer: it answers `answer` (change it with `set`), 404 for
+ * 'gone' and 500 for 'down'; `env` points the harness at it.
+ */
+export async function offerProvider<T extends { id: string }>(initial: T) {
+  let answer: ProviderAnswer<T> = initial;
+  const server = await startHttpServer((req, res) => {
+    const send = (status: number, body: string) => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(body);
+    };
+    if (!req.url?.startsWith(`/offers/${initial.id}?`) || answer === 'gone') return send(404, '{}');
+    if (answer === 'down') return send(500, '{}');
+    send(200, JSON.stringify(answer));
+  });
+  return {
+    env: { OFFER_PROVIDER: 'http', OFFER_PROVIDER_URL: server.origin, OFFER_PROVIDER_TIMEOUT_MS: '500' },
+    set: (next: ProviderAnswer<T>) => {
+      answer = next;
+    },
+    reset: () => {
+      answer = initial;
+    },
+    requests: server.requests,
+    close: () => server.close(),
+  };
+}
+
+/** 'Angebot hinzufügen' of the local provider's offer on both screens of the agency, from `from` to `till`. */
+export async function placeOffer(h: Harness, a: OfferAgency, offerId: string, from: number, till: number) {
+  const res = await offerCall(h, 'addToOffice', {
+    ...target(a, offerId),
+    provider: 'http',
+    agencyId: a.advisoryId,
+    start: from,
+    end: till,
+    targetDevices: [a.deviceInVGroup, a.deviceInHGroup],
+  });
+  if (res.statusCode !== 200) throw new Error(`addToOffice: ${res.statusCode} ${res.body}`);
+  return res;
+}
