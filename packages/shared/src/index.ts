@@ -1,6 +1,7 @@
 export * from './errors.js';
 export * from './rights.js';
 export * from './rules/announcement-look.js';
+export * from './rules/audit-actions.js';
 export * from './rules/bytes.js';
 export * from './rules/channel.js';
 export * from './rules/concurrent-loop.js';

@@ -1,3 +1,4 @@
+import type { AuditAction, AuditEntity } from '@signage/shared';
 import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Actor } from '../context.js';
 import type { Db } from './client.js';
@@ -15,8 +16,8 @@ function scrub(value: Snapshot): Record<string, unknown> | null {
 export async function audit(
   db: Db,
   actor: Actor | null,
-  action: 'create' | 'update' | 'delete' | string,
-  entity: string,
+  action: AuditAction,
+  entity: AuditEntity,
   entityGuid: string | null,
   before?: Snapshot,
   after?: Snapshot,

@@ -1,3 +1,4 @@
+import type { AuditAction } from '@signage/shared';
 import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Actor, AppContext } from '../context.js';
 import { audit } from '../db/audit.js';
@@ -128,7 +129,7 @@ async function forgetDeleted(ctx: AppContext, guids: string[]): Promise<void> {
   await removeSnapshotPictures(ctx.files, guids.map(snapshotPictureKey));
 }
 
-async function deleteWaiting(tx: Db, actor: Actor | null, action: string, where?: SQL): Promise<string[]> {
+async function deleteWaiting(tx: Db, actor: Actor | null, action: AuditAction, where?: SQL): Promise<string[]> {
   const gone = await tx
     .delete(devices)
     .where(where ? and(unassignedNew, where) : unassignedNew)
@@ -146,7 +147,7 @@ async function deleteWaiting(tx: Db, actor: Actor | null, action: string, where?
 export async function removeUnknown(
   ctx: AppContext,
   actor: Actor | null,
-  action: string,
+  action: AuditAction,
   where?: SQL,
 ): Promise<string[]> {
   const deleted = await ctx.db.transaction((tx) => deleteWaiting(tx, actor, action, where));

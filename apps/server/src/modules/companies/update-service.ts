@@ -1,4 +1,4 @@
-import type { CompanyUpdate, DeviceSecretSwitch } from '@signage/shared';
+import type { AuditAction, CompanyUpdate, DeviceSecretSwitch } from '@signage/shared';
 import { eq } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.js';
 import { audit } from '../../db/audit.js';
@@ -136,7 +136,7 @@ export async function switchDeviceSecret(ctx: AppContext, actor: Actor, guid: st
 export async function patchCompanyForScreens(
   ctx: AppContext,
   actor: Actor,
-  change: { guid: string; isNetwork: boolean; patch: Patch; action: string },
+  change: { guid: string; isNetwork: boolean; patch: Patch; action: AuditAction },
   before: Record<string, unknown>,
   after: Record<string, unknown>,
 ) {

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { AuditAction } from '@signage/shared';
 import { applyMonitorRule, type DeviceUpdate, type Orientation, parseMonitorBox, toMonitorBox } from '@signage/shared';
 import type { Actor, AppContext } from '../../context.js';
 import { audit } from '../../db/audit.js';
@@ -16,7 +17,13 @@ import { getDevice, visibleDevice } from './service.js';
 import { dropSnapshots } from './snapshot.js';
 
 /** Writes a patch with its audit record in one transaction, then tells the player cache. */
-async function write(ctx: AppContext, actor: Actor, row: DeviceRow, patch: DevicePatch, action = 'update') {
+async function write(
+  ctx: AppContext,
+  actor: Actor,
+  row: DeviceRow,
+  patch: DevicePatch,
+  action: AuditAction = 'update',
+) {
   const next = { ...patch, edited: new Date(ctx.clock.now()) };
   await ctx.db.transaction(async (tx) => {
     await patchDevice(tx, row.guid, next);
@@ -126,7 +133,7 @@ export async function assignDevice(
   actor: Actor,
   row: DeviceRow,
   company: { guid: string; networkGuid: string | null },
-  options: { playlist?: string; action?: string } = {},
+  options: { playlist?: string; action?: AuditAction } = {},
 ) {
   const { networkGuid } = company;
   const patch: DevicePatch = { guidCompany: company.guid, guidParent: networkGuid };

@@ -1,3 +1,4 @@
+import type { AuditAction } from '@signage/shared';
 import { firstOrderNr, lastOrderNr } from '@signage/shared';
 import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.js';
@@ -44,7 +45,7 @@ export interface MediaItemToAdd {
   window?: { activeFrom?: number | null; activeTill?: number | null };
   /** Further item columns (the offer tool's offerId and orientation). */
   extra?: Partial<ItemInsert>;
-  audit: { actor: Actor | null; action: string; entity: 'media' | 'playlistItem'; after: Record<string, unknown> };
+  audit: { actor: Actor | null; action: AuditAction; entity: 'media' | 'playlistItem'; after: Record<string, unknown> };
   /** Runs in the transaction after the rows are in (an upload's conversion job). */
   inserted?: (tx: Db) => Promise<unknown>;
 }

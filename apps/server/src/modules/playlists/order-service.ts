@@ -1,3 +1,4 @@
+import type { AuditAction } from '@signage/shared';
 import { type OrderChange, planMove, planSetOrderNr, renumber } from '@signage/shared';
 import { eq } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.js';
@@ -29,7 +30,7 @@ function parseSort(sort: string | ReadonlyArray<string | number>): Array<string 
   return list as Array<string | number>;
 }
 
-async function store(ctx: AppContext, actor: Actor, guid: string, changes: OrderChange[], action: string) {
+async function store(ctx: AppContext, actor: Actor, guid: string, changes: OrderChange[], action: AuditAction) {
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
     await saveOrder(tx, guid, changes, now);

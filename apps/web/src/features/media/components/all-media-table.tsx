@@ -120,7 +120,7 @@ export function AllMediaTable({ items, count, grid, onGrid, onSort, onShare }: P
         rowsPerPageOptions={[...MEDIA_PAGE_SIZES]}
         onPageChange={(_e, page) => onGrid({ ...grid, page: page + 1 })}
         onRowsPerPageChange={(event) => onGrid({ ...grid, itemsPerPage: Number(event.target.value), page: 1 })}
-        labelRowsPerPage={t('media.pagination.rowsPerPage')}
+        labelRowsPerPage={t('pager.rowsPerPage')}
         labelDisplayedRows={({ from, to, count: total }) =>
           t('media.pagination.displayed', { from: nf.format(from), to: nf.format(to), count: nf.format(total) })
         }

@@ -1,7 +1,8 @@
 import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { AuditEntry } from '@signage/shared';
+import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditEntry, isAuditAction, isAuditEntity } from '@signage/shared';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAudit } from '../../../api/system/list-audit';
@@ -16,7 +17,6 @@ const Nowrap = ({ children }: { children: ReactNode }) => <span style={{ whiteSp
 
 const PAGE_SIZES = [20, 50, 100, 200] as const;
 type FilterKey = 'entity' | 'username' | 'action';
-const FILTERS: readonly FilterKey[] = ['entity', 'username', 'action'];
 
 /** The audit log: when, who, action, entity, before/after; paged on the server, with filters. */
 export function AuditTab() {
@@ -26,6 +26,10 @@ export function AuditTab() {
   const [page, setPage] = useState(1);
   const [itemsPerPage, setItemsPerPage] = useState(50);
   const [open, setOpen] = useState<AuditEntry | null>(null);
+  const setFilter = (key: FilterKey, value: string) => {
+    setFilters((current) => ({ ...current, [key]: value }));
+    setPage(1);
+  };
   const audit = useAudit({
     page,
     itemsPerPage,
@@ -34,6 +38,12 @@ export function AuditTab() {
     action: debounced.action.trim() || undefined,
   });
 
+  const entityName = (entity: string) => (isAuditEntity(entity) ? t(`system.audit.entities.${entity}`) : entity);
+  // One German sentence per action ('Benutzer angelegt'); entries of an action no longer written keep their key.
+  const describe = (e: AuditEntry) =>
+    isAuditAction(e.action)
+      ? t(`system.audit.actions.${e.action}`, { entity: entityName(e.entity) })
+      : `${e.action} ${entityName(e.entity)}`;
   const changedFields = (e: AuditEntry) =>
     auditDiff(e.before, e.after)
       .filter((c) => c.kind !== 'same')
@@ -45,8 +55,7 @@ export function AuditTab() {
       header: t('system.audit.who'),
       render: (e) => <Nowrap>{e.username ?? t('system.audit.system')}</Nowrap>,
     },
-    { key: 'action', header: t('system.audit.action'), render: (e) => <Nowrap>{e.action}</Nowrap> },
-    { key: 'entity', header: t('system.audit.entity'), render: (e) => <Nowrap>{e.entity}</Nowrap> },
+    { key: 'action', header: t('system.audit.action'), render: (e) => <Nowrap>{describe(e)}</Nowrap> },
     { key: 'guid', header: t('system.audit.entityGuid'), render: (e) => e.entityGuid ?? '' },
     {
       key: 'diff',
@@ -72,19 +81,47 @@ export function AuditTab() {
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-        {FILTERS.map((key) => (
-          <TextField
-            key={key}
-            id={`audit-${key}`}
-            label={t(`system.audit.filter.${key}`)}
-            value={filters[key]}
-            onChange={(event) => {
-              setFilters((current) => ({ ...current, [key]: event.target.value }));
-              setPage(1);
-            }}
-            size="small"
-          />
-        ))}
+        <TextField
+          id="audit-username"
+          label={t('system.audit.filter.username')}
+          value={filters.username}
+          onChange={(event) => setFilter('username', event.target.value)}
+          size="small"
+        />
+        <TextField
+          select
+          id="audit-action"
+          label={t('system.audit.filter.action')}
+          value={filters.action}
+          onChange={(event) => setFilter('action', event.target.value)}
+          size="small"
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          sx={{ minWidth: 220 }}
+        >
+          <MenuItem value="">{t('system.audit.allActions')}</MenuItem>
+          {AUDIT_ACTIONS.map((action) => (
+            <MenuItem key={action} value={action}>
+              {t(`system.audit.actions.${action}`, { entity: '…' })}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          id="audit-entity"
+          label={t('system.audit.filter.entity')}
+          value={filters.entity}
+          onChange={(event) => setFilter('entity', event.target.value)}
+          size="small"
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          sx={{ minWidth: 220 }}
+        >
+          <MenuItem value="">{t('system.audit.allEntities')}</MenuItem>
+          {AUDIT_ENTITIES.map((entity) => (
+            <MenuItem key={entity} value={entity}>
+              {t(`system.audit.entities.${entity}`)}
+            </MenuItem>
+          ))}
+        </TextField>
       </Stack>
       <QueryStatus query={audit} />
       {audit.data ? (

@@ -33,7 +33,7 @@ export function ServerLogTab() {
     {
       key: 'level',
       header: t('system.logs.level'),
-      render: (e) => <Chip size="small" color={LEVEL_COLOUR[e.level]} label={e.level} />,
+      render: (e) => <Chip size="small" color={LEVEL_COLOUR[e.level]} label={t(`system.logs.levels.${e.level}`)} />,
     },
     { key: 'request', header: t('system.logs.request'), render: (e) => [e.method, e.url].filter(Boolean).join(' ') },
     { key: 'status', header: t('system.logs.status'), align: 'right', render: (e) => e.status ?? '' },
@@ -62,7 +62,7 @@ export function ServerLogTab() {
           <MenuItem value="">{t('system.logs.allLevels')}</MenuItem>
           {LEVELS.map((value) => (
             <MenuItem key={value} value={value}>
-              {value}
+              {t(`system.logs.levels.${value}`)}
             </MenuItem>
           ))}
         </TextField>
