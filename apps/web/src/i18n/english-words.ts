@@ -49,10 +49,10 @@ export const ENGLISH_WORDS = [
 /** 'Name' is also German; so are a few other spellings: only these may pass. */
 const GERMAN_TOO = new Set(['name']);
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const PATTERN = new RegExp(
   `(?<![\\p{L}\\p{N}_])(${ENGLISH_WORDS.filter((w) => !GERMAN_TOO.has(w.toLowerCase()))
-    .map((w) => escape(w).replace(/ /g, '\\s+'))
+    .map((w) => escapeRegExp(w).replace(/ /g, '\\s+'))
     .join('|')})(?![\\p{L}\\p{N}_])`,
   'giu',
 );

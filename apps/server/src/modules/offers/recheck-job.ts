@@ -1,13 +1,10 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, isNull, sql } from 'drizzle-orm';
 import pLimit from 'p-limit';
 import type { AppContext } from '../../context.js';
-import type { Db } from '../../db/client.js';
-import { JobName } from '../../db/job-queue.js';
-import { jobs, offerChecks } from '../../db/schema.js';
-import type { Clock } from '../../lib/clock.js';
+import { offerChecks } from '../../db/schema.js';
 import { runningOfferItem } from '../playlists/offer-items.js';
 import { agencyByGuid } from './agency.js';
-import { offerCheckSettings, parseOfferCheckSettings } from './check-settings.js';
+import { offerCheckSettings } from './check-settings.js';
 import { OfferProviderError, offerSource } from './providers/index.js';
 import { applyAnswer, type CheckOutcome, type OfferCheckRow, type ProviderAnswer } from './recheck.js';
 
