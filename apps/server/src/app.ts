@@ -39,6 +39,7 @@ import { restingScreens } from './modules/devices/health.js';
 import { deviceRoutes } from './modules/devices/routes.js';
 import { snapshotRoutes, snapshotUploadRoutes } from './modules/devices/snapshot-routes.js';
 import { evidenceRoutes } from './modules/evidence/routes.js';
+import { glassCaptureRoutes, glassRoutes } from './modules/glass/routes.js';
 import { demoHotelImages } from './modules/hotels/demo/images.js';
 import type { HotelDirectory } from './modules/hotels/directory.js';
 import { hotelImportRoutes } from './modules/hotels/import-routes.js';
@@ -200,6 +201,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await protocol.register(playerRoutes, { ctx });
     await protocol.register(playIngestRoutes, { ctx });
     await protocol.register(snapshotUploadRoutes, { ctx });
+    await protocol.register(glassCaptureRoutes, { ctx });
   });
 
   await app.register(async (staff) => {
@@ -241,6 +243,7 @@ async function staffRoutes(app: FastifyInstance, ctx: AppContext, options: Build
       await v1.register(kavRoutes, { ctx });
       await v1.register(deviceRoutes, { ctx, nowPlaying: nowPlayingLookup(ctx) });
       await v1.register(snapshotRoutes, { ctx });
+      await v1.register(glassRoutes, { ctx });
       await v1.register(playlistRoutes, { ctx });
       await v1.register(uploadRoutes, { ctx });
       await v1.register(mediaRoutes, { ctx });

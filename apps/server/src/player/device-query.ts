@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { companies, deviceSnapshots, devices } from '../db/schema.js';
+import { companies, deviceSnapshots, devices, glassRequests } from '../db/schema.js';
 import { networkOfGuid } from '../tenancy/index.js';
 import { placeColumns } from './screen-place.js';
 
@@ -14,6 +14,10 @@ const secretRequiredByKey = sql<boolean>`coalesce((select n.device_secret_requir
 /** A picture the staff asked for and the screen has not sent yet (issue 27; the devices module writes it). */
 const snapshotRequestByKey = sql<string | null>`(select s.request_id from ${deviceSnapshots} s
   where s.guid_device = ${devices.guid})`;
+
+/** A glass check the staff asked for and the screen has not answered yet (issue 39; the glass module writes it). */
+const glassRequestByKey = sql<string | null>`(select g.request_id from ${glassRequests} g
+  where g.guid_device = ${devices.guid})`;
 
 /** What the player needs of devices (settings, state, secret, on-time, location's hours), by guid. */
 export function selectPlayerDevices(db: Db, where: SQL) {
@@ -33,6 +37,7 @@ export function selectPlayerDevices(db: Db, where: SQL) {
       secretHash: devices.secretHash,
       secretRequired: secretRequiredByKey,
       snapshotRequest: snapshotRequestByKey,
+      glassRequest: glassRequestByKey,
       power: devices.power,
       place: placeColumns,
       /** For its announcements: its network and location. */

@@ -21,6 +21,8 @@ export interface DeviceSettings {
   setClientVersion: string | null;
   /** The id of a picture request the screen has not answered (issue 27); absent or null: none. */
   snapshotRequest?: string | null;
+  /** The id of a glass check request the screen has not answered (issue 39); absent or null: none. */
+  glassRequest?: string | null;
 }
 
 /**
@@ -127,6 +129,7 @@ export function renderDevice(device: DeviceSettings, defaultApp: string | null):
       appVersion: appName ? { name: appName, url: `${BASE}/apps/${encodeURIComponent(appName)}/player.apk` } : null,
       // Only while a request is pending: the answer (and its ETag) of every other screen stays as it was.
       ...(device.snapshotRequest ? { snapshotRequest: { id: device.snapshotRequest } } : {}),
+      ...(device.glassRequest ? { glassRequest: { id: device.glassRequest } } : {}),
     }),
   );
 }

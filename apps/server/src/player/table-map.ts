@@ -49,6 +49,9 @@ export const TABLE_SCREENS: Readonly<Record<TableExport, TableScreens>> = {
   pairingCodes: NONE,
   // The pending picture request is part of a device's cached entry.
   deviceSnapshots: { affects: ['devices'], keys: 'devices' },
+  // The pending glass check request is part of a device's cached entry; the checks themselves reach no screen.
+  glassRequests: { affects: ['devices'], keys: 'devices' },
+  glassChecks: NONE,
   hotels: NONE,
   hotelContent: NONE,
   hotelWords: NONE,

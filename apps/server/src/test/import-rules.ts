@@ -33,6 +33,7 @@ export const MODULE_ORDER = [
   'hotels',
   'pictures',
   'plays',
+  'glass',
   'announcements',
   'backup',
 ] as const;

@@ -212,6 +212,8 @@ const DEVICES: Record<string, Build> = {
   'POST /v1/devices/:id/secret': (p) => [deny(`/v1/devices/${p.device}/secret`, {})],
   'GET /v1/devices/:id/snapshot': (p) => [deny(`/v1/devices/${p.device}/snapshot`)],
   'POST /v1/devices/:id/snapshot': (p) => [deny(`/v1/devices/${p.device}/snapshot`, {})],
+  'GET /v1/devices/:id/glass': (p) => [deny(`/v1/devices/${p.device}/glass`)],
+  'POST /v1/devices/:id/glass': (p) => [deny(`/v1/devices/${p.device}/glass`, {})],
 };
 
 const REPORT_PERIOD = 'from=2026-01-01&to=2026-12-31';

@@ -135,6 +135,17 @@ export const TABLE_OWNERS: Readonly<Record<string, TableOwner>> = {
     why: "a screen's picture on request (issue 27): the pending request and the latest answer",
     readers: { player: 'the player layer puts a pending request into the device part of the answer it serves' },
   },
+  glassChecks: {
+    sql: 'glass_checks',
+    owners: ['modules/glass'],
+    why: 'verified on the glass: what the web players captured and how it compared (issue 39 point 6)',
+  },
+  glassRequests: {
+    sql: 'glass_requests',
+    owners: ['modules/glass'],
+    why: "a glass check staff asked a screen for ('Bildschirm prüfen')",
+    readers: { player: 'the player layer puts a pending request into the device part of the answer it serves' },
+  },
   serverSecrets: { sql: 'server_secrets', owners: ['db/server-secrets.ts'], why: 'infrastructure: server keys' },
   sharedSecrets: { sql: 'shared_secrets', owners: ['db/shared-stores.ts'], why: 'infrastructure: shared state' },
   loginThrottle: { sql: 'login_throttle', owners: ['db/shared-stores.ts'], why: 'infrastructure: shared state' },

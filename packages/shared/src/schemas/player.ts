@@ -167,6 +167,13 @@ export const playerResponse = z.object({
           'POST /api/snapshot?key=&id= (ältere Player ignorieren das Feld) / only while staff asked for a picture: ' +
           'the player posts what it shows as a JPEG to POST /api/snapshot?key=&id= (older players ignore it).',
       ),
+    glassRequest: z
+      .object({ id: z.string() })
+      .optional()
+      .describe(
+        'Nur solange das Personal eine Glasprüfung angefordert hat: der Player sendet ein kleines Bild des gezeigten ' +
+          'Bildes an POST /api/plays/glass mit requestId / only while staff asked for a glass check.',
+      ),
   }),
   playlist: z.object({ guid: z.string(), name: z.string(), orientation: z.string(), maxLength: z.number() }).nullable(),
   /** In play order; linked playlists and channels expanded in place. */

@@ -5,6 +5,7 @@ export * from './comments.js';
 export * from './companies.js';
 export * from './devices.js';
 export * from './evidence.js';
+export * from './glass.js';
 export * from './hotels.js';
 export * from './mail.js';
 export * from './offers.js';

@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { playlistItems } from '../../db/schema.js';
 
@@ -32,4 +32,22 @@ export async function itemLooksOf(db: Db, guids: readonly string[]) {
     name: title?.trim() || r.name,
     thumb: r.thumb?.startsWith('data:image/') && r.thumb.length <= THUMB_MAX_CHARS ? r.thumb : null,
   }));
+}
+
+/** What the glass check needs of an item (issue 39 point 6): its type, offer and the file it shows. */
+export async function itemFileOf(db: Db, guid: string) {
+  const [row] = await db
+    .select({
+      guid: playlistItems.guid,
+      name: playlistItems.name,
+      title: playlistItems.title,
+      type: playlistItems.type,
+      offerId: playlistItems.offerId,
+      localFileName: playlistItems.localFileName,
+      guidPlaylist: playlistItems.guidPlaylist,
+      guidMedia: playlistItems.guidMedia,
+    })
+    .from(playlistItems)
+    .where(eq(playlistItems.guid, guid));
+  return row ?? null;
 }

@@ -1,7 +1,10 @@
 // Write cases of screens: the staff's device calls and the screens' own protocol (/api/…).
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
+import { devices } from '../../db/schema.js';
+import { itemFileOf } from '../../modules/playlists/item-facts.js';
 import { multipartFile } from '../multipart.js';
 import { change, PNG, type RouteCases, same, type WriteContext } from '../write-check.js';
 
@@ -70,6 +73,22 @@ export const DEVICE_CASES: RouteCases = {
       screenCall(c, `/api/showing?key=${c.w.screens.a1a}`, { item: c.w.items.image, start: c.h.clock.now() }).then(),
     ),
   ],
+  'POST /api/plays/glass': [
+    same(
+      'a capture of the image shown',
+      (c) =>
+        screenCall(c, `/api/plays/glass?key=${c.w.screens.a1a}`, {
+          guidItem: c.w.items.image,
+          shownAt: c.h.clock.now() - 5_000,
+          image: JPEG.toString('base64'),
+        }).then(),
+      async (c) => {
+        const item = await itemFileOf(c.h.app.ctx.db, c.w.items.image);
+        await c.h.app.ctx.files.write(`media/${item?.guidPlaylist}/${item?.localFileName}`, JPEG);
+        await c.h.app.ctx.player.served.flush();
+      },
+    ),
+  ],
   'POST /api/snapshot': [
     change(
       'the picture asked for (the request leaves the answer)',
@@ -134,6 +153,18 @@ export const DEVICE_CASES: RouteCases = {
   'POST /v1/devices/{id}/secret': [
     same('a secret the network does not require', (c) =>
       c.post('admin', `/v1/devices/${c.w.screens.b1}/secret`, {}).then(),
+    ),
+  ],
+  'POST /v1/devices/{id}/glass': [
+    change(
+      'a glass check asked for',
+      (c) => c.post('admin', `/v1/devices/${c.w.screens.a1a}/glass`, {}).then(),
+      async (c) => {
+        await c.h.app.ctx.db
+          .update(devices)
+          .set({ clientVersionString: 'web-player' })
+          .where(eq(devices.guid, c.w.screens.a1a));
+      },
     ),
   ],
   'POST /v1/devices/{id}/snapshot': [

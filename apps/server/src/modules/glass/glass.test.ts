@@ -1,0 +1,175 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { devices, evidenceEntries, glassChecks } from '../../db/schema.js';
+import { addPlayingDevice } from '../../test/factory/devices.js';
+import { addPlayerItem } from '../../test/factory/index.js';
+import { useHarness } from '../../test/harness.js';
+import { playerOfHarness } from '../../test/player.js';
+import { served } from '../../test/plays.js';
+import { checkChain } from '../evidence/chain.js';
+import { CONFIRM_MAX_DISTANCE } from './hash.js';
+import { NOT_AN_IMAGE, NOT_AN_IMAGE_ITEM, NOT_SERVED } from './service.js';
+
+/** Issue 39 point 6: verified on the glass. */
+const h = useHarness();
+beforeEach(() => playerOfHarness(h).reset());
+const db = () => h.database.db;
+
+/** An offer image as the offer tool draws it: hotel, picture, price. */
+const offer = (price: string, hotel = 'Hotel Sonnenstrand', color = '#0a4d8c') =>
+  sharp(
+    Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="1920" height="1080">
+<rect width="1920" height="1080" fill="#f4efe6"/><rect width="1920" height="220" fill="${color}"/>
+<text x="80" y="150" font-size="110" font-family="sans-serif" fill="#fff">${hotel}</text>
+<rect x="80" y="300" width="900" height="600" fill="#7aa6c9"/><circle cx="500" cy="560" r="180" fill="#e9c46a"/>
+<text x="1050" y="420" font-size="64" font-family="sans-serif" fill="#333">7 Nächte · Halbpension</text>
+<text x="1050" y="800" font-size="200" font-family="sans-serif" font-weight="bold" fill="#c0392b">${price}</text>
+</svg>`),
+  )
+    .png()
+    .toBuffer();
+
+/** What a player sends: the image fitted 'contain' into a screen-shaped frame (black bars), small. */
+const capture = async (image: Buffer, width = 128, height = 72, quality?: number) => {
+  const s = sharp(image).resize(width, height, { fit: 'contain', background: '#000' });
+  return (quality ? s.jpeg({ quality }) : s.png()).toBuffer();
+};
+
+async function screenWithOffer() {
+  const s = await addPlayingDevice(db(), { network: h.fx.networkA, location: h.fx.locationA });
+  const item = await addPlayerItem(db(), { guidPlaylist: s.playlist, name: 'Angebot 7.png', offerId: '7' });
+  const plain = await addPlayerItem(db(), { guidPlaylist: s.playlist, name: 'Kreta.png' });
+  const image = await offer('1.899 €');
+  await h.app.ctx.files.write(`media/${s.playlist}/${item}.jpg`, image);
+  await h.app.ctx.files.write(`media/${s.playlist}/${plain}.jpg`, image);
+  await served(h, s.device, [item, plain]);
+  await db().update(devices).set({ clientVersionString: 'web-player' }).where(eq(devices.guid, s.device));
+  return { ...s, item, plain, image };
+}
+
+const send = (key: string, body: Record<string, unknown>) =>
+  h.app.inject({ method: 'POST', url: `/api/plays/glass?key=${key}`, payload: body });
+const body = (guidItem: string, data: Buffer, extra: Record<string, unknown> = {}) => ({
+  guidItem,
+  shownAt: h.clock.now() - 2_000,
+  image: data.toString('base64'),
+  ...extra,
+});
+
+describe('POST /api/plays/glass (issue 39 point 6)', () => {
+  it('confirms the same image at other sizes and JPEG qualities; another offer or price is abweichend', async () => {
+    const s = await screenWithOffer();
+    for (const [w, hh, q] of [
+      [128, 72, undefined],
+      [128, 72, 80],
+      [96, 54, 60],
+      [96, 170, 90],
+      [128, 128, 70],
+    ] as const) {
+      const res = await send(s.device, body(s.item, await capture(s.image, w, hh, q)));
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().result, `${w}×${hh} q${q}: ${res.json().distance}`).toBe('bestätigt');
+      expect(res.json().distance).toBeLessThanOrEqual(CONFIRM_MAX_DISTANCE);
+    }
+    for (const other of [
+      await offer('2.049 €'),
+      await offer('1.859 €'),
+      await offer('1.899 €', 'Palm Beach Resort', '#2a9d8f'),
+    ]) {
+      const res = await send(s.device, body(s.item, await capture(other, 128, 72, 85)));
+      expect(res.statusCode).toBe(200);
+      expect(res.json().result, String(res.json().distance)).toBe('abweichend');
+    }
+  });
+
+  it('a black capture is schwarz; the check is stored with its capture', async () => {
+    const s = await screenWithOffer();
+    const black = await sharp({ create: { width: 128, height: 72, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
+    const res = await send(s.device, body(s.plain, black));
+    expect(res.json()).toEqual({ result: 'schwarz', distance: null });
+    const [row] = await db().select().from(glassChecks).where(eq(glassChecks.guidDevice, s.device));
+    expect(row).toMatchObject({ result: 'schwarz', guidItem: s.plain, offerId: null });
+    expect(row?.capture?.startsWith('data:image/png;base64,')).toBe(true);
+  });
+
+  it('refuses an item not served, a foreign screen’s item, too big, not an image, a video item', async () => {
+    const s = await screenWithOffer();
+    const foreign = await addPlayingDevice(db(), { network: h.fx.networkB, location: h.fx.locationB });
+    const foreignItem = await addPlayerItem(db(), { guidPlaylist: foreign.playlist, name: 'Fremd.png' });
+    await served(h, foreign.device, [foreignItem]);
+    const unserved = await addPlayerItem(db(), { guidPlaylist: s.playlist, name: 'Neu.png' });
+    const good = await capture(s.image);
+    const message = (res: { json(): { error: { message: string } } }) => res.json().error.message;
+    let res = await send(s.device, body(unserved, good));
+    expect([res.statusCode, message(res)]).toEqual([400, NOT_SERVED]);
+    res = await send(s.device, body(foreignItem, good));
+    expect([res.statusCode, message(res)]).toEqual([400, NOT_SERVED]);
+    const noise = randomBytes(600 * 600 * 3);
+    const big = await sharp(noise, { raw: { width: 600, height: 600, channels: 3 } })
+      .png()
+      .toBuffer();
+    res = await send(s.device, body(s.item, big));
+    expect(res.statusCode).toBe(413);
+    res = await send(s.device, body(s.item, Buffer.from('kein Bild, nur Text')));
+    expect([res.statusCode, message(res)]).toEqual([400, NOT_AN_IMAGE]);
+    const video = await addPlayerItem(db(), { guidPlaylist: s.playlist, name: 'Film.mp4', type: 'VIDEO' });
+    await served(h, s.device, [video]);
+    res = await send(s.device, body(video, good));
+    expect([res.statusCode, message(res)]).toEqual([400, NOT_AN_IMAGE_ITEM]);
+    res = await send('0f8fad5b-d9cb-469f-a165-70867728950e', body(s.item, good));
+    expect(res.statusCode).toBe(404);
+    expect(await db().select().from(glassChecks)).toEqual([]);
+  });
+
+  it('an offer item’s check is chained into the evidence archive', async () => {
+    const s = await screenWithOffer();
+    const res = await send(s.device, body(s.item, await capture(await offer('2.049 €'))));
+    expect(res.json().result).toBe('abweichend');
+    const entries = await db().select().from(evidenceEntries).where(eq(evidenceEntries.kind, 'glass'));
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ guidCompany: h.fx.locationA, offerId: '7' });
+    expect(entries[0]?.data).toMatchObject({ guidDevice: s.device, result: 'abweichend' });
+    expect((await checkChain(db())).intact).toBe(true);
+    // a plain item makes no evidence entry
+    await send(s.device, body(s.plain, await capture(s.image)));
+    expect(await db().select().from(evidenceEntries).where(eq(evidenceEntries.kind, 'glass'))).toHaveLength(1);
+  });
+});
+
+describe('GET/POST /v1/devices/{id}/glass', () => {
+  it('a request reaches the poll answer and the answer with requestId clears it; other tenants get 404', async () => {
+    const s = await screenWithOffer();
+    const asked = await h.call('support', { method: 'POST', url: `/v1/devices/${s.device}/glass` });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const id = asked.json().pending.id as string;
+    const poll = await h.app.inject({ method: 'GET', url: `/api/playlist?key=${s.device}&version=web-player` });
+    expect(poll.json().device.glassRequest).toEqual({ id });
+    const res = await send(s.device, body(s.item, await capture(s.image), { requestId: id }));
+    expect(res.json().result).toBe('bestätigt');
+    const state = await h.call('support', { method: 'GET', url: `/v1/devices/${s.device}/glass` });
+    expect(state.json()).toMatchObject({
+      checkable: true,
+      pending: null,
+      latest: { result: 'bestätigt', requested: true },
+    });
+    const again = await h.app.inject({ method: 'GET', url: `/api/playlist?key=${s.device}&version=web-player` });
+    expect(again.json().device.glassRequest).toBeUndefined();
+    expect((await h.call('netB', { method: 'GET', url: `/v1/devices/${s.device}/glass` })).statusCode).toBe(403);
+    expect((await h.call('netB', { method: 'POST', url: `/v1/devices/${s.device}/glass` })).statusCode).toBe(403);
+    expect((await h.call('nobody', { method: 'GET', url: `/v1/devices/${s.device}/glass` })).statusCode).toBe(403);
+  });
+
+  it('a screen that is not the web player is nicht prüfbar', async () => {
+    const s = await screenWithOffer();
+    await db().update(devices).set({ clientVersionString: '4.2.0' }).where(eq(devices.guid, s.device));
+    const state = await h.call('support', { method: 'GET', url: `/v1/devices/${s.device}/glass` });
+    expect(state.json()).toMatchObject({ checkable: false, latest: null });
+    const asked = await h.call('support', { method: 'POST', url: `/v1/devices/${s.device}/glass` });
+    expect(asked.statusCode).toBe(400);
+    expect(asked.json().error.message).toContain('nicht prüfbar');
+  });
+});

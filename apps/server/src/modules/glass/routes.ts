@@ -1,0 +1,78 @@
+import {
+  DEVICE_SECRET_HEADER,
+  deviceGlass,
+  GLASS_MAX_BYTES,
+  glassCapture,
+  glassCaptureResult,
+  guidParam,
+  playerQuery,
+  R,
+} from '@signage/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { actorOf } from '../../lib/request-actor.js';
+import { glassOf, receiveCapture, requestGlassCheck } from './service.js';
+
+const CAPTURE_DESCRIPTION = `Glasprüfung (optional; der Web-Player tut es): beim ersten Zeigen jedes Bild-Eintrags je Tag und auf
+Anforderung (device.glassRequest der Playlist-Antwort, dann mit \`requestId\`) sendet der Player ein kleines Bild dessen,
+was wirklich zu sehen war (PNG oder JPEG, Base64, höchstens ${GLASS_MAX_BYTES / 1024} KB, etwa 128 Pixel breit, mit der
+Einpassung des Bildschirms). Der Server vergleicht es mit dem Bild, das der Eintrag zeigen soll, und speichert
+„bestätigt“, „abweichend“ oder „schwarz“; Einträge des Angebots-Tools kommen in den „Nachweis Schaufenster“. Gerät
+erkennen wie bei POST /api/plays. 400: der Eintrag wurde diesem Bildschirm nicht ausgeliefert, kein Bild-Eintrag, kein
+lesbares Bild — nicht erneut senden. 413: zu groß.`;
+
+/** POST /api/plays/glass: a screen's capture (public; the device is its own credential, as for the poll). */
+export const glassCaptureRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.post('/api/plays/glass', {
+    config: { access: { public: true } },
+    helmet: false,
+    logLevel: 'warn',
+    bodyLimit: 2 * GLASS_MAX_BYTES,
+    schema: {
+      tags: ['Player'],
+      summary: 'Glasprüfung: Bild dessen senden, was der Bildschirm zeigt / send a capture of what the screen shows',
+      description: CAPTURE_DESCRIPTION,
+      security: [],
+      querystring: playerQuery.pick({ key: true }),
+      headers: z.looseObject({ [DEVICE_SECRET_HEADER]: z.string().max(200).optional() }),
+      body: glassCapture,
+      response: { 200: glassCaptureResult },
+    },
+    handler: (req) => {
+      const secret = req.headers[DEVICE_SECRET_HEADER];
+      return receiveCapture(ctx, { key: req.query.key, secret: Array.isArray(secret) ? secret[0] : secret }, req.body);
+    },
+  });
+};
+
+const access = { anyOf: [R.support] };
+const tags = ['Geräte'];
+const SCOPE =
+  'Recht RIGHT_COMP_VISIBLE_SUPPORT (wer den Wartungsmanager sieht), nur für Geräte in der eigenen Reichweite (sonst 404).';
+
+/** GET/POST /v1/devices/{id}/glass (issue 39 point 6). */
+export const glassRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get('/devices/:id/glass', {
+    config: { access },
+    schema: {
+      tags,
+      summary: 'Glasprüfung: die letzten Prüfungen des Bildschirms, ob er prüfbar ist, eine offene Anforderung',
+      description: SCOPE,
+      params: guidParam,
+      response: { 200: deviceGlass },
+    },
+    handler: (req) => glassOf(ctx, actorOf(req), req.params.id),
+  });
+  app.post('/devices/:id/glass', {
+    config: { access },
+    schema: {
+      tags,
+      summary: 'Bildschirm prüfen: der Web-Player sendet nach seinem nächsten Abruf ein Bild dessen, was er zeigt',
+      description: `${SCOPE} Nur Web-Player (sonst 400 „nicht prüfbar“); archivierte und verschrottete Geräte: 400.`,
+      params: guidParam,
+      response: { 200: deviceGlass },
+    },
+    handler: (req) => requestGlassCheck(ctx, actorOf(req), req.params.id),
+  });
+};
