@@ -29,6 +29,7 @@ describe('the table → screens map', () => {
         'companies',
         'device_snapshots',
         'devices',
+        'glass_requests',
         'media',
         'playlist_items',
         'playlists',
