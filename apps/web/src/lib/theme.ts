@@ -30,5 +30,14 @@ export const theme = createTheme({
   components: {
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiTextField: { defaultProps: { size: 'small', fullWidth: true } },
+    // MUI marks a focused sort header only by a slightly greyer text: a clear ring for keyboard users (WCAG 2.4.7).
+    MuiTableSortLabel: {
+      styleOverrides: {
+        root: ({ theme }) => ({
+          borderRadius: 4,
+          '&.Mui-focusVisible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+        }),
+      },
+    },
   },
 });
