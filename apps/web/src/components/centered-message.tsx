@@ -22,6 +22,8 @@ export function CenteredMessage({
   useDocumentTitle(title);
   return (
     <Stack
+      // Outside the shell this is the page's only content: its <main> landmark.
+      component={fullScreen ? 'main' : 'div'}
       sx={{ alignItems: 'center', justifyContent: 'center', py: 6, px: 2, minHeight: fullScreen ? '100vh' : undefined }}
       data-testid={testId}
     >
