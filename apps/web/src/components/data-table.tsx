@@ -1,3 +1,4 @@
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -7,8 +8,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type KeyboardEvent, type MouseEvent, type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router';
 
 export interface Column<T> {
   key: string;
@@ -18,6 +20,8 @@ export interface Column<T> {
   sortValue?: (row: T) => string | number;
   align?: 'left' | 'right' | 'center';
   width?: number | string;
+  /** The cell that holds the row's link (rowHref); without a column marked, the first. */
+  primary?: boolean;
 }
 
 interface Props<T> {
@@ -25,7 +29,13 @@ interface Props<T> {
   columns: readonly Column<T>[];
   rows: readonly T[];
   rowKey: (row: T) => string;
+  /** A click on the row; without rowHref the row itself is a Tab stop that Enter and Space activate. */
   onRowClick?: (row: T) => void;
+  /**
+   * The row's own page (WCAG 2.1.1): the primary cell's content is a real link to it — Tab reaches it, Enter opens it,
+   * a middle click or Ctrl+click opens a new tab — and a click anywhere else on the row opens it too.
+   */
+  rowHref?: (row: T) => string | undefined;
   testId?: string;
 }
 
@@ -35,9 +45,35 @@ function compare(a: string | number, b: string | number): number {
   return typeof a === 'number' && typeof b === 'number' ? a - b : collator.compare(String(a), String(b));
 }
 
+const FOCUS_RING = { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: '-2px' } as const;
+
+/** A middle click on the row (outside its link) opens the row's page in a new tab, as on the link. */
+function openInNewTab(event: MouseEvent, href: string) {
+  if (event.button !== 1) return;
+  event.preventDefault();
+  window.open(href, '_blank', 'noopener');
+}
+
+/** A plain click on the row's link (or Enter on it) does what the row's click does; with a modifier the browser's. */
+function followLink(event: MouseEvent, open: (() => void) | undefined) {
+  event.stopPropagation();
+  if (!open || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+  event.preventDefault();
+  open();
+}
+
+/** Enter or Space on the focused row does what its click does (not when typing in a field inside it). */
+function activateOnKey(event: KeyboardEvent, open: () => void) {
+  if (event.target !== event.currentTarget || (event.key !== 'Enter' && event.key !== ' ')) return;
+  event.preventDefault();
+  open();
+}
+
 /** SPEC §9: tables show all rows with a minimum height of 150 px. */
-export function DataTable<T>({ label, columns, rows, rowKey, onRowClick, testId }: Props<T>) {
+export function DataTable<T>({ label, columns, rows, rowKey, onRowClick, rowHref, testId }: Props<T>) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const primaryKey = (columns.find((c) => c.primary) ?? columns[0])?.key;
   const [sort, setSort] = useState<{ key: string; desc: boolean } | null>(null);
 
   const sorted = useMemo(() => {
@@ -78,21 +114,43 @@ export function DataTable<T>({ label, columns, rows, rowKey, onRowClick, testId 
           </TableRow>
         </TableHead>
         <TableBody>
-          {sorted.map((row) => (
-            <TableRow
-              key={rowKey(row)}
-              hover
-              onClick={onRowClick ? () => onRowClick(row) : undefined}
-              sx={onRowClick ? { cursor: 'pointer' } : undefined}
-              data-testid={testId ? `${testId}-row` : undefined}
-            >
-              {columns.map((column) => (
-                <TableCell key={column.key} align={column.align} sx={{ overflowWrap: 'break-word' }}>
-                  {column.render(row)}
-                </TableCell>
-              ))}
-            </TableRow>
-          ))}
+          {sorted.map((row) => {
+            const href = rowHref?.(row);
+            const open = onRowClick ? () => onRowClick(row) : href ? () => navigate(href) : undefined;
+            const rowIsButton = open !== undefined && href === undefined;
+            return (
+              <TableRow
+                key={rowKey(row)}
+                hover
+                onClick={open}
+                onAuxClick={href ? (event) => openInNewTab(event, href) : undefined}
+                onKeyDown={rowIsButton ? (event) => activateOnKey(event, open) : undefined}
+                tabIndex={rowIsButton ? 0 : undefined}
+                sx={open ? { cursor: 'pointer', '&:focus-visible': FOCUS_RING } : undefined}
+                data-testid={testId ? `${testId}-row` : undefined}
+              >
+                {columns.map((column) => (
+                  <TableCell key={column.key} align={column.align} sx={{ overflowWrap: 'break-word' }}>
+                    {href && column.key === primaryKey ? (
+                      <Link
+                        component={RouterLink}
+                        to={href}
+                        color="inherit"
+                        underline="hover"
+                        onClick={(event: MouseEvent) => followLink(event, onRowClick && (() => onRowClick(row)))}
+                        onAuxClick={(event: MouseEvent) => event.stopPropagation()}
+                        sx={{ '&:focus-visible': FOCUS_RING }}
+                      >
+                        {column.render(row)}
+                      </Link>
+                    ) : (
+                      column.render(row)
+                    )}
+                  </TableCell>
+                ))}
+              </TableRow>
+            );
+          })}
           {sorted.length === 0 ? (
             <TableRow>
               <TableCell colSpan={columns.length}>

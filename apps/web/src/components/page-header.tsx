@@ -1,9 +1,19 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { useDocumentTitle } from '../hooks/use-document-title';
 
-/** Page title (the page's h1) with optional actions on the right. */
-export function PageHeader({ title, subtitle, actions }: { title: string; subtitle?: string; actions?: ReactNode }) {
+interface Props {
+  title: string;
+  subtitle?: string;
+  actions?: ReactNode;
+  /** The browser tab's title when it says more than the h1 (the network's name with its open tab). */
+  documentTitle?: readonly string[];
+}
+
+/** Page title (the page's h1, also the browser tab's title) with optional actions on the right. */
+export function PageHeader({ title, subtitle, actions, documentTitle }: Props) {
+  useDocumentTitle(...(documentTitle ?? [title]));
   return (
     <Stack
       direction={{ xs: 'column', sm: 'row' }}

@@ -1,4 +1,5 @@
 import { type ReactNode, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { LoadingState } from '../../components/loading-state';
 import { useCredentials, useRights } from '../../hooks/use-credentials';
@@ -13,6 +14,7 @@ import { TopBar } from './top-bar';
  * for the pages behind the menu.
  */
 export function DashboardShell({ children }: { children?: ReactNode }) {
+  const { t } = useTranslation();
   const rights = useRights();
   const global = useCredentials().data?.guidParent === null;
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -21,11 +23,15 @@ export function DashboardShell({ children }: { children?: ReactNode }) {
 
   return (
     <div className="shell">
+      {/* WCAG 2.4.1: the first Tab stop skips the top bar and the menu; the browser moves focus to <main>. */}
+      <a href="#inhalt" className="skip-link">
+        {t('shell.skipToContent')}
+      </a>
       <TopBar withMenuButton={withDrawer} onMenuClick={() => setMobileOpen((open) => !open)} />
       {withDrawer ? (
         <NavDrawer items={visibleMenu(rights, global)} mobileOpen={mobileOpen} onClose={() => setMobileOpen(false)} />
       ) : null}
-      <main className="shell-main">
+      <main className="shell-main" id="inhalt" tabIndex={-1}>
         <div className="shell-toolbar" />
         <Suspense fallback={<LoadingState />}>{children ?? <Outlet />}</Suspense>
       </main>

@@ -10,11 +10,13 @@ import { formatDate } from '../../../lib/dates';
 interface Props {
   apps: readonly AppVersion[];
   onOpen: (app: AppVersion) => void;
+  /** The page a row opens (its link, WCAG 2.1.1). */
+  hrefOf: (row: AppVersion) => string;
   onDelete: (app: AppVersion) => void;
 }
 
 /** App versions: name, default mark, comment, package, last change; edit and delete. */
-export function AppsTable({ apps, onOpen, onDelete }: Props) {
+export function AppsTable({ apps, onOpen, hrefOf, onDelete }: Props) {
   const { t } = useTranslation();
   const columns: Column<AppVersion>[] = [
     { key: 'name', header: t('apps.columns.name'), render: (a) => a.name, sortValue: (a) => a.name },
@@ -68,6 +70,7 @@ export function AppsTable({ apps, onOpen, onDelete }: Props) {
       rows={apps}
       rowKey={(a) => a.guid}
       onRowClick={onOpen}
+      rowHref={hrefOf}
       testId="apps-table"
     />
   );

@@ -25,7 +25,8 @@ export function AppsListPage() {
   const create = useCreateApp();
   const remove = useDeleteApp();
   const [toDelete, setToDelete] = useState<AppVersion | null>(null);
-  const open = (app: AppVersion) => navigate(`/Apps/${app.guid}`);
+  const hrefOf = (app: AppVersion) => `/Apps/${app.guid}`;
+  const open = (app: AppVersion) => navigate(hrefOf(app));
 
   return (
     <>
@@ -51,7 +52,7 @@ export function AppsListPage() {
           sx={{ maxWidth: 400 }}
         />
         <QueryStatus query={apps} />
-        {apps.data ? <AppsTable apps={apps.data} onOpen={open} onDelete={setToDelete} /> : null}
+        {apps.data ? <AppsTable apps={apps.data} onOpen={open} hrefOf={hrefOf} onDelete={setToDelete} /> : null}
       </Stack>
       <ConfirmDeleteDialog
         name={toDelete?.name ?? null}

@@ -7,6 +7,7 @@ import { meQueryOptions } from '../../../api/auth/me';
 import { Deferred } from '../../../components/deferred';
 import { LoadingState } from '../../../components/loading-state';
 import { useCredentials } from '../../../hooks/use-credentials';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { isApiError } from '../../../lib/api-error';
 import { credentials } from '../../../lib/credentials';
 import { describeError } from '../../../lib/describe-error';
@@ -25,6 +26,7 @@ const LoginErrorDialog = lazy(() =>
 /** SPEC §2 / and /login. */
 export function LoginPage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('login.title'));
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const session = useCredentials();

@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlainIcon } from '../../../components/plain-icon';
 import { useCredentials } from '../../../hooks/use-credentials';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { DEVICES, HUB, PEOPLE, PLACE, PLAYLIST_PLAY } from '../../../lib/icon-paths';
 import { DashboardTile } from '../components/dashboard-tile';
 import { dashboardTiles, type TileKey } from '../dashboard-tiles';
@@ -20,6 +21,7 @@ const ICONS: Record<TileKey, ReactElement> = {
  */
 export function DashboardMainPage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('menu.dashboard'));
   const me = useCredentials().data;
   const tiles = dashboardTiles(me);
   const named = Boolean(me?.forename || me?.lastname);

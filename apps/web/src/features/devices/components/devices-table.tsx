@@ -10,10 +10,12 @@ import { SyncStateChip } from '../../../components/device-status/sync-state-chip
 interface Props {
   devices: readonly Device[];
   onOpen: (device: Device) => void;
+  /** The page a row opens (its link, WCAG 2.1.1). */
+  hrefOf: (row: Device) => string;
 }
 
 /** SPEC §2/§4 device list: indicator with last heartbeat, names, state, playlist, disk usage, sync state. */
-export function DevicesTable({ devices, onOpen }: Props) {
+export function DevicesTable({ devices, onOpen, hrefOf }: Props) {
   const { t } = useTranslation();
   const state = (d: Device) =>
     t(`devices.states.${d.deviceState === 'NEW' ? 'NEW' : d.deviceState === 'VER' ? 'VER' : 'ACTIVE'}`);
@@ -93,6 +95,7 @@ export function DevicesTable({ devices, onOpen }: Props) {
       rows={devices}
       rowKey={(d) => d.guid}
       onRowClick={onOpen}
+      rowHref={hrefOf}
       testId="devices-table"
     />
   );

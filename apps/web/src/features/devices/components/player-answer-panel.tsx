@@ -33,6 +33,10 @@ export function PlayerAnswerPanel({ guid }: { guid: string }) {
         <Box
           component="pre"
           data-testid="player-json"
+          // WCAG 2.1.1: a scrolling region is a Tab stop, so the keyboard can scroll it.
+          tabIndex={0}
+          role="region"
+          aria-label={t('devices.loop.jsonTitle')}
           sx={{
             m: 0,
             p: 2,

@@ -94,7 +94,11 @@ export function DevicesListPage() {
         <QueryStatus query={devices} />
         {devices.data ? (
           <div>
-            <DevicesTable devices={devices.data.items} onOpen={(d) => navigate(`/Geraete/${d.guid}`)} />
+            <DevicesTable
+              devices={devices.data.items}
+              onOpen={(d) => navigate(`/Geraete/${d.guid}`)}
+              hrefOf={(d) => `/Geraete/${d.guid}`}
+            />
             {devices.data.count > PAGE_SIZES[0] ? (
               <TablePager
                 count={devices.data.count}

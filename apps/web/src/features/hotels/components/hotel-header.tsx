@@ -7,12 +7,14 @@ import Typography from '@mui/material/Typography';
 import type { Hotel } from '@signage/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { HotelStars } from './hotel-stars';
 import { HotelThumb } from './hotel-thumb';
 
 /** Name, stars, place, provider and GIATA-ID of a hotel; the 'Drive' button when the hotel has a directory page. */
 export function HotelHeader({ hotel, start, end }: { hotel: Hotel; start?: ReactNode; end?: ReactNode }) {
   const { t } = useTranslation();
+  useDocumentTitle(hotel.name);
   return (
     <Stack direction="row" sx={{ alignItems: 'center', mb: 2, gap: 1.5, flexWrap: 'wrap' }}>
       {start}

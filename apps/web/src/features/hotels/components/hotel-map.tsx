@@ -48,6 +48,9 @@ export function HotelMap({ map, height = '60vh' }: { map: NonNullable<Hotel['map
           borderRadius: 1,
           overflow: 'hidden',
           '& .hotel-map-marker': { bgcolor: 'transparent' },
+          // Leaflet's attribution (light blue on a translucent white over the tiles) is too faint to read (WCAG 1.4.3).
+          '& .leaflet-control-attribution': { bgcolor: 'common.white', color: 'text.primary' },
+          '& .leaflet-control-attribution a': { color: 'primary.main' },
         }}
       >
         <MapContainer

@@ -47,7 +47,7 @@ export function GiataHotelPage() {
     </IconButton>
   );
   return (
-    <Container maxWidth="xl" sx={{ py: { xs: 2, md: 3 } }} data-testid="giata-overview">
+    <Container component="main" maxWidth="xl" sx={{ py: { xs: 2, md: 3 } }} data-testid="giata-overview">
       {hotel.isPending && <LoadingState />}
       {hotel.isError && (
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>

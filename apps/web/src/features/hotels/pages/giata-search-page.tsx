@@ -8,6 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { HotelSearchBar } from '../components/hotel-search-bar';
 import { giataPath, searchOf, withCode } from '../lib/hotel-view';
 import { useHotelFinder } from '../lib/use-hotel-finder';
@@ -15,12 +16,13 @@ import { useHotelFinder } from '../lib/use-hotel-finder';
 /** /ga/index: the search as a table (Name, Anbieter, GiataID); a row opens /ga/index/{giataId}/{provider}. */
 export function GiataSearchPage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('pages.giataSearch'));
   const finder = useHotelFinder();
   // the list's search travels with a hotel's link, so its close icon comes back to the same list
   const search = searchOf({ get: (name) => (name === 'q' ? finder.name : name === 'country' ? finder.country : null) });
   const results = finder.results.data ?? [];
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 3 } }}>
+    <Container component="main" maxWidth="lg" sx={{ py: { xs: 2, md: 3 } }}>
       <Typography variant="h5" component="h1" gutterBottom>
         {t('pages.giataSearch')}
       </Typography>

@@ -46,7 +46,7 @@ export function HotelSearchPage() {
 
   const results = finder.results.data ?? [];
   return (
-    <Container maxWidth="xl" sx={{ py: { xs: 2, md: 3 } }}>
+    <Container component="main" maxWidth="xl" sx={{ py: { xs: 2, md: 3 } }}>
       {showHotel ? (
         <>
           {hotel.isPending && <LoadingState />}

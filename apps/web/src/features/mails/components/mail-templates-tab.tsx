@@ -27,7 +27,8 @@ export function MailTemplatesTab() {
   const create = useCreateMailTemplate();
   const remove = useDeleteMailTemplate();
   const [toDelete, setToDelete] = useState<MailTemplate | null>(null);
-  const open = (template: MailTemplate) => navigate(`/admin/mails/${template.guid}`);
+  const hrefOf = (template: MailTemplate) => `/admin/mails/${template.guid}`;
+  const open = (template: MailTemplate) => navigate(hrefOf(template));
 
   return (
     <Stack spacing={2}>
@@ -52,7 +53,9 @@ export function MailTemplatesTab() {
         ) : null}
       </Stack>
       <QueryStatus query={templates} />
-      {templates.data ? <MailTemplatesTable templates={templates.data} onOpen={open} onDelete={setToDelete} /> : null}
+      {templates.data ? (
+        <MailTemplatesTable templates={templates.data} onOpen={open} hrefOf={hrefOf} onDelete={setToDelete} />
+      ) : null}
       <ConfirmDeleteDialog
         name={toDelete ? toDelete.name || t('mails.unnamed') : null}
         busy={remove.isPending}

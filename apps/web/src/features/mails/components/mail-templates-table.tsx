@@ -9,11 +9,13 @@ import { formatDate } from '../../../lib/dates';
 interface Props {
   templates: readonly MailTemplate[];
   onOpen: (template: MailTemplate) => void;
+  /** The page a row opens (its link, WCAG 2.1.1). */
+  hrefOf: (row: MailTemplate) => string;
   onDelete: (template: MailTemplate) => void;
 }
 
 /** Mail templates: name, subject, language, last change; edit and delete. */
-export function MailTemplatesTable({ templates, onOpen, onDelete }: Props) {
+export function MailTemplatesTable({ templates, onOpen, hrefOf, onDelete }: Props) {
   const { t } = useTranslation();
   const name = (m: MailTemplate) => m.name || t('mails.unnamed');
   const columns: Column<MailTemplate>[] = [
@@ -59,6 +61,7 @@ export function MailTemplatesTable({ templates, onOpen, onDelete }: Props) {
       rows={templates}
       rowKey={(m) => m.guid}
       onRowClick={onOpen}
+      rowHref={hrefOf}
       testId="mail-templates-table"
     />
   );

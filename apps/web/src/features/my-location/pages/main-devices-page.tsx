@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { type Device, R } from '@signage/shared';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { useOwnDevices } from '../../../api/devices/devices';
 import { type Column, DataTable } from '../../../components/data-table';
 import { DeviceIndicator } from '../../../components/device-status/device-indicator';
@@ -15,7 +14,6 @@ import { isApiError } from '../../../lib/api-error';
 /** SPEC §2 'Ihre Geräte' /Dashboard/MainDevices: the devices of the user's location or network. */
 export function MainDevicesPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const canOpen = useRight(R.devices);
   const devices = useOwnDevices(useCredentials().data?.guidParent ?? null);
   const columns: Column<Device>[] = [
@@ -73,7 +71,7 @@ export function MainDevicesPage() {
           columns={columns}
           rows={devices.data.items}
           rowKey={(d) => d.guid}
-          onRowClick={canOpen ? (d) => navigate(`/Geraete/${d.guid}`) : undefined}
+          rowHref={canOpen ? (d) => `/Geraete/${d.guid}` : undefined}
           testId="my-devices-table"
         />
       ) : null}

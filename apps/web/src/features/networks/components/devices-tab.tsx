@@ -1,6 +1,5 @@
 import { stageNameOf } from '@signage/shared';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { type CompanyDevice, useCompanyDevices } from '../../../api/companies/list-company-devices';
 import { type Column, DataTable } from '../../../components/data-table';
 import { DeviceIndicator } from '../../../components/device-status/device-indicator';
@@ -11,7 +10,6 @@ import { RowLink } from './row-link';
 /** The devices of a network (with its locations') or a location, linking to the device editor. */
 export function DevicesTab({ companyGuid, network }: { companyGuid: string; network: string | null }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const devices = useCompanyDevices(companyGuid);
   if (devices.isPending) return <LoadingState />;
   if (devices.isError) return <ErrorState error={devices.error} onRetry={() => void devices.refetch()} />;
@@ -63,7 +61,7 @@ export function DevicesTab({ companyGuid, network }: { companyGuid: string; netw
       columns={columns}
       rows={devices.data}
       rowKey={(d) => d.guid}
-      onRowClick={(d) => navigate(devicePath(network, d.guid))}
+      rowHref={(d) => devicePath(network, d.guid)}
       testId="company-devices-table"
     />
   );

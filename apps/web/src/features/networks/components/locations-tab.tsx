@@ -6,7 +6,6 @@ import Stack from '@mui/material/Stack';
 import type { Company } from '@signage/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { useCompanies } from '../../../api/companies/companies';
 import { useCompanyDeletionImpact } from '../../../api/companies/company-deletion-impact';
 import { useDeleteCompany } from '../../../api/companies/delete-company';
@@ -30,7 +29,6 @@ const count = new Intl.NumberFormat('de-DE');
 /** Standorte tab: the network's locations, 'Standort hinzufügen', delete through the confirmation dialog. */
 export function LocationsTab({ network, canAdd, canDelete, current }: Props) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const locations = useCompanies({ guidParent: network });
   const remove = useDeleteCompany();
   const [adding, setAdding] = useState(false);
@@ -114,7 +112,7 @@ export function LocationsTab({ network, canAdd, canDelete, current }: Props) {
           columns={columns}
           rows={locations.data}
           rowKey={(c) => c.guid}
-          onRowClick={(c) => (c.guid === current ? undefined : navigate(locationPath(network, c.guid)))}
+          rowHref={(c) => (c.guid === current ? undefined : locationPath(network, c.guid))}
           testId="locations-table"
         />
       ) : null}

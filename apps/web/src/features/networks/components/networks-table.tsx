@@ -7,7 +7,8 @@ import { type Column, DataTable } from '../../../components/data-table';
 const count = new Intl.NumberFormat('de-DE');
 
 /** SPEC §2 network list: name, city, contact, cost centre and the counts of locations and devices. */
-export function NetworksTable({ networks, onOpen }: { networks: readonly Company[]; onOpen: (c: Company) => void }) {
+/** A row's name is a link to the network (hrefOf); a click anywhere on the row opens it too. */
+export function NetworksTable({ networks, hrefOf }: { networks: readonly Company[]; hrefOf: (c: Company) => string }) {
   const { t } = useTranslation();
   const columns: Column<Company>[] = [
     {
@@ -57,7 +58,7 @@ export function NetworksTable({ networks, onOpen }: { networks: readonly Company
       columns={columns}
       rows={networks}
       rowKey={(c) => c.guid}
-      onRowClick={onOpen}
+      rowHref={hrefOf}
       testId="networks-table"
     />
   );

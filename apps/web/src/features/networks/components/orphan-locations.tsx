@@ -2,7 +2,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Company } from '@signage/shared';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { useCompanies } from '../../../api/companies/companies';
 import { type Column, DataTable } from '../../../components/data-table';
 import { locationPath } from '../lib/company-paths';
@@ -12,7 +11,6 @@ const FILTER = { guidParent: null };
 /** Locations without a network (only users who may see them get any): they open with the 'zuweisen' link. */
 export function OrphanLocations() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const orphans = useCompanies(FILTER);
   if (!orphans.data || orphans.data.length === 0) return null;
   const columns: Column<Company>[] = [
@@ -31,7 +29,7 @@ export function OrphanLocations() {
         columns={columns}
         rows={orphans.data}
         rowKey={(c) => c.guid}
-        onRowClick={(c) => navigate(locationPath(null, c.guid))}
+        rowHref={(c) => locationPath(null, c.guid)}
         testId="orphan-locations-table"
       />
     </Stack>

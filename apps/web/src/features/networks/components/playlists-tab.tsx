@@ -1,6 +1,5 @@
 import { CHANNEL, formatLoopLength, ORGANISER_CHANNEL } from '@signage/shared';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { type CompanyPlaylist, useCompanyPlaylists } from '../../../api/companies/list-company-playlists';
 import { type Column, DataTable } from '../../../components/data-table';
 import { ErrorState, LoadingState } from '../../../components/query-state';
@@ -12,7 +11,6 @@ const count = new Intl.NumberFormat('de-DE');
 /** The playlists of a network (with its locations') or a location, linking to their editor. */
 export function PlaylistsTab({ companyGuid, network }: { companyGuid: string; network: string | null }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const playlists = useCompanyPlaylists(companyGuid);
   if (playlists.isPending) return <LoadingState />;
   if (playlists.isError) return <ErrorState error={playlists.error} onRetry={() => void playlists.refetch()} />;
@@ -63,7 +61,7 @@ export function PlaylistsTab({ companyGuid, network }: { companyGuid: string; ne
       columns={columns}
       rows={playlists.data}
       rowKey={(p) => p.guid}
-      onRowClick={(p) => navigate(playlistPath(network, p.guid))}
+      rowHref={(p) => playlistPath(network, p.guid)}
       testId="company-playlists-table"
     />
   );

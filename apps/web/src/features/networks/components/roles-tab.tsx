@@ -18,7 +18,7 @@ export function RolesTab({ network }: { network: string }) {
   const roles = useRoles({ guidParent: network });
   const create = useCreateRole();
   const mayManage = useRight(R.roles);
-  const open = (role: Role) => navigate(rolePath(network, role.guid));
+  const hrefOf = (role: Role) => rolePath(network, role.guid);
 
   const columns: Column<Role>[] = [
     {
@@ -61,7 +61,7 @@ export function RolesTab({ network }: { network: string }) {
           columns={columns}
           rows={roles.data}
           rowKey={(r) => r.guid}
-          onRowClick={open}
+          rowHref={hrefOf}
           testId="network-roles-table"
         />
       ) : null}

@@ -27,7 +27,7 @@ export function UsersTab({ companyGuid, network, location }: Props) {
   const users = useCompanyUsers(companyGuid);
   const create = useCreateUser();
   const mayManage = useRight(R.user);
-  const open = (user: User) => navigate(userPath({ network, location }, user.guid));
+  const hrefOf = (user: User) => userPath({ network, location }, user.guid);
 
   const columns: Column<User>[] = [
     {
@@ -78,7 +78,7 @@ export function UsersTab({ companyGuid, network, location }: Props) {
           columns={columns}
           rows={users.data}
           rowKey={(u) => u.guid}
-          onRowClick={open}
+          rowHref={hrefOf}
           testId="company-users-table"
         />
       ) : null}

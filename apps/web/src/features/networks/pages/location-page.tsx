@@ -64,6 +64,7 @@ export function LocationPage() {
       </Breadcrumbs>
       <PageHeader
         title={`${t('networks.location')} ${location.name}`}
+        documentTitle={[`${t('networks.location')} ${location.name}`, t(`networks.tabs.${tab.key}`)]}
         subtitle={location.parentName ?? t('networks.noNetwork')}
         actions={
           <>

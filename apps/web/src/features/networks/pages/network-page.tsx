@@ -40,6 +40,7 @@ export function NetworkPage() {
     <>
       <PageHeader
         title={network.name}
+        documentTitle={[t('networks.documentTitle', { name: network.name }), t(`networks.tabs.${tab.key}`)]}
         subtitle={[organiser ? t('networks.typ.organiser') : t('networks.typ.normal'), network.city]
           .filter(Boolean)
           .join(' · ')}

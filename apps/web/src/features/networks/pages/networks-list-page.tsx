@@ -1,7 +1,6 @@
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { useCompanies } from '../../../api/companies/companies';
 import { PageHeader } from '../../../components/page-header';
 import { QueryStatus } from '../../../components/query-state';
@@ -18,7 +17,6 @@ import { canCreateNetwork } from '../lib/network-rights';
 /** SPEC §2 /Dashboard/Netzwerke and /Netzwerke: the networks with a server-side search. */
 export function NetworksListPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const me = useCredentials().data;
   const mayCreate = canCreateNetwork(me?.rights) && !isLocationUser(me);
   const [search, setSearch] = useState('');
@@ -38,9 +36,7 @@ export function NetworksListPage() {
             sx={{ maxWidth: 400 }}
           />
           <QueryStatus query={networks} />
-          {networks.data ? (
-            <NetworksTable networks={networks.data} onOpen={(c) => navigate(networkTabPath(c.guid, 0))} />
-          ) : null}
+          {networks.data ? <NetworksTable networks={networks.data} hrefOf={(c) => networkTabPath(c.guid, 0)} /> : null}
         </Stack>
         {keyWord ? null : <OrphanLocations />}
       </Stack>

@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOfferData, useOfferImages } from '../../../api/offers/offer-hooks';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { OfferError } from '../components/offer-error';
 import { OfferImageErrors, OfferImagePair } from '../components/offer-image';
 import { offerFieldLabel } from '../lib/offer-field-label';
@@ -27,6 +28,7 @@ const COPY_SNACKBAR_MS = 2500;
  */
 export function OfferCheckPage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('pages.offerCheck'));
   const [text, setText] = useState('');
   const [link, setLink] = useState<CheckedOfferLink | null>(null);
   const [copied, setCopied] = useState<string | null>(null);
@@ -51,7 +53,7 @@ export function OfferCheckPage() {
     );
 
   return (
-    <Container maxWidth="lg" sx={{ py: 3 }}>
+    <Container component="main" maxWidth="lg" sx={{ py: 3 }}>
       <Typography variant="h5" component="h1" gutterBottom>
         {t('pages.offerCheck')}
       </Typography>

@@ -15,6 +15,7 @@ import { useSearchParams } from 'react-router';
 import type { OfferTarget } from '../../../api/offers/offer-calls';
 import { useAddOfferToOffice, useOfferImages, useOfferLogin } from '../../../api/offers/offer-hooks';
 import { CenteredMessage } from '../../../components/centered-message';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { OfferAddResult } from '../components/offer-add-result';
 import { OfferError } from '../components/offer-error';
 import { OfferPeriodStep } from '../components/offer-period-step';
@@ -78,6 +79,7 @@ function OfferToolSteps(props: {
 }) {
   const { t } = useTranslation();
   const { mode, link, target, login } = props;
+  useDocumentTitle(props.title, login.company?.name);
   const images = useOfferImages(mode, target, link.cache);
   const add = useAddOfferToOffice(mode);
   const [step, setStep] = useState(0);
@@ -100,7 +102,7 @@ function OfferToolSteps(props: {
   const done = add.isSuccess || add.isError;
 
   return (
-    <Container maxWidth="lg" sx={{ py: 3 }}>
+    <Container component="main" maxWidth="lg" sx={{ py: 3 }}>
       <Typography variant="h5" component="h1" gutterBottom>
         {props.title} · {login.company?.name}
       </Typography>

@@ -79,7 +79,11 @@ export function PlaylistEditor({ playlist, backPath }: { playlist: PlaylistDetai
 
   return (
     <>
-      <PageHeader title={t('playlists.editor.title')} subtitle={playlist.companyName ?? t('playlists.global')} />
+      <PageHeader
+        title={t('playlists.editor.title')}
+        subtitle={playlist.companyName ?? t('playlists.global')}
+        documentTitle={[t('playlists.editor.title'), playlist.name]}
+      />
       <Stack spacing={2}>
         <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
           <PlaylistHeaderForm

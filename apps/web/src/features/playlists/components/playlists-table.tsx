@@ -12,13 +12,15 @@ interface Props {
   /** The organiser network owning a playlist, or null (only those can be shared, SPEC §6). */
   organiserOf: (playlist: PlaylistSummary) => string | null;
   onOpen: (playlist: PlaylistSummary) => void;
+  /** The page a row opens (its link, WCAG 2.1.1). */
+  hrefOf: (row: PlaylistSummary) => string;
   onShare: (playlist: PlaylistSummary, owner: string) => void;
   onStats: (playlist: PlaylistSummary) => void;
   onDelete: (playlist: PlaylistSummary) => void;
 }
 
 /** SPEC §2 playlist table; edit and delete for normal playlists or where sharing is allowed (SPEC §6). */
-export function PlaylistsTable({ playlists, organiserOf, onOpen, onShare, onStats, onDelete }: Props) {
+export function PlaylistsTable({ playlists, organiserOf, onOpen, hrefOf, onShare, onStats, onDelete }: Props) {
   const { t } = useTranslation();
   const company = (p: PlaylistSummary) => p.companyName ?? t('playlists.global');
   const kind = (p: PlaylistSummary) => t(`playlists.kinds.${channelKind(p.channel)}`);
@@ -100,6 +102,7 @@ export function PlaylistsTable({ playlists, organiserOf, onOpen, onShare, onStat
       rows={playlists}
       rowKey={(p) => p.guid}
       onRowClick={onOpen}
+      rowHref={hrefOf}
       testId="playlists-table"
     />
   );

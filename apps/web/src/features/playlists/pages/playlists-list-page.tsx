@@ -38,7 +38,8 @@ export function PlaylistsListPage() {
   const [deleting, setDeleting] = useState<PlaylistSummary | null>(null);
   const impact = usePlaylistDeletionImpact(deleting?.guid ?? null);
   const byGuid = useMemo(() => new Map((companies.data ?? []).map((c) => [c.guid, c])), [companies.data]);
-  const open = (p: PlaylistSummary) => navigate(`/Playlist/${p.guid}`);
+  const hrefOf = (p: PlaylistSummary) => `/Playlist/${p.guid}`;
+  const open = (p: PlaylistSummary) => navigate(hrefOf(p));
 
   return (
     <>
@@ -71,6 +72,7 @@ export function PlaylistsListPage() {
             playlists={playlists.data}
             organiserOf={(p) => organiserNetworkOf(byGuid, p.guidCompany)}
             onOpen={open}
+            hrefOf={hrefOf}
             onShare={(p, owner) => setSharing({ guid: p.guid, name: p.name, owner })}
             onStats={setStats}
             onDelete={setDeleting}

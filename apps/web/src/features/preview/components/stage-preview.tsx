@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useMoveStageItem } from '../../../api/playlists/move-item';
 import { useStagePlaylistStats } from '../../../api/playlists/playlist-stats';
 import { useRight } from '../../../hooks/use-credentials';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { placeOfScreen, scheduledAt } from '../lib/loop-at';
 import { useFullscreen } from '../lib/use-fullscreen';
 import { useStagePlayback } from '../lib/use-stage-playback';
@@ -71,6 +72,7 @@ export function StagePreview({
   const [editorOpen, setEditorOpen] = useState(false);
   const maxSeconds = device.maxDuration || playlist?.maxLength || null;
   const orientation = device.orientation === 'vertical' ? 'vertical' : 'horizontal';
+  useDocumentTitle(t('stagePreview.title'), device.name);
 
   return (
     <Stack spacing={2} sx={{ p: { xs: 1.5, md: 3 } }}>

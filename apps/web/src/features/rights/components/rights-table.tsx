@@ -8,12 +8,14 @@ import { RowAction } from '../../../components/row-action';
 interface Props {
   rights: readonly Right[];
   onOpen: (right: Right) => void;
+  /** The page a row opens (its link, WCAG 2.1.1). */
+  hrefOf: (row: Right) => string;
   /** Without it (network users) there is no delete button. */
   onDelete?: (right: Right) => void;
 }
 
 /** SPEC §2 rights list: group, name, comment. */
-export function RightsTable({ rights, onOpen, onDelete }: Props) {
+export function RightsTable({ rights, onOpen, hrefOf, onDelete }: Props) {
   const { t } = useTranslation();
   const group = (r: Right) => t(`rights.groups.${r.groupName}`);
   const columns: Column<Right>[] = [
@@ -55,6 +57,7 @@ export function RightsTable({ rights, onOpen, onDelete }: Props) {
       rows={rights}
       rowKey={(r) => r.guid}
       onRowClick={onOpen}
+      rowHref={hrefOf}
       testId="rights-table"
     />
   );

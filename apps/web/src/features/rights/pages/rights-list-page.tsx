@@ -42,6 +42,7 @@ export function RightsListPage() {
         <RightsTable
           rights={rights.data}
           onOpen={(right) => navigate(`/Rechte/${right.guid}`)}
+          hrefOf={(right) => `/Rechte/${right.guid}`}
           onDelete={catalogueEditor ? setToDelete : undefined}
         />
       ) : null}

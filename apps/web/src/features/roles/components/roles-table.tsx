@@ -8,11 +8,13 @@ import { RowAction } from '../../../components/row-action';
 interface Props {
   roles: readonly Role[];
   onOpen: (role: Role) => void;
+  /** The page a row opens (its link, WCAG 2.1.1). */
+  hrefOf: (row: Role) => string;
   onDelete: (role: Role) => void;
   canEdit: (role: Role) => boolean;
 }
 
-export function RolesTable({ roles, onOpen, onDelete, canEdit }: Props) {
+export function RolesTable({ roles, onOpen, hrefOf, onDelete, canEdit }: Props) {
   const { t } = useTranslation();
   const scope = (role: Role) => (role.guidParent ? t('roles.ownNetwork') : t('roles.global'));
   const columns: Column<Role>[] = [
@@ -56,6 +58,7 @@ export function RolesTable({ roles, onOpen, onDelete, canEdit }: Props) {
       rows={roles}
       rowKey={(r) => r.guid}
       onRowClick={onOpen}
+      rowHref={hrefOf}
       testId="roles-table"
     />
   );

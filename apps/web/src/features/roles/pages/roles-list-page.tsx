@@ -44,6 +44,7 @@ export function RolesListPage() {
         <RolesTable
           roles={roles.data}
           onOpen={(role) => navigate(`/Rollen/${role.guid}`)}
+          hrefOf={(role) => `/Rollen/${role.guid}`}
           onDelete={setToDelete}
           canEdit={(role) => networkWide && canEditRole(me?.guidParent, role)}
         />

@@ -73,6 +73,7 @@ export function SupportDevicesTab() {
           <SupportTable
             devices={devices.data.items}
             onOpen={(device) => navigate(`/Geraete/${device.guid}`, { state: FROM_SUPPORT_LIST })}
+            hrefOf={(device) => `/Geraete/${device.guid}`}
           />
           <TablePager
             testId="support-pager"

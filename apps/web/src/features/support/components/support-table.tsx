@@ -27,7 +27,16 @@ function DeviceStatus({ device }: { device: Device }) {
 }
 
 /** SPEC §2 support table: indicator, device, network/location, last heartbeat, now playing (issue 27), disk, status. */
-export function SupportTable({ devices, onOpen }: { devices: readonly Device[]; onOpen: (device: Device) => void }) {
+export function SupportTable({
+  devices,
+  onOpen,
+  hrefOf,
+}: {
+  devices: readonly Device[];
+  onOpen: (device: Device) => void;
+  /** The page a row opens (its link, WCAG 2.1.1). */
+  hrefOf: (device: Device) => string;
+}) {
   const { t } = useTranslation();
   const columns: Column<Device>[] = [
     {
@@ -67,6 +76,7 @@ export function SupportTable({ devices, onOpen }: { devices: readonly Device[]; 
       rows={devices}
       rowKey={(d) => d.guid}
       onRowClick={onOpen}
+      rowHref={hrefOf}
       testId="support-table"
     />
   );

@@ -82,7 +82,8 @@ export function ServerLogTab() {
       </Stack>
       <QueryStatus query={logs} />
       {logs.data ? (
-        <Box sx={{ maxHeight: 640, overflow: 'auto' }}>
+        // WCAG 2.1.1: a scrolling region is a Tab stop, so the keyboard can scroll it.
+        <Box sx={{ maxHeight: 640, overflow: 'auto' }} tabIndex={0} aria-label={t('system.tabs.logs')} role="region">
           <DataTable
             label={t('system.tabs.logs')}
             columns={columns}

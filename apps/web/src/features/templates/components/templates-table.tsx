@@ -10,13 +10,15 @@ import { formatDate } from '../../../lib/dates';
 interface Props {
   templates: readonly TemplateSummary[];
   onOpen: (template: TemplateSummary) => void;
+  /** The page a row opens (its link, WCAG 2.1.1). */
+  hrefOf: (row: TemplateSummary) => string;
   onDownload: (template: TemplateSummary) => void;
   onDelete: (template: TemplateSummary) => void;
   canChange: (template: TemplateSummary) => boolean;
 }
 
 /** SPEC §2 template list: download, edit, delete. */
-export function TemplatesTable({ templates, onOpen, onDownload, onDelete, canChange }: Props) {
+export function TemplatesTable({ templates, onOpen, hrefOf, onDownload, onDelete, canChange }: Props) {
   const { t } = useTranslation();
   const name = (row: TemplateSummary) => row.name || t('templates.unnamed');
   const network = (row: TemplateSummary) => row.companyName ?? t('templates.global');
@@ -77,6 +79,7 @@ export function TemplatesTable({ templates, onOpen, onDownload, onDelete, canCha
       rows={templates}
       rowKey={(row) => row.guid}
       onRowClick={onOpen}
+      rowHref={hrefOf}
       testId="templates-table"
     />
   );

@@ -34,7 +34,8 @@ export function TemplatesListPage() {
   const remove = useDeleteTemplate();
   const download = useDownloadTemplate();
   const [toDelete, setToDelete] = useState<TemplateSummary | null>(null);
-  const open = (row: { guid: string }) => navigate(templateEditPath(row.guid, companyId));
+  const hrefOf = (row: { guid: string }) => templateEditPath(row.guid, companyId);
+  const open = (row: { guid: string }) => navigate(hrefOf(row));
 
   return (
     <>
@@ -66,6 +67,7 @@ export function TemplatesListPage() {
           <TemplatesTable
             templates={templates.data}
             onOpen={open}
+            hrefOf={hrefOf}
             onDownload={(row) => download.mutate({ guid: row.guid, name: row.name })}
             onDelete={setToDelete}
             canChange={(row) => canChangeTemplate(me?.guidParent, row.guidParent)}

@@ -7,10 +7,12 @@ import { type Column, DataTable } from '../../../components/data-table';
 interface Props {
   users: readonly User[];
   onOpen: (user: User) => void;
+  /** The page a row opens (its link, WCAG 2.1.1). */
+  hrefOf: (row: User) => string;
 }
 
 /** SPEC §2 user list: username, names, email, network ('Globaler Benutzer' without one), role. */
-export function UsersTable({ users, onOpen }: Props) {
+export function UsersTable({ users, onOpen, hrefOf }: Props) {
   const { t } = useTranslation();
   const network = (user: User) => user.companyName ?? t('users.global');
   const columns: Column<User>[] = [
@@ -56,6 +58,7 @@ export function UsersTable({ users, onOpen }: Props) {
       rows={users}
       rowKey={(u) => u.guid}
       onRowClick={onOpen}
+      rowHref={hrefOf}
       testId="users-table"
     />
   );

@@ -35,7 +35,13 @@ export function UsersListPage() {
           sx={{ maxWidth: 400 }}
         />
         <QueryStatus query={users} />
-        {users.data ? <UsersTable users={users.data} onOpen={(user) => navigate(`/Benutzer/${user.guid}`)} /> : null}
+        {users.data ? (
+          <UsersTable
+            users={users.data}
+            onOpen={(user) => navigate(`/Benutzer/${user.guid}`)}
+            hrefOf={(user) => `/Benutzer/${user.guid}`}
+          />
+        ) : null}
       </Stack>
     </>
   );
