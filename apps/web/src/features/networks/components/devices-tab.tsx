@@ -5,7 +5,6 @@ import { type Column, DataTable } from '../../../components/data-table';
 import { DeviceIndicator } from '../../../components/device-status/device-indicator';
 import { ErrorState, LoadingState } from '../../../components/query-state';
 import { devicePath } from '../lib/company-paths';
-import { RowLink } from './row-link';
 
 /** The devices of a network (with its locations') or a location, linking to the device editor. */
 export function DevicesTab({ companyGuid, network }: { companyGuid: string; network: string | null }) {
@@ -27,7 +26,7 @@ export function DevicesTab({ companyGuid, network }: { companyGuid: string; netw
       key: 'name',
       header: t('networks.columns.name'),
       sortValue: (d) => stageNameOf(d),
-      render: (d) => <RowLink to={devicePath(network, d.guid)}>{stageNameOf(d)}</RowLink>,
+      render: (d) => stageNameOf(d),
     },
     {
       key: 'online',

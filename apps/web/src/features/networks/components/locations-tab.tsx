@@ -14,7 +14,6 @@ import { type Column, DataTable } from '../../../components/data-table';
 import { QueryStatus } from '../../../components/query-state';
 import { locationPath } from '../lib/company-paths';
 import { AddLocationDialog } from './add-location-dialog';
-import { RowLink } from './row-link';
 
 interface Props {
   network: string;
@@ -40,8 +39,7 @@ export function LocationsTab({ network, canAdd, canDelete, current }: Props) {
       key: 'name',
       header: t('networks.columns.name'),
       sortValue: (c) => c.name,
-      render: (c) =>
-        c.guid === current ? <strong>{c.name}</strong> : <RowLink to={locationPath(network, c.guid)}>{c.name}</RowLink>,
+      render: (c) => (c.guid === current ? <strong>{c.name}</strong> : c.name),
     },
     { key: 'street', header: t('networks.fields.street'), render: (c) => c.street, sortValue: (c) => c.street ?? '' },
     {

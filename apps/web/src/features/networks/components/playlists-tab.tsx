@@ -4,7 +4,6 @@ import { type CompanyPlaylist, useCompanyPlaylists } from '../../../api/companie
 import { type Column, DataTable } from '../../../components/data-table';
 import { ErrorState, LoadingState } from '../../../components/query-state';
 import { playlistPath } from '../lib/company-paths';
-import { RowLink } from './row-link';
 
 const count = new Intl.NumberFormat('de-DE');
 
@@ -26,7 +25,7 @@ export function PlaylistsTab({ companyGuid, network }: { companyGuid: string; ne
       key: 'name',
       header: t('networks.columns.name'),
       sortValue: (p) => p.name,
-      render: (p) => <RowLink to={playlistPath(network, p.guid)}>{p.name}</RowLink>,
+      render: (p) => p.name,
     },
     { key: 'kind', header: t('networks.playlists.kind'), render: channelLabel, sortValue: channelLabel },
     {

@@ -9,7 +9,6 @@ import { QueryStatus } from '../../../components/query-state';
 import { useRight } from '../../../hooks/use-credentials';
 import { NEW_RECORD_STATE } from '../../../hooks/use-new-record';
 import { rolePath } from '../lib/company-paths';
-import { RowLink } from './row-link';
 
 /** Rollen tab: the network's own roles and 'Neu erstellen' (an empty role whose edit page opens). */
 export function RolesTab({ network }: { network: string }) {
@@ -25,7 +24,7 @@ export function RolesTab({ network }: { network: string }) {
       key: 'name',
       header: t('networks.columns.name'),
       sortValue: (r) => r.name,
-      render: (r) => <RowLink to={rolePath(network, r.guid)}>{r.name}</RowLink>,
+      render: (r) => r.name,
     },
     { key: 'comment', header: t('networks.fields.comment'), render: (r) => r.comment },
     {

@@ -10,7 +10,6 @@ import { QueryStatus } from '../../../components/query-state';
 import { useRight } from '../../../hooks/use-credentials';
 import { NEW_RECORD_STATE } from '../../../hooks/use-new-record';
 import { userPath } from '../lib/company-paths';
-import { RowLink } from './row-link';
 
 interface Props {
   /** The network or location whose users are listed and created. */
@@ -34,7 +33,7 @@ export function UsersTab({ companyGuid, network, location }: Props) {
       key: 'username',
       header: t('users.columns.username'),
       sortValue: (u) => u.username,
-      render: (u) => <RowLink to={userPath({ network, location }, u.guid)}>{u.username}</RowLink>,
+      render: (u) => u.username,
     },
     {
       key: 'forename',
