@@ -44,6 +44,7 @@ export * from './schemas/common.js';
 export * from './schemas/companies.js';
 export * from './schemas/deletion.js';
 export * from './schemas/devices.js';
+export * from './schemas/evidence.js';
 export * from './schemas/glass.js';
 export * from './schemas/hotel.js';
 export * from './schemas/kav.js';

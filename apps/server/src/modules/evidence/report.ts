@@ -1,3 +1,4 @@
+import type { EvidenceOffer } from '@signage/shared';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.js';
 import { offerPlaysPerDay } from '../../db/reads/plays.js';
@@ -165,18 +166,6 @@ async function addPlays(ctx: AppContext, guid: string, offerId: string, versions
     v.screens = [...screens.values()].sort((a, b) => a.name.localeCompare(b.name, 'de'));
     v.plays = v.screens.reduce((sum, s) => sum + s.plays, 0);
   }
-}
-
-/** One offer of the archive at a location: what it was, when it stood in the window, whether it was taken down. */
-export interface EvidenceOffer {
-  offerId: string;
-  hotelName: string;
-  destination: string;
-  /** From the first placement's start to the take-down or the last placement's end (ISO). */
-  from: string;
-  till: string;
-  versions: number;
-  takenDown: boolean;
 }
 
 /**

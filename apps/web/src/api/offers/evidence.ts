@@ -1,17 +1,8 @@
+import type { EvidenceOffer } from '@signage/shared';
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { downloadFile } from '../../lib/save-blob';
 
-/** GET /v1/companies/{guid}/evidence: one offer of the location's archive "Nachweis Schaufenster" (times ISO). */
-export interface EvidenceOffer {
-  offerId: string;
-  hotelName: string;
-  destination: string;
-  from: string;
-  till: string;
-  versions: number;
-  takenDown: boolean;
-}
 /** A period of days (YYYY-MM-DD); empty: no bound. */
 export interface EvidencePeriod {
   from: string;
