@@ -65,7 +65,6 @@ export async function startOwnServer(engine: Engine, env: Record<string, string>
   return { baseURL, engine, stop };
 }
 
-/** The engines a spec runs on: E2E_ENGINES (comma-separated), default both. */
 /**
  * The engines of the tests that start their own server: PGlite by default; `E2E_ENGINES=pglite,postgres` adds
  * PostgreSQL (one of three PostgreSQL runs of the evidence test failed on 02.12.2026 for a reason not recorded;
