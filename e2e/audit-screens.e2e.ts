@@ -224,7 +224,7 @@ describe('words and lists (audit 20)', () => {
     const page = await b.newPage();
     await loginAs(page, 'standort');
     await page.goto(`/preview/${demo.berlin}`);
-    await page.getByRole('button', { name: 'Rabatt-Info' }).click();
+    await page.getByRole('button', { name: 'Rabatthinweis' }).click();
     const dialog = page.getByRole('dialog', { name: 'Rabatte' });
     await dialog.waitFor();
     expect(await dialog.textContent()).toContain('telefonisch an Ihren Anbieter');

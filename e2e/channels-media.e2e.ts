@@ -200,8 +200,8 @@ describe('media library and media', () => {
     await page.getByTestId('items-empty').waitFor();
 
     await page.goto('/Dashboard/Medien');
-    await page.getByRole('combobox', { name: 'Zeilen pro Seite' }).waitFor();
-    expect(await page.getByRole('combobox', { name: 'Zeilen pro Seite' }).textContent()).toBe('10');
+    await page.getByRole('combobox', { name: 'Einträge pro Seite' }).waitFor();
+    expect(await page.getByRole('combobox', { name: 'Einträge pro Seite' }).textContent()).toBe('10');
     await page.getByLabel('Medien suchen').fill(name);
     const row = page.getByTestId('all-media-row').filter({ hasText: name });
     await row.waitFor();
