@@ -58,6 +58,10 @@ const body = (guidItem: string, data: Buffer, extra: Record<string, unknown> = {
   ...extra,
 });
 
+/** 'Bildschirm prüfen': an open request, so that the next capture makes a check of its own. */
+const asked = async (device: string) =>
+  (await h.call('support', { method: 'POST', url: `/v1/devices/${device}/glass` })).json().pending.id as string;
+
 describe('POST /api/plays/glass (issue 39 point 6)', () => {
   it('confirms the same image at other sizes and JPEG qualities; another offer or price is abweichend', async () => {
     const s = await screenWithOffer();
@@ -68,7 +72,8 @@ describe('POST /api/plays/glass (issue 39 point 6)', () => {
       [96, 170, 90],
       [128, 128, 70],
     ] as const) {
-      const res = await send(s.device, body(s.item, await capture(s.image, w, hh, q)));
+      const requestId = await asked(s.device);
+      const res = await send(s.device, body(s.item, await capture(s.image, w, hh, q), { requestId }));
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().result, `${w}×${hh} q${q}: ${res.json().distance}`).toBe('bestätigt');
       expect(res.json().distance).toBeLessThanOrEqual(CONFIRM_MAX_DISTANCE);
@@ -78,7 +83,8 @@ describe('POST /api/plays/glass (issue 39 point 6)', () => {
       await offer('1.859 €'),
       await offer('1.899 €', 'Palm Beach Resort', '#2a9d8f'),
     ]) {
-      const res = await send(s.device, body(s.item, await capture(other, 128, 72, 85)));
+      const requestId = await asked(s.device);
+      const res = await send(s.device, body(s.item, await capture(other, 128, 72, 85), { requestId }));
       expect(res.statusCode).toBe(200);
       expect(res.json().result, String(res.json().distance)).toBe('abweichend');
     }
@@ -94,6 +100,24 @@ describe('POST /api/plays/glass (issue 39 point 6)', () => {
     const [row] = await db().select().from(glassChecks).where(eq(glassChecks.guidDevice, s.device));
     expect(row).toMatchObject({ result: 'schwarz', guidItem: s.plain, offerId: null });
     expect(row?.capture?.startsWith('data:image/png;base64,')).toBe(true);
+  });
+
+  it('keeps one check per item and day unless asked: a repeat stores nothing and gets the day’s result', async () => {
+    const s = await screenWithOffer();
+    const first = await send(s.device, body(s.item, await capture(s.image)));
+    expect(first.json().result).toBe('bestätigt');
+    // a forged repeat with another picture, and one with a request id that is not open: nothing new
+    for (const extra of [{}, { requestId: '0f8fad5b-d9cb-469f-a165-70867728950e' }]) {
+      const again = await send(s.device, body(s.item, await capture(await offer('2.049 €')), extra));
+      expect(again.json()).toEqual(first.json());
+    }
+    expect(await db().select().from(glassChecks)).toHaveLength(1);
+    expect(await db().select().from(evidenceEntries).where(eq(evidenceEntries.kind, 'glass'))).toHaveLength(1);
+    // asked for: a check of its own
+    const requestId = await asked(s.device);
+    const checked = await send(s.device, body(s.item, await capture(await offer('2.049 €')), { requestId }));
+    expect(checked.json().result).toBe('abweichend');
+    expect(await db().select().from(glassChecks)).toHaveLength(2);
   });
 
   it('refuses an item not served, a foreign screen’s item, too big, not an image, a video item', async () => {
@@ -141,7 +165,7 @@ describe('POST /api/plays/glass (issue 39 point 6)', () => {
 });
 
 describe('GET/POST /v1/devices/{id}/glass', () => {
-  it('a request reaches the poll answer and the answer with requestId clears it; other tenants get 404', async () => {
+  it('a request reaches the poll answer and the answer with requestId clears it; no support right: 403', async () => {
     const s = await screenWithOffer();
     const asked = await h.call('support', { method: 'POST', url: `/v1/devices/${s.device}/glass` });
     expect(asked.statusCode, asked.body).toBe(200);

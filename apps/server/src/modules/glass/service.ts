@@ -102,7 +102,30 @@ export async function receiveCapture(
   const place = await playFacts(ctx).placeOf(record.guid);
   const captureSha256 = sha256(data);
   const day = dayOf(body.shownAt);
-  const requested = Boolean(body.requestId);
+  // Only an open request ('Bildschirm prüfen') makes a further check; otherwise one per item and day is kept and a
+  // repeat is answered with it, storing nothing (a key seen on the screen cannot fill the database).
+  const [open] = body.requestId
+    ? await ctx.db
+        .select({ id: glassRequests.requestId })
+        .from(glassRequests)
+        .where(and(eq(glassRequests.guidDevice, record.guid), eq(glassRequests.requestId, body.requestId)))
+    : [];
+  const requested = open !== undefined;
+  if (!requested) {
+    const [earlier] = await ctx.db
+      .select({ result: glassChecks.result, distance: glassChecks.distance })
+      .from(glassChecks)
+      .where(
+        and(
+          eq(glassChecks.guidDevice, record.guid),
+          eq(glassChecks.guidItem, guidItem),
+          eq(glassChecks.day, day),
+          eq(glassChecks.requested, false),
+        ),
+      )
+      .limit(1);
+    if (earlier) return { result: earlier.result as GlassResult, distance: earlier.distance };
+  }
   await ctx.db.transaction(async (tx) => {
     await tx.insert(glassChecks).values({
       guidDevice: record.guid,
@@ -121,10 +144,10 @@ export async function receiveCapture(
       captureSha256,
       expectedKey,
     });
-    if (body.requestId) {
+    if (requested) {
       const gone = await tx
         .delete(glassRequests)
-        .where(and(eq(glassRequests.guidDevice, record.guid), eq(glassRequests.requestId, body.requestId)))
+        .where(and(eq(glassRequests.guidDevice, record.guid), eq(glassRequests.requestId, open.id)))
         .returning({ guid: glassRequests.guidDevice });
       if (gone.length) rowsWritten(tx, glassRequests, [record.guid]);
     }
