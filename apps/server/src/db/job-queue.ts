@@ -100,13 +100,18 @@ export async function ensureScheduled(db: Db, clock: Clock, kind: JobName): Prom
 
 /**
  * Asks for a run of a recurring kind now rather than at its next time (e.g. after mails were queued); any
- * process's runner takes it at its next poll. Adds the row when there is none.
+ * process's runner takes it at its next poll. Adds the row when there is none. A row that is running now may have
+ * read its work before the caller's change committed, so it is marked to run again at once when it finishes.
  */
 export async function runSoon(db: Db, clock: Clock, kind: JobName): Promise<void> {
+  const now = new Date(clock.now()).toISOString();
   const woken = await db
     .update(jobs)
-    .set({ runAt: sql`least(${jobs.runAt}, ${new Date(clock.now()).toISOString()}::timestamptz)` })
-    .where(and(eq(jobs.kind, kind), eq(jobs.status, 'waiting')))
+    .set({
+      runAt: sql`case when ${jobs.status} = 'waiting' then least(${jobs.runAt}, ${now}::timestamptz) else ${jobs.runAt} end`,
+      wake: sql`${jobs.wake} or ${jobs.status} = 'running'`,
+    })
+    .where(pending(kind))
     .returning({ id: jobs.id });
   if (woken.length === 0) await ensureScheduled(db, clock, kind);
 }

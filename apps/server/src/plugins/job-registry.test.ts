@@ -78,6 +78,27 @@ describe('recurring kinds', () => {
     expect(row?.runAt.getTime()).toBe(h.clock.now());
   });
 
+  it('run again at once when runSoon was asked while they ran (the run may have read before the change committed)', async () => {
+    const r = new JobRunner(h.database.db, h.clock, { workerId: 'W' });
+    let runs = 0;
+    r.handle(
+      JobName.mailSend,
+      async () => {
+        runs += 1;
+        // a mail is queued while the outbox is being read: its runSoon finds the row running
+        if (runs === 1) await runSoon(h.database.db, h.clock, JobName.mailSend);
+        h.clock.advance(200);
+      },
+      { everyMs: () => 3_600_000 },
+    );
+    await h.database.db.delete(jobs).where(eq(jobs.kind, JobName.mailSend));
+    await enqueueJob(h.database.db, h.clock, JobName.mailSend, {});
+    expect(await r.runOnce()).toBe(2); // the woken row was due at once and ran again in the same pass
+    const [row] = await rowsOf(JobName.mailSend);
+    expect(row).toMatchObject({ status: 'waiting', wake: false });
+    expect(row?.runAt.getTime()).toBeGreaterThan(h.clock.now()); // the second run had no wake: the interval holds
+  });
+
   it('each has its waiting row once the server listens', async () => {
     await h.app.listen({ port: 0, host: '127.0.0.1' });
     // listen() does not wait for the onListen hooks; the runner may already be running one: one row each

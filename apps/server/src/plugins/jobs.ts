@@ -176,7 +176,7 @@ export class JobRunner {
     const rows = await queryRows<{ id: number; kind: string; payload: unknown; attempts: number }>(
       this.db,
       sql`update ${jobs} set status = 'running', locked_by = ${this.workerId}, locked_at = ${now}::timestamptz,
-            attempts = attempts + 1
+            attempts = attempts + 1, wake = false
           where id in (
             select id from ${jobs}
             where status = 'waiting' and run_at <= ${now}::timestamptz
@@ -270,8 +270,12 @@ export class JobRunner {
     return { status: 'waiting', lastError: null, runAt, attempts: 0 };
   }
 
-  /** Only while still holding the lock: a runner that lost it (stale recovery) changes nothing. */
+  /**
+   * Only while still holding the lock: a runner that lost it (stale recovery) changes nothing. A row that waits again
+   * after a run during which runSoon() was asked (wake) is due at once.
+   */
   private async finish(job: Job, change: JobChange) {
+    const now = iso(this.clock.now());
     await this.db
       .update(jobs)
       .set({
@@ -279,7 +283,15 @@ export class JobRunner {
         lastError: change.lastError,
         lockedBy: null,
         lockedAt: null,
-        ...(change.runAt ? { runAt: change.runAt } : {}),
+        ...(change.runAt
+          ? {
+              runAt:
+                change.status === 'waiting'
+                  ? sql`case when ${jobs.wake} then least(${iso(change.runAt.getTime())}::timestamptz, ${now}::timestamptz) else ${iso(change.runAt.getTime())}::timestamptz end`
+                  : change.runAt,
+            }
+          : {}),
+        wake: false,
         ...(change.attempts === undefined ? {} : { attempts: change.attempts }),
       })
       .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, this.workerId)));

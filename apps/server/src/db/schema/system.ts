@@ -1,6 +1,7 @@
 import {
   bigint,
   bigserial,
+  boolean,
   index,
   integer,
   jsonb,
@@ -42,6 +43,8 @@ export const jobs = pgTable(
     lockedBy: text('locked_by'),
     lockedAt: timestamp('locked_at', { withTimezone: true }),
     lastError: text('last_error'),
+    /** runSoon() asked for a run while this recurring row was running: its next run is due at once (plugins/jobs.ts). */
+    wake: boolean('wake').notNull().default(false),
     created: created(),
   },
   (t) => [index('jobs_claim_idx').on(t.status, t.runAt)],

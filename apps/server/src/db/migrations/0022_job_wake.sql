@@ -1,0 +1,1 @@
+ALTER TABLE "jobs" ADD COLUMN "wake" boolean DEFAULT false NOT NULL;
