@@ -164,6 +164,41 @@ describe('evidence archive "Nachweis Schaufenster"', () => {
     expect(first.images[0].sha256).not.toBe(second.images[0].sha256);
   });
 
+  it('a price change enters the archive before the screens hear of the new images', { timeout: 120_000 }, async () => {
+    const a = await offerAgency(h, h.fx.locationA, 'A-1');
+    const placed = await offerCall(h, 'addToOffice', {
+      ...target(a, '7'),
+      provider: 'http',
+      agencyId: a.advisoryId,
+      start: BERLIN_0('2026-06-01'),
+      end: BERLIN_0('2026-06-20') + 23 * HOUR,
+      targetDevices: [a.deviceInVGroup, a.deviceInHGroup],
+    });
+    expect(placed.statusCode, placed.body).toBe(200);
+    // What the archive holds at the moment the player's caches drop the old images (a poll then serves the new
+    // ones): a play begun after that moment belongs to the new version (evidence/plays.ts).
+    const seen: Array<Promise<number>> = [];
+    const versions = async () =>
+      (await h.database.db.select().from(evidenceEntries)).filter((e) => e.kind === 'version').length;
+    const look = () => {
+      seen.push(versions());
+    };
+    const unregister = h.app.ctx.invalidation.register({
+      playlistsChanged: look,
+      mediaChanged: look,
+      devicesChanged: () => {},
+    });
+    try {
+      h.clock.advance(HOUR);
+      answer = { ...BASE, price: 1199 };
+      expect(await runOfferChecks(h.app.ctx)).toMatchObject({ changed: 1 });
+    } finally {
+      unregister();
+    }
+    expect(seen.length).toBeGreaterThan(0);
+    expect(await Promise.all(seen)).toEqual(seen.map(() => 2));
+  });
+
   it('detects an entry changed afterwards and says where the chain breaks', { timeout: 120_000 }, async () => {
     const a = await story();
     expect((await checkChain(h.database.db)).intact).toBe(true);
