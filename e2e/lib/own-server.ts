@@ -67,8 +67,7 @@ export async function startOwnServer(engine: Engine, env: Record<string, string>
 
 /**
  * The engines of the tests that start their own server: PGlite by default; `E2E_ENGINES=pglite,postgres` adds
- * PostgreSQL (one of three PostgreSQL runs of the evidence test failed on 02.12.2026 for a reason not recorded;
- * until it is found, the suite runs PGlite only — docs/DECISIONS.md).
+ * PostgreSQL (`.ci/run` runs both; docs/DECISIONS.md "The evidence e2e runs on PGlite in the suite").
  */
 export const e2eEngines = (): Engine[] =>
   (process.env.E2E_ENGINES ?? 'pglite').split(',').map((e) => e.trim()) as Engine[];

@@ -125,6 +125,69 @@ describe('0020_play_proof on a database with plays counted twice', () => {
   });
 });
 
+describe('0023_evidence_plays on a database with plays of a placed offer', () => {
+  it('fills the plays per version and screen from the raw plays still stored', async () => {
+    const url = process.env.DATABASE_URL;
+    const created = url ? await createPostgresDatabase(url, 'evplays') : null;
+    const old = await openDatabase(created ? { url: created.url } : { dataDir: null });
+    try {
+      await old.migrate('0021_glass_checks');
+      const [location, device, item, other] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+      // two versions of offer 7 (entries 1 and 3, the second from June 3rd 10:00 UTC), one of another location
+      await old.db.execute(sql`insert into evidence_entries
+        (seq, guid_company, offer_id, kind, data, created_at, prev_hash, hash) values
+        (1, ${location}, '7', 'version', '{}', '2026-06-01T10:00:00Z', '', 'a'),
+        (2, ${location}, '7', 'placed', '{}', '2026-06-01T10:00:00Z', 'a', 'b'),
+        (3, ${location}, '7', 'version', '{}', '2026-06-03T10:00:00Z', 'b', 'c'),
+        (4, ${other}, '7', 'version', '{}', '2026-06-01T09:00:00Z', 'c', 'd')`);
+      await old.db.execute(sql`insert into play_events (guid_device, guid_item, started, seconds, secured) values
+        (${device}, ${item}, '2026-06-01T10:00:10.250Z', 10, 1), (${device}, ${item}, '2026-06-03T09:59:55Z', 10, 0),
+        (${device}, ${item}, '2026-06-03T10:00:05Z', 5.5, 1), (${device}, ${item}, '2026-06-03T21:30:00Z', 10, 0)`);
+      // the rollup days (Europe/Berlin) name location and offer; June 3rd 21:30 UTC is June 4th in Berlin
+      await old.db.execute(sql`insert into play_days
+        (day, guid_device, guid_item, guid_location, item_name, offer_id, plays, seconds) values
+        ('2026-06-01', ${device}, ${item}, ${location}, 'Angebot 7', '7', 1, 10),
+        ('2026-06-03', ${device}, ${item}, ${location}, 'Angebot 7', '7', 2, 15.5),
+        ('2026-06-04', ${device}, ${item}, ${location}, 'Angebot 7', '7', 1, 10)`);
+      await old.migrate();
+      const rows = await queryRows<Record<string, unknown>>(
+        old.db,
+        sql`select guid_location::text as l, offer_id as o, version_seq::int as v, guid_device::text as d,
+          to_char(first_play at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS') as f,
+          to_char(last_play at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS') as t, plays, seconds, secured_plays as c
+          from evidence_plays order by version_seq`,
+      );
+      expect(rows).toEqual([
+        {
+          l: location,
+          o: '7',
+          v: 1,
+          d: device,
+          f: '2026-06-01T10:00:10.250',
+          t: '2026-06-03T09:59:55.000',
+          plays: 2,
+          seconds: 20,
+          c: 1,
+        },
+        {
+          l: location,
+          o: '7',
+          v: 3,
+          d: device,
+          f: '2026-06-03T10:00:05.000',
+          t: '2026-06-03T21:30:00.000',
+          plays: 2,
+          seconds: 15.5,
+          c: 1,
+        },
+      ]);
+    } finally {
+      await old.close();
+      await created?.drop();
+    }
+  });
+});
+
 describe('a server whose migration fails', () => {
   it('refuses to start with a German message, the database unchanged', { timeout: 120_000 }, async () => {
     // A database whose newest migration is recorded as not applied, although its column is there:

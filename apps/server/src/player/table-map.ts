@@ -64,6 +64,7 @@ export const TABLE_SCREENS: Readonly<Record<TableExport, TableScreens>> = {
   // The evidence archive is read by staff only.
   evidenceEntries: NONE,
   evidenceCheckpoint: NONE,
+  evidencePlays: NONE,
   // A deleted playlist leaves its devices without one (guid_playlist set null).
   playlists: { affects: ['playlists'], keys: 'playlists', onDelete: ['devices'] },
   playlistItems: { affects: ['playlists'], keys: 'playlists' },

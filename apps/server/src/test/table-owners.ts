@@ -63,6 +63,11 @@ export const TABLE_OWNERS: Readonly<Record<string, TableOwner>> = {
     owners: ['modules/evidence'],
     why: 'where the evidence chain starts after the retention removed a prefix',
   },
+  evidencePlays: {
+    sql: 'evidence_plays',
+    owners: ['modules/evidence'],
+    why: 'the plays of each offer version per screen (first and last play, plays, seconds), added by the plays ingest',
+  },
   playlists: {
     sql: 'playlists',
     owners: ['modules/playlists'],
@@ -122,7 +127,6 @@ export const TABLE_OWNERS: Readonly<Record<string, TableOwner>> = {
     sql: 'play_days',
     owners: ['modules/plays'],
     why: 'proof of play: the same per day, what the reports read',
-    readers: { 'db/reads/plays.ts': EARLIER('plays') },
   },
   nowPlaying: {
     sql: 'now_playing',

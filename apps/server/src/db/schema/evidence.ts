@@ -1,4 +1,15 @@
-import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /**
  * The evidence archive "Nachweis Schaufenster" (issue 39): append-only entries of what an offer showed, one hash
@@ -31,3 +42,26 @@ export const evidenceCheckpoint = pgTable('evidence_checkpoint', {
   hash: text('hash').notNull(),
   removedAt: timestamp('removed_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * The plays of each version of a placed offer per screen (issue 39: "per screen the first and last play and the
+ * number of plays of each version"), added by the plays ingest in the transaction of the plays themselves. A play
+ * belongs to the version entry (`version_seq`) that was the offer's newest at the location when the play began.
+ * Only counted plays (after dedupe and clipping) with their counted seconds; first and last play are starts (ms).
+ */
+export const evidencePlays = pgTable(
+  'evidence_plays',
+  {
+    guidLocation: uuid('guid_location').notNull(),
+    offerId: text('offer_id').notNull(),
+    versionSeq: bigint('version_seq', { mode: 'number' }).notNull(),
+    guidDevice: uuid('guid_device').notNull(),
+    firstPlay: timestamp('first_play', { withTimezone: true, precision: 3 }).notNull(),
+    lastPlay: timestamp('last_play', { withTimezone: true, precision: 3 }).notNull(),
+    plays: integer('plays').notNull(),
+    seconds: doublePrecision('seconds').notNull(),
+    /** Plays reported with the screen's device secret. */
+    securedPlays: integer('secured_plays').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.guidLocation, t.offerId, t.versionSeq, t.guidDevice] })],
+);

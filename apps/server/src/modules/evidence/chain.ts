@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { asc, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import { evidenceCheckpoint, evidenceEntries } from '../../db/schema.js';
+import { evidenceCheckpoint, evidenceEntries, evidencePlays } from '../../db/schema.js';
 
 /**
  * The hash chain of the evidence archive (issue 39 point 3): ONE chain for the whole server (docs/DECISIONS.md),
@@ -130,8 +130,8 @@ export function chainSentence(c: ChainCheck): string {
 }
 
 /**
- * Removes the entries created before `before` as a whole prefix of the chain and keeps the last removed one's
- * seq and hash as the checkpoint (the check verifies the rest from there). Returns the removed image files'
+ * Removes the entries created before `before` as a whole prefix of the chain (and the plays of its versions) and
+ * keeps the last removed one's seq and hash as the checkpoint (the check verifies the rest from there). Returns the removed image files'
  * keys no entry left needs any more (the caller deletes them).
  */
 export async function removeEvidenceBefore(
@@ -152,6 +152,8 @@ export async function removeEvidenceBefore(
       .delete(evidenceEntries)
       .where(lte(evidenceEntries.seq, last.seq))
       .returning({ kind: evidenceEntries.kind, data: evidenceEntries.data });
+    // the plays of the removed versions go with them
+    await tx.delete(evidencePlays).where(lte(evidencePlays.versionSeq, last.seq));
     const values = { seq: last.seq, hash: last.hash, removedAt: new Date(ctx.clock.now()) };
     await tx
       .insert(evidenceCheckpoint)

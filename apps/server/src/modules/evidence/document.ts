@@ -32,6 +32,18 @@ const dateTime = new Intl.DateTimeFormat('de-DE', {
   minute: '2-digit',
 });
 export const germanTime = (iso: string) => `${dateTime.format(new Date(iso))} Uhr`;
+const dateTimeSeconds = new Intl.DateTimeFormat('de-DE', {
+  timeZone: ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+/** A play's start to the second (the JSON has the milliseconds). */
+export const germanSecond = (iso: string) => `${dateTimeSeconds.format(new Date(iso))} Uhr`;
+const secondsText = (n: number) => `${new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1 }).format(n)} Sekunden`;
 export const germanDay = (iso: string) => iso.slice(0, 10).split('-').reverse().join('.');
 const SIDES = { h: 'horizontal', v: 'vertikal' } as const;
 const RESULTS: Record<string, string> = {
@@ -105,10 +117,11 @@ export async function evidencePdf(report: EvidenceReport, files: Storage): Promi
     if (v.screens.length === 0) text('Ausspielungen: keine gemeldet.');
     for (const s of v.screens) {
       text(
-        `Bildschirm ${s.name}: ${s.plays} Ausspielungen, erste am ${germanDay(s.firstDay)}, letzte am ${germanDay(s.lastDay)}`,
+        `Bildschirm ${s.name}: ${s.plays} Ausspielungen (${secondsText(s.seconds)}, ${s.securedPlays} mit Gerätegeheimnis), ` +
+          `erste am ${germanSecond(s.firstPlay)}, letzte am ${germanSecond(s.lastPlay)}`,
       );
     }
-    line('Ausspielungen gesamt', String(v.plays));
+    line('Ausspielungen gesamt', `${v.plays} (${secondsText(v.seconds)}, ${v.securedPlays} mit Gerätegeheimnis)`);
   }
 
   heading('Platzierung');
@@ -175,14 +188,18 @@ export async function evidenceWorkbook(report: EvidenceReport): Promise<Buffer> 
     { header: 'SHA-256 Bild horizontal', key: 'h', width: 66 },
     { header: 'SHA-256 Bild vertikal', key: 'v', width: 66 },
     { header: 'Ausspielungen', key: 'plays', width: 14 },
+    { header: 'Sekunden', key: 'seconds', width: 12 },
+    { header: 'mit Gerätegeheimnis', key: 'secured', width: 20 },
   ];
   const plays = book.addWorksheet('Ausspielungen', { views: [{ state: 'frozen', ySplit: 1 }] });
   plays.columns = [
     { header: 'Version', key: 'n', width: 9 },
     { header: 'Bildschirm', key: 'name', width: 30 },
-    { header: 'Erste Ausspielung (Tag)', key: 'first', width: 22 },
-    { header: 'Letzte Ausspielung (Tag)', key: 'last', width: 22 },
+    { header: 'Erste Ausspielung (Beginn)', key: 'first', width: 26 },
+    { header: 'Letzte Ausspielung (Beginn)', key: 'last', width: 26 },
     { header: 'Ausspielungen', key: 'plays', width: 14 },
+    { header: 'Sekunden', key: 'seconds', width: 12 },
+    { header: 'mit Gerätegeheimnis', key: 'secured', width: 20 },
   ];
   for (const [i, v] of report.versions.entries()) {
     const image = (side: 'h' | 'v') => v.images.find((img) => img.side === side)?.sha256 ?? '';
@@ -198,14 +215,18 @@ export async function evidenceWorkbook(report: EvidenceReport): Promise<Buffer> 
       h: image('h'),
       v: image('v'),
       plays: v.plays,
+      seconds: v.seconds,
+      secured: v.securedPlays,
     });
     for (const s of v.screens) {
       plays.addRow({
         n: i + 1,
         name: s.name,
-        first: germanDay(s.firstDay),
-        last: germanDay(s.lastDay),
+        first: germanSecond(s.firstPlay),
+        last: germanSecond(s.lastPlay),
         plays: s.plays,
+        seconds: s.seconds,
+        secured: s.securedPlays,
       });
     }
   }

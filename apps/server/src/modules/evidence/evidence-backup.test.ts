@@ -1,11 +1,12 @@
-// Backup and restore carry the evidence archive (issue 39 point 3): the chain, its checkpoint and the image copies.
+// Backup and restore carry the evidence archive (issue 39 point 3): the chain, its checkpoint, the plays per version
+// and the image copies.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.js';
-import { evidenceCheckpoint, evidenceEntries } from '../../db/schema.js';
+import { evidenceCheckpoint, evidenceEntries, evidencePlays } from '../../db/schema.js';
 import { LocalStorage } from '../../lib/storage.js';
 import { createTestDatabase } from '../../test/database.js';
 import { useHarness } from '../../test/harness.js';
@@ -36,6 +37,17 @@ describe('backup of the evidence archive', () => {
       { ...ref, kind: 'takedown', data: { reason: 'Der Anbieter kennt das Angebot nicht mehr.' } },
     ]);
     await removeEvidenceBefore(h.app.ctx, new Date(h.clock.now() - 1000)); // entry 1 goes, a checkpoint stays
+    await h.database.db.insert(evidencePlays).values({
+      guidLocation: h.fx.locationA,
+      offerId: '7',
+      versionSeq: 2,
+      guidDevice: h.fx.locationA,
+      firstPlay: new Date('2026-06-01T10:00:10.250Z'),
+      lastPlay: new Date('2026-06-03T09:59:55.125Z'),
+      plays: 12,
+      seconds: 117.5,
+      securedPlays: 3,
+    });
     const rows = () => h.database.db.select().from(evidenceEntries).orderBy(evidenceEntries.seq);
     const before = await rows();
     expect(before.map((r) => r.seq)).toEqual([2, 3]);
@@ -51,6 +63,7 @@ describe('backup of the evidence archive', () => {
     expect(await target.db.select().from(evidenceCheckpoint)).toEqual(
       await h.database.db.select().from(evidenceCheckpoint),
     );
+    expect(await target.db.select().from(evidencePlays)).toEqual(await h.database.db.select().from(evidencePlays));
     expect(await checkChain(target.db)).toMatchObject({ intact: true, entries: 2, firstSeq: 2, headSeq: 3 });
     expect(await restored.size(key)).toBe(png.length);
   });

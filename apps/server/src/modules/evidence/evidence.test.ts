@@ -1,16 +1,16 @@
 import { execFileSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { companies, evidenceCheckpoint, evidenceEntries, playDays } from '../../db/schema.js';
+import { companies, evidenceCheckpoint, evidenceEntries, evidencePlays, playlistItems } from '../../db/schema.js';
 import { readBytes } from '../../lib/storage.js';
 import { type OfferAgency, offerAgency, offerCall, providerOffer, target } from '../../test/factory/offers.js';
 import { useHarness } from '../../test/harness.js';
 import { startHttpServer } from '../../test/http-test-server.js';
+import { play, sendPlays, served } from '../../test/plays.js';
 import { backedUpFiles } from '../backup/dump.js';
 import { cleanUpOffers } from '../offers/cleanup.js';
 import { runOfferChecks } from '../offers/recheck-job.js';
@@ -39,22 +39,14 @@ beforeEach(() => {
   answer = BASE;
 });
 
-/** One day of plays of the offer on a screen of the location (the plays module's daily rollup). */
-const played = (a: OfferAgency, day: string, plays: number) =>
-  h.database.db.insert(playDays).values({
-    day,
-    guidDevice: a.deviceInHGroup,
-    guidItem: randomUUID(),
-    guidLocation: a.location,
-    guidNetwork: null,
-    itemName: 'Angebot 7 horizontal.png',
-    offerId: '7',
-    tourOperator: null,
-    plays,
-    seconds: plays * 10,
-  });
+const at = (iso: string) => Date.parse(iso);
 
-/** Placed (June 1st), price changed at the re-check two days later, taken down (gone at the provider) a day after. */
+/**
+ * Placed (June 1st, 10:00 UTC), price changed at the re-check two days later, taken down (gone at the provider)
+ * a day after. The landscape screen reports its plays of the offer through the real ingest before the take-down:
+ * 8 of the first version (one begins 5 s before the change and runs across it), 7 of the second (one of them
+ * overlaps the one before and is clipped to 5 s).
+ */
 async function story() {
   const a = await offerAgency(h, h.fx.locationA, 'A-1');
   const res = await offerCall(h, 'addToOffice', {
@@ -66,15 +58,33 @@ async function story() {
     targetDevices: [a.deviceInVGroup, a.deviceInHGroup],
   });
   expect(res.statusCode, res.body).toBe(200);
-  await played(a, '2026-06-01', 5);
-  await played(a, '2026-06-02', 3);
   h.clock.advance(HOUR);
   expect(await runOfferChecks(h.app.ctx)).toMatchObject({ confirmed: 1 });
-  h.clock.advance(47 * HOUR); // June 3rd, 11:00 UTC
+  h.clock.advance(47 * HOUR); // June 3rd, 10:00 UTC
   answer = { ...BASE, price: 1199 };
   expect(await runOfferChecks(h.app.ctx)).toMatchObject({ changed: 1 });
-  await played(a, '2026-06-04', 7);
   h.clock.advance(24 * HOUR);
+  const items = await h.database.db
+    .select({ guid: playlistItems.guid })
+    .from(playlistItems)
+    .where(eq(playlistItems.guidPlaylist, a.playlistH));
+  expect(items).toHaveLength(1);
+  const item = (items[0] as { guid: string }).guid;
+  await served(h, a.deviceInHGroup, [item]);
+  const starts = [
+    ...['10:00:10', '10:00:20', '10:00:30', '10:00:40', '10:00:50'].map((t) => `2026-06-01T${t}Z`),
+    '2026-06-02T08:00:00Z',
+    '2026-06-02T09:00:00Z',
+    '2026-06-03T09:59:55Z', // begins under the first version, ends under the second
+    '2026-06-03T10:00:05Z',
+    ...['06:00:00', '06:01:00', '06:02:00', '06:03:00', '08:00:00', '08:00:05'].map((t) => `2026-06-04T${t}Z`),
+  ];
+  const sent = await sendPlays(
+    h,
+    a.deviceInHGroup,
+    starts.map((s) => play(item, at(s))),
+  );
+  expect(sent.json()).toEqual({ accepted: 15, duplicate: false });
   answer = 'gone';
   expect(await runOfferChecks(h.app.ctx)).toMatchObject({ 'taken-down': 1 });
   return a;
@@ -107,10 +117,30 @@ describe('evidence archive "Nachweis Schaufenster"', () => {
     expect(second.from).toBe('2026-06-03T10:00:00.000Z');
     expect(second.to).toBe('2026-06-04T10:00:00.000Z');
     expect(second.stand).toBe(second.from);
-    // the plays per screen of each version, by day: v1 June 1st–3rd, v2 June 3rd–4th
-    expect(first.screens).toEqual([expect.objectContaining({ guidDevice: a.deviceInHGroup, plays: 8 })]);
-    expect(first.screens[0]).toMatchObject({ firstDay: '2026-06-01', lastDay: '2026-06-02' });
-    expect(second.screens).toEqual([expect.objectContaining({ plays: 7, firstDay: '2026-06-04' })]);
+    // the plays per screen of each version, each play under the version current at its start (the one across
+    // the change is the first version's); the clipped one counts from the end of the one before, for 5 s
+    expect(first.screens).toEqual([
+      {
+        guidDevice: a.deviceInHGroup,
+        name: expect.any(String),
+        firstPlay: '2026-06-01T10:00:10.000Z',
+        lastPlay: '2026-06-03T09:59:55.000Z',
+        plays: 8,
+        seconds: 80,
+        securedPlays: 0,
+      },
+    ]);
+    expect(second.screens).toEqual([
+      expect.objectContaining({
+        guidDevice: a.deviceInHGroup,
+        firstPlay: '2026-06-03T10:00:05.000Z',
+        lastPlay: '2026-06-04T08:00:10.000Z',
+        plays: 7,
+        seconds: 65,
+        securedPlays: 0,
+      }),
+    ]);
+    expect([first.plays, first.seconds, second.plays, second.seconds]).toEqual([8, 80, 7, 65]);
     expect(report.placements).toEqual([
       expect.objectContaining({
         advisoryId: 'A-1',
@@ -132,6 +162,41 @@ describe('evidence archive "Nachweis Schaufenster"', () => {
       }
     }
     expect(first.images[0].sha256).not.toBe(second.images[0].sha256);
+  });
+
+  it('a price change enters the archive before the screens hear of the new images', { timeout: 120_000 }, async () => {
+    const a = await offerAgency(h, h.fx.locationA, 'A-1');
+    const placed = await offerCall(h, 'addToOffice', {
+      ...target(a, '7'),
+      provider: 'http',
+      agencyId: a.advisoryId,
+      start: BERLIN_0('2026-06-01'),
+      end: BERLIN_0('2026-06-20') + 23 * HOUR,
+      targetDevices: [a.deviceInVGroup, a.deviceInHGroup],
+    });
+    expect(placed.statusCode, placed.body).toBe(200);
+    // What the archive holds at the moment the player's caches drop the old images (a poll then serves the new
+    // ones): a play begun after that moment belongs to the new version (evidence/plays.ts).
+    const seen: Array<Promise<number>> = [];
+    const versions = async () =>
+      (await h.database.db.select().from(evidenceEntries)).filter((e) => e.kind === 'version').length;
+    const look = () => {
+      seen.push(versions());
+    };
+    const unregister = h.app.ctx.invalidation.register({
+      playlistsChanged: look,
+      mediaChanged: look,
+      devicesChanged: () => {},
+    });
+    try {
+      h.clock.advance(HOUR);
+      answer = { ...BASE, price: 1199 };
+      expect(await runOfferChecks(h.app.ctx)).toMatchObject({ changed: 1 });
+    } finally {
+      unregister();
+    }
+    expect(seen.length).toBeGreaterThan(0);
+    expect(await Promise.all(seen)).toEqual(seen.map(() => 2));
   });
 
   it('detects an entry changed afterwards and says where the chain breaks', { timeout: 120_000 }, async () => {
@@ -175,7 +240,7 @@ describe('evidence archive "Nachweis Schaufenster"', () => {
       writeFileSync(join(dir, 'n.pdf'), pdf.rawPayload);
       const text = execFileSync('pdftotext', ['-layout', join(dir, 'n.pdf'), '-'], { encoding: 'utf8' })
         .replaceAll('\u00a0', ' ')
-        .replace(/[ \t]+/g, ' ');
+        .replace(/\s+/g, ' ');
       expect(text).toContain('Nachweis der Schaufensterwerbung');
       expect(text).toContain(`Standort: ${location.name}`);
       expect(text).toContain('Hotel: Hotel Testküste, Kreta (Chersonissos)');
@@ -183,7 +248,10 @@ describe('evidence archive "Nachweis Schaufenster"', () => {
       expect(text).toContain('Preis: 1.199 € pro Person');
       expect(text).toContain('Stand: 03.06.2026, 12:00 Uhr');
       expect(text).toContain('Gezeigt: 01.06.2026, 12:00 Uhr – 03.06.2026, 12:00 Uhr');
-      expect(text).toContain('8 Ausspielungen, erste am 01.06.2026, letzte am 02.06.2026');
+      expect(text).toContain(
+        '8 Ausspielungen (80 Sekunden, 0 mit Gerätegeheimnis), erste am 01.06.2026, 12:00:10 Uhr, letzte am 03.06.2026, 11:59:55 Uhr',
+      );
+      expect(text).toContain('Ausspielungen gesamt: 7 (65 Sekunden, 0 mit Gerätegeheimnis)');
       expect(text).toContain('Preis: 1.299 € -> 1.199 €');
       expect(text).toContain('Grund: Der Anbieter kennt das Angebot nicht mehr.');
       expect(text).toContain('hinzugefügt von Agentur A-1');
@@ -209,10 +277,13 @@ describe('evidence archive "Nachweis Schaufenster"', () => {
       undefined,
       1,
       expect.any(String),
-      '01.06.2026',
-      '02.06.2026',
+      '01.06.2026, 12:00:10 Uhr',
+      '03.06.2026, 11:59:55 Uhr',
       8,
+      80,
+      0,
     ]);
+    expect(book.getWorksheet('Ausspielungen')?.getRow(3).getCell(4).value).toBe('04.06.2026, 10:00:10 Uhr');
     expect(book.getWorksheet('Hash-Kette')?.rowCount).toBe(12);
   });
 
@@ -260,6 +331,7 @@ describe('evidence archive "Nachweis Schaufenster"', () => {
     // the items' files go with the offer cleanup; the evidence copies stay (and are backed up)
     h.clock.advance(30 * 24 * HOUR);
     await cleanUpOffers(h.app.ctx);
+    expect((await h.database.db.select().from(evidencePlays)).map((p) => p.plays).sort()).toEqual([7, 8]);
     expect((await stored()).every((size) => size !== null && size > 0)).toBe(true);
     const backedUp = (await backedUpFiles(h.app.ctx.files)).map((f) => f.key);
     for (const k of keys) expect(backedUp).toContain(k);
@@ -271,6 +343,8 @@ describe('evidence archive "Nachweis Schaufenster"', () => {
     h.clock.set(Date.parse('2027-07-06T10:00:00Z'));
     await cleanUpOffers(h.app.ctx);
     expect((await h.database.db.select().from(evidenceEntries)).map((e) => e.seq)).toEqual([12]);
+    // the plays of the removed versions went with them
+    expect(await h.database.db.select().from(evidencePlays)).toEqual([]);
     expect(await h.database.db.select().from(evidenceCheckpoint)).toEqual([
       expect.objectContaining({ id: 1, seq: 11, hash: last.hash }),
     ]);

@@ -1,7 +1,6 @@
 import type { EvidenceOffer } from '@signage/shared';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.js';
-import { offerPlaysPerDay } from '../../db/reads/plays.js';
 import { evidenceEntries } from '../../db/schema.js';
 import { AppError, badRequest, forbidden } from '../../lib/errors.js';
 import { canOpen } from '../companies/policy.js';
@@ -9,11 +8,12 @@ import { companyRef } from '../companies/repository.js';
 import { visibleCompany } from '../companies/service.js';
 import { findDevice } from '../device-records/repository.js';
 import { type ChainCheck, chainSentence, checkChain } from './chain.js';
+import { offerPlaysOf } from './plays.js';
 import type { shownFields } from './record.js';
 
 export const NO_EVIDENCE = 'Für dieses Angebot gibt es an diesem Standort keinen Nachweis.';
-/** play_days are calendar days in this zone (plays module). */
-const PLAY_DAY_ZONE = 'Europe/Berlin';
+/** The period filter's days are calendar days in this zone. */
+const DAY_ZONE = 'Europe/Berlin';
 
 export interface EvidenceImage {
   side: 'h' | 'v';
@@ -24,9 +24,14 @@ export interface EvidenceImage {
 export interface EvidenceScreen {
   guidDevice: string;
   name: string;
-  firstDay: string;
-  lastDay: string;
+  /** Starts of the first and the last counted play of the version on this screen (ISO, ms). */
+  firstPlay: string;
+  lastPlay: string;
   plays: number;
+  /** Counted seconds (clipped where plays overlapped). */
+  seconds: number;
+  /** Plays reported with the screen's device secret. */
+  securedPlays: number;
 }
 export interface EvidenceVersion {
   seq: number;
@@ -40,6 +45,8 @@ export interface EvidenceVersion {
   images: EvidenceImage[];
   screens: EvidenceScreen[];
   plays: number;
+  seconds: number;
+  securedPlays: number;
 }
 export interface EvidenceReport {
   location: { guid: string; name: string };
@@ -68,9 +75,9 @@ export interface EvidenceReport {
   }>;
 }
 
-const berlinDay = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: PLAY_DAY_ZONE }).format(at);
+const berlinDay = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: DAY_ZONE }).format(at);
 
-/** The archive of one offer at one location, with the plays of each version per screen (play_days). */
+/** The archive of one offer at one location, with the plays of each version per screen. */
 export async function evidenceReport(ctx: AppContext, actor: Actor, guid: string, offerId: string) {
   const company = await visibleCompany(ctx, actor, guid);
   // the offers policy (offers/policy.ts canListOffers): whoever may open the location
@@ -118,6 +125,8 @@ export async function evidenceReport(ctx: AppContext, actor: Actor, guid: string
         images: [],
         screens: [],
         plays: 0,
+        seconds: 0,
+        securedPlays: 0,
       };
       report.versions.push(current);
     } else if (r.kind === 'image' && current) {
@@ -135,36 +144,28 @@ export async function evidenceReport(ctx: AppContext, actor: Actor, guid: string
   return report;
 }
 
-/**
- * Plays per screen and version from the daily rollups (kept longer than the archive): a version gets the days
- * from the day it began to the day it ended (both in Europe/Berlin); on the day of a change both versions show
- * that day's plays (the rollups count per day, docs/DECISIONS.md).
- */
+/** Plays per version and screen (evidence_plays: each play counted for the version current at its start). */
 async function addPlays(ctx: AppContext, guid: string, offerId: string, versions: EvidenceVersion[]) {
-  const days = await offerPlaysPerDay(ctx.db, guid, offerId);
-  const guids = [...new Set(days.map((d) => d.guidDevice))];
+  const rows = await offerPlaysOf(ctx.db, guid, offerId);
+  const guids = [...new Set(rows.map((r) => r.guidDevice))];
   const found = await Promise.all(guids.map((g) => findDevice(ctx.db, g)));
   const names = new Map(found.flatMap((d) => (d ? [[d.guid, d.name] as const] : [])));
-  const today = berlinDay(new Date(ctx.clock.now()));
   for (const v of versions) {
-    const first = berlinDay(new Date(v.from));
-    const last = v.to ? berlinDay(new Date(v.to)) : today;
-    const screens = new Map<string, EvidenceScreen>();
-    for (const d of days) {
-      if (d.day < first || d.day > last) continue;
-      const s = screens.get(d.guidDevice) ?? {
-        guidDevice: d.guidDevice,
-        name: names.get(d.guidDevice) || 'Gelöschter Bildschirm',
-        firstDay: d.day,
-        lastDay: d.day,
-        plays: 0,
-      };
-      s.lastDay = d.day;
-      s.plays += Number(d.plays);
-      screens.set(d.guidDevice, s);
-    }
-    v.screens = [...screens.values()].sort((a, b) => a.name.localeCompare(b.name, 'de'));
+    v.screens = rows
+      .filter((r) => r.versionSeq === v.seq)
+      .map((r) => ({
+        guidDevice: r.guidDevice,
+        name: names.get(r.guidDevice) || 'Gelöschter Bildschirm',
+        firstPlay: r.firstPlay.toISOString(),
+        lastPlay: r.lastPlay.toISOString(),
+        plays: r.plays,
+        seconds: Math.round(r.seconds * 1000) / 1000,
+        securedPlays: r.securedPlays,
+      }))
+      .sort((a, b) => a.name.localeCompare(b.name, 'de') || a.guidDevice.localeCompare(b.guidDevice));
     v.plays = v.screens.reduce((sum, s) => sum + s.plays, 0);
+    v.seconds = Math.round(v.screens.reduce((sum, s) => sum + s.seconds, 0) * 1000) / 1000;
+    v.securedPlays = v.screens.reduce((sum, s) => sum + s.securedPlays, 0);
   }
 }
 

@@ -149,8 +149,13 @@ export async function applyAnswer(
     background: options.background,
     confirmedAt: now,
   });
-  const replaced = await replaceOfferImages(ctx, agency.guid, row.offerId, pair);
   const summary = changeSummary(row.data as Offer, answer);
+  // The archive's new version before any screen can get its images: a play is counted for the version that was
+  // the newest when it began (evidence/plays.ts), and the e2e test's PostgreSQL run once saw the new image on a
+  // screen before the version entry was written (docs/DECISIONS.md). Should the replacing fail, the offer row
+  // keeps the old answer and the next re-check records the change again.
+  await evidenceOfCheck(ctx, row, 'changed', { offer: answer, provider: row.provider, pair, summary });
+  const replaced = await replaceOfferImages(ctx, agency.guid, row.offerId, pair);
   const before = row.data as Offer;
   await audit(
     ctx.db,
@@ -178,7 +183,6 @@ export async function applyAnswer(
     changeSummary: summary,
     changedAt: new Date(now),
   });
-  await evidenceOfCheck(ctx, row, 'changed', { offer: answer, provider: row.provider, pair, summary });
   await tellContact(
     ctx,
     agency,

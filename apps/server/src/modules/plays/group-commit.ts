@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { memoKey } from '../../lib/memo.js';
+import { addOfferPlays } from '../evidence/plays.js';
 import {
   addToRollup,
   claimBatches,
@@ -298,6 +299,18 @@ export class PlayWriter {
           tx,
           'days',
           rollUp(written, (p) => p.day),
+        );
+        // the evidence archive's plays per offer version and screen, in the same transaction (issue 39)
+        await addOfferPlays(
+          tx,
+          written.map((p) => ({
+            guidLocation: p.guidLocation,
+            offerId: p.offerId,
+            guidDevice: p.guidDevice,
+            started: p.started,
+            seconds: p.seconds,
+            secured: p.secured === true,
+          })),
         );
         const outcomes = new Map<PendingBatch, WriteOutcome>();
         for (const b of batches) {
