@@ -214,6 +214,7 @@ const DEVICES: Record<string, Build> = {
   'POST /v1/devices/:id/snapshot': (p) => [deny(`/v1/devices/${p.device}/snapshot`, {})],
   'GET /v1/devices/:id/glass': (p) => [deny(`/v1/devices/${p.device}/glass`)],
   'POST /v1/devices/:id/glass': (p) => [deny(`/v1/devices/${p.device}/glass`, {})],
+  'GET /v1/glass/latest': (p) => [hide('/v1/glass/latest'), hide(`/v1/glass/latest?devices=${p.device}`)],
 };
 
 const REPORT_PERIOD = 'from=2026-01-01&to=2026-12-31';

@@ -197,3 +197,39 @@ describe('GET/POST /v1/devices/{id}/glass', () => {
     expect(asked.json().error.message).toContain('nicht prüfbar');
   });
 });
+
+describe('GET /v1/glass/latest', () => {
+  it('the latest result per screen in reach; with devices also the screens that cannot be checked', async () => {
+    const s = await screenWithOffer();
+    const other = await addPlayingDevice(db(), { network: h.fx.networkA, location: h.fx.locationA });
+    await db().update(devices).set({ clientVersionString: '4.2.0' }).where(eq(devices.guid, other.device));
+    const empty = await h.call('support', { method: 'GET', url: '/v1/glass/latest' });
+    expect(empty.statusCode, empty.body).toBe(200);
+    expect(empty.json().items).toEqual([]);
+    await send(s.device, body(s.item, await capture(s.image)));
+    const asked = await h.call('support', { method: 'POST', url: `/v1/devices/${s.device}/glass` });
+    await send(s.device, body(s.plain, await capture(await offer('2.049 €')), { requestId: asked.json().pending.id }));
+    const all = await h.call('support', { method: 'GET', url: '/v1/glass/latest' });
+    expect(all.json().items).toEqual([
+      { guidDevice: s.device, result: 'abweichend', at: expect.any(Number), itemName: 'Kreta.png' },
+    ]);
+    const some = await h.call('support', {
+      method: 'GET',
+      url: `/v1/glass/latest?devices=${s.device},${other.device}`,
+    });
+    expect(some.json().items).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ guidDevice: s.device, result: 'abweichend' }),
+        { guidDevice: other.device, result: 'nicht prüfbar', at: null, itemName: null },
+      ]),
+    );
+    expect(some.json().items).toHaveLength(2);
+    // archived screens leave the list as they leave the support list
+    await db().update(devices).set({ isArchived: 1 }).where(eq(devices.guid, s.device));
+    expect((await h.call('support', { method: 'GET', url: '/v1/glass/latest' })).json().items).toEqual([]);
+    const bad = await h.call('support', { method: 'GET', url: '/v1/glass/latest?devices=kaputt' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toContain('Keine gültige Geräte-GUID');
+    expect((await h.call('netB', { method: 'GET', url: '/v1/glass/latest' })).statusCode).toBe(403);
+  });
+});

@@ -4,6 +4,8 @@ import {
   GLASS_MAX_BYTES,
   glassCapture,
   glassCaptureResult,
+  glassLatest,
+  glassLatestQuery,
   guidParam,
   playerQuery,
   R,
@@ -11,8 +13,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { badRequest } from '../../lib/errors.js';
 import { actorOf } from '../../lib/request-actor.js';
-import { glassOf, receiveCapture, requestGlassCheck } from './service.js';
+import { glassOf, latestGlass, receiveCapture, requestGlassCheck } from './service.js';
 
 const CAPTURE_DESCRIPTION = `Glasprüfung (optional; der Web-Player tut es): beim ersten Zeigen jedes Bild-Eintrags je Tag und auf
 Anforderung (device.glassRequest der Playlist-Antwort, dann mit \`requestId\`) sendet der Player ein kleines Bild dessen,
@@ -51,7 +54,25 @@ const tags = ['Geräte'];
 const SCOPE =
   'Recht RIGHT_COMP_VISIBLE_SUPPORT (wer den Wartungsmanager sieht), nur für Geräte in der eigenen Reichweite (sonst 404).';
 
-/** GET/POST /v1/devices/{id}/glass (issue 39 point 6). */
+const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** The comma-separated GUIDs of `devices` (at most 500), or undefined for all. */
+function devicesOf(text: string | undefined): string[] | undefined {
+  if (text === undefined) return undefined;
+  const guids = [
+    ...new Set(
+      text
+        .split(',')
+        .map((g) => g.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  ];
+  if (guids.length > 500) throw badRequest('Höchstens 500 Geräte je Abfrage.');
+  for (const g of guids) if (!GUID.test(g)) throw badRequest(`Keine gültige Geräte-GUID: ${g.slice(0, 40)}`);
+  return guids;
+}
+
+/** GET/POST /v1/devices/{id}/glass, GET /v1/glass/latest (issue 39 point 6). */
 export const glassRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get('/devices/:id/glass', {
     config: { access },
@@ -74,5 +95,19 @@ export const glassRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       response: { 200: deviceGlass },
     },
     handler: (req) => requestGlassCheck(ctx, actorOf(req), req.params.id),
+  });
+  app.get('/glass/latest', {
+    config: { access },
+    schema: {
+      tags,
+      summary: 'Glasprüfung für die Support-Liste: das letzte Ergebnis je Bildschirm',
+      description:
+        'Recht RIGHT_COMP_VISIBLE_SUPPORT; nur Geräte in der eigenen Reichweite, ohne archivierte und verschrottete ' +
+        '(wie die Support-Liste). Ohne `devices`: jeder Bildschirm mit einer Prüfung. Mit `devices`: nur diese, und ' +
+        'Bildschirme, die kein Web-Player sind, als „nicht prüfbar“. Ungültige GUIDs: 400.',
+      querystring: glassLatestQuery,
+      response: { 200: glassLatest },
+    },
+    handler: (req) => latestGlass(ctx, actorOf(req), devicesOf(req.query.devices)),
   });
 };

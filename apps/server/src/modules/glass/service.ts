@@ -5,18 +5,21 @@ import {
   GLASS_MAX_BYTES,
   type GlassCapture,
   type GlassCheck,
+  type GlassLatest,
   type GlassResult,
   isoDateText,
   PLAY_CLOCK_SKEW_MS,
   REPORT_TIME_ZONE,
   WEB_PLAYER_VERSION,
 } from '@signage/shared';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.js';
-import { glassChecks, glassRequests } from '../../db/schema.js';
+import { devices, glassChecks, glassRequests } from '../../db/schema.js';
 import { rowsWritten } from '../../db/write-unit.js';
 import { AppError, badRequest } from '../../lib/errors.js';
 import { readBytes } from '../../lib/storage.js';
+import { notArchived, notVer, scopeCondition } from '../device-records/repository.js';
+import { deviceScopeOf } from '../devices/policy.js';
 import { visibleDevice } from '../devices/service.js';
 import { appendEvidence, sha256 } from '../evidence/chain.js';
 import { findMedia } from '../media/repository.js';
@@ -225,4 +228,48 @@ export async function requestGlassCheck(ctx: AppContext, actor: Actor, guid: str
     rowsWritten(tx, glassRequests, [row.guid]);
   });
   return stateOf(ctx, row);
+}
+
+/**
+ * GET /v1/glass/latest (the support list): the latest check per screen in the actor's reach (as the support list,
+ * archived and scrapped screens left out). With `devices`: those screens only, and the ones that are no web player
+ * as 'nicht prüfbar'; without: every screen that has a check.
+ */
+export async function latestGlass(ctx: AppContext, actor: Actor, wanted: string[] | undefined): Promise<GlassLatest> {
+  const scope = and(scopeCondition(deviceScopeOf(actor)), notVer, notArchived);
+  const only = wanted ? inArray(devices.guid, wanted) : undefined;
+  const rows = await ctx.db
+    .selectDistinctOn([glassChecks.guidDevice], {
+      guidDevice: glassChecks.guidDevice,
+      result: glassChecks.result,
+      received: glassChecks.received,
+      itemName: glassChecks.itemName,
+    })
+    .from(glassChecks)
+    .innerJoin(devices, eq(devices.guid, glassChecks.guidDevice))
+    .where(and(scope, only))
+    .orderBy(glassChecks.guidDevice, desc(glassChecks.received), desc(glassChecks.id));
+  const items: GlassLatest['items'] = rows.map((r) => ({
+    guidDevice: r.guidDevice,
+    result: r.result as GlassResult,
+    at: r.received.getTime(),
+    itemName: r.itemName,
+  }));
+  if (wanted?.length) {
+    const checked = new Set(items.map((i) => i.guidDevice));
+    const others = await ctx.db
+      .select({ guid: devices.guid })
+      .from(devices)
+      .where(
+        and(
+          scope,
+          only,
+          or(ne(devices.clientVersionString, WEB_PLAYER_VERSION), sql`${devices.clientVersionString} is null`),
+        ),
+      );
+    for (const o of others) {
+      if (!checked.has(o.guid)) items.push({ guidDevice: o.guid, result: 'nicht prüfbar', at: null, itemName: null });
+    }
+  }
+  return { items };
 }

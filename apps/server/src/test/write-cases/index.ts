@@ -70,6 +70,7 @@ export const READS: Record<string, string> = {
   'GET /v1/devices/{id}': GET,
   'GET /v1/devices/{id}/snapshot': GET,
   'GET /v1/devices/{id}/glass': GET,
+  'GET /v1/glass/latest': GET,
   'GET /v1/playlists/list': GET,
   'GET /v1/playlists/{id}': GET,
   'GET /v1/playlists/{id}/delete/impact': GET,

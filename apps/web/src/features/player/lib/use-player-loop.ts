@@ -150,5 +150,5 @@ export function usePlayerLoop(
     };
   }, [state, clockOffset, advance, check]);
 
-  return { item: state.item, round: state.round, advance, started };
+  return { item: state.item, round: state.round, start: state.shownAt, advance, started };
 }

@@ -13,6 +13,7 @@ import { registerPlayerWorker } from '../lib/player-worker';
 import { mediaAhead } from '../lib/schedule';
 import { reportShowing } from '../lib/screen-snapshot';
 import { useAnnouncement } from '../lib/use-announcement';
+import { useGlassCheck } from '../lib/use-glass-check';
 import { usePairing } from '../lib/use-pairing';
 import { usePlayerFeed } from '../lib/use-player-feed';
 import { type BegunItem, type ShownItem, usePlayerLoop } from '../lib/use-player-loop';
@@ -110,6 +111,16 @@ export function WebPlayerPage() {
   // A picture the staff asked for: what is on screen now, drawn into a canvas.
   const root = useRef<HTMLDivElement | null>(null);
   useScreenSnapshot(deviceGuid, feed.answer?.device.snapshotRequest?.id, root);
+  // Verified on the glass (issue 39 point 6): a small picture of the image on screen, once per item and day and
+  // on request; never during an announcement (its item is not on the glass).
+  const glassShown = useMemo(
+    () =>
+      schedule.on && !announcement && shownGuid && loop.item
+        ? { item: loop.item, start: loop.start + feed.clockOffset }
+        : null,
+    [schedule.on, announcement, shownGuid, loop.item, loop.start, feed.clockOffset],
+  );
+  useGlassCheck(deviceGuid, glassShown, feed.answer?.device.glassRequest?.id, feed.clockOffset, root);
 
   if (!schedule.on) {
     // Outside the on-time: fully black, nothing mounted that plays or loads; the feed goes on polling.
