@@ -79,6 +79,7 @@ export const glassLatest = z.object({
   items: z.array(
     z.object({
       guidDevice: z.string(),
+      deviceName: z.string(),
       result: z.enum(GLASS_RESULTS),
       at: z.number().nullable(),
       itemName: z.string().nullable(),

@@ -241,6 +241,7 @@ export async function latestGlass(ctx: AppContext, actor: Actor, wanted: string[
   const rows = await ctx.db
     .selectDistinctOn([glassChecks.guidDevice], {
       guidDevice: glassChecks.guidDevice,
+      deviceName: devices.name,
       result: glassChecks.result,
       received: glassChecks.received,
       itemName: glassChecks.itemName,
@@ -251,6 +252,7 @@ export async function latestGlass(ctx: AppContext, actor: Actor, wanted: string[
     .orderBy(glassChecks.guidDevice, desc(glassChecks.received), desc(glassChecks.id));
   const items: GlassLatest['items'] = rows.map((r) => ({
     guidDevice: r.guidDevice,
+    deviceName: r.deviceName,
     result: r.result as GlassResult,
     at: r.received.getTime(),
     itemName: r.itemName,
@@ -258,7 +260,7 @@ export async function latestGlass(ctx: AppContext, actor: Actor, wanted: string[
   if (wanted?.length) {
     const checked = new Set(items.map((i) => i.guidDevice));
     const others = await ctx.db
-      .select({ guid: devices.guid })
+      .select({ guid: devices.guid, name: devices.name })
       .from(devices)
       .where(
         and(
@@ -268,7 +270,8 @@ export async function latestGlass(ctx: AppContext, actor: Actor, wanted: string[
         ),
       );
     for (const o of others) {
-      if (!checked.has(o.guid)) items.push({ guidDevice: o.guid, result: 'nicht prüfbar', at: null, itemName: null });
+      if (!checked.has(o.guid))
+        items.push({ guidDevice: o.guid, deviceName: o.name, result: 'nicht prüfbar', at: null, itemName: null });
     }
   }
   return { items };

@@ -29,6 +29,7 @@ import {
 import { ArchiveControl } from './archive-control';
 import { ContactDetailsView } from './contact-details';
 import { DeviceSwitch } from './device-switch';
+import { GlassPanel } from './glass-panel';
 import { NowPlayingPanel } from './now-playing-panel';
 import { SupportNavigator } from './support-navigator';
 
@@ -142,6 +143,8 @@ export function SupportTab({ device, basePath }: { device: Device; basePath: str
       </Stack>
       <Divider />
       <NowPlayingPanel device={device} />
+      <Divider />
+      <GlassPanel device={device} />
       <Divider />
       <Stack spacing={1}>
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>

@@ -6,6 +6,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useNetworks } from '../../../api/companies/companies';
+import { useGlassLatest } from '../../../api/devices/glass';
 import { useSupportDevices } from '../../../api/devices/list-support-devices';
 import { OfflineMailDialog } from '../../../components/mail/offline-mail-dialog';
 import { QueryStatus } from '../../../components/query-state';
@@ -19,6 +20,7 @@ import {
 } from '../../../lib/support-list';
 import { FROM_SUPPORT_LIST } from '../../../lib/support-origin';
 import { offlineDevicesOf } from '../lib/support-rows';
+import { GlassAlert } from './glass-alert';
 import { SupportCounts } from './support-counts';
 import { SupportFilters } from './support-filters';
 import { SupportTable } from './support-table';
@@ -48,6 +50,11 @@ export function SupportDevicesTab() {
   }, [shown, effective]);
 
   const change = (patch: Partial<SupportQueryState>) => setQuery((current) => ({ ...current, page: 1, ...patch }));
+  const glass = useGlassLatest();
+  const glassOf = useMemo(
+    () => new Map((glass.data?.items ?? []).map((g) => [g.guidDevice, g.result] as const)),
+    [glass.data],
+  );
   const offline = useMemo(() => offlineDevicesOf(devices.data?.items ?? []), [devices.data]);
 
   return (
@@ -61,10 +68,18 @@ export function SupportDevicesTab() {
         >
           {t('support.offlineMail')}
         </Button>
-        <Button startIcon={<RefreshIcon />} onClick={() => void devices.refetch()} loading={devices.isFetching}>
+        <Button
+          startIcon={<RefreshIcon />}
+          onClick={() => {
+            void devices.refetch();
+            void glass.refetch();
+          }}
+          loading={devices.isFetching}
+        >
           {t('support.refresh')}
         </Button>
       </Stack>
+      {glass.data ? <GlassAlert latest={glass.data.items} /> : null}
       <SupportFilters query={query} search={search} networks={networks.data} onSearch={setSearch} onChange={change} />
       {devices.data ? <SupportCounts counts={devices.data.counts} /> : null}
       <QueryStatus query={devices} />
@@ -74,6 +89,7 @@ export function SupportDevicesTab() {
             devices={devices.data.items}
             onOpen={(device) => navigate(`/Geraete/${device.guid}`, { state: FROM_SUPPORT_LIST })}
             hrefOf={(device) => `/Geraete/${device.guid}`}
+            glass={glassOf}
           />
           <TablePager
             testId="support-pager"

@@ -1,11 +1,12 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { Device } from '@signage/shared';
+import { type Device, type GlassResult, WEB_PLAYER_VERSION } from '@signage/shared';
 import { useTranslation } from 'react-i18next';
 import { type Column, DataTable } from '../../../components/data-table';
 import { DeviceIndicator } from '../../../components/device-status/device-indicator';
 import { DiskUsageBar } from '../../../components/device-status/disk-usage-bar';
+import { GlassResultChip } from '../../../components/device-status/glass-result';
 import { NowPlayingLine } from '../../../components/device-status/now-playing-line';
 import { formatDateTime } from '../../../lib/dates';
 import { networkAndLocation } from '../lib/support-rows';
@@ -31,8 +32,11 @@ export function SupportTable({
   devices,
   onOpen,
   hrefOf,
+  glass,
 }: {
   devices: readonly Device[];
+  /** The latest glass check per screen (GET /v1/glass/latest). */
+  glass?: ReadonlyMap<string, GlassResult>;
   onOpen: (device: Device) => void;
   /** The page a row opens (its link, WCAG 2.1.1). */
   hrefOf: (device: Device) => string;
@@ -68,6 +72,17 @@ export function SupportTable({
       render: (d) => <DiskUsageBar current={d.diskUsageCurrent} max={d.diskUsageMax} />,
     },
     { key: 'status', header: t('support.columns.status'), render: (d) => <DeviceStatus device={d} /> },
+    {
+      key: 'glass',
+      header: t('support.columns.glass'),
+      render: (d) => (
+        <GlassResultChip
+          result={
+            glass?.get(d.guid) ?? (d.clientVersionString === WEB_PLAYER_VERSION ? null : ('nicht prüfbar' as const))
+          }
+        />
+      ),
+    },
   ];
   return (
     <DataTable
