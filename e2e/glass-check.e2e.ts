@@ -1,0 +1,125 @@
+// Issue 39 point 6 "Verified on the glass": a real web player sends a small picture of what it shows; the server
+// compares it with the image the item should show. The first showing is 'bestätigt' (device page, support list);
+// when the screen shows another picture (here: the same offer with another price, served to this screen only),
+// 'Bildschirm prüfen' makes it 'abweichend' and the support list names the screen in a red box.
+import type { DeviceGlass } from '@signage/shared';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { waitFor } from '../apps/server/src/test/wait.js';
+import { useBrowser } from './lib/browser.js';
+import {
+  itemsOf,
+  linkToScreen,
+  newPlaylist,
+  newScreen,
+  type Staff,
+  saveItem,
+  signInStaff,
+  staffCall,
+} from './lib/player-fixture.js';
+import { loginAs } from './lib/session.js';
+import { shotPath } from './lib/shots.js';
+
+const b = useBrowser();
+
+/** An offer picture as the offer tool draws it: hotel, picture, price. */
+const offer = (price: string) =>
+  sharp(
+    Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="1280" height="720">
+<rect width="1280" height="720" fill="#f4efe6"/><rect width="1280" height="150" fill="#0a4d8c"/>
+<text x="50" y="100" font-size="72" font-family="sans-serif" fill="#fff">Hotel Sonnenstrand</text>
+<rect x="50" y="200" width="600" height="400" fill="#7aa6c9"/><circle cx="350" cy="400" r="120" fill="#e9c46a"/>
+<text x="700" y="280" font-size="42" font-family="sans-serif" fill="#333">7 Nächte · Halbpension</text>
+<text x="700" y="540" font-size="130" font-family="sans-serif" font-weight="bold" fill="#c0392b">${price}</text>
+</svg>`),
+  )
+    .png()
+    .toBuffer();
+
+async function upload(staff: Staff, playlist: string, png: Buffer, name: string) {
+  const form = new FormData();
+  form.append('files', new Blob([new Uint8Array(png)], { type: 'image/png' }), name);
+  const response = await fetch(`${staff.base}/v1/playlists/upload/${playlist}?active=1`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${staff.token}` },
+    body: form,
+  });
+  expect(response.status, await response.text()).toBe(200);
+  const [item] = await itemsOf(staff, playlist);
+  if (!item) throw new Error('upload added no item');
+  return item.guid;
+}
+
+const glassOf = (staff: Staff, device: string) => staffCall<DeviceGlass>(staff, `/v1/devices/${device}/glass`);
+
+describe('verified on the glass', { timeout: 300_000 }, () => {
+  it("a shown offer is 'bestätigt'; a screen showing another price is 'abweichend' after 'Bildschirm prüfen'", async () => {
+    const staff = await signInStaff(b.baseURL);
+    const device = await newScreen(b.baseURL);
+    const name = `E2E Glas ${Date.now()}`;
+    await staffCall(staff, `/v1/devices/${device}`, { name });
+    const playlist = await newPlaylist(staff, name);
+    const item = await upload(staff, playlist, await offer('1.899 €'), 'angebot-kreta.png');
+    await saveItem(staff, playlist, item, { duration: 600 });
+    await linkToScreen(staff, playlist, device);
+
+    const player = await b.newPage({ viewport: { width: 640, height: 360 }, serviceWorkers: 'block' });
+    await player.goto(`/player/${device}`);
+    await player.locator(`[data-testid="player-item"][data-item-guid="${item}"]`).waitFor({ timeout: 60_000 });
+    const first = await waitFor(
+      async () => (await glassOf(staff, device)).latest ?? undefined,
+      'the first showing is checked',
+      30_000,
+      250,
+    );
+    expect(first).toMatchObject({ guidItem: item, result: 'bestätigt', requested: false });
+    expect(first.capture).toMatch(/^data:image\/png;base64,/);
+
+    const page = await b.newPage({ viewport: { width: 1500, height: 900 } });
+    await loginAs(page, 'admin');
+    await page.goto(`/Geraete/${device}`);
+    const panel = page.getByTestId('glass-panel');
+    await panel.getByTestId('glass-check').first().getByText('bestätigt').waitFor();
+    await page.goto('/Dashboard/Support');
+    await page.getByLabel('Auch online anzeigen').check();
+    await page.getByLabel('Suche').fill(name);
+    const row = page.getByTestId('support-table').getByRole('row').filter({ hasText: name });
+    await row.locator('[data-testid="glass-result"][data-result="bestätigt"]').waitFor();
+    expect(await page.getByTestId('glass-alert').count()).toBe(0);
+
+    // The screen now shows the same offer with another price (its file comes from elsewhere; the server's is unchanged).
+    const changed = await offer('2.049 €');
+    await player.route('**/media/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'image/png', body: changed }),
+    );
+    await player.evaluate(async () => {
+      for (const key of await caches.keys()) await caches.delete(key);
+    });
+    await player.reload();
+    await player.locator(`[data-testid="player-item"][data-item-guid="${item}"]`).waitFor({ timeout: 60_000 });
+
+    await page.goto(`/Geraete/${device}`);
+    await panel.getByRole('button', { name: 'Bildschirm prüfen' }).click();
+    await panel.getByTestId('glass-pending').waitFor();
+    expect(await panel.getByTestId('glass-pending').innerText()).toMatch(/^Angefordert /);
+    await panel.getByTestId('glass-check').first().getByText('abweichend').waitFor({ timeout: 30_000 });
+    expect(await panel.getByTestId('glass-pending').count()).toBe(0);
+    const second = (await glassOf(staff, device)).latest;
+    expect(second).toMatchObject({ result: 'abweichend', requested: true });
+    await panel.screenshot({ path: shotPath('device-page-glass.png') });
+    console.log(`glass distance: same image ${first.distance}, other price ${second?.distance}`);
+
+    await page.goto('/Dashboard/Support');
+    const alert = page.getByTestId('glass-alert');
+    await alert.waitFor();
+    expect(await alert.innerText()).toMatch(/Bildschirm(e)? zeig(t|en) etwas anderes/);
+    await alert.getByRole('link', { name }).waitFor();
+    await page.getByLabel('Suche').fill(name);
+    await row.locator('[data-testid="glass-result"][data-result="abweichend"]').waitFor();
+    await page.screenshot({ path: shotPath('support-list-glass.png'), fullPage: true });
+    await alert.getByRole('link', { name }).click();
+    await page.waitForURL((url) => url.pathname === `/Geraete/${device}`);
+    await player.context().close();
+    await page.context().close();
+  });
+});
