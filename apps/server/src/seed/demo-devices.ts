@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { devices } from '../db/schema.js';
 
-const DAY = 24 * 3_600_000;
-
 interface Guid {
   guid: string;
 }
 
-/** The demo's devices: every state, fresh and stale heartbeats, one archived. */
+/**
+ * The demo's devices: every state, one archived. None has a heartbeat: no screen has been seen before the server
+ * ran, so each shows 'noch nie gesehen' until a real screen polls with its key (issue 41, point 9).
+ */
 export function demoDevices(
-  now: number,
   at: { sonne: Guid; fernweh: Guid; locs: Guid[]; fernwehLoc: Guid; orphan: Guid },
   pl: { berlinPl: Guid; hamburgPl: Guid; channelPl: Guid },
 ): Array<typeof devices.$inferInsert> {
@@ -19,8 +19,6 @@ export function demoDevices(
     guid: randomUUID(),
     ...values,
   });
-  const recent = new Date(now - 5 * 60_000);
-  const stale = new Date(now - 3 * DAY);
   return [
     device({
       name: 'Berlin Schaufenster links',
@@ -28,7 +26,6 @@ export function demoDevices(
       guidCompany: locs[0].guid,
       guidParent: sonne.guid,
       guidPlaylist: berlinPl.guid,
-      lastHeartbeat: recent,
       diskUsageCurrent: 12_000,
       diskUsageMax: 32_000,
       screenNumber: '1',
@@ -42,7 +39,6 @@ export function demoDevices(
       guidCompany: locs[0].guid,
       guidParent: sonne.guid,
       guidPlaylist: berlinPl.guid,
-      lastHeartbeat: stale,
       diskUsageCurrent: 30_500,
       diskUsageMax: 32_000,
       screenNumber: '2',
@@ -55,7 +51,6 @@ export function demoDevices(
       guidCompany: locs[1].guid,
       guidParent: sonne.guid,
       guidPlaylist: hamburgPl.guid,
-      lastHeartbeat: recent,
       diskUsageCurrent: 27_000,
       diskUsageMax: 32_000,
       isService: 1,
@@ -67,7 +62,6 @@ export function demoDevices(
       deviceState: 'ACTIVE',
       guidCompany: locs[2].guid,
       guidParent: sonne.guid,
-      lastHeartbeat: stale,
     }),
     device({
       name: 'Düsseldorf Fenster',
@@ -75,9 +69,8 @@ export function demoDevices(
       guidCompany: fernwehLoc.guid,
       guidParent: fernweh.guid,
       guidPlaylist: channelPl.guid,
-      lastHeartbeat: recent,
     }),
-    device({ name: 'Neues Gerät 4711', deviceState: 'NEW', lastHeartbeat: recent, remoteAddress: '198.51.100.7' }),
+    device({ name: 'Neues Gerät 4711', deviceState: 'NEW', remoteAddress: '198.51.100.7' }),
     device({ name: 'Neues Gerät Dresden', deviceState: 'NEW', guidCompany: orphan.guid }),
     device({ name: 'Altgerät (verschrottet)', deviceState: 'VER', guidParent: sonne.guid }),
     device({
@@ -86,7 +79,6 @@ export function demoDevices(
       guidCompany: locs[1].guid,
       guidParent: sonne.guid,
       isArchived: 1,
-      lastHeartbeat: new Date(now - 40 * DAY),
     }),
   ];
 }

@@ -64,4 +64,13 @@ describe('demo data', () => {
     expect(ids.every((id) => !!id)).toBe(true);
     expect(new Set(ids).size).toBe(ids.length);
   });
+
+  it('no demo screen claims to have been seen: no heartbeat before the server ran, none online (issue 41 point 9)', async () => {
+    await truncateAll(h.database);
+    const config = { ...h.app.ctx.config, seedDemo: true, demoPassword: 'demo-Passwort-1' };
+    await seed(h.database.db, config, await fileStorage(config), h.clock);
+    const rows = await h.database.db.select().from(devices);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.filter((d) => d.lastHeartbeat !== null).map((d) => d.name)).toEqual([]);
+  });
 });

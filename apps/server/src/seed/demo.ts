@@ -243,7 +243,7 @@ export async function seedDemo(
 
   await db
     .insert(devices)
-    .values(demoDevices(now, { sonne, fernweh, locs, fernwehLoc, orphan }, { berlinPl, hamburgPl, channelPl }));
+    .values(demoDevices({ sonne, fernweh, locs, fernwehLoc, orphan }, { berlinPl, hamburgPl, channelPl }));
 
   await db.insert(comments).values({
     guid: randomUUID(),
