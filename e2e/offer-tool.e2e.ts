@@ -95,7 +95,9 @@ describe('offer tool (/pc/addImage)', () => {
     expect(await download.getAttribute('download')).toBe(`offer${OFFER_ID}v.png`);
     await page.screenshot({ path: shotPath('offer-step1.png'), fullPage: true });
 
-    // the editor: full-screen 'Bearbeiten' with the gallery and the fields
+    // the editor: the link's editor=1 is explained next to the gear (issue 41 point 10); full-screen 'Bearbeiten'
+    // with the gallery and the fields
+    expect(await page.getByTestId('offer-editor-hint').textContent()).toContain('editor=1');
     await page.getByRole('button', { name: 'Bearbeiten' }).click();
     const editor = page.getByRole('dialog', { name: 'Bearbeiten' });
     const picture = editor.getByRole('radio').first().locator('img');

@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
 import type { OfferImageResponse, OfferMode } from '@signage/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -27,7 +28,10 @@ export function OfferPreviewStep(props: {
   return (
     <Stack spacing={2}>
       {props.editor && (
-        <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', alignItems: 'center' }}>
+          <Typography variant="body2" color="text.secondary" data-testid="offer-editor-hint">
+            {t('offers.editHint')}
+          </Typography>
           <Tooltip title={t('offers.edit')}>
             <span>
               <IconButton aria-label={t('offers.edit')} onClick={() => setEditing(true)} disabled={isFetching}>
