@@ -118,7 +118,11 @@ describe('networks and locations', () => {
     // The location detail: breadcrumb, and close goes back to the Standorte tab.
     await locations.getByRole('link', { name: 'Reisebüro Müßig' }).click();
     await page.waitForURL((url) => url.pathname.startsWith(`/Netzwerke/${network.guid}/Standort/`));
-    await page.getByRole('navigation', { name: 'Navigationspfad' }).getByText('Unternehmen').waitFor();
+    // The path names the menu's word (Netzwerke, not Unternehmen), the network and the location (issue 41 point 11).
+    const crumbs = page.getByRole('navigation', { name: 'Navigationspfad' });
+    await crumbs.getByRole('link', { name: 'Netzwerke' }).waitFor();
+    expect(await crumbs.textContent()).not.toContain('Unternehmen');
+    expect(await crumbs.textContent()).toContain('Reisebüro Müßig');
     expect(await page.locator('#field-contactPerson').inputValue()).toBe('Jürgen Weiß');
     await page.getByTestId('location-close').click();
     await page.waitForURL((url) => url.pathname === `/Netzwerke/${network.guid}/3`);

@@ -59,6 +59,19 @@ describe('the German UI holds no English word of the list', () => {
     expect(englishTexts(de as Tree)).toEqual([]);
   });
 
+  it('and no developer words: no API route (POST /api/plays, /v1/docs) in a text staff read (issue 41 point 11)', () => {
+    const routes: string[] = [];
+    const walk = (tree: Tree, prefix: string) => {
+      for (const [key, value] of Object.entries(tree)) {
+        const path = prefix ? `${prefix}.${key}` : key;
+        if (typeof value !== 'string') walk(value, path);
+        else if (/\b(GET|POST|PUT|PATCH|DELETE) \/|\/api\/|\/v1\//.test(value)) routes.push(`${path}: ${value}`);
+      }
+    };
+    walk(de as Tree, '');
+    expect(routes).toEqual([]);
+  });
+
   it('in the JSX texts of every component', () => {
     const files = sources(SRC);
     expect(files.length).toBeGreaterThan(100);

@@ -60,7 +60,15 @@ export function LocationPage() {
         <Link component={RouterLink} to="/Dashboard" underline="hover" color="inherit">
           {t('networks.breadcrumbDashboard')}
         </Link>
-        <Typography color="text.primary">{t('networks.breadcrumbCompany')}</Typography>
+        <Link component={RouterLink} to="/Dashboard/Netzwerke" underline="hover" color="inherit">
+          {t('networks.title')}
+        </Link>
+        {location.guidParent ? (
+          <Link component={RouterLink} to={networkTabPath(location.guidParent, 3)} underline="hover" color="inherit">
+            {location.parentName ?? t('networks.noNetwork')}
+          </Link>
+        ) : null}
+        <Typography color="text.primary">{location.name}</Typography>
       </Breadcrumbs>
       <PageHeader
         title={`${t('networks.location')} ${location.name}`}
