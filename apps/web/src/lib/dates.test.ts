@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime } from './dates';
+import { formatDate, formatDateTime, locationDates } from './dates';
 
 describe('formatDate', () => {
   it('formats epoch milliseconds as DD.MM.YYYY', () => {
@@ -15,5 +15,23 @@ describe('formatDate', () => {
   });
   it('adds HH:mm for date-times', () => {
     expect(formatDateTime(new Date(2025, 9, 24, 9, 7))).toBe('24.10.2025 09:07');
+  });
+});
+
+describe("a location's dates (issue 41 point 11)", () => {
+  // 23:30 UTC on 31.12.2026: already 1 January in Berlin, still 31 December in New York, whatever the browser's zone.
+  const at = Date.UTC(2026, 11, 31, 23, 30);
+  it("are shown in the location's zone and name it", () => {
+    const ny = locationDates('America/New_York', 'Europe/Berlin');
+    expect(ny.zone).toBe('America/New_York');
+    expect(ny.day(at)).toBe('31.12.2026');
+    expect(ny.moment(at)).toBe('31.12.2026, 18:30');
+  });
+  it('are Europe/Berlin for a location without a zone', () => {
+    const berlin = locationDates(null, 'Europe/Berlin');
+    expect(berlin.zone).toBe('Europe/Berlin');
+    expect(berlin.day(at)).toBe('01.01.2027');
+    expect(berlin.moment(at)).toBe('01.01.2027, 00:30');
+    expect(berlin.day(null)).toBe('');
   });
 });

@@ -16,3 +16,22 @@ export function formatDateTime(value: number | string | Date | null | undefined)
   const date = dayjs(value);
   return date.isValid() ? date.format('DD.MM.YYYY HH:mm') : '';
 }
+
+/**
+ * Dates of a location, shown in the location's time zone (not the browser's; issue 41 point 11): its zone, or
+ * Europe/Berlin when none is entered (as the server counts offer days). `day`: DD.MM.YYYY; `moment`: with HH:mm.
+ */
+export function locationDates(timeZone: string | null | undefined, fallback: string) {
+  const zone = timeZone || fallback;
+  const options = { timeZone: zone, day: '2-digit', month: '2-digit', year: 'numeric' } as const;
+  const day = new Intl.DateTimeFormat('de-DE', options);
+  const moment = new Intl.DateTimeFormat('de-DE', { ...options, hour: '2-digit', minute: '2-digit' });
+  return {
+    zone,
+    day: (value: number | string | Date | null | undefined) =>
+      value === null || value === undefined || value === '' ? '' : day.format(new Date(value)),
+    moment: (value: number | string | Date | null | undefined) =>
+      value === null || value === undefined || value === '' ? '' : moment.format(new Date(value)),
+  };
+}
+export type LocationDates = ReturnType<typeof locationDates>;

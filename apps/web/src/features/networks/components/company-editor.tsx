@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { Company } from '@signage/shared';
+import { type Company, DEFAULT_OFFER_TIME_ZONE } from '@signage/shared';
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,7 @@ import {
   toCompanyFormValues,
   toCompanyUpdate,
 } from '../../../lib/company-form';
-import { formatDate } from '../../../lib/dates';
+import { formatDate, locationDates } from '../../../lib/dates';
 import { applyServerErrors } from '../../../lib/server-form-errors';
 import { CompanyFields } from './company-fields';
 import { DeviceSecretSwitch } from './device-secret-switch';
@@ -44,6 +44,8 @@ export function CompanyEditor({ company, canEdit, canDelete, onCancel, onDeleted
     defaultValues: toCompanyFormValues(company),
   });
   const isLocation = company.isMother !== 1;
+  // A location's dates in its own zone (as its offers); a network's as the browser's.
+  const shownDate = isLocation ? locationDates(company.timeZone, DEFAULT_OFFER_TIME_ZONE).day : formatDate;
 
   const save = handleSubmit((values) => {
     setAlert(null);
@@ -82,7 +84,7 @@ export function CompanyEditor({ company, canEdit, canDelete, onCancel, onDeleted
       {isLocation ? <LocationOffers company={company} canEdit={canEdit} /> : null}
       {isLocation ? null : <DeviceSecretSwitch company={company} canEdit={canEdit} />}
       <Typography variant="body2" color="text.secondary">
-        {t('networks.createdChanged', { created: formatDate(company.created), changed: formatDate(company.changed) })}
+        {t('networks.createdChanged', { created: shownDate(company.created), changed: shownDate(company.changed) })}
       </Typography>
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}>
         {canDelete ? (

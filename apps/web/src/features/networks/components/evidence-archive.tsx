@@ -5,24 +5,17 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { DEFAULT_OFFER_TIME_ZONE } from '@signage/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type EvidencePeriod, useDownloadEvidence, useEvidenceOffers } from '../../../api/offers/evidence';
-
-const day = new Intl.DateTimeFormat('de-DE', {
-  timeZone: DEFAULT_OFFER_TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
+import type { LocationDates } from '../../../lib/dates';
 
 /**
  * "Nachweis Schaufenster" (issue 39): the offers the location's archive holds, for a period of days, each with
  * its document "Nachweis der Schaufensterwerbung" as PDF and as Excel file. The archive keeps offers long after
  * they left the screens (EVIDENCE_RETENTION_MONTHS), so this list is not the running offers'.
  */
-export function EvidenceArchive({ guid }: { guid: string }) {
+export function EvidenceArchive({ guid, dates }: { guid: string; dates: LocationDates }) {
   const { t } = useTranslation();
   const [period, setPeriod] = useState<EvidencePeriod>({ from: '', till: '' });
   const offers = useEvidenceOffers(guid, period);
@@ -72,8 +65,8 @@ export function EvidenceArchive({ guid }: { guid: string }) {
         >
           <Chip size="small" label={`${t('offers.staff.chip')} ${o.offerId}`} />
           <Typography variant="body2">
-            {[o.hotelName, o.destination].filter(Boolean).join(', ')} · {day.format(new Date(o.from))} –{' '}
-            {day.format(new Date(o.till))} · {t('offers.evidence.versions', { count: o.versions })}
+            {[o.hotelName, o.destination].filter(Boolean).join(', ')} · {dates.day(o.from)} – {dates.day(o.till)} ·{' '}
+            {t('offers.evidence.versions', { count: o.versions })}
             {o.takenDown && ` · ${t('offers.evidence.takenDown')}`}
           </Typography>
           {button(o.offerId, 'pdf')}

@@ -15,19 +15,11 @@ import { type Company, DEFAULT_OFFER_TIME_ZONE } from '@signage/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRegenerateOfferCode, useRunningOffers } from '../../../api/offers/offer-staff';
+import { type LocationDates, locationDates } from '../../../lib/dates';
 import { offerToolLink } from '../lib/offer-link';
 import { EvidenceArchive } from './evidence-archive';
 import { OfferCheckLine, TakenDownOffers } from './offer-checks';
 import { OfferScans } from './offer-scans';
-
-/** Offer periods are days of the location's zone (Europe/Berlin, see offer-dates.ts), not of the browser. */
-const offerDay = new Intl.DateTimeFormat('de-DE', {
-  timeZone: DEFAULT_OFFER_TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
-const formatOfferDay = (ms: number | null) => (ms === null ? '' : offerDay.format(ms));
 
 /** SPEC §9: the copy snackbar stays 2.5 s. */
 const COPY_SNACKBAR_MS = 2500;
@@ -42,6 +34,8 @@ export function LocationOffers({ company, canEdit }: { company: Company; canEdit
   const [confirm, setConfirm] = useState(false);
   const [copied, setCopied] = useState(false);
   const code = company.offerCode;
+  // Offer days and check times are the location's (the server counts offer days in its zone), said so once.
+  const dates = locationDates(company.timeZone, DEFAULT_OFFER_TIME_ZONE);
   const copyLink = () =>
     code &&
     navigator.clipboard
@@ -50,6 +44,9 @@ export function LocationOffers({ company, canEdit }: { company: Company; canEdit
   return (
     <Stack spacing={2} data-testid="location-offers">
       <Typography variant="subtitle1">{t('offers.staff.title')}</Typography>
+      <Typography variant="caption" color="text.secondary" data-testid="location-time-zone">
+        {t('networks.timesInZone', { zone: dates.zone })}
+      </Typography>
       {code && (
         <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
           <TextField
@@ -68,9 +65,9 @@ export function LocationOffers({ company, canEdit }: { company: Company; canEdit
           )}
         </Stack>
       )}
-      <RunningOffers guid={company.guid} />
-      <TakenDownOffers guid={company.guid} />
-      <EvidenceArchive guid={company.guid} />
+      <RunningOffers guid={company.guid} dates={dates} />
+      <TakenDownOffers guid={company.guid} dates={dates} />
+      <EvidenceArchive guid={company.guid} dates={dates} />
       <Dialog open={confirm} onClose={() => setConfirm(false)} aria-labelledby="offer-code-title">
         <DialogTitle id="offer-code-title">{t('offers.staff.regenerate')}</DialogTitle>
         <DialogContent>
@@ -99,7 +96,7 @@ export function LocationOffers({ company, canEdit }: { company: Company; canEdit
 }
 
 /** The location's offer items: chip 'Angebot' with the offer id, hotel, destination and travel dates, playlist and period. */
-function RunningOffers({ guid }: { guid: string }) {
+function RunningOffers({ guid, dates }: { guid: string; dates: LocationDates }) {
   const { t } = useTranslation();
   const offers = useRunningOffers(guid);
   if (!offers.data) return null;
@@ -116,9 +113,9 @@ function RunningOffers({ guid }: { guid: string }) {
             </Typography>
           )}
           <Typography variant="body2">
-            {o.name} · {o.playlistName} · {formatOfferDay(o.activeFrom)} – {formatOfferDay(o.activeTill)}
+            {o.name} · {o.playlistName} · {dates.day(o.activeFrom)} – {dates.day(o.activeTill)}
           </Typography>
-          <OfferCheckLine guid={guid} offerId={o.offerId} />
+          <OfferCheckLine guid={guid} offerId={o.offerId} dates={dates} />
           <OfferScans offer={o} />
         </Stack>
       ))}

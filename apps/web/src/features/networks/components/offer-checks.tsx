@@ -1,22 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DEFAULT_OFFER_TIME_ZONE } from '@signage/shared';
 import { useTranslation } from 'react-i18next';
 import { useOfferChecks } from '../../../api/offers/offer-checks';
-
-const moment = new Intl.DateTimeFormat('de-DE', {
-  timeZone: DEFAULT_OFFER_TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-const at = (ms: number) => moment.format(ms);
+import type { LocationDates } from '../../../lib/dates';
 
 /** Under a running offer: when the provider was last asked, what changed, and since when it fails. */
-export function OfferCheckLine({ guid, offerId }: { guid: string; offerId: string }) {
+export function OfferCheckLine({ guid, offerId, dates }: { guid: string; offerId: string; dates: LocationDates }) {
+  const at = dates.moment;
   const { t } = useTranslation();
   const check = useOfferChecks(guid).data?.checks.find((c) => c.offerId === offerId);
   if (!check) return null;
@@ -32,7 +23,8 @@ export function OfferCheckLine({ guid, offerId }: { guid: string; offerId: strin
 }
 
 /** The location's offers the re-check took off the screens, with the reason. */
-export function TakenDownOffers({ guid }: { guid: string }) {
+export function TakenDownOffers({ guid, dates }: { guid: string; dates: LocationDates }) {
+  const at = dates.moment;
   const { t } = useTranslation();
   const down = useOfferChecks(guid).data?.takenDown ?? [];
   if (down.length === 0) return null;
