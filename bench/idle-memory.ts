@@ -1,15 +1,19 @@
 // Memory of a single-shop install (`npm start`, embedded database): the RSS of every process `npm start` leaves
 // running, read from /proc, after the first start on a fresh DATA_DIR (with the demo data), after a restart, and
-// after a compressed hour of use (20 screens polling /api/playlist and reporting /api/plays, two staff users
-// opening the dashboard's main pages).
-// Run: node --import tsx bench/idle-memory.ts [--command=npm|node] [--seconds=120] [--keep-build]
-//   --seconds=0 measures the two starts only; --command=node starts `node scripts/start.mjs` (no npm parent); --seconds: how long the hour takes;
+// after an hour of use (20 screens polling /api/playlist and reporting /api/plays, two staff users opening the
+// dashboard's main pages), then during and after a login flood (100 addresses, each keeping one wrong login for a
+// new unknown username in flight, as bench/login-flood.ts).
+// Run: node --import tsx bench/idle-memory.ts [--command=npm|node] [--seconds=3600] [--flood-seconds=300] [--keep-build]
+//   --seconds: how long the hour of use takes (default a real hour; shorter compresses it, e.g. 120 for a quick run;
+//   0 measures the two starts only); --flood-seconds: how long the flood lasts (0: none);
+//   --command=node starts `node scripts/start.mjs` (no npm parent);
 //   the first start builds the server bundle as a fresh checkout does (unless --keep-build).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startFlood } from '../apps/server/src/test/login-flood.js';
 import { compressedHour, login, printTable, processTree, screens, treeMemory } from './idle-memory-lib.js';
 import { freePort } from './lib.js';
 
@@ -17,7 +21,9 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const arg = (name: string, fallback: string) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
 const command = arg('command', 'npm');
-const seconds = Number(arg('seconds', '120'));
+const seconds = Number(arg('seconds', '3600'));
+const floodSeconds = Number(arg('flood-seconds', '300'));
+const FLOOD_CLIENTS = 100;
 const keepBuild = process.argv.includes('--keep-build');
 const PASSWORD = 'bench-idle-memory';
 /** After the URL is printed: time for the start's last work (timers, lazy imports) before RSS is read. */
@@ -48,6 +54,8 @@ async function start(dataDir: string, port: number): Promise<Started> {
       // The hour is compressed: a screen polls faster than POLL_LIMIT allows, and 14 new screens register at once.
       POLL_LIMIT: '10000',
       REGISTRATION_LIMIT: '100',
+      // The flood comes from 100 addresses of this machine (X-Forwarded-For 10.99.x.y).
+      TRUST_PROXY: 'loopback',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -111,6 +119,7 @@ try {
   totals.push(['restart', printTable('after a restart', treeMemory(s.child.pid ?? 0))]);
 
   if (seconds > 0) await hour(s, demoUser);
+  if (floodSeconds > 0) await flood(s);
   await stop(s);
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
@@ -125,6 +134,26 @@ async function hour(s: Started, demoUser: string | undefined) {
   const label = `after an hour of use in ${seconds} s (${keys.length} screens, staff ${demoUser ? `admin + ${demoUser}` : 'admin'})`;
   totals.push([label, printTable(label, treeMemory(s.child.pid ?? 0))]);
   console.log(`  requests: ${counts.requests}, by status: ${JSON.stringify(counts.byStatus)}`);
+}
+/** The login flood for `floodSeconds`; the tree's RSS is read every 5 s, its highest total is reported. */
+async function flood(s: Started) {
+  const pid = s.child.pid ?? 0;
+  const f = startFlood(s.base, FLOOD_CLIENTS, 0);
+  let peak: ReturnType<typeof treeMemory> = [];
+  const sum = (rows: ReturnType<typeof treeMemory>) => rows.reduce((t, r) => t + r.rss, 0);
+  const end = Date.now() + floodSeconds * 1000;
+  while (Date.now() < end) {
+    await new Promise((r) => setTimeout(r, Math.min(5000, end - Date.now())));
+    const now = treeMemory(pid);
+    if (sum(now) > sum(peak)) peak = now;
+  }
+  const during = `during a login flood of ${floodSeconds} s (${FLOOD_CLIENTS} addresses), highest total`;
+  totals.push([during, printTable(during, peak)]);
+  await f.stop();
+  console.log(`  flood answers by status: ${JSON.stringify(f.counts)}`);
+  await new Promise((r) => setTimeout(r, SETTLE_MS));
+  const after = 'after the flood';
+  totals.push([after, printTable(after, treeMemory(pid))]);
 }
 console.log('\nsummary (RSS of all processes, goal ≤ 350 MB each)');
 for (const [label, total] of totals) console.log(`  ${total.toFixed(0).padStart(6)} MB  ${label}`);
