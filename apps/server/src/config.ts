@@ -25,6 +25,7 @@ const envSchema = z.object({
     .int()
     .min(1024)
     .default(2 ** 17),
+  LOGIN_REFUSAL_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
   WEB_DIST: z.string().optional(),
   DEMO_PASSWORD: z.string().min(8).optional(),
   OFFLINE_AFTER_HOURS: z.coerce.number().positive().default(24),
@@ -87,6 +88,8 @@ export interface Config {
   sessionIdleMs: number;
   sessionMaxMs: number;
   scryptCost: number;
+  /** A failed or refused login answers this late (without holding a hash slot): a flood's clients retry slower. */
+  loginRefusalMs: number;
   /** A device whose last heartbeat is this old is offline (indicator 2). */
   offlineAfterMs: number;
   /** A device silent this long is yellow ('keine Meldung seit …') in its on-time, 'aus (Ruhezeit)' in its off-time. */
@@ -175,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
     sessionMaxMs: e.SESSION_MAX_HOURS * 3_600_000,
     scryptCost: e.SCRYPT_COST,
+    loginRefusalMs: e.LOGIN_REFUSAL_MS,
     webDist: e.WEB_DIST === '' ? null : resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     demoPassword: e.DEMO_PASSWORD,
     offlineAfterMs: e.OFFLINE_AFTER_HOURS * 3_600_000,

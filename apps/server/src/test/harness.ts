@@ -28,6 +28,7 @@ export function testConfig(dataDir: string, env: NodeJS.ProcessEnv = {}) {
   return loadConfig({
     DATA_DIR: dataDir,
     SCRYPT_COST: '1024',
+    LOGIN_REFUSAL_MS: '0',
     LOG_LEVEL: 'silent',
     SEED_DEMO: '0',
     ADMIN_PASSWORD: TEST_PASSWORD,

@@ -31,6 +31,7 @@ export async function startFloodServer(password: string, env: Record<string, str
       TRUST_PROXY: 'loopback',
       ADMIN_PASSWORD: password,
       HOTEL_DEMO: '0',
+      LOGIN_REFUSAL_MS: '1000',
       DATABASE_URL: database?.url ?? '',
       ...env,
     }),
@@ -92,15 +93,16 @@ export interface FloodReport {
 
 /**
  * `clients` clients, each from its own address (10.99.x.y), keep one wrong login in flight, each for a new
- * unknown username (so no username gets locked for everyone). `pauseMs` after a refusal (429/503) makes a
+ * unknown username (so no username gets locked for everyone), or with `usernames` wrong passwords for these real
+ * names in turn (issue 41: the known browser's own name flooded). `pauseMs` after a refusal (429/503) makes a
  * patient attacker that keeps the queue full for longer; 0 retries at once. They run in a process of their own
  * (login-flood-client.ts), so that the flood's requests do not delay the measured logins in this one.
  */
-export function startFlood(url: string, clients: number, pauseMs = 0): Flood {
+export function startFlood(url: string, clients: number, pauseMs = 0, usernames: readonly string[] = []): Flood {
   const flood: Flood = { counts: {}, answered: new Set(), stop: async () => undefined };
   const child = fork(
     fileURLToPath(new URL('./login-flood-client.ts', import.meta.url)),
-    [url, String(clients), String(pauseMs)],
+    [url, String(clients), String(pauseMs), usernames.join(',')],
     {
       execArgv: ['--import', 'tsx'],
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],

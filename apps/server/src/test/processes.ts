@@ -21,6 +21,7 @@ export function serverEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
     WEB_DIST: '',
     SEED_DEMO: '0',
     SCRYPT_COST: '1024',
+    LOGIN_REFUSAL_MS: '0',
     LOG_LEVEL: 'warn',
     ...extra,
   };

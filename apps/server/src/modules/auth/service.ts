@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { setTimeout as delay } from 'node:timers/promises';
 import { and, eq, lt } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
@@ -34,6 +35,26 @@ export async function login(
   password: string,
   ip: string,
   knownDevice = false,
+): Promise<{ token: string; username: string } | null> {
+  // A wrong password or a refusal answers loginRefusalMs late, after the hash slot is free again: a flood's
+  // clients, which retry as soon as they have an answer, send a fraction of the requests (issue 41).
+  const late = () => (ctx.config.loginRefusalMs > 0 ? delay(ctx.config.loginRefusalMs) : undefined);
+  try {
+    const result = await checkLogin(ctx, username, password, ip, knownDevice);
+    if (!result) await late();
+    return result;
+  } catch (error) {
+    if (error instanceof AppError && (error.code === 'TOO_MANY_ATTEMPTS' || error.code === 'BUSY')) await late();
+    throw error;
+  }
+}
+
+async function checkLogin(
+  ctx: AppContext,
+  username: string,
+  password: string,
+  ip: string,
+  knownDevice: boolean,
 ): Promise<{ token: string; username: string } | null> {
   const { waitMs, failures } = await ctx.throttle.check(ip, username, knownDevice);
   if (waitMs > 0) {
