@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, ne } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { companyRowsAs } from '../../db/reads/companies.js';
@@ -102,8 +102,19 @@ export async function logout(ctx: AppContext, token: string): Promise<void> {
   await ctx.db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
 }
 
-export async function revokeSessionsOf(ctx: AppContext, guidUser: string): Promise<void> {
-  await endSessionsOf(ctx.db, guidUser);
+/** Ends every session of a user but the one of `keepToken` (the session that changed its own password). */
+export async function revokeSessionsOf(
+  ctx: AppContext,
+  guidUser: string,
+  keepToken: string | null = null,
+): Promise<void> {
+  if (!keepToken) {
+    await endSessionsOf(ctx.db, guidUser);
+    return;
+  }
+  await ctx.db
+    .delete(sessions)
+    .where(and(eq(sessions.guidUser, guidUser), ne(sessions.tokenHash, hashToken(keepToken))));
 }
 
 /** Ends every session of a user (also inside a caller's transaction); returns how many there were. */

@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/errors.js';
-import { actorOf } from '../../lib/request-actor.js';
+import { actorOf, bearerToken } from '../../lib/request-actor.js';
 import { findUser, toUser } from './repository.js';
 import { createUser, deleteUser, getUser, listUsers, updateUser } from './service.js';
 
@@ -61,7 +61,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       body: userUpdate,
       response: { 200: user },
     },
-    handler: (req) => updateUser(ctx, actorOf(req), req.params.id, req.body),
+    handler: (req) => updateUser(ctx, actorOf(req), req.params.id, req.body, bearerToken(req)),
   });
   app.get('/people/:id/delete', {
     config: { access },

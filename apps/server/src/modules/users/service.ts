@@ -85,7 +85,14 @@ export async function createUser(
   return getUser(ctx, actor, row.guid);
 }
 
-export async function updateUser(ctx: AppContext, actor: Actor, guid: string, input: UserUpdate) {
+/** `ownToken`: the session making the change, which stays when one changes one's own password. */
+export async function updateUser(
+  ctx: AppContext,
+  actor: Actor,
+  guid: string,
+  input: UserUpdate,
+  ownToken: string | null = null,
+) {
   const current = await visibleUser(ctx, actor, guid);
   const currentAllowed = await allowedOfUser(ctx, current.guidRole);
   if (!isSubsetOfActor(actor, currentAllowed)) {
@@ -124,7 +131,8 @@ export async function updateUser(ctx: AppContext, actor: Actor, guid: string, in
       passwordChanged: input.password ? true : undefined,
     });
   });
-  if (input.password && guid !== actor.guid) await revokeSessionsOf(ctx, guid);
+  // A new password ends the user's sessions; one's own change keeps only the session that made it (issue 41).
+  if (input.password) await revokeSessionsOf(ctx, guid, guid === actor.guid ? ownToken : null);
   return getUser(ctx, actor, guid);
 }
 
