@@ -55,6 +55,13 @@ describe('comment HTML sanitising', () => {
     expect(await sanitizeCommentHtml('<p class="ql-align-center evil">x</p>')).toBe('<p class="ql-align-center">x</p>');
   });
 
+  it('keeps no images: a remote picture in a staff page is a tracking pixel (issue 41)', async () => {
+    expect(
+      await sanitizeCommentHtml('<p>Hallo<img src="https://tracker.example/p.gif?u=1" width="1" height="1"></p>'),
+    ).toBe('<p>Hallo</p>');
+    expect(await sanitizeCommentHtml('<img src="/media/x.png" alt="x">')).toBe('');
+  });
+
   it('gives the plain text for the body', async () => {
     expect(await commentText('<p>Anruf &amp; Rückruf</p><p>Kunde &lt;zufrieden&gt;</p>')).toBe(
       'Anruf & Rückruf\nKunde <zufrieden>',

@@ -2,8 +2,9 @@ import { decodeBasicEntities, type HtmlAttributes, type SanitizeOptions, sanitiz
 
 /**
  * Comment HTML (SPEC §3 Comment.comment) is cleaned on the server with an allow-list: formatting, lists,
- * links and images stay; scripts, styles, frames, forms, event handlers and every URL scheme but
- * http(s), mailto and tel (images: http(s) only) go.
+ * links stay; images, scripts, styles, frames, forms, event handlers and every URL scheme but
+ * http(s), mailto and tel go. No images: a remote picture in a comment is a tracking pixel in every staff
+ * page that shows it (issue 41).
  */
 const OPTIONS: SanitizeOptions = {
   allowedTags: [
@@ -34,7 +35,6 @@ const OPTIONS: SanitizeOptions = {
     'ol',
     'li',
     'a',
-    'img',
     'table',
     'thead',
     'tbody',
@@ -44,14 +44,12 @@ const OPTIONS: SanitizeOptions = {
   ],
   allowedAttributes: {
     a: ['href', 'title', 'target', 'rel'],
-    img: ['src', 'alt', 'title', 'width', 'height'],
     td: ['colspan', 'rowspan'],
     th: ['colspan', 'rowspan'],
     '*': ['class'],
   },
   allowedClasses: { '*': ['ql-*'] },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-  allowedSchemesByTag: { img: ['http', 'https'] },
   allowedSchemesAppliedToAttributes: ['href', 'src', 'cite', 'action', 'formaction', 'xlink:href'],
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
@@ -60,7 +58,6 @@ const OPTIONS: SanitizeOptions = {
       tagName,
       attribs: { ...withSafeUrl(attribs, 'href'), rel: 'noopener noreferrer nofollow', target: '_blank' },
     }),
-    img: (tagName, attribs) => ({ tagName, attribs: withSafeUrl(attribs, 'src') }),
   },
 };
 

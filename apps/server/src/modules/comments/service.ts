@@ -64,7 +64,7 @@ export async function createComment(
   await targetOwner(ctx, actor, input);
   const html = await sanitizeCommentHtml(input.comment);
   const body = await commentText(html);
-  if (!body && !/<img\b/i.test(html)) throw badRequest('Der Kommentar enthält keinen Text.');
+  if (!body) throw badRequest('Der Kommentar enthält keinen Text.');
   const now = new Date(ctx.clock.now());
   const row = {
     guid: randomUUID(),
