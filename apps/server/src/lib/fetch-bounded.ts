@@ -1,3 +1,5 @@
+import { type Dispatcher, fetch as undiciFetch } from 'undici';
+
 /**
  * One GET with a deadline for the whole exchange (headers and body), a byte cap, and redirects
  * followed only to origins the caller allows (checked before each request, so a refused URL is
@@ -22,6 +24,8 @@ export interface BoundedFetchOptions {
   allow(url: URL): boolean;
   headers?: Record<string, string>;
   maxRedirects?: number;
+  /** An undici dispatcher (lib/public-address.ts: connects only to the public addresses its lookup checked). */
+  dispatcher?: Dispatcher;
 }
 
 export interface BoundedResponse {
@@ -40,7 +44,13 @@ export function httpUrl(raw: string, base?: string): URL | null {
   }
 }
 
-async function readCapped(response: Response, maxBytes: number, url: string): Promise<Buffer> {
+interface AnyResponse {
+  status: number;
+  headers: { get(name: string): string | null };
+  body: (AsyncIterable<Uint8Array> & { cancel(): Promise<void> }) | null;
+}
+
+async function readCapped(response: AnyResponse, maxBytes: number, url: string): Promise<Buffer> {
   const declared = Number(response.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > maxBytes) throw new BoundedFetchError('too-big', url);
   if (!response.body) return Buffer.alloc(0);
@@ -62,9 +72,14 @@ export async function fetchBounded(raw: string, options: BoundedFetchOptions): P
     for (let hop = 0; hop <= (options.maxRedirects ?? 3); hop++) {
       if (!current || !options.allow(current)) throw new BoundedFetchError('refused', current?.href ?? raw);
       const href = current.href;
-      let response: Response;
+      let response: AnyResponse;
       try {
-        response = await fetch(href, { redirect: 'manual', signal: controller.signal, headers: options.headers });
+        const init = { redirect: 'manual', signal: controller.signal, headers: options.headers } as const;
+        response = (
+          options.dispatcher
+            ? await undiciFetch(href, { ...init, dispatcher: options.dispatcher })
+            : await fetch(href, init)
+        ) as AnyResponse;
       } catch {
         throw new BoundedFetchError(controller.signal.aborted ? 'timeout' : 'unreachable', href);
       }

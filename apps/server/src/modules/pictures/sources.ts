@@ -1,23 +1,15 @@
-import { lookup } from 'node:dns/promises';
-import ipaddr from 'ipaddr.js';
 import type { AppContext } from '../../context.js';
 import { memoKey } from '../../lib/memo.js';
 import type { PictureKind } from '../../lib/picture-url.js';
+import { publicAddresses, publicOnlyAgent, type Resolve, systemResolve } from '../../lib/public-address.js';
 import { GalleryFetcher, offerSource, serverOrigin } from '../offers/providers/index.js';
 
 /**
- * Whether every address a host name resolves to is a public unicast one (not loopback, private, link-local,
- * unique-local, carrier NAT, multicast …): hotel pictures may come from any host the directory names, but
- * never make this server ask into its own network.
+ * Whether every address a host name resolves to is a public unicast one (lib/public-address.ts): hotel pictures
+ * may come from any host the directory names, but never make this server ask into its own network.
  */
-export async function isPublicHost(url: URL): Promise<boolean> {
-  const host = url.hostname.replace(/^\[|\]$/g, '');
-  try {
-    const addresses = await lookup(host, { all: true, verbatim: true });
-    return addresses.length > 0 && addresses.every((a) => ipaddr.process(a.address).range() === 'unicast');
-  } catch {
-    return false;
-  }
+export async function isPublicHost(url: URL, resolve: Resolve = systemResolve): Promise<boolean> {
+  return (await publicAddresses(url.hostname.replace(/^\[|\]$/g, ''), resolve)) !== null;
 }
 
 const HOTEL_FETCHER = memoKey<GalleryFetcher>('hotel pictures');
@@ -30,11 +22,28 @@ const HOTEL_FETCHER = memoKey<GalleryFetcher>('hotel pictures');
 function hotelPictures(ctx: AppContext): GalleryFetcher {
   return ctx.memo(HOTEL_FETCHER, () => {
     const { hotelDirectoryUrl, offerImageHosts } = ctx.config;
-    return new GalleryFetcher({
-      origins: [serverOrigin(ctx), ...(hotelDirectoryUrl ? [new URL(hotelDirectoryUrl).origin] : [])],
-      hosts: offerImageHosts,
-      admit: isPublicHost,
-    });
+    return hotelPictureFetcher(
+      [serverOrigin(ctx), ...(hotelDirectoryUrl ? [new URL(hotelDirectoryUrl).origin] : [])],
+      offerImageHosts,
+    );
+  });
+}
+
+/**
+ * Listed origins and hosts in full, any other host only on a public address: checked before the first request,
+ * and the request to such a host goes through an agent whose connection lookup checks again, so the address it
+ * connects to is a checked one (DNS rebinding, issue 41).
+ */
+export function hotelPictureFetcher(
+  origins: readonly string[],
+  hosts: readonly string[],
+  resolve: Resolve = systemResolve,
+): GalleryFetcher {
+  return new GalleryFetcher({
+    origins,
+    hosts,
+    admit: (url) => isPublicHost(url, resolve),
+    admittedDispatcher: publicOnlyAgent(resolve),
   });
 }
 

@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import type { Dispatcher } from 'undici';
 import { BoundedFetchError, fetchBounded, httpUrl } from '../../../lib/fetch-bounded.js';
 import { loadSharp } from '../../../lib/sharp.js';
 
@@ -20,6 +21,8 @@ export interface GalleryOptions {
    * any host on a public address); redirects then stay on that URL's origin or the lists.
    */
   admit?: (url: URL) => Promise<boolean>;
+  /** The dispatcher for requests to admitted hosts (pictures/sources.ts: connects only to checked addresses). */
+  admittedDispatcher?: Dispatcher;
   timeoutMs?: number;
   maxBytes?: number;
   cacheBytes?: number;
@@ -85,6 +88,7 @@ export class GalleryFetcher {
         maxBytes: this.options.maxBytes ?? GALLERY_MAX_BYTES,
         allow: (target) => this.allows(target) || (!!this.options.admit && target.origin === url.origin),
         headers: { accept: 'image/*' },
+        ...(this.allows(url) ? {} : { dispatcher: this.options.admittedDispatcher }),
       });
       return response.status === 200 ? response.body : null;
     } catch (error) {
