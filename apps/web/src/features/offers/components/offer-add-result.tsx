@@ -14,9 +14,7 @@ import { offerWasAdded } from '../lib/offer-screens';
 export function OfferAddResult({ answer, error }: { answer?: OfferAddResponse; error?: unknown }) {
   const { t } = useTranslation();
   const added = answer ? offerWasAdded(answer) : false;
-  const reasons = answer
-    ? answer.reasons
-    : [isApiError(error) && error.status > 0 ? error.message : t('offers.noAnswer')];
+  const reasons = answer ? answer.reasons : failureReasons(error, t('offers.noAnswer'));
   return (
     <Stack spacing={2} data-testid="offer-result">
       {added && answer ? (
@@ -39,4 +37,11 @@ export function OfferAddResult({ answer, error }: { answer?: OfferAddResponse; e
       </div>
     </Stack>
   );
+}
+
+/** A refused request's reasons: a validation error's German messages without field names (issue 41). */
+function failureReasons(error: unknown, noAnswer: string): string[] {
+  if (!isApiError(error) || error.status === 0) return [noAnswer];
+  if (error.code === 'VALIDATION' && error.issues.length > 0) return [...new Set(error.issues.map((i) => i.message))];
+  return [error.message];
 }

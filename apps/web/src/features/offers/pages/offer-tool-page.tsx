@@ -100,6 +100,8 @@ function OfferToolSteps(props: {
     });
   const steps = [t('offers.stepPreview'), t('offers.stepScreens'), t('offers.stepPeriod')];
   const done = add.isSuccess || add.isError;
+  // Step 2 without a chosen screen: 'Weiter' waits, with a hint (issue 41).
+  const noScreen = step === 1 && devices.length === 0;
 
   return (
     <Container component="main" maxWidth="lg" sx={{ py: 3 }}>
@@ -157,9 +159,14 @@ function OfferToolSteps(props: {
         <Button disabled={step === 0} onClick={() => setStep(step - 1)}>
           {t('offers.back')}
         </Button>
-        <Button variant="outlined" disabled={step === 2 || !images.data} onClick={() => setStep(step + 1)}>
+        <Button variant="outlined" disabled={step === 2 || !images.data || noScreen} onClick={() => setStep(step + 1)}>
           {t('offers.next')}
         </Button>
+        {noScreen && login.devices.length > 0 && (
+          <Alert severity="info" sx={{ py: 0 }} data-testid="offer-choose-screen">
+            {t('offers.chooseScreen')}
+          </Alert>
+        )}
       </Stack>
     </Container>
   );
