@@ -28,6 +28,10 @@ export const theme = createTheme({
   typography: { fontFamily: systemFonts },
   shape: { borderRadius: 6 },
   components: {
+    // A disabled field's helper text still says something (e.g. why the own role cannot change): readable grey.
+    MuiFormHelperText: {
+      styleOverrides: { root: ({ theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }) },
+    },
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiTextField: { defaultProps: { size: 'small', fullWidth: true } },
     // MUI marks a focused sort header only by a slightly greyer text: a clear ring for keyboard users (WCAG 2.4.7).
