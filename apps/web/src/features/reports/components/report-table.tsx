@@ -7,12 +7,12 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { PlayReport } from '@signage/shared';
 import { useTranslation } from 'react-i18next';
+import { formatDuration } from '../lib/duration';
 
 const whole = new Intl.NumberFormat('de-DE');
 const tenths = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-const hundredths = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** The report's rows with plays, seconds and hours (and QR scans by offer), the total last. */
+/** The report's rows with plays, seconds and the duration as h:mm:ss (and QR scans by offer), the total last. */
 export function ReportTable({ report }: { report: PlayReport }) {
   const { t } = useTranslation();
   const offers = report.by === 'offer';
@@ -20,7 +20,7 @@ export function ReportTable({ report }: { report: PlayReport }) {
     <>
       <TableCell align="right">{whole.format(plays)}</TableCell>
       <TableCell align="right">{tenths.format(seconds)}</TableCell>
-      <TableCell align="right">{hundredths.format(seconds / 3600)}</TableCell>
+      <TableCell align="right">{formatDuration(seconds)}</TableCell>
     </>
   );
   return (

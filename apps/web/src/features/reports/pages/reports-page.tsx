@@ -15,10 +15,10 @@ import { QueryStatus } from '../../../components/query-state';
 import { ReportChart } from '../components/report-chart';
 import { type FilterState, ReportFilters } from '../components/report-filters';
 import { ReportTable } from '../components/report-table';
+import { formatDuration } from '../lib/duration';
 import { periodOf } from '../lib/periods';
 
 const whole = new Intl.NumberFormat('de-DE');
-const hours = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 function initial(): FilterState {
   return { period: 'last30', ...periodOf('last30', new Date()), by: 'item' };
@@ -88,7 +88,7 @@ export function ReportsPage() {
               </div>
               <div>
                 <Typography variant="overline">{t('reports.hours')}</Typography>
-                <Typography variant="h5">{hours.format(report.total.seconds / 3600)}</Typography>
+                <Typography variant="h5">{formatDuration(report.total.seconds)}</Typography>
               </div>
               <div title={t('reports.securedHint')} data-testid="report-secured">
                 <Typography variant="overline">{t('reports.secured')}</Typography>
