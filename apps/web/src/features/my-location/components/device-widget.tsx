@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useLoop } from '../../../api/playlists/playlist';
 import { DeviceIndicator } from '../../../components/device-status/device-indicator';
 import { useRight } from '../../../hooks/use-credentials';
+import { formatDateTime } from '../../../lib/dates';
 import { currentItem } from '../lib/current-item';
 import { CurrentThumb } from './current-thumb';
 
@@ -32,9 +33,18 @@ export function DeviceWidget({ device }: { device: Device }) {
           </Typography>
           <DeviceIndicator indicator={device.indicator} rest={device} />
         </Stack>
-        <Typography variant="body2" color="text.secondary" noWrap title={itemName}>
-          {t('myLocation.now', { name: itemName })}
-        </Typography>
+        {device.indicator === 2 ? (
+          // an offline screen shows nothing now: say since when it is silent (issue 40 point 6c), not the loop's item
+          <Typography variant="body2" color="error" data-testid="device-offline-since">
+            {device.lastHeartbeat
+              ? t('myLocation.offlineSince', { time: formatDateTime(device.lastHeartbeat) })
+              : t('myLocation.neverSeen')}
+          </Typography>
+        ) : (
+          <Typography variant="body2" color="text.secondary" noWrap title={itemName}>
+            {t('myLocation.now', { name: itemName })}
+          </Typography>
+        )}
       </CardContent>
       <CardActions>
         <Button
