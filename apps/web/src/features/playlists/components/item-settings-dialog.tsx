@@ -104,6 +104,8 @@ function SettingsContent({ playlist, item, onClose }: { playlist: string; item: 
               label={t('playlists.settings.screens')}
               value={form.orientation}
               onChange={(event) => change({ orientation: event.target.value as ItemOrientation | '' })}
+              // '' means every screen: say so instead of an empty field (issue 40 point 6d)
+              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
             >
               <MenuItem value="">{t('playlists.settings.screensAll')}</MenuItem>
               <MenuItem value="horizontal">{t('playlists.settings.screensHorizontal')}</MenuItem>
