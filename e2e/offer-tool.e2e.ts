@@ -135,6 +135,8 @@ describe('offer tool (/pc/addImage)', () => {
     await page.getByRole('button', { name: 'Weiter' }).click();
     const chip = page.getByRole('button', { name: new RegExp(SCREEN) });
     expect(await chip.getAttribute('aria-pressed')).toBe('true');
+    // the screen's name, not its device GUID (issue 40 point 6e)
+    expect(await chip.textContent()).toBe(SCREEN);
     await page.screenshot({ path: shotPath('offer-step2.png'), fullPage: true });
 
     await page.getByRole('button', { name: 'Weiter' }).click();

@@ -32,7 +32,7 @@ export function OfferScreensStep(props: {
             return (
               <Chip
                 key={d.guid}
-                label={`${d.name} (${d.guid})`}
+                label={d.name}
                 color={chosen ? 'primary' : 'default'}
                 variant={chosen ? 'filled' : 'outlined'}
                 icon={chosen ? <CheckIcon /> : undefined}
