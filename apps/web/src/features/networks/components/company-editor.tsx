@@ -28,11 +28,13 @@ interface Props {
   canDelete: boolean;
   onCancel: () => void;
   onDeleted: () => void;
+  /** After a successful save (e.g. a new network is kept). */
+  onSaved?: () => void;
   networkField?: ReactNode;
 }
 
 /** The Stammdaten tab of a network or location: Speichern, Abbrechen, Löschen with confirmation. */
-export function CompanyEditor({ company, canEdit, canDelete, onCancel, onDeleted, networkField }: Props) {
+export function CompanyEditor({ company, canEdit, canDelete, onCancel, onDeleted, onSaved, networkField }: Props) {
   const { t } = useTranslation();
   const update = useUpdateCompany();
   const remove = useDeleteCompany();
@@ -56,6 +58,7 @@ export function CompanyEditor({ company, canEdit, canDelete, onCancel, onDeleted
         onSuccess: (next) => {
           reset(toCompanyFormValues(next));
           setSaved(true);
+          onSaved?.();
         },
         onError: (error) => setAlert(applyServerErrors(error, COMPANY_FORM_FIELDS, setError, t)),
       },

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCreateCompany } from '../../../api/companies/create-company';
 import { useDownloadStats } from '../../../api/companies/download-stats';
+import { NEW_RECORD_STATE } from '../../../hooks/use-new-record';
 import { networkTabPath } from '../lib/company-paths';
 
 /** 'Netzwerk erstellen', 'Veranstalter-Netzwerk erstellen' and the statistics download (RIGHT_NETWORK_CREATE). */
@@ -18,7 +19,10 @@ export function NetworkListActions() {
   const creating = (typ: 0 | 1) =>
     create.isPending && create.variables !== undefined && 'typ' in create.variables && create.variables.typ === typ;
   const createNetwork = (typ: 0 | 1) =>
-    create.mutate({ isMother: 1, typ }, { onSuccess: (company) => navigate(networkTabPath(company.guid, 0)) });
+    create.mutate(
+      { isMother: 1, typ },
+      { onSuccess: (company) => navigate(networkTabPath(company.guid, 0), { state: NEW_RECORD_STATE }) },
+    );
 
   return (
     <>

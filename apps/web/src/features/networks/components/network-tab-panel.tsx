@@ -16,7 +16,18 @@ import { RolesTab } from './roles-tab';
 import { UsersTab } from './users-tab';
 
 /** The content of one tab of /Netzwerke/{companyId}/{tabId}. */
-export function NetworkTabPanel({ network, tab }: { network: Company; tab: NetworkTabKey }) {
+export function NetworkTabPanel({
+  network,
+  tab,
+  onSaved,
+  onCancel,
+}: {
+  network: Company;
+  tab: NetworkTabKey;
+  /** The Stammdaten were saved (a new network stays). */
+  onSaved?: () => void;
+  onCancel?: () => void;
+}) {
   const navigate = useNavigate();
   const me = useCredentials().data;
   const rights = me?.rights;
@@ -31,8 +42,12 @@ export function NetworkTabPanel({ network, tab }: { network: Company; tab: Netwo
             company={network}
             canEdit={canEditStammdaten(rights, mine, guid)}
             canDelete={canDeleteNetwork(rights, mine, guid)}
-            onCancel={() => navigate('/Dashboard/Netzwerke')}
-            onDeleted={() => navigate('/Dashboard/Netzwerke', { replace: true })}
+            onCancel={onCancel ?? (() => navigate('/Dashboard/Netzwerke'))}
+            onDeleted={() => {
+              onSaved?.();
+              navigate('/Dashboard/Netzwerke', { replace: true });
+            }}
+            onSaved={onSaved}
           />
           <OpeningHoursSection company={network} canEdit={canEditStammdaten(rights, mine, guid)} />
         </Stack>

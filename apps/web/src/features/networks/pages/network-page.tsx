@@ -2,10 +2,12 @@ import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useCompany } from '../../../api/companies/companies';
+import { deleteCompany } from '../../../api/companies/delete-company';
 import { NoPermission } from '../../../components/no-permission';
 import { PageHeader } from '../../../components/page-header';
 import { LoadingState } from '../../../components/query-state';
 import { useCredentials } from '../../../hooks/use-credentials';
+import { useNewRecord } from '../../../hooks/use-new-record';
 import { CompanyTabs } from '../components/company-tabs';
 import { CompanyUnavailable } from '../components/company-unavailable';
 import { NetworkTabPanel } from '../components/network-tab-panel';
@@ -19,6 +21,9 @@ export function NetworkPage() {
   const { companyId = '', tabId } = useParams();
   const me = useCredentials().data;
   const company = useCompany(companyId, { staleTime: 0 });
+  // 'Netzwerk erstellen' opens an empty network: left without saving its Stammdaten, it goes again (issue 40 6b),
+  // as new users, roles, templates and mails do; the tabs keep this page, so only leaving the network counts.
+  const draft = useNewRecord(() => deleteCompany(companyId));
 
   if (company.isPending) return <LoadingState />;
   if (company.isError) return <CompanyUnavailable error={company.error} onRetry={() => void company.refetch()} />;
@@ -52,7 +57,13 @@ export function NetworkPage() {
         selected={tab.key}
         onSelect={(next) => navigate(networkTabPath(network.guid, next.index), { replace: true })}
       >
-        <NetworkTabPanel key={tab.key} network={network} tab={tab.key} />
+        <NetworkTabPanel
+          key={tab.key}
+          network={network}
+          tab={tab.key}
+          onSaved={draft.settled}
+          onCancel={() => void draft.leave('/Dashboard/Netzwerke')}
+        />
       </CompanyTabs>
     </>
   );
