@@ -77,3 +77,41 @@ describe("'Neu erstellen' and then leaving without saving", () => {
     await page.context().close();
   });
 });
+
+describe("'Netzwerk erstellen' and then leaving without saving (issue 40 point 6b)", () => {
+  const created = async (page: Page) => {
+    await page.goto('/Dashboard/Netzwerke');
+    await page.getByRole('button', { name: 'Netzwerk erstellen', exact: true }).click();
+    await page.waitForURL((url) => /^\/Netzwerke\/[0-9a-f-]{36}\/0$/.test(url.pathname));
+    const guid = new URL(page.url()).pathname.split('/')[2] as string;
+    expect(await status(page, `/v1/companies/${guid}`)).toBe(200);
+    return guid;
+  };
+
+  it('Abbrechen removes the empty network; another tab of it keeps it', async () => {
+    const page = await b.newPage();
+    await loginAs(page, 'admin');
+    const guid = await created(page);
+    await page.getByRole('tab', { name: 'Standorte' }).click();
+    await page.waitForURL((url) => url.pathname.endsWith('/2') || !url.pathname.endsWith('/0'));
+    await page.getByRole('tab', { name: 'Stammdaten' }).click();
+    await page.getByRole('button', { name: 'Abbrechen' }).waitFor();
+    expect(await status(page, `/v1/companies/${guid}`)).toBe(200);
+    await page.getByRole('button', { name: 'Abbrechen' }).click();
+    await page.waitForURL((url) => url.pathname === '/Dashboard/Netzwerke');
+    expect(await status(page, `/v1/companies/${guid}`)).toBe(404);
+    await page.context().close();
+  });
+
+  it('keeps the network once its Stammdaten are saved', async () => {
+    const page = await b.newPage();
+    await loginAs(page, 'admin');
+    const guid = await created(page);
+    await page.getByRole('button', { name: 'Speichern' }).first().click();
+    await page.getByTestId('form-saved').waitFor();
+    await page.getByRole('button', { name: 'Abbrechen' }).click();
+    await page.waitForURL((url) => url.pathname === '/Dashboard/Netzwerke');
+    expect(await status(page, `/v1/companies/${guid}`)).toBe(200);
+    await page.context().close();
+  });
+});

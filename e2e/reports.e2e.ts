@@ -64,6 +64,8 @@ describe("proof of play: 'Berichte'", () => {
     const row = table.getByRole('row').filter({ hasText: screen.name });
     await row.first().waitFor();
     expect(await row.first().innerText()).toContain('37,5');
+    // the duration readable as h:mm:ss, not 'Stunden 0,01' (issue 40 point 6f)
+    expect(await row.first().innerText()).toContain('0:00:38');
     await page.screenshot({ path: shotPath('plays-report-screens.png'), fullPage: true });
 
     const download = page.waitForEvent('download');
