@@ -109,6 +109,8 @@ describe("'Netzwerk erstellen' and then leaving without saving (issue 40 point 6
     const guid = await created(page);
     await page.getByRole('button', { name: 'Speichern' }).first().click();
     await page.getByTestId('form-saved').waitFor();
+    // the shared save path's notice (issue 40 point 6a): 'Gespeichert.' in the global snackbar
+    expect(await page.getByTestId('saved-snackbar').textContent()).toContain('Gespeichert.');
     await page.getByRole('button', { name: 'Abbrechen' }).click();
     await page.waitForURL((url) => url.pathname === '/Dashboard/Netzwerke');
     expect(await status(page, `/v1/companies/${guid}`)).toBe(200);

@@ -6,7 +6,8 @@ declare module '@tanstack/react-query' {
   interface Register {
     /** silent: the caller shows the error itself; the global snackbar stays quiet. */
     queryMeta: { silent?: boolean };
-    mutationMeta: { silent?: boolean };
+    /** saved: a form's save; its success shows the global 'Gespeichert.' snackbar (issue 40 point 6a). */
+    mutationMeta: { silent?: boolean; saved?: boolean };
   }
 }
 
@@ -18,6 +19,9 @@ export function createQueryClient(): QueryClient {
       },
     }),
     mutationCache: new MutationCache({
+      onSuccess: (_data, _variables, _context, mutation) => {
+        if (mutation.meta?.saved) errorBus.saved();
+      },
       onError: (error, _variables, _context, mutation) => {
         if (!mutation.meta?.silent) errorBus.publish(error);
       },

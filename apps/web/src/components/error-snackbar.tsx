@@ -6,7 +6,7 @@ import { describeError } from '../lib/describe-error';
 import { errorBus } from '../lib/error-bus';
 import { Themed } from './themed';
 
-/** SPEC §9: the global snackbar stays 6 s and shows the server's German message. */
+/** SPEC §9: the global snackbar stays 6 s and shows the server's German message (or 'Gespeichert.' after a save). */
 export const SNACKBAR_MS = 6000;
 
 export function ErrorSnackbar() {
@@ -29,14 +29,14 @@ export function ErrorSnackbar() {
         anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
       >
         <Alert
-          severity="error"
+          severity={notice?.saved ? 'success' : 'error'}
           variant="filled"
           onClose={close}
           closeText={t('common.close')}
-          data-testid="error-snackbar"
+          data-testid={notice?.saved ? 'saved-snackbar' : 'error-snackbar'}
           sx={{ width: '100%' }}
         >
-          {notice ? describeError(notice.error, t) : ''}
+          {notice?.saved ? t('common.saved') : notice ? describeError(notice.error, t) : ''}
         </Alert>
       </Snackbar>
     </Themed>

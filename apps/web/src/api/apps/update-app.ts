@@ -12,7 +12,7 @@ export const useUpdateApp = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateApp,
-    meta: { silent: true },
+    meta: { silent: true, saved: true },
     onSuccess: (app) => {
       queryClient.setQueryData(appKeys.detail(app.guid), app);
       return queryClient.invalidateQueries({ queryKey: appKeys.lists() });

@@ -19,7 +19,7 @@ export const useSaveOpeningHours = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveOpeningHours,
-    meta: { silent: true },
+    meta: { silent: true, saved: true },
     onSuccess: (view) => {
       queryClient.setQueryData(companyKeys.openingHours(view.guid), view);
       // A network's default changes what its locations show.

@@ -13,7 +13,7 @@ export const useUpdateCompany = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateCompany,
-    meta: { silent: true },
+    meta: { silent: true, saved: true },
     onSuccess: (company) => {
       queryClient.setQueryData(companyKeys.detail(company.guid), company);
       return queryClient.invalidateQueries({ queryKey: companyKeys.lists() });

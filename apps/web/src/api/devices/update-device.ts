@@ -12,7 +12,7 @@ export const useUpdateDevice = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateDevice,
-    meta: { silent: true },
+    meta: { silent: true, saved: true },
     onSuccess: (device) => {
       queryClient.setQueryData(deviceKeys.detail(device.guid), device);
       return queryClient.invalidateQueries({ queryKey: deviceKeys.lists() });

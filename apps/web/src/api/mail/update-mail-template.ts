@@ -11,7 +11,7 @@ export const useUpdateMailTemplate = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateMailTemplate,
-    meta: { silent: true },
+    meta: { silent: true, saved: true },
     onSuccess: (template) => {
       queryClient.setQueryData(['mail', 'template', template.guid], template);
       return queryClient.invalidateQueries({ queryKey: ['mail', 'templates'] });

@@ -12,7 +12,7 @@ export const useUpdateRight = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateRight,
-    meta: { silent: true },
+    meta: { silent: true, saved: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: rightKeys.all }),
   });
 };

@@ -12,7 +12,7 @@ export const useUpdateRole = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateRole,
-    meta: { silent: true },
+    meta: { silent: true, saved: true },
     onSuccess: (role) => {
       queryClient.setQueryData(roleKeys.detail(role.guid), role);
       return queryClient.invalidateQueries({ queryKey: roleKeys.lists() });

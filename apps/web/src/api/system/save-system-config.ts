@@ -11,7 +11,7 @@ export const useSaveSystemConfig = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveSystemConfig,
-    meta: { silent: true },
+    meta: { silent: true, saved: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['system', 'config'] }),
   });
 };

@@ -12,7 +12,7 @@ export const useUpdateTemplate = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateTemplate,
-    meta: { silent: true },
+    meta: { silent: true, saved: true },
     onSuccess: (template) => {
       queryClient.setQueryData(templateKeys.detail(template.guid), template);
       return queryClient.invalidateQueries({ queryKey: templateKeys.lists() });

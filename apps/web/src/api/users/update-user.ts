@@ -12,7 +12,7 @@ export const useUpdateUser = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateUser,
-    meta: { silent: true },
+    meta: { silent: true, saved: true },
     onSuccess: (user) => {
       queryClient.setQueryData(userKeys.detail(user.guid), user);
       queryClient.setQueriesData<User[]>({ queryKey: userKeys.lists() }, (users) =>
