@@ -64,6 +64,8 @@ const envSchema = z.object({
   MAP_TILE_URL: z
     .string()
     .regex(/^https?:\/\/\S*\{z\}\S*\{x\}\S*\{y\}/, { error: 'http(s)-URL mit den Platzhaltern {z}, {x} und {y}' })
+    // the host names the origins the CSP admits for pictures: only {s} (Leaflet's a, b, c) may vary there
+    .refine((v) => !/^https?:\/\/[^/?#]*\{(?!s\})/.test(v), { error: 'im Hostnamen nur der Platzhalter {s}' })
     .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_ATTRIBUTION: z.string().default('© OpenStreetMap-Mitwirkende'),
   HOTEL_DEMO: flag.default(true),

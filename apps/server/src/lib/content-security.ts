@@ -1,25 +1,33 @@
-/** The origin of a tile URL template ('https://{s}.tile.example.org/{z}/{x}/{y}.png' → 'https://*.tile.example.org'). */
-export function tileOrigin(tileUrl: string): string | null {
+/**
+ * Leaflet's default subdomains: the map's TileLayer (apps/web hotel-map.tsx) fills `{s}` with one of them, so
+ * the policy names exactly those hosts.
+ */
+const TILE_SUBDOMAINS = ['a', 'b', 'c'] as const;
+
+/**
+ * The origins the map's tiles come from ('https://{s}.tile.example.org/{z}/{x}/{y}.png' → the a., b. and c. hosts).
+ * Nothing for a template that is no http(s) URL; the configuration allows no other placeholder in the host.
+ */
+export function tileOrigins(tileUrl: string): string[] {
   const match = /^(https?):\/\/([^/?#]+)/.exec(tileUrl.trim());
-  if (!match) return null;
-  const host = (match[2] as string).replace(/\{[a-z]+\}/gi, '*');
-  // a placeholder may only stand for a whole leading label (CSP wildcards: '*.example.org')
-  if (host.includes('*') && !/^\*\.[^*]+$/.test(host)) return `${match[1]}:`;
-  return `${match[1]}://${host}`;
+  if (!match) return [];
+  const origin = `${match[1]}://${match[2]}`;
+  if (!origin.includes('{s}')) return [origin];
+  return TILE_SUBDOMAINS.map((s) => origin.replaceAll('{s}', s));
 }
 
 /**
- * The Content-Security-Policy of every answer. Pictures: our own, data/blob URLs, any https host (hotel
- * pictures are URLs from the directory or the import file) and the configured map tiles' origin
- * (MAP_TILE_URL, also when that is plain http on a local tile server).
+ * The Content-Security-Policy of every answer. Pictures only from this server (issue 41 point 5): pictures of
+ * other hosts (hotel directory, offer providers) reach the browser through the picture proxy /v1/picture, so
+ * no page loads a picture from a host this server did not check; data/blob URLs (thumbnails, previews) and the
+ * configured map tiles (MAP_TILE_URL, also when that is plain http on a local tile server) besides.
  */
 export function contentSecurityDirectives(mapTileUrl: string) {
-  const tiles = tileOrigin(mapTileUrl);
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'"],
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...(tiles && tiles !== 'https:' ? [tiles] : [])],
+    imgSrc: ["'self'", 'data:', 'blob:', ...tileOrigins(mapTileUrl)],
     mediaSrc: ["'self'", 'blob:'],
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'"],

@@ -30,6 +30,11 @@ describe('hotel configuration', () => {
     );
     expect(() => config({ HOTEL_DRIVE_URL: 'https://drive.example/hotel' })).toThrow(/Platzhalter \{gid\}/);
     expect(() => config({ MAP_TILE_URL: 'https://tiles.example/{x}/{y}.png' })).toThrow(/\{z\}, \{x\} und \{y\}/);
+    // the CSP names the tile hosts (issue 41 point 5): only {s} may vary in the host
+    expect(() => config({ MAP_TILE_URL: 'https://{z}.tiles.example/{z}/{x}/{y}.png' })).toThrow(
+      /nur der Platzhalter \{s\}/,
+    );
+    expect(config({ MAP_TILE_URL: 'https://{s}.tiles.example/{z}/{x}/{y}{r}.png' }).mapTileUrl).toContain('{s}');
   });
 
   it('picks the directory HOTEL_DIRECTORY names', () => {
