@@ -192,6 +192,43 @@ describe('offer tool (/pc/addImage)', () => {
     await admin.screenshot({ path: shotPath('offer-playlist-chip.png'), fullPage: true });
   }, 400_000);
 
+  it("step 2's 'Weiter' waits for a screen; a refused add says why without a field name (issue 41 point 6)", async () => {
+    const page = await b.newPage();
+    await page.goto(toolUrl('/pc/addImage'));
+    await bothImagesLoaded(page);
+    const next = page.getByRole('button', { name: 'Weiter' });
+    await next.click();
+    // every screen unchosen: 'Weiter' is disabled and says what is missing
+    const chosen = page.locator('[aria-pressed="true"]');
+    await chosen.first().waitFor();
+    while ((await chosen.count()) > 0) await chosen.first().click();
+    expect(await next.isDisabled()).toBe(true);
+    expect(await page.getByTestId('offer-choose-screen').textContent()).toBe(
+      'Bitte wählen Sie mindestens einen Bildschirm.',
+    );
+    await page.screenshot({ path: shotPath('offer-step2-no-screen.png'), fullPage: true });
+    await page.getByRole('button', { name: new RegExp(SCREEN) }).click();
+    expect(await next.isDisabled()).toBe(false);
+    expect(await page.getByTestId('offer-choose-screen').count()).toBe(0);
+    await next.click();
+
+    // The server refuses an add without a screen (as one sent before 'Weiter' waited): the request leaves the page
+    // with its screens removed, the real server answers 400 VALIDATION for body.targetDevices.
+    await page.route('**/addToOffice', (route) =>
+      route.continue({ postData: JSON.stringify({ ...route.request().postDataJSON(), targetDevices: [] }) }),
+    );
+    const answer = page.waitForResponse((res) => res.url().endsWith('/addToOffice'));
+    await page.getByRole('button', { name: 'Angebot hinzufügen' }).click();
+    expect((await answer).status()).toBe(400);
+    const result = page.getByTestId('offer-result');
+    await result.getByText('Angebot konnte keiner Playlist hinzugefügt werden.', { exact: true }).waitFor();
+    const text = (await result.textContent()) ?? '';
+    expect(text).toContain('Bitte wählen Sie mindestens einen Bildschirm');
+    expect(text).not.toMatch(/body\.|targetDevices|Ungültige Eingabe:/);
+    await page.screenshot({ path: shotPath('offer-add-refused.png'), fullPage: true });
+    await page.context().close();
+  }, 400_000);
+
   it('says when the code names no agency', async () => {
     const page = await b.newPage();
     await page.goto(`/pc/addImage?advisoryId=${ADVISORY_ID}&code=${'f'.repeat(32)}&offerId=1&provider=demo`);
