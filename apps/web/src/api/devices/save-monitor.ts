@@ -11,7 +11,7 @@ export const useSaveMonitor = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveMonitor,
-    meta: { silent: true },
+    meta: { silent: true, saved: true },
     onSuccess: (device) => queryClient.setQueryData(deviceKeys.detail(device.guid), device),
   });
 };

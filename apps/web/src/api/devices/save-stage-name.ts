@@ -11,6 +11,7 @@ export const useSaveStageName = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveStageName,
+    meta: { saved: true },
     onSuccess: (device) => queryClient.setQueryData(deviceKeys.detail(device.guid), device),
   });
 };

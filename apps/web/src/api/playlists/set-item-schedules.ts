@@ -11,7 +11,7 @@ export const useSetItemSchedules = (playlist: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ItemsScheduleUpdate) => setItemSchedules({ playlist, body }),
-    meta: { silent: true },
+    meta: { silent: true, saved: true },
     onSuccess: (items) => {
       replaceItems(queryClient, playlist, items);
       // the loop length and the limits depend on the schedules

@@ -7,11 +7,12 @@ import { refreshPlaylist, replaceItem } from './playlist-cache';
 export const updateItem = ({ playlist, body }: { playlist: string; body: ItemUpdate }) =>
   api.post<PlaylistItem>(`/v1/playlists/${encodeURIComponent(playlist)}/item`, body);
 
-export const useUpdateItem = (playlist: string, options: { silent?: boolean } = {}) => {
+/** `saved`: a form's save (the settings dialog), 'Gespeichert.' after it; not the card's on/off switch. */
+export const useUpdateItem = (playlist: string, options: { silent?: boolean; saved?: boolean } = {}) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ItemUpdate) => updateItem({ playlist, body }),
-    meta: { silent: options.silent },
+    meta: { silent: options.silent, saved: options.saved },
     onSuccess: (item, body) => {
       replaceItem(queryClient, playlist, item);
       // Duration, order and schedule change the totals and the rules; the flag alone does not.

@@ -11,6 +11,7 @@ export const useUpdatePlaylist = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updatePlaylist,
+    meta: { saved: true },
     onSuccess: (playlist) => {
       queryClient.setQueryData(playlistKeys.detail(playlist.guid), playlist);
       return queryClient.invalidateQueries({ queryKey: playlistKeys.lists() });

@@ -37,7 +37,7 @@ export function ItemSettingsDialog({ playlist, item, onClose }: Props) {
 function SettingsContent({ playlist, item, onClose }: { playlist: string; item: PlaylistItem; onClose: () => void }) {
   const { t } = useTranslation();
   const [form, setForm] = useState<ItemSettingsForm>(() => toSettingsForm(item, Date.now()));
-  const update = useUpdateItem(playlist, { silent: true });
+  const update = useUpdateItem(playlist, { silent: true, saved: true });
   const problems = settingsProblems(item, form);
   const change = (next: Partial<ItemSettingsForm>) => setForm((current) => ({ ...current, ...next }));
   const save = () => {

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import type { PlaylistDetail, PlaylistItem } from '@signage/shared';
 import { organiserNetworkOf } from '@signage/shared';
@@ -36,7 +35,6 @@ export function PlaylistEditor({ playlist, backPath }: { playlist: PlaylistDetai
   const me = useCredentials().data;
   const companies = useAllCompanies();
   const [form, setForm] = useState<EditorForm>(() => toEditorForm(playlist));
-  const [savedName, setSavedName] = useState(false);
   const { dialog, open, close } = useEditorDialogs();
   const update = useUpdatePlaylist();
   const sort = useSortItems(playlist.guid);
@@ -62,7 +60,8 @@ export function PlaylistEditor({ playlist, backPath }: { playlist: PlaylistDetai
   });
   const saveName = useStableCallback(() => {
     const name = form.name.trim();
-    if (name) update.mutate({ guid: playlist.guid, body: { name } }, { onSuccess: () => setSavedName(true) });
+    // 'Gespeichert.' comes from the global snackbar (the mutation is marked saved)
+    if (name) update.mutate({ guid: playlist.guid, body: { name } });
   });
   const changeForm = useStableCallback((change: Partial<EditorForm>) =>
     setForm((current) => ({ ...current, ...change })),
@@ -120,12 +119,6 @@ export function PlaylistEditor({ playlist, backPath }: { playlist: PlaylistDetai
         </Stack>
       </Stack>
       <EditorDialogs playlist={playlist} dialog={dialog} onClose={close} />
-      <Snackbar
-        open={savedName}
-        autoHideDuration={2500}
-        onClose={() => setSavedName(false)}
-        message={t('common.saved')}
-      />
     </>
   );
 }
