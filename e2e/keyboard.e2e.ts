@@ -73,12 +73,29 @@ async function menu(path: string) {
   await onPath(new RegExp(`^${path}$`));
 }
 
+/**
+ * The focus ring is drawn: the focused element's table cell looks different with the focus than after Tab has
+ * moved it on (an outline the computed style declares can still be drawn round nothing). The focus comes back with
+ * Shift+Tab.
+ */
+async function ringDrawn(p: Page): Promise<boolean> {
+  const cell = (await p.evaluateHandle(() => document.activeElement?.closest('td'))).asElement();
+  if (!cell) return false;
+  const withFocus = await cell.screenshot();
+  await p.keyboard.press('Tab');
+  const without = await cell.screenshot();
+  await p.keyboard.press('Shift+Tab');
+  return !withFocus.equals(without);
+}
+
 /** Tab from the menu to the first row's link of the list, which shows its keyboard focus; Enter opens it. */
 async function openFirstRow(link: string, opens: RegExp, shot: string) {
   await page.locator(link).first().waitFor();
   const row = await tabTo(page, link);
-  expect(row.visible, `${shot}: the focused row link shows an outline`).toBe(true);
+  expect(row.visible, `${shot}: the focused row link has an outline`).toBe(true);
   await page.locator('tr:has(a:focus)').screenshot({ path: shotPath(shot) });
+  expect(await ringDrawn(page), `${shot}: the outline is drawn`).toBe(true);
+  expect((await focused(page, link)).matches).toBe(true);
   await page.keyboard.press('Enter');
   await onPath(opens);
 }

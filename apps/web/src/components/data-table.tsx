@@ -139,7 +139,9 @@ export function DataTable<T>({ label, columns, rows, rowKey, onRowClick, rowHref
                         underline="hover"
                         onClick={(event: MouseEvent) => followLink(event, onRowClick && (() => onRowClick(row)))}
                         onAuxClick={(event: MouseEvent) => event.stopPropagation()}
-                        sx={{ '&:focus-visible': FOCUS_RING }}
+                        // inline-block: the ring goes round the content; an inline link around a block (a name
+                        // with its chip) draws its outline round empty line boxes, i.e. not at all
+                        sx={{ display: 'inline-block', maxWidth: '100%', '&:focus-visible': FOCUS_RING }}
                       >
                         {column.render(row)}
                       </Link>
