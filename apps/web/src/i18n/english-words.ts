@@ -44,6 +44,25 @@ export const ENGLISH_WORDS = [
   'Remove',
   'Add',
   'Name',
+  // the server's raw change-log actions (AUDIT_ACTIONS) that are no German words; 'link', 'import', 'upload',
+  // 'register' and 'sort' are German too and stay allowed
+  'clone',
+  'retry',
+  'unlink',
+  'password-reset',
+  'offer-rerender',
+  'offer-take-down',
+  'offer',
+  'end',
+  'device-secret',
+  'opening-hours',
+  'archive',
+  'reactivate',
+  'pair',
+  'secret',
+  'share',
+  'reorder',
+  'unknown',
 ] as const;
 
 /** 'Name' is also German; so are a few other spellings: only these may pass. */
@@ -52,14 +71,22 @@ const GERMAN_TOO = new Set(['name']);
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const PATTERN = new RegExp(
   `(?<![\\p{L}\\p{N}_])(${ENGLISH_WORDS.filter((w) => !GERMAN_TOO.has(w.toLowerCase()))
+    // longest first: 'offer-rerender' is found as one, not as 'offer'
+    .sort((a, b) => b.length - a.length)
     .map((w) => escapeRegExp(w).replace(/ /g, '\\s+'))
     .join('|')})(?![\\p{L}\\p{N}_])`,
   'giu',
 );
 
-/** The English words of the list found in one visible text; {{placeholders}} and <tags> are not text. */
+/**
+ * The English words of the list found in one visible text; {{placeholders}}, <tags> and HTTP header names
+ * (X-Device-Secret: typed into the player as they are) are not text.
+ */
 export function englishWordsIn(text: string): string[] {
-  const visible = text.replace(/\{\{[^}]*\}\}/g, ' ').replace(/<\/?\w+\s*\/?>/g, ' ');
+  const visible = text
+    .replace(/\{\{[^}]*\}\}/g, ' ')
+    .replace(/<\/?\w+\s*\/?>/g, ' ')
+    .replace(/\bX(-[A-Za-z]+)+/g, ' ');
   return [...visible.matchAll(PATTERN)].map((m) => m[1] as string);
 }
 

@@ -24,9 +24,18 @@ describe('the checker catches English (planted violations)', () => {
     expect(englishWordsIn('Bitte Save drücken')).toEqual(['Save']);
     expect(englishWordsIn('create user 1234')).toEqual(['create']);
     expect(englishWordsIn('Was lief (Proof of Play)')).toEqual(['Proof of Play']);
+    // the words issue 40 named
+    expect(englishWordsIn('Filter: Clear')).toEqual(['Clear']);
+    expect(englishWordsIn('Hinweis (info)')).toEqual(['info']);
+    expect(englishWordsIn('Neu rendern')).toEqual(['rendern']);
+    expect(englishWordsIn('Advisory-ID')).toEqual(['Advisory']);
+    expect(englishWordsIn('offer-rerender Angebot')).toEqual(['offer-rerender']);
     expect(englishWordsIn('Schließen, Öffnen, Gespeichert, Bearbeiten, Suche')).toEqual([]);
     // parts of German words and placeholders are no English words
     expect(englishWordsIn('Infotafel {{close}} Updatezeit')).toEqual([]);
+    // a header name is typed as it is
+    expect(englishWordsIn('Header X-Device-Secret')).toEqual([]);
+    expect(englishWordsIn('das Secret')).toEqual(['Secret']);
   });
 
   it('finds English in translation files', () => {
@@ -119,5 +128,13 @@ describe('the change log names every action in German', () => {
     }
     expect(Object.keys(texts).sort()).toEqual([...AUDIT_ACTIONS].sort());
     expect(Object.keys(entities).sort()).toEqual([...AUDIT_ENTITIES].sort());
+  });
+
+  it('the raw action names are caught by the word list where they are no German words', () => {
+    const german = new Set(['link', 'import', 'upload', 'register', 'sort']);
+    for (const action of AUDIT_ACTIONS) {
+      if (german.has(action)) continue;
+      expect(englishWordsIn(`${action} Benutzer`).length, action).toBeGreaterThan(0);
+    }
   });
 });
