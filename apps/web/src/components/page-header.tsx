@@ -11,7 +11,10 @@ interface Props {
   documentTitle?: readonly string[];
 }
 
-/** Page title (the page's h1, also the browser tab's title) with optional actions on the right. */
+/**
+ * Page title (the page's h1, also the browser tab's title) with optional actions on the right. The actions wrap
+ * with a gap (flex gap, not margins): on a narrow screen the buttons of a second row keep 8 px from the first.
+ */
 export function PageHeader({ title, subtitle, actions, documentTitle }: Props) {
   useDocumentTitle(...(documentTitle ?? [title]));
   return (
@@ -31,7 +34,13 @@ export function PageHeader({ title, subtitle, actions, documentTitle }: Props) {
         ) : null}
       </div>
       {actions ? (
-        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{ flexWrap: 'wrap', justifyContent: 'flex-end' }}
+          data-testid="page-header-actions"
+        >
           {actions}
         </Stack>
       ) : null}

@@ -15,7 +15,7 @@ export function MailQueuedNotice({ result }: { result: MailSendResponse }) {
     <Stack spacing={1.5} data-testid="mail-queued">
       <Alert severity="success">{t('mail.queued', { count: result.queued.length })}</Alert>
       {result.queued.map((mail) => (
-        <Stack key={mail.guid} direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Stack key={mail.guid} direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <OutboxStatusChip status={mail.status} />
           <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
             {mail.to}

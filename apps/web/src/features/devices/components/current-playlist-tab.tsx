@@ -51,7 +51,7 @@ function Loop({ root }: { root: string }) {
   const linked = linkedText(t, counts);
   return (
     <Stack spacing={1}>
-      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }} data-testid="loop-summary">
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', rowGap: 1 }} data-testid="loop-summary">
         <Chip variant="outlined" label={entriesText(t, counts)} data-testid="entry-count" />
         {linked ? <Chip variant="outlined" label={linked} data-testid="linked-count" /> : null}
       </Stack>

@@ -107,7 +107,7 @@ export function GeneralTab({ device }: { device: Device }) {
       <Divider />
       <HardwareGroups control={control} />
       <DeviceSecretPanel device={device} />
-      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}>
         <Stack direction="row" sx={{ mr: 'auto' }}>
           <ArchiveControl device={device} />
         </Stack>

@@ -15,6 +15,7 @@ export function PreviewTab({ device }: { device: Device }) {
       <Stack
         direction="row"
         spacing={2}
+        useFlexGap
         sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
       >
         <Typography variant="body2" color="text.secondary">

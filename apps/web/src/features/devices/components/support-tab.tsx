@@ -129,7 +129,7 @@ export function SupportTab({ device, basePath }: { device: Device; basePath: str
           />
           <FormTextField control={control} name="stele" id="support-stele" label={t('devices.fields.stele')} />
         </Box>
-        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}>
           <Stack direction="row" spacing={1} sx={{ mr: 'auto' }}>
             <Button startIcon={<MailIcon />} onClick={() => setMailOpen(true)}>
               {t('devices.support.sendMail')}

@@ -89,7 +89,7 @@ export function CompanyEditor({ company, canEdit, canDelete, onCancel, onDeleted
       <Typography variant="body2" color="text.secondary">
         {t('networks.createdChanged', { created: shownDate(company.created), changed: shownDate(company.changed) })}
       </Typography>
-      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}>
         {canDelete ? (
           <Button color="error" onClick={() => setConfirmDelete(true)} sx={{ mr: 'auto' }}>
             {t('common.delete')}

@@ -37,7 +37,7 @@ export const ItemToolbar = memo(function ItemToolbar(props: Props) {
   const { t } = useTranslation();
   return (
     <Stack spacing={2}>
-      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', rowGap: 1 }}>
         <Button variant="outlined" startIcon={<AddLinkIcon />} disabled={locked} onClick={onLink}>
           {t('playlists.editor.addPlaylist')}
         </Button>

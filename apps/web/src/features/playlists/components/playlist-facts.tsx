@@ -17,7 +17,7 @@ export function PlaylistFacts({ playlist }: { playlist: PlaylistDetail }) {
   const counts = entryCounts(playlist.items, now, playlist.loopPlaces ?? []);
   const linked = linkedText(t, counts);
   return (
-    <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }} data-testid="playlist-facts">
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', rowGap: 1 }} data-testid="playlist-facts">
       <Chip variant="outlined" label={entriesText(t, counts)} data-testid="entry-count" />
       {linked ? <Chip variant="outlined" label={linked} data-testid="linked-count" /> : null}
       <Chip

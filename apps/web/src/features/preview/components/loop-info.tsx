@@ -34,7 +34,8 @@ export function LoopInfo({ items, playing, showLinked, maxSeconds, stats, lastHe
     <Stack
       direction="row"
       spacing={1}
-      sx={{ flexWrap: 'wrap', rowGap: 1, alignItems: 'center' }}
+      useFlexGap
+      sx={{ flexWrap: 'wrap', alignItems: 'center' }}
       data-testid="loop-info"
     >
       <Chip label={entriesText(t, counts)} data-testid="item-count" />

@@ -95,7 +95,7 @@ function MonitorEditor({ device, onClose }: Props) {
           <Typography variant="body2" color="text.secondary">
             {t(`stagePreview.monitor.hint.${orientation}`)}
           </Typography>
-          <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', rowGap: 2, alignItems: 'center' }}>
+          <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', rowGap: 2, alignItems: 'center' }}>
             <NumberInput
               id="monitor-x"
               label="X"

@@ -78,7 +78,7 @@ export function StagePreview({
     <Stack spacing={2} sx={{ p: { xs: 1.5, md: 3 } }}>
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Stack spacing={1.5}>
-          <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start', flexWrap: 'wrap', rowGap: 1 }}>
+          <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'flex-start', flexWrap: 'wrap', rowGap: 1 }}>
             <Typography variant="h5" component="h1" sx={{ pt: 0.5 }}>
               {t('stagePreview.title')}
             </Typography>

@@ -80,7 +80,7 @@ export function RightForm({ title, defaultValues, onSave, onCancel, onDelete, re
             </MenuItem>
           ))}
         </FormTextField>
-        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}>
           {onDelete && !readOnly ? (
             <Button color="error" onClick={onDelete} sx={{ mr: 'auto' }}>
               {t('common.delete')}

@@ -59,7 +59,7 @@ export function SupportDevicesTab() {
 
   return (
     <Stack spacing={2}>
-      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}>
         <Button
           startIcon={<EmailOutlinedIcon />}
           onClick={() => setMailOpen(true)}

@@ -54,7 +54,7 @@ export function ConfigEntryForm({ name, data, changed, onSaved }: Props) {
     <Paper variant="outlined" sx={{ p: 2 }} data-testid={id}>
       <Stack spacing={1.5}>
         {name ? (
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
             <Typography variant="subtitle1" component="h3" sx={{ fontFamily: MONO.fontFamily }}>
               {name}
             </Typography>

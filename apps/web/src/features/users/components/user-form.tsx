@@ -85,7 +85,7 @@ export function UserFormFields({ control, networkField, roleField, alert, saving
           </Box>
         ) : null}
       </div>
-      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}>
         <Button color="error" onClick={onDelete} sx={{ mr: 'auto' }}>
           {t('common.delete')}
         </Button>

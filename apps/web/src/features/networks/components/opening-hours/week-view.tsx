@@ -69,7 +69,7 @@ export function WeekView({ hours, monday, onWeek, today, showSource }: Props) {
   const last = rows[6]?.date ?? monday;
   return (
     <Box component="section" aria-label={t('openingHours.week.label')} data-testid="week-view">
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1, flexWrap: 'wrap' }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', mb: 1, flexWrap: 'wrap' }}>
         <IconButton aria-label={t('openingHours.week.previous')} onClick={() => onWeek(shiftWeek(monday, -1))}>
           <ChevronLeftIcon />
         </IconButton>
@@ -83,7 +83,17 @@ export function WeekView({ hours, monday, onWeek, today, showSource }: Props) {
           {t('openingHours.week.today')}
         </Button>
       </Stack>
-      <Box sx={{ display: 'grid', gridTemplateColumns: '5.5rem minmax(8rem, 2fr) minmax(10rem, 2fr)', gap: 1 }}>
+      <Box
+        sx={{
+          display: 'grid',
+          // on a phone (390 px) the three columns share the width; wider, the bars get at least 8rem
+          gridTemplateColumns: {
+            xs: 'max-content minmax(0, 1fr) minmax(0, 1fr)',
+            sm: '5.5rem minmax(8rem, 2fr) minmax(10rem, 2fr)',
+          },
+          gap: 1,
+        }}
+      >
         <span />
         <Box aria-label={t('openingHours.week.scale')} sx={{ position: 'relative', height: 16 }}>
           {TICKS.map((hour) => (
@@ -104,11 +114,11 @@ export function WeekView({ hours, monday, onWeek, today, showSource }: Props) {
         <span />
         {rows.map((row) => (
           <Box key={row.date} data-testid={`week-row-${row.date}`} sx={{ display: 'contents' }}>
-            <Typography sx={{ fontWeight: row.date === today ? 700 : 400 }}>
+            <Typography sx={{ fontWeight: row.date === today ? 700 : 400, whiteSpace: 'nowrap' }}>
               {WEEKDAY_LABELS[row.day]} {dateLabel(row.date)}
             </Typography>
             <Bar row={row} />
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
               <Typography variant="body2">
                 {row.from === null
                   ? t('openingHours.alwaysOpen')

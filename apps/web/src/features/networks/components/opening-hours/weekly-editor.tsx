@@ -63,7 +63,7 @@ export function WeeklyEditor({ draft, onChange, errors, disabled }: Props) {
               {errors[`weekly.${day}`] ? <FormHelperText error>{errors[`weekly.${day}`]}</FormHelperText> : null}
             </Box>
             {disabled ? null : (
-              <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap' }}>
+              <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
                 <Button
                   size="small"
                   startIcon={<AddIcon />}
