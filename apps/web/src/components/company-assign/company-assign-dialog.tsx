@@ -5,6 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -91,15 +92,17 @@ export function CompanyAssignDialog({ open, onClose, onAssign, title, excludeOrg
                 </Typography>
               ) : (
                 <List dense aria-label={t('companyAssign.listLabel')} data-testid="company-assign-list">
+                  {/* each button in its own <li>: a list holds only list items (WCAG 1.3.1, axe 'list') */}
                   {choices.map((network) => (
-                    <ListItemButton
-                      key={network.guid}
-                      selected={selected?.guid === network.guid}
-                      onClick={() => setSelected(network)}
-                      aria-pressed={selected?.guid === network.guid}
-                    >
-                      <ListItemText primary={network.name} secondary={network.city} />
-                    </ListItemButton>
+                    <ListItem key={network.guid} disablePadding>
+                      <ListItemButton
+                        selected={selected?.guid === network.guid}
+                        onClick={() => setSelected(network)}
+                        aria-pressed={selected?.guid === network.guid}
+                      >
+                        <ListItemText primary={network.name} secondary={network.city} />
+                      </ListItemButton>
+                    </ListItem>
                   ))}
                 </List>
               )}
