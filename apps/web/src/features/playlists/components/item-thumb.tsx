@@ -20,7 +20,7 @@ export function ItemThumb({ item }: { item: Pick<PlaylistItem, 'type' | 'thumb' 
   const src = thumbSource(item);
   const Icon = ICONS[item.type];
   return (
-    <div style={BOX}>
+    <div style={BOX} className="card-thumb">
       {src ? (
         <img src={src} alt={item.name} loading="lazy" decoding="async" style={FILL} />
       ) : (
