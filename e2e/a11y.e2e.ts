@@ -237,6 +237,22 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
+  // The own records go again: later files on the same server count Berlin's screens and playlists.
+  if (admin && ctx.playlist) {
+    for (const path of [
+      `/v1/devices/${ctx.ownScreen}/delete`,
+      `/v1/devices/${ctx.unknownScreen}/delete`,
+      `/v1/playlists/${ctx.playlist}/delete`,
+    ]) {
+      await apiCall(admin, 'GET', path).catch((error) => console.warn(`a11y clean-up ${path}: ${error}`));
+    }
+    const organisers = await apiCall<Listed[]>(admin, 'POST', '/v1/companies/list', { isMother: 1 });
+    for (const o of organisers.filter((c) => c.name === `A11y Veranstalter ${RUN}`)) {
+      const lists = await apiCall<Listed[]>(admin, 'GET', `/v1/companies/${o.guid}/playlists`);
+      for (const l of lists) await apiCall(admin, 'GET', `/v1/playlists/${l.guid}/delete`);
+      await apiCall(admin, 'GET', `/v1/companies/${o.guid}/delete`);
+    }
+  }
   await admin?.context().close();
   await location?.context().close();
   if (found.length > 0) console.log(JSON.stringify(found, null, 1));
