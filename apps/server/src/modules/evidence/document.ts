@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { unwrapWoff } from '../../lib/offer-render/fonts.js';
 import type { Storage } from '../../lib/storage.js';
 import { readBytes } from '../../lib/storage.js';
-import type { EvidenceReport, EvidenceVersion } from './report.js';
+import type { EvidenceGlass, EvidenceReport, EvidenceVersion } from './report.js';
 
 /** The document "Nachweis der Schaufensterwerbung" (issue 39 point 4) as PDF (pdfkit) and XLSX (exceljs). */
 export const DOCUMENT_TITLE = 'Nachweis der Schaufensterwerbung';
@@ -23,24 +23,20 @@ function robotoFonts() {
 }
 
 const ZONE = 'Europe/Berlin';
-const dateTime = new Intl.DateTimeFormat('de-DE', {
-  timeZone: ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+/** Date and time in Berlin as the document writes them, with or without the seconds. */
+const berlinFormat = (seconds: boolean) =>
+  new Intl.DateTimeFormat('de-DE', {
+    timeZone: ZONE,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    ...(seconds ? { second: '2-digit' } : {}),
+  });
+const dateTime = berlinFormat(false);
+const dateTimeSeconds = berlinFormat(true);
 export const germanTime = (iso: string) => `${dateTime.format(new Date(iso))} Uhr`;
-const dateTimeSeconds = new Intl.DateTimeFormat('de-DE', {
-  timeZone: ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
 /** A play's start to the second (the JSON has the milliseconds). */
 export const germanSecond = (iso: string) => `${dateTimeSeconds.format(new Date(iso))} Uhr`;
 const secondsText = (n: number) => `${new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1 }).format(n)} Sekunden`;
@@ -54,6 +50,27 @@ const RESULTS: Record<string, string> = {
 };
 export const resultText = (r: string) => RESULTS[r] ?? r;
 const period = (v: EvidenceVersion) => `${germanTime(v.from)} – ${v.to ? germanTime(v.to) : 'läuft noch'}`;
+/** Issue 39 point 6: what 'Prüfung auf dem Glas' is, in one sentence for the reader of the document. */
+const GLASS_INTRO =
+  'Der Web-Player sendet beim ersten Zeigen des Bildes je Bildschirm und Tag sowie auf Anforderung ein kleines ' +
+  'Abbild dessen, was er angezeigt hat; der Server vergleicht es mit der Datei, die der Bildschirm zeigen soll ' +
+  '(Abstand 0–255). Andere Player (Android) senden kein Abbild: nicht prüfbar.';
+/** The file a check was compared with: the version, the item and the file's SHA-256 (what an old entry has). */
+const comparedWith = (g: EvidenceGlass) =>
+  [g.version ? `Version ${g.version}` : '', g.itemName ?? '', g.expectedSha256 ? `SHA-256 ${g.expectedSha256}` : '']
+    .filter(Boolean)
+    .join(', ');
+const distanceText = (g: EvidenceGlass) =>
+  g.distance === null ? '' : `${g.distance}${g.maxDistance === null ? '' : ` (bestätigt bis ${g.maxDistance})`}`;
+const glassLine = (g: EvidenceGlass) => {
+  if (!g.shownAt) return 'nicht prüfbar (kein Web-Player)';
+  const distance = distanceText(g);
+  const compared = comparedWith(g);
+  return (
+    `${germanSecond(g.shownAt)}: ${g.result}${distance ? `, Abstand ${distance}` : ''}` +
+    `${compared ? `, verglichen mit ${compared}` : ''}${g.requested ? ', angefordert' : ''}`
+  );
+};
 /** The bundled font has no arrow: the change summaries' '→' is written '->'. */
 const pdfText = (s: string) => s.replaceAll('→', '->');
 
@@ -138,6 +155,22 @@ export async function evidencePdf(report: EvidenceReport, files: Storage): Promi
   heading('Abnahme');
   if (report.takedowns.length === 0) text('Das Angebot wurde nicht abgenommen.');
   for (const t of report.takedowns) text(`${germanTime(t.at)}: aus der Schleife genommen. Grund: ${t.reason}`);
+
+  heading('Prüfung auf dem Glas');
+  text(GLASS_INTRO);
+  if (report.glass.length === 0) text('Keine Prüfung gemeldet.');
+  let screen: string | null = null;
+  for (const g of report.glass) {
+    if (g.guidDevice !== screen) {
+      screen = g.guidDevice;
+      doc
+        .moveDown(0.3)
+        .font('B')
+        .fontSize(10)
+        .text(pdfText(`Bildschirm ${g.name}`));
+    }
+    text(glassLine(g), { indent: 12 });
+  }
 
   heading('Einträge der Hash-Kette');
   for (const e of report.entries) {
@@ -242,6 +275,34 @@ export async function evidenceWorkbook(report: EvidenceReport): Promise<Buffer> 
     report.rechecks.map((r) => ({ at: germanTime(r.at), result: resultText(r.result), summary: r.summary ?? '' })),
   );
   bold(checks);
+  const glass = book.addWorksheet('Glasprüfung', { views: [{ state: 'frozen', ySplit: 1 }] });
+  glass.columns = [
+    { header: 'Bildschirm', key: 'name', width: 30 },
+    { header: 'Gezeigt', key: 'at', width: 26 },
+    { header: 'Ergebnis', key: 'result', width: 14 },
+    { header: 'Abstand', key: 'distance', width: 10 },
+    { header: 'Bestätigt bis', key: 'max', width: 13 },
+    { header: 'Version', key: 'version', width: 9 },
+    { header: 'Bild', key: 'item', width: 30 },
+    { header: 'SHA-256 der verglichenen Datei', key: 'sha', width: 66 },
+    { header: 'Angefordert', key: 'requested', width: 12 },
+    { header: 'Eintrag der Hash-Kette', key: 'seq', width: 22 },
+  ];
+  glass.addRows(
+    report.glass.map((g) => ({
+      name: g.name,
+      at: g.shownAt ? germanSecond(g.shownAt) : '',
+      result: g.result,
+      distance: g.distance ?? '',
+      max: g.maxDistance ?? '',
+      version: g.version ?? '',
+      item: g.itemName ?? '',
+      sha: g.expectedSha256 ?? '',
+      requested: g.seq === null ? '' : g.requested ? 'ja' : 'nein',
+      seq: g.seq ?? '',
+    })),
+  );
+  bold(glass);
   const chain = book.addWorksheet('Hash-Kette');
   chain.columns = [
     { header: 'Eintrag', key: 'seq', width: 9 },

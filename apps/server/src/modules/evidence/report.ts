@@ -1,4 +1,4 @@
-import type { EvidenceOffer } from '@signage/shared';
+import { type EvidenceOffer, type GlassResult, WEB_PLAYER_VERSION } from '@signage/shared';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.js';
 import { evidenceEntries } from '../../db/schema.js';
@@ -12,6 +12,7 @@ import { offerPlaysOf } from './plays.js';
 import type { shownFields } from './record.js';
 
 export const NO_EVIDENCE = 'Für dieses Angebot gibt es an diesem Standort keinen Nachweis.';
+const DELETED_SCREEN = 'Gelöschter Bildschirm';
 /** The period filter's days are calendar days in this zone. */
 const DAY_ZONE = 'Europe/Berlin';
 
@@ -48,6 +49,29 @@ export interface EvidenceVersion {
   seconds: number;
   securedPlays: number;
 }
+/**
+ * One row of 'Prüfung auf dem Glas' (issue 39 point 6): a glass check of the offer's image on a screen (an entry of
+ * kind 'glass'), or a screen that played the offer but cannot be checked (not the web player: 'nicht prüfbar').
+ */
+export interface EvidenceGlass {
+  /** The chain entry; null for a screen that cannot be checked. */
+  seq: number | null;
+  guidDevice: string;
+  name: string;
+  /** When the checked image was on the screen (ISO); null for 'nicht prüfbar'. */
+  shownAt: string | null;
+  result: GlassResult;
+  /** 0–255 (null: black or not checkable) and the largest distance that confirmed then. */
+  distance: number | null;
+  maxDistance: number | null;
+  /** The version in force when the check entered the chain (1-based, as the document counts them). */
+  version: number | null;
+  /** The item and the SHA-256 of the very file it was compared with (the playlist's copy of the version's image). */
+  itemName: string | null;
+  expectedSha256: string | null;
+  /** Asked for ('Bildschirm prüfen') rather than the first showing of the day. */
+  requested: boolean;
+}
 export interface EvidenceReport {
   location: { guid: string; name: string };
   offerId: string;
@@ -65,6 +89,7 @@ export interface EvidenceReport {
   }>;
   rechecks: Array<{ seq: number; at: string; result: string; summary: string | null }>;
   takedowns: Array<{ seq: number; at: string; reason: string }>;
+  glass: EvidenceGlass[];
   entries: Array<{
     seq: number;
     kind: string;
@@ -99,6 +124,7 @@ export async function evidenceReport(ctx: AppContext, actor: Actor, guid: string
     placements: [],
     rechecks: [],
     takedowns: [],
+    glass: [],
     entries: rows.map((r) => ({
       seq: r.seq,
       kind: r.kind,
@@ -138,24 +164,95 @@ export async function evidenceReport(ctx: AppContext, actor: Actor, guid: string
     } else if (r.kind === 'takedown') {
       report.takedowns.push({ seq: r.seq, at, reason: d.reason });
       if (current && !current.to) current.to = at;
+    } else if (r.kind === 'glass') {
+      report.glass.push({
+        seq: r.seq,
+        guidDevice: d.guidDevice,
+        name: '',
+        // entries from before the report showed them carry no shownAt: the time they were recorded
+        shownAt: d.shownAt ?? at,
+        result: d.result,
+        distance: d.distance ?? null,
+        maxDistance: d.maxDistance ?? null,
+        version: current ? report.versions.indexOf(current) + 1 : null,
+        itemName: d.itemName ?? null,
+        expectedSha256: d.expectedSha256 ?? null,
+        requested: d.requested === true,
+      });
     }
   }
-  await addPlays(ctx, guid, offerId, report.versions);
+  const screens = await addPlays(ctx, guid, offerId, report.versions);
+  report.glass = await glassRows(report.glass, screens);
   return report;
 }
 
-/** Plays per version and screen (evidence_plays: each play counted for the version current at its start). */
+type ScreenOf = (guid: string) => Promise<{ name: string; clientVersionString: string | null } | null>;
+
+/** A lookup of screens by GUID, each read once (a screen deleted since: null). */
+function screenLookup(ctx: AppContext): ScreenOf {
+  const seen = new Map<string, ReturnType<ScreenOf>>();
+  return (guid) => {
+    let found = seen.get(guid);
+    if (!found) {
+      found = findDevice(ctx.db, guid).then((d) =>
+        d ? { name: d.name ?? '', clientVersionString: d.clientVersionString } : null,
+      );
+      seen.set(guid, found);
+    }
+    return found;
+  };
+}
+
+/**
+ * The glass checks with their screens' names, and once each screen that played the offer, has no check and is no
+ * web player (today's player version: an Android player sends no capture) as 'nicht prüfbar'; by screen, then time.
+ */
+async function glassRows(checks: EvidenceGlass[], screens: { guids: string[]; of: ScreenOf }) {
+  for (const c of checks) c.name = (await screens.of(c.guidDevice))?.name || DELETED_SCREEN;
+  const checked = new Set(checks.map((c) => c.guidDevice));
+  const rows = [...checks];
+  for (const g of screens.guids) {
+    const screen = await screens.of(g);
+    if (checked.has(g) || !screen || screen.clientVersionString === WEB_PLAYER_VERSION) continue;
+    rows.push({
+      seq: null,
+      guidDevice: g,
+      name: screen.name || DELETED_SCREEN,
+      shownAt: null,
+      result: 'nicht prüfbar',
+      distance: null,
+      maxDistance: null,
+      version: null,
+      itemName: null,
+      expectedSha256: null,
+      requested: false,
+    });
+  }
+  return rows.sort(
+    (a, b) =>
+      a.name.localeCompare(b.name, 'de') ||
+      a.guidDevice.localeCompare(b.guidDevice) ||
+      (a.shownAt ?? '').localeCompare(b.shownAt ?? '') ||
+      (a.seq ?? 0) - (b.seq ?? 0),
+  );
+}
+
+/**
+ * Plays per version and screen (evidence_plays: each play counted for the version current at its start); returns
+ * the screens that played and the lookup their names came from.
+ */
 async function addPlays(ctx: AppContext, guid: string, offerId: string, versions: EvidenceVersion[]) {
   const rows = await offerPlaysOf(ctx.db, guid, offerId);
   const guids = [...new Set(rows.map((r) => r.guidDevice))];
-  const found = await Promise.all(guids.map((g) => findDevice(ctx.db, g)));
-  const names = new Map(found.flatMap((d) => (d ? [[d.guid, d.name] as const] : [])));
+  const of = screenLookup(ctx);
+  const found = await Promise.all(guids.map(async (g) => [g, (await of(g))?.name] as const));
+  const names = new Map(found);
   for (const v of versions) {
     v.screens = rows
       .filter((r) => r.versionSeq === v.seq)
       .map((r) => ({
         guidDevice: r.guidDevice,
-        name: names.get(r.guidDevice) || 'Gelöschter Bildschirm',
+        name: names.get(r.guidDevice) || DELETED_SCREEN,
         firstPlay: r.firstPlay.toISOString(),
         lastPlay: r.lastPlay.toISOString(),
         plays: r.plays,
@@ -167,6 +264,7 @@ async function addPlays(ctx: AppContext, guid: string, offerId: string, versions
     v.seconds = Math.round(v.screens.reduce((sum, s) => sum + s.seconds, 0) * 1000) / 1000;
     v.securedPlays = v.screens.reduce((sum, s) => sum + s.securedPlays, 0);
   }
+  return { guids, of };
 }
 
 /**

@@ -8,7 +8,7 @@ import { addPlayerItem } from '../../test/factory/index.js';
 import { useHarness } from '../../test/harness.js';
 import { playerOfHarness } from '../../test/player.js';
 import { served } from '../../test/plays.js';
-import { checkChain } from '../evidence/chain.js';
+import { checkChain, sha256 } from '../evidence/chain.js';
 import { CONFIRM_MAX_DISTANCE } from './hash.js';
 import { NOT_AN_IMAGE, NOT_AN_IMAGE_ITEM, NOT_SERVED } from './service.js';
 
@@ -156,7 +156,17 @@ describe('POST /api/plays/glass (issue 39 point 6)', () => {
     const entries = await db().select().from(evidenceEntries).where(eq(evidenceEntries.kind, 'glass'));
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ guidCompany: h.fx.locationA, offerId: '7' });
-    expect(entries[0]?.data).toMatchObject({ guidDevice: s.device, result: 'abweichend' });
+    // what the report 'Prüfung auf dem Glas' shows: when, the item, the file compared with and the threshold
+    expect(entries[0]?.data).toMatchObject({
+      guidDevice: s.device,
+      guidItem: s.item,
+      itemName: 'Angebot 7.png',
+      shownAt: new Date(h.clock.now() - 2_000).toISOString(),
+      result: 'abweichend',
+      maxDistance: CONFIRM_MAX_DISTANCE,
+      expectedSha256: sha256(s.image),
+      requested: false,
+    });
     expect((await checkChain(db())).intact).toBe(true);
     // a plain item makes no evidence entry
     await send(s.device, body(s.plain, await capture(s.image)));

@@ -104,6 +104,7 @@ export async function receiveCapture(
   }
   const place = await playFacts(ctx).placeOf(record.guid);
   const captureSha256 = sha256(data);
+  const itemName = item.title?.trim() || item.name;
   const day = dayOf(body.shownAt);
   // Only an open request ('Bildschirm prüfen') makes a further check; otherwise one per item and day is kept and a
   // repeat is answered with it, storing nothing (a key seen on the screen cannot fill the database).
@@ -133,7 +134,7 @@ export async function receiveCapture(
     await tx.insert(glassChecks).values({
       guidDevice: record.guid,
       guidItem,
-      itemName: item.title?.trim() || item.name,
+      itemName,
       offerId: item.offerId,
       guidCompany: place.location ?? place.network,
       day,
@@ -162,7 +163,21 @@ export async function receiveCapture(
         guidCompany: company,
         offerId: item.offerId,
         kind: 'glass',
-        data: { guidDevice: record.guid, guidItem, day, result, distance, captureSha256, requested },
+        // What the report 'Prüfung auf dem Glas' shows: when it was on the glass, the item and the very file it was
+        // compared with (the playlist's copy, with its own QR code, so not the version's image hash), the threshold.
+        data: {
+          guidDevice: record.guid,
+          guidItem,
+          itemName,
+          day,
+          shownAt: new Date(body.shownAt).toISOString(),
+          result,
+          distance,
+          maxDistance: CONFIRM_MAX_DISTANCE,
+          expectedSha256: sha256(expected),
+          captureSha256,
+          requested,
+        },
       },
     ]);
   }
