@@ -2,6 +2,7 @@
 // compares it with the image the item should show. The first showing is 'bestätigt' (device page, support list);
 // when the screen shows another picture (here: the same offer with another price, served to this screen only),
 // 'Bildschirm prüfen' makes it 'abweichend' and the support list names the screen in a red box.
+import { randomUUID } from 'node:crypto';
 import type { DeviceGlass } from '@signage/shared';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -120,6 +121,32 @@ describe('verified on the glass', { timeout: 300_000 }, () => {
     await alert.getByRole('link', { name }).click();
     await page.waitForURL((url) => url.pathname === `/Geraete/${device}`);
     await player.context().close();
+    await page.context().close();
+  });
+
+  it("an Android screen is 'nicht prüfbar' in the support list and on its device page, without 'Bildschirm prüfen'", async () => {
+    const staff = await signInStaff(b.baseURL);
+    const device = randomUUID();
+    // a screen that polls as the Android player does (its version string), never as the web player
+    expect((await fetch(`${b.baseURL}/api/playlist?key=${device}&version=4.2.0`)).status).toBe(200);
+    const name = `E2E Android ${Date.now()}`;
+    await staffCall(staff, `/v1/devices/${device}`, { name });
+    expect(await glassOf(staff, device)).toMatchObject({ checkable: false, latest: null });
+
+    const page = await b.newPage({ viewport: { width: 1500, height: 900 } });
+    await loginAs(page, 'admin');
+    await page.goto('/Dashboard/Support');
+    await page.getByLabel('Auch online anzeigen').check();
+    await page.getByLabel('Suche').fill(name);
+    const row = page.getByTestId('support-table').getByRole('row').filter({ hasText: name });
+    await row.locator('[data-testid="glass-result"][data-result="nicht prüfbar"]').waitFor();
+    expect(await row.getByTestId('glass-result').innerText()).toBe('nicht prüfbar');
+
+    await page.goto(`/Geraete/${device}`);
+    const panel = page.getByTestId('glass-panel');
+    await panel.locator('[data-testid="glass-result"][data-result="nicht prüfbar"]').waitFor();
+    await panel.getByText('dieser Bildschirm ist nicht prüfbar').waitFor();
+    expect(await panel.getByRole('button', { name: 'Bildschirm prüfen' }).count()).toBe(0);
     await page.context().close();
   });
 });
