@@ -145,6 +145,14 @@ function deviceRowOf(values: unknown[]): DeviceRow {
   return row as DeviceRow;
 }
 
+/** Only GUID, name and player version of the screens where `where` (lists that need no more, e.g. the glass check's). */
+export function screenVersionsWhere(db: Db, where: SQL | undefined) {
+  return db
+    .select({ guid: devices.guid, name: devices.name, clientVersionString: devices.clientVersionString })
+    .from(devices)
+    .where(where);
+}
+
 /** Full device rows (deviceColumns, with companies, network and playlist) where `where`, in `order`. */
 export async function readDevices(db: Db, where: SQL, order: SQL[] = []): Promise<DeviceRow[]> {
   const rows = await db

@@ -108,6 +108,9 @@ export const glassRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       querystring: glassLatestQuery,
       response: { 200: glassLatest },
     },
-    handler: (req) => latestGlass(ctx, actorOf(req), devicesOf(req.query.devices)),
+    handler: (req) => {
+      const { devices: list } = req.query;
+      return latestGlass(ctx, actorOf(req), devicesOf(list));
+    },
   });
 };

@@ -12,13 +12,13 @@ import {
   REPORT_TIME_ZONE,
   WEB_PLAYER_VERSION,
 } from '@signage/shared';
-import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.js';
 import { devices, glassChecks, glassRequests } from '../../db/schema.js';
 import { rowsWritten } from '../../db/write-unit.js';
 import { AppError, badRequest } from '../../lib/errors.js';
 import { readBytes } from '../../lib/storage.js';
-import { notArchived, notVer, scopeCondition } from '../device-records/repository.js';
+import { notArchived, notVer, scopeCondition, screenVersionsWhere } from '../device-records/repository.js';
 import { deviceScopeOf } from '../devices/policy.js';
 import { visibleDevice } from '../devices/service.js';
 import { appendEvidence, sha256 } from '../evidence/chain.js';
@@ -253,40 +253,31 @@ export async function requestGlassCheck(ctx: AppContext, actor: Actor, guid: str
 export async function latestGlass(ctx: AppContext, actor: Actor, wanted: string[] | undefined): Promise<GlassLatest> {
   const scope = and(scopeCondition(deviceScopeOf(actor)), notVer, notArchived);
   const only = wanted ? inArray(devices.guid, wanted) : undefined;
+  // the screens come from their owner (device-records), the checks from here
+  const screens = new Map((await screenVersionsWhere(ctx.db, and(scope, only))).map((s) => [s.guid, s] as const));
+  if (screens.size === 0) return { items: [] };
   const rows = await ctx.db
     .selectDistinctOn([glassChecks.guidDevice], {
       guidDevice: glassChecks.guidDevice,
-      deviceName: devices.name,
       result: glassChecks.result,
       received: glassChecks.received,
       itemName: glassChecks.itemName,
     })
     .from(glassChecks)
-    .innerJoin(devices, eq(devices.guid, glassChecks.guidDevice))
-    .where(and(scope, only))
+    .where(inArray(glassChecks.guidDevice, [...screens.keys()]))
     .orderBy(glassChecks.guidDevice, desc(glassChecks.received), desc(glassChecks.id));
   const items: GlassLatest['items'] = rows.map((r) => ({
     guidDevice: r.guidDevice,
-    deviceName: r.deviceName,
+    deviceName: screens.get(r.guidDevice)?.name ?? '',
     result: r.result as GlassResult,
     at: r.received.getTime(),
     itemName: r.itemName,
   }));
   if (wanted?.length) {
     const checked = new Set(items.map((i) => i.guidDevice));
-    const others = await ctx.db
-      .select({ guid: devices.guid, name: devices.name })
-      .from(devices)
-      .where(
-        and(
-          scope,
-          only,
-          or(ne(devices.clientVersionString, WEB_PLAYER_VERSION), sql`${devices.clientVersionString} is null`),
-        ),
-      );
-    for (const o of others) {
-      if (!checked.has(o.guid))
-        items.push({ guidDevice: o.guid, deviceName: o.name, result: 'nicht prüfbar', at: null, itemName: null });
+    for (const s of screens.values()) {
+      if (!checked.has(s.guid) && s.clientVersionString !== WEB_PLAYER_VERSION)
+        items.push({ guidDevice: s.guid, deviceName: s.name, result: 'nicht prüfbar', at: null, itemName: null });
     }
   }
   return { items };
