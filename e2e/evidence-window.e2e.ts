@@ -188,7 +188,9 @@ describe.each(e2eEngines())('Nachweis Schaufenster end to end on %s (issue 39)',
       );
     });
     web.on('response', async (res) => {
-      if (!res.url().includes('/api/plays') || res.request().method() !== 'POST' || res.status() !== 200) return;
+      // the plays route only: the web player's glass captures (POST /api/plays/glass) carry no plays
+      const path = new URL(res.url()).pathname;
+      if (path !== '/api/plays' || res.request().method() !== 'POST' || res.status() !== 200) return;
       const answer = (await res.json().catch(() => null)) as { duplicate: boolean } | null;
       if (answer && !answer.duplicate) acked.push(res.request().postDataJSON() as PlayBatch);
     });
@@ -302,11 +304,21 @@ describe.each(e2eEngines())('Nachweis Schaufenster end to end on %s (issue 39)',
     expect(script.refused).toEqual([]);
     // The web player's ended showings reach the server within its minute; then the page goes.
     const sentPlays = (): LoggedPlay[] => acked.flatMap((a) => a.plays as LoggedPlay[]);
-    await waitUntil(
-      () =>
-        shown.slice(0, -1).every((s) => sentPlays().some((p) => p.item === s.guid && Math.abs(p.start - s.at) < 1500)),
-      'the web player reported every ended showing',
-      150_000,
+    const unreported = () =>
+      shown.slice(0, -1).filter((s) => !sentPlays().some((p) => p.item === s.guid && Math.abs(p.start - s.at) < 1500));
+    await waitUntil(() => unreported().length === 0, 'the web player reported every ended showing', 150_000).catch(
+      (error: Error) => {
+        // say which showings, and the acknowledged plays of the same item nearest to each
+        const near = unreported().map((s) => ({
+          ...s,
+          plays: sentPlays()
+            .filter((p) => p.item === s.guid)
+            .map((p) => p.start - s.at)
+            .sort((x, y) => Math.abs(x) - Math.abs(y))
+            .slice(0, 3),
+        }));
+        throw new Error(`${error.message}: ${JSON.stringify(near)} of ${shown.length} showings`);
+      },
     );
     await web.context().close();
     const webPlays = sentPlays().filter((p) => offerOfItem(p.item));
