@@ -28,6 +28,8 @@ async function scenario(name: string, pauseMs: number, usernames: string[] = [])
   const server = await startFloodServer(PASSWORD, {
     SCRYPT_COST: COST,
     LOGIN_REFUSAL_MS: process.env.LOGIN_REFUSAL_MS ?? '1000',
+    // Real names are real users: the demo users (netzadmin among them) exist with the same password.
+    ...(usernames.length ? { SEED_DEMO: '1', DEMO_PASSWORD: PASSWORD } : {}),
   });
   try {
     const signedIn = await login(server.url, '192.0.2.10', ADMIN);
