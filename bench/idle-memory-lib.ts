@@ -138,6 +138,10 @@ export async function screens(
 export interface UseCounts {
   requests: number;
   byStatus: Record<string, number>;
+  /** plays reported */
+  plays: number;
+  /** refused plays by the server's reason */
+  refused: Record<string, number>;
 }
 
 /**
@@ -150,15 +154,31 @@ export async function compressedHour(
   staff: Session[],
   seconds: number,
 ): Promise<UseCounts> {
-  const counts: UseCounts = { requests: 0, byStatus: {} };
-  const count = async (res: Promise<Response>) => {
+  const counts: UseCounts = { requests: 0, byStatus: {}, plays: 0, refused: {} };
+  const count = async (res: Promise<Response>, json = false) => {
     const r = await res;
-    await r.arrayBuffer();
+    const body: unknown = json ? await r.json().catch(() => null) : await r.arrayBuffer();
     counts.requests++;
     // refusals name their path (a demo user may lack the right for a page)
     const key = r.status < 400 ? String(r.status) : `${r.status} ${new URL(r.url).pathname}`;
     counts.byStatus[key] = (counts.byStatus[key] ?? 0) + 1;
-    return r;
+    return { status: r.status, body };
+  };
+  /** POST /api/plays; a 400's refusals are counted by their message (counts.refused). */
+  const countPlays = async (key: string, plays: Array<{ item: string; start: number; seconds: number }>) => {
+    const r = await count(
+      fetch(`${base}/api/plays?key=${key}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ batchId: randomUUID(), plays }),
+      }),
+      true,
+    );
+    counts.plays += plays.length;
+    if (r.status !== 400) return;
+    const body = r.body as { error?: { message?: string; details?: { refused?: Array<{ message: string }> } } };
+    const refused = body.error?.details?.refused ?? [{ message: body.error?.message ?? '?' }];
+    for (const { message } of refused) counts.refused[message] = (counts.refused[message] ?? 0) + 1;
   };
   const minute = (seconds * 1000) / 60;
   const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -166,6 +186,7 @@ export async function compressedHour(
     await pause(offset);
     let etag: string | null = null;
     let items: string[] = [];
+    let shownSince: number | null = null;
     for (let m = 0; m < 60; m++) {
       const headers: Record<string, string> = { 'accept-encoding': 'gzip' };
       if (etag) headers['if-none-match'] = etag;
@@ -178,20 +199,19 @@ export async function compressedHour(
         const body = (await res.json()) as { items?: Array<{ guid: string }> };
         items = (body.items ?? []).map((i) => i.guid);
       } else await res.arrayBuffer();
-      if (m % 5 === 4 && items.length) {
-        const now = Date.now();
-        const plays = Array.from({ length: 30 }, (_, i) => ({
+      // Every 5 minutes the plays since the last report (or the first playlist): back to back, 10 s each, so
+      // no two reports of a screen overlap (the server refuses a play inside one it has, issue 41 point 7).
+      if (res.status === 200 && shownSince === null) shownSince = Date.now();
+      if (m % 5 === 4 && items.length && shownSince !== null) {
+        const from: number = shownSince;
+        const n = Math.min(1000, Math.floor((Date.now() - from) / 10_000));
+        const plays = Array.from({ length: n }, (_, i) => ({
           item: items[i % items.length],
-          start: now - (30 - i) * 10_000,
+          start: from + i * 10_000,
           seconds: 10,
         }));
-        await count(
-          fetch(`${base}/api/plays?key=${key}`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ batchId: randomUUID(), plays }),
-          }),
-        );
+        shownSince = from + n * 10_000;
+        if (n) await countPlays(key, plays);
       }
       await pause(minute);
     }
