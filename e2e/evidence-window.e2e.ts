@@ -19,6 +19,7 @@ import { useBrowser } from './lib/browser.js';
 import { type ChangingProvider, offerOf, startChangingProvider } from './lib/changing-provider.js';
 import { placeScreen } from './lib/offer-tool.js';
 import { e2eEngines, type OwnServer, startOwnServer } from './lib/own-server.js';
+import { isPlayBatch } from './lib/plays-fixture.js';
 import { type ScriptedScreen, startScriptedScreen } from './lib/scripted-screen.js';
 import { loginAs } from './lib/session.js';
 import { shotPath } from './lib/shots.js';
@@ -188,9 +189,7 @@ describe.each(e2eEngines())('Nachweis Schaufenster end to end on %s (issue 39)',
       );
     });
     web.on('response', async (res) => {
-      // the plays route only: the web player's glass captures (POST /api/plays/glass) carry no plays
-      const path = new URL(res.url()).pathname;
-      if (path !== '/api/plays' || res.request().method() !== 'POST' || res.status() !== 200) return;
+      if (!isPlayBatch(res.request()) || res.status() !== 200) return;
       const answer = (await res.json().catch(() => null)) as { duplicate: boolean } | null;
       if (answer && !answer.duplicate) acked.push(res.request().postDataJSON() as PlayBatch);
     });

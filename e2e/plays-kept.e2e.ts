@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { waitUntil } from '../apps/server/src/test/wait.js';
 import { apiCall } from './lib/api.js';
 import { useBrowser } from './lib/browser.js';
-import { berlinToday, type LoopItem, screenWithLoop } from './lib/plays-fixture.js';
+import { berlinToday, isPlayBatch, type LoopItem, screenWithLoop } from './lib/plays-fixture.js';
 import { loginAs } from './lib/session.js';
 import { shotPath } from './lib/shots.js';
 
@@ -54,7 +54,7 @@ async function recordShown(context: BrowserContext, log: Shown[], page: () => nu
 /** Keeps every batch the page posted to /api/plays together with the server's answer. */
 function recordAcks(page: Page, acked: Acked[]) {
   page.on('response', async (res) => {
-    if (!res.url().includes('/api/plays') || res.request().method() !== 'POST' || res.status() !== 200) return;
+    if (!isPlayBatch(res.request()) || res.status() !== 200) return;
     const answer = (await res.json().catch(() => null)) as Acked['answer'] | null;
     if (answer) acked.push({ batch: res.request().postDataJSON() as PlayBatch, answer });
   });

@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiCall, tokenOf } from './lib/api.js';
 import { useBrowser } from './lib/browser.js';
-import { berlinToday, type LoopItem, locationUser, screenWithLoop } from './lib/plays-fixture.js';
+import { berlinToday, isPlayBatch, type LoopItem, locationUser, screenWithLoop } from './lib/plays-fixture.js';
 import { loginAs } from './lib/session.js';
 import { shotPath } from './lib/shots.js';
 
@@ -83,10 +83,10 @@ describe('proof of play end to end (issue 27)', { timeout: 300_000 }, () => {
     const sent: PlayBatch[] = [];
     const answers: unknown[] = [];
     screen.on('request', (req) => {
-      if (req.url().includes('/api/plays') && req.method() === 'POST') sent.push(req.postDataJSON() as PlayBatch);
+      if (isPlayBatch(req)) sent.push(req.postDataJSON() as PlayBatch);
     });
     screen.on('response', async (res) => {
-      if (res.url().includes('/api/plays')) answers.push(await res.json());
+      if (isPlayBatch(res.request())) answers.push(await res.json());
     });
     await screen.goto(`/player/${device}`);
     await screen.clock.pauseAt((await screen.evaluate(() => Date.now())) + 3000);

@@ -7,6 +7,10 @@ import { DEMO_PASSWORD } from './constants.js';
 
 /** Setup of the proof-of-play spec through the API (the flows under test use the UI and the screens' protocol). */
 
+/** A page's POST of a play batch (POST /api/plays; not /api/plays/glass, the glass check's capture). */
+export const isPlayBatch = (req: { url(): string; method(): string }) =>
+  req.method() === 'POST' && new URL(req.url()).pathname === '/api/plays';
+
 export interface LoopItem {
   guid: string;
   name: string;
