@@ -103,11 +103,14 @@ interface DeviceRow {
   guid: string;
   deviceState: string;
   guidCompany: string | null;
+  guidPlaylist: string | null;
+  networkGuid: string | null;
 }
 
 /**
- * The shop's screens: the demo's active devices, then new ones that register by polling and that the admin
- * assigns to a location (as a shop sets up a new screen), until there are `count`.
+ * The shop's screens: the demo's active devices, then new ones that a shop sets up as the dashboard does: the
+ * screen asks for its pairing code (POST /api/pairing) and the admin pairs it (POST /v1/devices/pair) with a
+ * location and the playlist of an active screen that has one, so every screen has a loop to play and report.
  */
 export async function screens(
   base: string,
@@ -120,13 +123,27 @@ export async function screens(
   const list = ((await res.json()) as { items: DeviceRow[] }).items;
   const active = list.filter((d) => d.deviceState === 'ACTIVE' && d.guidCompany);
   const keys = active.map((d) => d.guid).slice(0, count);
-  // The new ones go to `locations` in turn when given, else all to the first active screen's location.
-  const fallback = active[0]?.guidCompany;
+  // The new ones go to `locations` in turn when given, else all to the location of the first screen with a loop.
+  const model = active.find((d) => d.guidPlaylist && d.networkGuid) ?? active[0];
   while (keys.length < count) {
     const guid = randomUUID();
-    const location = locations?.length ? locations[keys.length % locations.length] : fallback;
-    await (await fetch(`${base}/api/playlist?key=${guid}&version=4.2.0`)).arrayBuffer();
-    if (location) {
+    const location = locations?.length ? locations[keys.length % locations.length] : model?.guidCompany;
+    const asked = await fetch(`${base}/api/pairing`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ key: guid }),
+    });
+    if (!asked.ok) throw new Error(`pairing code of ${guid}: ${asked.status} ${await asked.text()}`);
+    const { code } = (await asked.json()) as { code?: string };
+    if (!locations?.length && location && code && model?.guidPlaylist && model.networkGuid) {
+      const paired = await admin.post('/v1/devices/pair', {
+        code,
+        network: model.networkGuid,
+        location,
+        playlist: model.guidPlaylist,
+      });
+      if (!paired.ok) throw new Error(`pair ${guid} with ${location}: ${paired.status} ${await paired.text()}`);
+    } else if (location) {
       const linked = await admin.get(`/v1/devices/link/${location}/${guid}`);
       if (!linked.ok) throw new Error(`link ${guid} to ${location}: ${linked.status} ${await linked.text()}`);
     }
