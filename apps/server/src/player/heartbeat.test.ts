@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it, vi } from 'vitest';
 import { devices } from '../db/schema.js';
@@ -85,5 +85,28 @@ describe('HeartbeatBuffer', () => {
     expect(buffer.remembered).toBe(0);
     beat(b, '"2"'); // back after the pause: written like a device never written
     expect(await buffer.flushDue()).toBe(1);
+  });
+
+  it('a heartbeat being written is never lost to a reader: its row or peek() has it (issue 41 point 9)', async () => {
+    const db = h.database.db;
+    const guid = await addDevice(db);
+    const buffer = new HeartbeatBuffer(db, () => {});
+    const at = h.clock.now();
+    buffer.record(guid, { at, ip: null, version: null, diskUsageCurrent: null, diskUsageMax: null, etag: '"e"' });
+    // A reader as the device pages read: the row first, then what the buffer holds (healthJudge, toDevice).
+    const seen = async () => {
+      const [row] = await db.select({ last: devices.lastHeartbeat }).from(devices).where(eq(devices.guid, guid));
+      return buffer.peek(guid)?.at ?? row?.last?.getTime() ?? null;
+    };
+    let done = false;
+    const flushed = buffer.flush().then(() => {
+      done = true;
+    });
+    const views: Array<number | null> = [];
+    while (!done) views.push(await seen());
+    await flushed;
+    views.push(await seen());
+    expect(views.length).toBeGreaterThan(1);
+    expect(views.filter((v) => v !== at)).toEqual([]);
   });
 });

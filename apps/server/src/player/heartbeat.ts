@@ -54,6 +54,8 @@ export class HeartbeatBuffer {
   private pending = new Map<string, Heartbeat>();
   /** The last heartbeat written per device. */
   private readonly written = new Map<string, Heartbeat>();
+  /** Taken from pending, their write not yet done: still the newest a reader can know (peek). */
+  private readonly writing = new Map<string, Heartbeat>();
   private chain: Promise<unknown> = Promise.resolve();
   private timer: NodeJS.Timeout | null = null;
   private rowsSinceVacuum = 0;
@@ -98,9 +100,13 @@ export class HeartbeatBuffer {
     return this.pending.size;
   }
 
-  /** The pending heartbeat of a device (not yet written). */
+  /**
+   * The newest heartbeat of a device this process knows: pending, being written, or written within the write
+   * interval. A reader that read the device's row before a write committed still gets it here, so a screen never
+   * looks unseen while its first heartbeat is on the way to the database (issue 41 point 9).
+   */
   peek(guid: string): Heartbeat | undefined {
-    return this.pending.get(guid);
+    return this.pending.get(guid) ?? this.writing.get(guid) ?? this.written.get(guid);
   }
 
   start(intervalMs: number): void {
@@ -139,6 +145,7 @@ export class HeartbeatBuffer {
 
   clear(): void {
     this.pending.clear();
+    this.writing.clear();
     this.written.clear();
   }
 
@@ -152,11 +159,22 @@ export class HeartbeatBuffer {
   private take(selected: (guid: string, h: Heartbeat) => boolean): Array<[string, Heartbeat]> {
     const batch: Array<[string, Heartbeat]> = [];
     for (const entry of this.pending) if (selected(entry[0], entry[1])) batch.push(entry);
-    for (const [guid] of batch) this.pending.delete(guid);
+    for (const [guid, h] of batch) {
+      this.pending.delete(guid);
+      this.writing.set(guid, h);
+    }
     return batch;
   }
 
   private async write(batch: Array<[string, Heartbeat]>): Promise<number> {
+    try {
+      return await this.writeBatch(batch);
+    } finally {
+      for (const [guid, h] of batch) if (this.writing.get(guid) === h) this.writing.delete(guid);
+    }
+  }
+
+  private async writeBatch(batch: Array<[string, Heartbeat]>): Promise<number> {
     if (batch.length === 0) return 0;
     for (let i = 0; i < batch.length; i += this.rowsPerStatement) {
       const chunk = batch.slice(i, i + this.rowsPerStatement);
