@@ -109,4 +109,15 @@ describe('HeartbeatBuffer', () => {
     expect(views.length).toBeGreaterThan(1);
     expect(views.filter((v) => v !== at)).toEqual([]);
   });
+
+  it('newerThan: what this process wrote last yields to a newer row another process wrote', async () => {
+    const guid = await addDevice(h.database.db);
+    const buffer = new HeartbeatBuffer(h.database.db, () => {});
+    const at = h.clock.now();
+    buffer.record(guid, { at, ip: null, version: null, diskUsageCurrent: null, diskUsageMax: null, etag: '"e"' });
+    await buffer.flush();
+    expect(buffer.newerThan(guid, at)?.at).toBe(at);
+    expect(buffer.newerThan(guid, null)?.at).toBe(at);
+    expect(buffer.newerThan(guid, at + 60_000)).toBeUndefined();
+  });
 });

@@ -109,6 +109,15 @@ export class HeartbeatBuffer {
     return this.pending.get(guid) ?? this.writing.get(guid) ?? this.written.get(guid);
   }
 
+  /**
+   * peek(), but only when it is not older than the device row's `storedAt`: another process may have written a
+   * newer heartbeat of the same screen since this one wrote its last.
+   */
+  newerThan(guid: string, storedAt: number | null): Heartbeat | undefined {
+    const known = this.peek(guid);
+    return known && (storedAt === null || known.at >= storedAt) ? known : undefined;
+  }
+
   start(intervalMs: number): void {
     if (this.timer) return;
     this.timer = setInterval(() => {

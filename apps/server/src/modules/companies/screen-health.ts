@@ -33,7 +33,8 @@ export async function healthJudge(ctx: AppContext, locations: ReadonlyArray<stri
     withNextOn = false,
   ): JudgedScreen => {
     const place = (screen.guidCompany && hours.get(screen.guidCompany)) || NO_HOURS;
-    const lastHeartbeat = ctx.player.heartbeats.peek(screen.guid)?.at ?? screen.lastHeartbeat;
+    const lastHeartbeat =
+      ctx.player.heartbeats.newerThan(screen.guid, screen.lastHeartbeat)?.at ?? screen.lastHeartbeat;
     const state = judge(
       { lastHeartbeat, power: screen.power, hours: place.hours, timeZone: place.timeZone },
       withNextOn,

@@ -38,7 +38,7 @@ export interface HealthContext {
   hasOpeningHours: boolean;
   /** The ETag the device would receive now. */
   currentEtag: string | undefined;
-  /** A heartbeat received but not yet written. */
+  /** The newest heartbeat this process knows, when not older than the row's (HeartbeatBuffer.newerThan). */
   pending: Heartbeat | undefined;
 }
 

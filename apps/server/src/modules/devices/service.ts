@@ -67,7 +67,7 @@ export async function present(ctx: AppContext, rows: DeviceRow[], nowPlaying?: N
       timeZone: place.timeZone,
       hasOpeningHours: place.hours !== null,
       currentEtag: etags.get(row.guid),
-      pending: player.heartbeats.peek(row.guid),
+      pending: player.heartbeats.newerThan(row.guid, row.lastHeartbeat?.getTime() ?? null),
     });
   });
   if (!nowPlaying) return devices;
