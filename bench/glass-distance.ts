@@ -11,7 +11,7 @@
 import { cpus, loadavg } from 'node:os';
 import { offerTemplateConfig } from '@signage/shared';
 import sharp from 'sharp';
-import { type OfferRenderData, renderOffer } from '../apps/server/src/lib/offer-render/index.js';
+import { renderOffer } from '../apps/server/src/lib/offer-render/index.js';
 import {
   BLACK_MAX_LUMINANCE,
   CONFIRM_MAX_DISTANCE,
@@ -19,46 +19,20 @@ import {
   glassDistance,
   meanLuminance,
 } from '../apps/server/src/modules/glass/hash.js';
-import { offerRenderFields } from '../apps/server/src/modules/offers/offer-fields.js';
-import { demoOfferProvider } from '../apps/server/src/modules/offers/providers/demo.js';
-import { DEMO_GALLERY_SIZE, demoOfferId } from '../apps/server/src/modules/offers/providers/demo-data.js';
-import { demoImageSvg } from '../apps/server/src/modules/offers/providers/demo-images.js';
+import { demoRenderOffer } from './demo-offer.js';
 
 const OFFERS = Math.max(2, Number(process.env.OFFERS ?? 4) || 4);
 const CAPTURES = (process.env.CAPTURES ?? '96,128,192').split(',').map(Number);
 const config = offerTemplateConfig(null).config;
 const files = new Map<string, Buffer>();
-const agency = {
-  guid: 'bench',
-  name: 'Reisebüro Sonnenschein',
-  guidParent: null,
-  advisoryId: 'BENCH-1',
-  templateId: null,
-  street: 'Hauptstraße 1',
-  postcode: '60311',
-  city: 'Frankfurt am Main',
-  phonenumber: '069 123456',
-  email: 'info@sonnenschein-reisen.de',
-  timeZone: null,
-};
 
-/** Demo offer i as the render service hands it over, its price raised by `more` € (one digit for +100). */
-async function demoOffer(i: number, more = 0): Promise<OfferRenderData> {
-  const provider = demoOfferProvider({ clock: { now: () => Date.UTC(2026, 11, 6) }, serverOrigin: 'http://x' });
-  const offer = await provider.getOffer(demoOfferId(i), { advisoryId: agency.advisoryId });
-  if (!offer) throw new Error(`demo offer ${i} missing`);
-  const images = await Promise.all(
-    Array.from({ length: DEMO_GALLERY_SIZE }, (_, n) =>
-      sharp(Buffer.from(demoImageSvg(i, n)))
-        .jpeg({ quality: 82, mozjpeg: true })
-        .toBuffer(),
-    ),
+const render = async (i: number, more = 0) =>
+  renderOffer(
+    config,
+    await demoRenderOffer(i, Date.UTC(2026, 11, 6), 'Stand: 06.12.2026, 09:00 Uhr', more),
+    files,
+    'horizontal',
   );
-  const fields = offerRenderFields({ ...offer, price: offer.price + more }, agency);
-  return { fields: { ...fields, confirmedAt: 'Stand: 06.12.2026, 09:00 Uhr' }, images };
-}
-
-const render = async (i: number, more = 0) => renderOffer(config, await demoOffer(i, more), files, 'horizontal');
 const capture = (png: Buffer, width: number, jpeg: boolean) => {
   const s = sharp(png).resize(width, Math.round((width * 9) / 16), { fit: 'contain', background: '#000' });
   return (jpeg ? s.jpeg({ quality: 85 }) : s.png()).toBuffer();

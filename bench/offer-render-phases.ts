@@ -22,10 +22,7 @@ import {
   RENDER_CONCURRENCY,
   renderOffer,
 } from '../apps/server/src/lib/offer-render/index.js';
-import { offerRenderFields } from '../apps/server/src/modules/offers/offer-fields.js';
-import { demoOfferProvider } from '../apps/server/src/modules/offers/providers/demo.js';
-import { DEMO_GALLERY_SIZE, demoOfferId } from '../apps/server/src/modules/offers/providers/demo-data.js';
-import { demoImageSvg } from '../apps/server/src/modules/offers/providers/demo-images.js';
+import { demoRenderOffer } from './demo-offer.js';
 import { median, ms } from './lib.js';
 
 const count = (name: string, fallback: number) => Math.max(1, Number(process.env[name] ?? fallback) || fallback);
@@ -35,34 +32,6 @@ const AGENTS = count('AGENTS', 20);
 const ORIENTATIONS: TemplateOrientation[] = ['vertical', 'horizontal'];
 const config = offerTemplateConfig(null).config;
 const files = new Map<string, Buffer>();
-const agency = {
-  guid: 'bench',
-  name: 'Reisebüro Sonnenschein',
-  guidParent: null,
-  advisoryId: 'BENCH-1',
-  templateId: null,
-  street: 'Hauptstraße 1',
-  postcode: '60311',
-  city: 'Frankfurt am Main',
-  phonenumber: '069 123456',
-  email: 'info@sonnenschein-reisen.de',
-  timeZone: null,
-};
-
-/** The demo provider's offer i as the render service hands it over (texts, 'Stand: …', its four pictures). */
-async function demoOffer(i: number): Promise<OfferRenderData> {
-  const provider = demoOfferProvider({ clock: { now: () => Date.UTC(2026, 10, 28) }, serverOrigin: 'http://x' });
-  const offer = await provider.getOffer(demoOfferId(i), { advisoryId: agency.advisoryId });
-  if (!offer) throw new Error(`demo offer ${i} missing`);
-  const images = await Promise.all(
-    Array.from({ length: DEMO_GALLERY_SIZE }, (_, n) =>
-      sharp(Buffer.from(demoImageSvg(i, n)))
-        .jpeg({ quality: 82, mozjpeg: true })
-        .toBuffer(),
-    ),
-  );
-  return { fields: { ...offerRenderFields(offer, agency), confirmedAt: 'Stand: 28.11.2026, 09:00 Uhr' }, images };
-}
 
 type Usage = { cpu: number; wall: number };
 const totals = new Map<string, Usage[]>();
@@ -138,7 +107,9 @@ console.log(
     .map((l) => l.toFixed(2))
     .join(' / ')} at start; built-in template, ${OFFERS} demo offers × ${RUNS} runs × 2 orientations`,
 );
-const offers = await Promise.all(Array.from({ length: OFFERS }, (_, i) => demoOffer(i)));
+const offers = await Promise.all(
+  Array.from({ length: OFFERS }, (_, i) => demoRenderOffer(i, Date.UTC(2026, 10, 28), 'Stand: 28.11.2026, 09:00 Uhr')),
+);
 for (const data of offers) await pair(data); // warm: fonts, wasm, slot pictures
 for (let run = 0; run < RUNS; run++) for (const data of offers) for (const o of ORIENTATIONS) await phasesOf(data, o);
 
