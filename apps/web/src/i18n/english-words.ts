@@ -1,4 +1,5 @@
 import { parse } from '@babel/parser';
+import { AUDIT_ACTIONS } from '@signage/shared';
 
 /**
  * English words and phrases that must not appear in the German UI (issue 40): MUI's own texts, the usual button
@@ -44,33 +45,20 @@ export const ENGLISH_WORDS = [
   'Remove',
   'Add',
   'Name',
-  // the server's raw change-log actions (AUDIT_ACTIONS) that are no German words; 'link', 'import', 'upload',
-  // 'register' and 'sort' are German too and stay allowed
-  'clone',
-  'retry',
-  'unlink',
-  'password-reset',
-  'offer-rerender',
-  'offer-take-down',
-  'offer',
-  'end',
-  'device-secret',
-  'opening-hours',
-  'archive',
-  'reactivate',
-  'pair',
-  'secret',
-  'share',
-  'reorder',
   'unknown',
 ] as const;
+
+/** The server's raw change-log actions that are no German words ('link', 'import', 'upload', 'register', 'sort' are). */
+const GERMAN_ACTIONS = new Set(['link', 'import', 'upload', 'register', 'sort']);
+const RAW_ACTIONS = AUDIT_ACTIONS.filter((a) => !GERMAN_ACTIONS.has(a));
 
 /** 'Name' is also German; so are a few other spellings: only these may pass. */
 const GERMAN_TOO = new Set(['name']);
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const PATTERN = new RegExp(
-  `(?<![\\p{L}\\p{N}_])(${ENGLISH_WORDS.filter((w) => !GERMAN_TOO.has(w.toLowerCase()))
+  `(?<![\\p{L}\\p{N}_])(${[...ENGLISH_WORDS, ...RAW_ACTIONS]
+    .filter((w) => !GERMAN_TOO.has(w.toLowerCase()))
     // longest first: 'offer-rerender' is found as one, not as 'offer'
     .sort((a, b) => b.length - a.length)
     .map((w) => escapeRegExp(w).replace(/ /g, '\\s+'))
