@@ -1,10 +1,21 @@
+import { calendarDateAt, REPORT_TIME_ZONE } from '@signage/shared';
+
 /** The period choices of the report page, as ISO days (the server counts days in German time). */
 export type PeriodKey = 'last7' | 'last30' | 'thisMonth' | 'lastMonth' | 'custom';
 
 const iso = (d: Date) =>
   `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 
-/** From and to (inclusive) of a preset, counted from `today` (the browser's calendar day). */
+/**
+ * Today as the server counts report days (Europe/Berlin), as a Date of that calendar day: a browser in another
+ * zone (or a clock past midnight in Berlin but not yet in UTC) would otherwise ask for yesterday's period.
+ */
+export function reportToday(nowMs: number = Date.now()): Date {
+  const { year, month, day } = calendarDateAt(nowMs, REPORT_TIME_ZONE);
+  return new Date(year, month - 1, day);
+}
+
+/** From and to (inclusive) of a preset, counted from `today` (a calendar day: `reportToday()`). */
 export function periodOf(key: Exclude<PeriodKey, 'custom'>, today: Date): { from: string; to: string } {
   const y = today.getFullYear();
   const m = today.getMonth();

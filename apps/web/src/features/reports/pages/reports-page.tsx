@@ -16,12 +16,12 @@ import { ReportChart } from '../components/report-chart';
 import { type FilterState, ReportFilters } from '../components/report-filters';
 import { ReportTable } from '../components/report-table';
 import { formatDuration } from '../lib/duration';
-import { periodOf } from '../lib/periods';
+import { periodOf, reportToday } from '../lib/periods';
 
 const whole = new Intl.NumberFormat('de-DE');
 
 function initial(): FilterState {
-  return { period: 'last30', ...periodOf('last30', new Date()), by: 'item' };
+  return { period: 'last30', ...periodOf('last30', reportToday()), by: 'item' };
 }
 
 /** 'Berichte': what the screens played (proof of play) for a period, grouped, as chart, table and export. */
@@ -31,7 +31,7 @@ export function ReportsPage() {
   const change = (next: Partial<FilterState>) =>
     setState((s) => {
       const merged = { ...s, ...next };
-      return next.period && next.period !== 'custom' ? { ...merged, ...periodOf(next.period, new Date()) } : merged;
+      return next.period && next.period !== 'custom' ? { ...merged, ...periodOf(next.period, reportToday()) } : merged;
     });
   const checked = reportQuery.safeParse({ from: state.from, to: state.to, by: state.by });
   const filter: PlayReportFilter = { from: state.from, to: state.to, by: state.by };
