@@ -6,6 +6,7 @@ import {
   glassCaptureResult,
   glassLatest,
   glassLatestQuery,
+  guid,
   guidParam,
   playerQuery,
   R,
@@ -54,8 +55,6 @@ const tags = ['Geräte'];
 const SCOPE =
   'Recht RIGHT_COMP_VISIBLE_SUPPORT (wer den Wartungsmanager sieht), nur für Geräte in der eigenen Reichweite (sonst 404).';
 
-const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
 /** The comma-separated GUIDs of `devices` (at most 500), or undefined for all. */
 function devicesOf(text: string | undefined): string[] | undefined {
   if (text === undefined) return undefined;
@@ -68,7 +67,8 @@ function devicesOf(text: string | undefined): string[] | undefined {
     ),
   ];
   if (guids.length > 500) throw badRequest('Höchstens 500 Geräte je Abfrage.');
-  for (const g of guids) if (!GUID.test(g)) throw badRequest(`Keine gültige Geräte-GUID: ${g.slice(0, 40)}`);
+  for (const g of guids)
+    if (!guid.safeParse(g).success) throw badRequest(`Keine gültige Geräte-GUID: ${g.slice(0, 40)}`);
   return guids;
 }
 
