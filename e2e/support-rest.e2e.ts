@@ -75,6 +75,21 @@ describe('support list at rest (issue 26)', () => {
 
     // The screen reports once; it is off now, so its silence is rest, not offline.
     expect((await page.request.get(`/api/playlist?key=${screen.guid}&version=4.2.0`)).status()).toBe(200);
+    // The support list fetches on opening and on 'Aktualisieren', not on a timer: it is opened once the server says
+    // the screen has fallen silent (1.2 s here), or a fast machine shows the fresh poll as online and stays there.
+    await expect
+      .poll(
+        async () => {
+          const now = await apiCall<{ items: Listed[] }>(
+            page,
+            'GET',
+            `/v1/devices/support?showOnline=1&keyWord=${encodeURIComponent(NAME)}`,
+          );
+          return now.items.find((d) => d.guid === screen.guid)?.health;
+        },
+        { timeout: 30_000, interval: 300 },
+      )
+      .toBe('resting');
 
     await page.goto('/Dashboard/Support');
     const online = page.getByLabel('Auch online anzeigen');
