@@ -40,6 +40,9 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 300_000,
+          // What a browser test polls for (a row's state, a count after a refetch) waits for the condition as a
+          // user would: vitest's default of 1 s failed on a loaded machine where a refetch takes longer.
+          expect: { poll: { timeout: 20_000, interval: 100 } },
         },
       },
     ],

@@ -12,7 +12,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { freePort } from './lib.js';
+import { benchServerEnv, freePort } from './lib.js';
 
 const num = (name: string, fallback: number) => Math.max(1, Number(process.env[name] ?? fallback) || fallback);
 const OFFERS = num('OFFERS', 6);
@@ -103,12 +103,7 @@ for (let i = 0; i < SCREENS; i++) {
   screens.push({ guid: await addDevice(db, { guidCompany: location, orientation, guidPlaylist: playlist }), playlist });
 }
 const config = loadConfig({
-  DATA_DIR: dir,
-  LOG_LEVEL: 'warn',
-  SEED_DEMO: '0',
-  WEB_DIST: '',
-  PORT: String(port),
-  PUBLIC_URL: `http://127.0.0.1:${port}`,
+  ...benchServerEnv(dir, port),
   OFFER_PROVIDER: 'http',
   OFFER_PROVIDER_URL: provider.origin,
   OFFER_IMAGE_HOSTS: '127.0.0.1',

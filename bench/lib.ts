@@ -85,3 +85,13 @@ export async function freshBenchDatabase(name: string, server = BENCH_PG_URL): P
 
 export const dropBenchDatabase = (name: string, server = BENCH_PG_URL) =>
   adminQuery(`drop database if exists ${name} with (force)`, server);
+
+/** The settings of a bench's own server on 127.0.0.1:`port` with its data in `dir`: no demo data, no web build. */
+export const benchServerEnv = (dir: string, port: number) => ({
+  DATA_DIR: dir,
+  LOG_LEVEL: 'warn',
+  SEED_DEMO: '0',
+  WEB_DIST: '',
+  PORT: String(port),
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
+});

@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, median, ms, percentile } from './lib.js';
+import { benchServerEnv, freePort, median, ms, percentile } from './lib.js';
 
 const OFFERS = Math.max(10, Number(process.env.OFFERS ?? 1000) || 1000);
 const RATE = Math.max(1, Number(process.env.RATE ?? 20) || 20);
@@ -65,12 +65,7 @@ const code = await ensureOfferCode(db, location);
 const playlist = await addPlaylist(db, { guidCompany: location, name: 'Schaufenster', orientation: 'horizontal' });
 const screen = await addDevice(db, { guidCompany: location, orientation: 'vertical', guidPlaylist: playlist });
 const config = loadConfig({
-  DATA_DIR: dir,
-  LOG_LEVEL: 'warn',
-  SEED_DEMO: '0',
-  WEB_DIST: '',
-  PORT: String(port),
-  PUBLIC_URL: `http://127.0.0.1:${port}`,
+  ...benchServerEnv(dir, port),
   OFFER_PROVIDER: 'http',
   OFFER_PROVIDER_URL: provider.origin,
 });

@@ -17,7 +17,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { freePort, median, ms, percentile } from './lib.js';
+import { benchServerEnv, freePort, median, ms, percentile } from './lib.js';
 
 const self = fileURLToPath(import.meta.url);
 const count = (name: string, fallback: number) => Math.max(1, Number(process.env[name] ?? fallback) || fallback);
@@ -68,14 +68,8 @@ async function serve(dir: string, port: number) {
       }),
     );
   }
-  const origin = `http://127.0.0.1:${port}`;
   const config = loadConfig({
-    DATA_DIR: dir,
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: '0',
-    WEB_DIST: '',
-    PORT: String(port),
-    PUBLIC_URL: origin,
+    ...benchServerEnv(dir, port),
     OFFER_PROVIDER: 'demo',
   });
   const app = await buildApp({ config, db });

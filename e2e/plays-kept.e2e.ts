@@ -10,8 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { waitUntil } from '../apps/server/src/test/wait.js';
 import { apiCall } from './lib/api.js';
 import { useBrowser } from './lib/browser.js';
-import { berlinToday, isPlayBatch, type LoopItem, screenWithLoop } from './lib/plays-fixture.js';
-import { loginAs } from './lib/session.js';
+import { adminAndScreens, berlinToday, isPlayBatch, type LoopItem, screenWithLoop } from './lib/plays-fixture.js';
 import { shotPath } from './lib/shots.js';
 
 const b = useBrowser();
@@ -63,14 +62,7 @@ function recordAcks(page: Page, acked: Acked[]) {
 describe('web player: nothing lost on the way (issue 39)', { timeout: 300_000 }, () => {
   it('a reload, a closed tab and a closed browser lose at most the showing on screen; each play counts once', async () => {
     const tag = randomUUID().slice(0, 8);
-    const admin = await b.newPage({ viewport: { width: 1400, height: 1000 } });
-    await loginAs(admin, 'admin');
-    const { items: devices } = await apiCall<{ items: Array<{ guid: string; name: string }> }>(
-      admin,
-      'POST',
-      '/v1/devices/list',
-      { showAll: 1 },
-    );
+    const { admin, devices } = await adminAndScreens((options) => b.newPage(options));
     const berlinScreen = devices.find((d) => d.name === 'Berlin Schaufenster links') as { guid: string };
     const { guidCompany: berlin } = await apiCall<{ guidCompany: string }>(
       admin,

@@ -10,7 +10,14 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiCall, tokenOf } from './lib/api.js';
 import { useBrowser } from './lib/browser.js';
-import { berlinToday, isPlayBatch, type LoopItem, locationUser, screenWithLoop } from './lib/plays-fixture.js';
+import {
+  adminAndScreens,
+  berlinToday,
+  isPlayBatch,
+  type LoopItem,
+  locationUser,
+  screenWithLoop,
+} from './lib/plays-fixture.js';
 import { loginAs } from './lib/session.js';
 import { shotPath } from './lib/shots.js';
 
@@ -59,14 +66,7 @@ const de = (n: number) =>
 describe('proof of play end to end (issue 27)', { timeout: 300_000 }, () => {
   it('a web screen plays a loop; the report matches it to the second, a resent batch counts once; each role', async () => {
     const tag = randomUUID().slice(0, 8);
-    const admin = await b.newPage({ viewport: { width: 1400, height: 1000 } });
-    await loginAs(admin, 'admin');
-    const { items: devices } = await apiCall<{ items: Array<{ guid: string; name: string }> }>(
-      admin,
-      'POST',
-      '/v1/devices/list',
-      { showAll: 1 },
-    );
+    const { admin, devices } = await adminAndScreens((options) => b.newPage(options));
     const demo = (name: string) => devices.find((d) => d.name === name) as { guid: string };
     const companyOf = async (guid: string) =>
       (await apiCall<{ guidCompany: string }>(admin, 'GET', `/v1/devices/${guid}`)).guidCompany;

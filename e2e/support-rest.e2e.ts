@@ -1,5 +1,5 @@
 import { calendarDateAt, WEEKDAY_LABELS, weekdayKey, weekdayOf } from '@signage/shared';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall } from './lib/api.js';
 import { useBrowser } from './lib/browser.js';
 import { type OwnServer, startOwnServer } from './lib/own-server.js';
@@ -26,13 +26,17 @@ interface Listed {
 }
 
 let own: OwnServer | undefined;
+// Its own server starts before the test (a fresh database, migrated and seeded: long on a loaded machine).
+beforeAll(async () => {
+  own = await startOwnServer('pglite', { SILENT_AFTER_MINUTES: '0.02' });
+});
 afterAll(async () => {
   await own?.stop();
 });
 
 describe('support list at rest (issue 26)', () => {
   it("sets a screen's on-time on the device page; the support list shows it grey as 'aus (Ruhezeit)'", async () => {
-    own = await startOwnServer('pglite', { SILENT_AFTER_MINUTES: '0.02' });
+    if (!own) throw new Error('own server not started');
     const page = await b.newPage({ baseURL: own.baseURL });
     await page.setViewportSize({ width: 1400, height: 1000 });
     await loginAs(page, 'admin');
@@ -121,5 +125,5 @@ describe('support list at rest (issue 26)', () => {
     await online.uncheck();
     await expect.poll(() => page.getByTestId('support-table-row').filter({ hasText: NAME }).count()).toBe(0);
     await page.context().close();
-  });
+  }, 180_000);
 });

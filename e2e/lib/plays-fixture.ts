@@ -4,12 +4,25 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { apiCall, tokenOf } from './api.js';
 import { DEMO_PASSWORD } from './constants.js';
+import { loginAs } from './session.js';
 
 /** Setup of the proof-of-play spec through the API (the flows under test use the UI and the screens' protocol). */
 
 /** A page's POST of a play batch (POST /api/plays; not /api/plays/glass, the glass check's capture). */
 export const isPlayBatch = (req: { url(): string; method(): string }) =>
   req.method() === 'POST' && new URL(req.url()).pathname === '/api/plays';
+
+/** The administrator's page (logged in, 1400×1000) and every screen listed for the administrator. */
+export async function adminAndScreens(
+  newPage: (options: { viewport: { width: number; height: number } }) => Promise<Page>,
+) {
+  const admin = await newPage({ viewport: { width: 1400, height: 1000 } });
+  await loginAs(admin, 'admin');
+  const { items } = await apiCall<{ items: Array<{ guid: string; name: string }> }>(admin, 'POST', '/v1/devices/list', {
+    showAll: 1,
+  });
+  return { admin, devices: items };
+}
 
 export interface LoopItem {
   guid: string;

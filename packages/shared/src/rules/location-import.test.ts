@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   checkImportRows,
   detectDelimiter,
+  IMPORT_FIELDS,
   IMPORT_LABELS,
   mapImportHeader,
   missingColumnsMessage,
@@ -23,16 +24,7 @@ const HEADER = [
 
 describe('import header', () => {
   it('recognises the SPEC columns and common spellings of the id column', () => {
-    expect(mapImportHeader(HEADER).columns).toEqual([
-      'name',
-      'street',
-      'postcode',
-      'city',
-      'contactPerson',
-      'phonenumber',
-      'email',
-      'importKey',
-    ]);
+    expect(mapImportHeader(HEADER).columns).toEqual([...IMPORT_FIELDS]);
     for (const id of ['FirmenID', 'firmen id', 'Company ID', 'ID', ' COMPANYID ']) {
       expect(mapImportHeader(['Standort', id]).columns).toEqual(['name', 'importKey']);
     }

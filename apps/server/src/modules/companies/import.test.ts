@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { IMPORT_FIELDS } from '@signage/shared';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, companies } from '../../db/schema.js';
@@ -66,16 +67,7 @@ describe('CSV import preview', () => {
     ].join('\r\n');
     const body = (await upload('netA', cp1252(text))).json();
     expect(body).toMatchObject({ encoding: 'windows-1252', delimiter: ',' });
-    expect(body.columns).toEqual([
-      'name',
-      'street',
-      'postcode',
-      'city',
-      'contactPerson',
-      'phonenumber',
-      'email',
-      'importKey',
-    ]);
+    expect(body.columns).toEqual([...IMPORT_FIELDS]);
     expect(body.rows.map((r: { name: string }) => r.name)).toEqual(['Größter Laden – „Nord“', 'Preis 5 €']);
     expect(body.rows[0].values).toMatchObject({
       street: 'Schloßstraße 5',
