@@ -39,9 +39,11 @@ export function AnnouncementForm() {
   const devices = (useOwnDevices(null).data?.items ?? []).filter((d) => d.networkGuid === form.network);
   const change = (next: Partial<FormState>) => setForm((f) => ({ ...f, ...next }));
 
+  // The network arrives with the companies; a scope picked before that (say 'Standort') stays. A location user has
+  // no network to address: its scope is its location.
   useEffect(() => {
     if (!form.network && defaultNetwork)
-      setForm((f) => ({ ...f, network: defaultNetwork, scope: networks.length ? 'network' : 'location' }));
+      setForm((f) => ({ ...f, network: defaultNetwork, scope: networks.length ? f.scope : 'location' }));
   }, [defaultNetwork, form.network, networks.length]);
   useEffect(() => {
     if (!picture) return setPictureUrl(null);
