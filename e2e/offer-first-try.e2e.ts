@@ -5,9 +5,10 @@ import { loginAs } from './lib/session.js';
 import { shotPath } from './lib/shots.js';
 
 /**
- * README 'The offer tool', word by word: log in as the administrator, open a location under Netzwerke
- * (tab Stammdaten), use 'Link für das Buchungssystem kopieren', add `&offerId=1000&editor=1` to the copied
- * link and open it: both images and the editor. The offer check takes the same link.
+ * The README's first try of the offer tool (docs/BENUTZERHANDBUCH.md, 'Das Angebotstool'), word by word: log in
+ * as the administrator, open a location under Netzwerke (tab Stammdaten), use 'Link für das Buchungssystem
+ * kopieren', add `&offerId=1000&editor=1` to the copied link and open it: both images and the editor. The offer
+ * check takes the same link.
  */
 const b = useBrowser();
 const NETWORK = 'Sonnenschein Reisen GmbH';

@@ -14,7 +14,7 @@ limitHeapGrowth();
 
 async function main() {
   const config = configOrStartError();
-  // Several servers may share one PostgreSQL and one DATA_DIR for files (README "Several server processes");
+  // Several servers may share one PostgreSQL and one DATA_DIR for files (docs/OPERATIONS.md "Several server processes");
   // the embedded database belongs to one server. Before anything touches DATA_DIR: a second server on it
   // would lose data, and the temp files cleared below may be a running server's uploads.
   const shared = Boolean(config.databaseUrl);

@@ -117,7 +117,7 @@ export class S3Storage implements Storage {
       }
       // Unknown length: multipart upload in PART_SIZE parts (a single PUT below one part). On any failure
       // (the source cut off, the store failing) Upload aborts the multipart upload before done() rejects,
-      // so no parts stay behind — unless the store is down for the abort too (README: bucket lifecycle).
+      // so no parts stay behind — unless the store is down for the abort too (docs/OPERATIONS.md: bucket lifecycle).
       const upload = new Upload({
         client: this.client,
         params: { Bucket: this.bucket, Key: object, Body: data },

@@ -49,7 +49,7 @@ const live = () => ({ status: 'ok' as const });
 
 /**
  * Probes for supervisors and load balancers, public and outside the API documentation (operations, not
- * product API; README 'Health and metrics'): /health/live (the process answers, no database), /healthz
+ * product API; docs/OPERATIONS.md 'Health and metrics'): /health/live (the process answers, no database), /healthz
  * (its old name), /health/ready (200 when database, storage and migrations are fine, else 503 naming them).
  */
 export async function healthRoutes(app: FastifyInstance, opts: { ctx: AppContext }) {
