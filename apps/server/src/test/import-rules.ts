@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, posix, relative, sep } from 'node:path';
 
 /**
- * The server's import direction (docs/DECISIONS.md, "Module direction (issue 15)"). Lowest first: a file
+ * The server's import direction (docs/DECISIONS.md, "Module direction"). Lowest first: a file
  * may import its own layer or a lower one; a module may import itself or a module earlier in MODULE_ORDER.
  * context.ts and config.ts are roots importable from anywhere (context.ts only with `import type`); a root
  * imports values only from lib/, db/ and tenancy/, types from anywhere (AppContext names the player's type).

@@ -1,7 +1,7 @@
 import { resolveImport } from './import-rules.js';
 
 /**
- * One owner per table (docs/DECISIONS.md, "One owner per table (issue 29 point 1)"). Every table of
+ * One owner per table (docs/DECISIONS.md, "One owner per table"). Every table of
  * db/schema/ has the places (a module `modules/x`, a layer `player`, or one file) that may write and query
  * it; other places call the owner's functions. `readers` may query, never write, each with its reason.
  */

@@ -1,5 +1,5 @@
 /**
- * The web app's import direction (docs/DECISIONS.md, "Web data layer (issue 15)"):
+ * The web app's import direction (docs/DECISIONS.md, "Web data layer"):
  * app → features → components → hooks → api → lib, i18n.
  * A file may import its own layer or a lower one; a feature never imports another feature.
  * Pure (no file system): the architecture test feeds it the sources.
