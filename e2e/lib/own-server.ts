@@ -20,6 +20,15 @@ export interface OwnServer {
   stop(): Promise<void>;
 }
 
+/**
+ * Servers still running when the test process ends (a spec that timed out while its server was starting never got
+ * the server to stop): each is told to stop, or it and its database engine would outlive the run.
+ */
+const running = new Set<ReturnType<typeof spawn>>();
+process.once('exit', () => {
+  for (const server of running) server.kill('SIGTERM');
+});
+
 /** Starts the built server (global-setup.ts built it) and waits until it is healthy. */
 export async function startOwnServer(engine: Engine, env: Record<string, string>): Promise<OwnServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'signage-e2e-own-'));
@@ -45,6 +54,8 @@ export async function startOwnServer(engine: Engine, env: Record<string, string>
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
+  running.add(server);
+  server.once('exit', () => running.delete(server));
   server.stderr?.on('data', (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-20_000);
   });
