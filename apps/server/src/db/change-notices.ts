@@ -7,10 +7,10 @@ import type { Db } from './client.js';
 export const CHANNEL = 'signage_changes';
 /** PostgreSQL refuses NOTIFY payloads of 8000 bytes and more; longer lists become "all of that kind". */
 export const MAX_PAYLOAD_BYTES = 7900;
-const RECONNECT_MIN_MS = 250;
+export const RECONNECT_MIN_MS = 250;
 /** The listening connection's application_name (pg_stat_activity). */
 export const LISTENER_NAME = 'signage-listen';
-const RECONNECT_MAX_MS = 5000;
+export const RECONNECT_MAX_MS = 5000;
 
 interface Notice extends Changed {
   /** The sending app, so that it ignores its own notices. */

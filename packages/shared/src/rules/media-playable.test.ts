@@ -17,7 +17,7 @@ describe('isMediumPlayable', () => {
     ['VIDEO', medium('done'), false],
     ['VIDEO', medium('done', ''), false],
     ['VIDEO', medium('done', 'a.web.mp4'), true],
-    ['PLAYLIST', null, false],
+    ['PLAYLIST', null, true],
     ['AUDIO', medium('done', 'a.web.mp4'), false],
   ])('%s with %j: %s', (type, facts, expected) => {
     expect(isMediumPlayable(type, facts)).toBe(expected);

@@ -1,6 +1,6 @@
 /**
  * Whether a medium may be sent to a screen (SPEC §9): the one rule behind the admin API's `playable`
- * flag and the screens' protocol answer.
+ * flag (of media entries and of playlist items) and the screens' protocol answer. No other place decides it.
  */
 
 /** What of a media entry the rule needs; null when the item has no media entry. */
@@ -10,12 +10,14 @@ export interface PlayableMediumFacts {
 }
 
 /**
- * WEB items: always. Images: unless their media entry is still or unsuccessfully processed.
- * Videos: only with a media entry converted ('done') whose web MP4 exists. Anything else: never.
+ * WEB items: always. Linked playlists (PLAYLIST items): always, their own items are decided each by this rule.
+ * Images: unless their media entry is still or unsuccessfully processed. Videos: only with a media entry
+ * converted ('done') whose web MP4 exists. Anything else: never.
  */
 export function isMediumPlayable(type: string, medium: PlayableMediumFacts | null | undefined): boolean {
   switch (type) {
     case 'WEB':
+    case 'PLAYLIST':
       return true;
     case 'IMAGE':
       return !medium || medium.convertStatus === null || medium.convertStatus === 'done';

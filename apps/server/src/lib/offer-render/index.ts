@@ -186,7 +186,7 @@ export async function renderOffer(
 export type RenderPriority = 'interactive' | 'background';
 const backgroundSlots = pLimit(1);
 /** How often a waiting background render looks again whether interactive renders still wait. */
-const BACKGROUND_POLL_MS = 5;
+export const BACKGROUND_POLL_MS = 5;
 
 async function afterInteractive<T>(run: () => Promise<T>): Promise<T> {
   while (renderSlots.pendingCount > 0 || renderSlots.activeCount >= RENDER_CONCURRENCY)

@@ -9,7 +9,7 @@ import { JobRunner } from '../../plugins/jobs.js';
 import { setCompanyEmail } from '../../test/factory/index.js';
 import { useHarness } from '../../test/harness.js';
 import { SmtpTestServer } from '../../test/smtp-test-server.js';
-import { claimDueMails } from './outbox-repository.js';
+import { leaseDueMails } from './outbox-repository.js';
 import { MAIL_SEND_IDLE_MS, mailSendEveryMs, mailSendHandler, type OutboxOptions } from './outbox-sender.js';
 import { closeSmtpTransports } from './smtp.js';
 
@@ -146,10 +146,10 @@ describe('mail outbox sender against a real SMTP server', () => {
     });
   });
 
-  it('leaves a mail claimed by a sender that died alone until the lease ends, then sends it', async () => {
+  it('leaves a mail leased by a sender that died alone until the lease ends, then sends it', async () => {
     const mail = await queue({ to: 'kontakt@netz-a.de', subject: 'Lease', message: 'y' });
     const now = h.clock.now();
-    await claimDueMails(h.database.db, new Date(now), new Date(now + 300_000), 10);
+    await leaseDueMails(h.database.db, new Date(now), new Date(now + 300_000), 10);
     expect(await runMailJob()).toBe(0);
     h.clock.advance(300_000);
     expect(await runMailJob()).toBe(1);

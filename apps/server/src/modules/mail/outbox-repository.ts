@@ -72,23 +72,24 @@ export async function pageOutbox(
 }
 
 /**
- * Claims up to `limit` due mails for one sender: the lease moves nextAttemptAt ahead, so a sender
- * that dies mid-send leaves the mail to be picked up again after the lease; SKIP LOCKED keeps two
- * processes from claiming the same row.
+ * Leases up to `limit` due mails to the running mail job: the lease moves nextAttemptAt ahead (and counts the
+ * attempt), so a sender that dies mid-send leaves the mail to be sent again after the lease. Who drains the outbox
+ * is decided by the job runner alone (its claim of the one `mail.send` row); no row lock is taken here. The lease is
+ * a compare-and-set: it takes a mail only while it is still waiting and due, so in the rare second drain (a slow
+ * run whose job lock was taken for stale) a mail the other drain leased meanwhile is not taken again.
  */
-export async function claimDueMails(db: Db, now: Date, leaseUntil: Date, limit: number): Promise<OutboxRow[]> {
+export async function leaseDueMails(db: Db, now: Date, leaseUntil: Date, limit: number): Promise<OutboxRow[]> {
   const due = db
     .select({ guid: outgoingMails.guid })
     .from(outgoingMails)
     .where(and(eq(outgoingMails.status, 'wartet'), sql`${outgoingMails.nextAttemptAt} <= ${now}`))
     .orderBy(outgoingMails.nextAttemptAt)
-    .limit(limit)
-    .for('update', { skipLocked: true });
+    .limit(limit);
   return (
     db
       .update(outgoingMails)
       .set({ nextAttemptAt: leaseUntil, attempts: sql`${outgoingMails.attempts} + 1` })
-      // The re-check: a row another process claimed and committed meanwhile is no longer due.
+      // The re-check on the row as it is now: a mail leased and committed by another drain is no longer due.
       .where(
         and(
           inArray(outgoingMails.guid, due),

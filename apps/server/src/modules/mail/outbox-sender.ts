@@ -3,9 +3,9 @@ import type { AppContext } from '../../context.js';
 import type { JobHandler } from '../../db/job-queue.js';
 import { htmlToText } from './html.js';
 import {
-  claimDueMails,
   earliestWaitingMail,
   flagWaiting,
+  leaseDueMails,
   type OutboxRow,
   updateOutboxMail,
 } from './outbox-repository.js';
@@ -20,7 +20,7 @@ export const NO_SMTP = 'Kein SMTP-Server konfiguriert';
 export const MAIL_SEND_IDLE_MS = 3_600_000;
 
 export interface OutboxOptions {
-  /** How long a claimed mail is reserved for this sender before another may take it (crash safety). */
+  /** How long a leased mail is reserved for this run before another may take it (crash safety). */
   leaseMs?: number;
   batch?: number;
   /** Where failures are reported (the server log); silent when absent. */
@@ -30,7 +30,7 @@ export interface OutboxOptions {
 }
 
 /**
- * Sends the outbox (outgoing_mails): due mails are claimed, sent over SMTP, and on failure retried with
+ * Sends the outbox (outgoing_mails): due mails are leased, sent over SMTP, and on failure retried with
  * exponential backoff until MAIL_LIMITS.maxAttempts, then 'fehlgeschlagen'. One pass; returns how many were sent.
  * It runs as the recurring job JobName.mailSend (plugins/job-registry.ts). Nothing lives only in memory, so a
  * restart or an SMTP outage loses no mail.
@@ -47,9 +47,9 @@ export async function sendDueMails(ctx: AppContext, options: OutboxOptions = {})
   let sent = 0;
   for (;;) {
     const now = ctx.clock.now();
-    const claimed = await claimDueMails(ctx.db, new Date(now), new Date(now + leaseMs), batch);
-    for (const mail of claimed) sent += (await deliver(ctx, options, transport, mail)) ? 1 : 0;
-    if (claimed.length < batch) return sent;
+    const leased = await leaseDueMails(ctx.db, new Date(now), new Date(now + leaseMs), batch);
+    for (const mail of leased) sent += (await deliver(ctx, options, transport, mail)) ? 1 : 0;
+    if (leased.length < batch) return sent;
   }
 }
 

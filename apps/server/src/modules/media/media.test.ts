@@ -5,7 +5,6 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { media, playlistItems } from '../../db/schema.js';
 import { addDevice, addItem, addPlaylist, addStoredMedia } from '../../test/factory/index.js';
 import { useHarness } from '../../test/harness.js';
-import { isPlayable } from './playable.js';
 
 const h = useHarness();
 const db = () => h.database.db;
@@ -274,13 +273,5 @@ describe('serving media files', () => {
     const background = await h.app.inject({ method: 'GET', url: `/media/devices/${m.guid}/bg.png` });
     expect(background.statusCode).toBe(200);
     expect(background.headers['content-type']).toBe('image/png');
-  });
-
-  it('isPlayable: images yes; videos only once converted', () => {
-    expect(isPlayable({ type: 'IMAGE', convertStatus: 'done', webFileName: null })).toBe(true);
-    expect(isPlayable({ type: 'VIDEO', convertStatus: 'waiting', webFileName: null })).toBe(false);
-    expect(isPlayable({ type: 'VIDEO', convertStatus: 'failed', webFileName: null })).toBe(false);
-    expect(isPlayable({ type: 'VIDEO', convertStatus: 'done', webFileName: 'a.web.mp4' })).toBe(true);
-    expect(isPlayable(null)).toBe(false);
   });
 });

@@ -1,24 +1,13 @@
-import { isMediumPlayable, webVideoName } from '@signage/shared';
+import { webVideoName } from '@signage/shared';
 
 /**
- * What a screen may be sent and where files are served. The screens' protocol uses these so that a
- * video is only ever delivered as its converted web MP4, and never when conversion failed.
+ * Where media files are stored and served, and the conversion failure texts. Whether a medium may be sent to a
+ * screen is the shared rule's alone (isMediumPlayable in packages/shared/src/rules/media-playable.ts).
  */
-
-export interface MediaFileFacts {
-  type: string;
-  convertStatus: string | null;
-  webFileName: string | null;
-}
 
 export const CONVERT_FAILED_CORRUPT = 'Die Videodatei ist beschädigt oder wird nicht unterstützt.';
 export const CONVERT_FAILED_ENCODE = 'Die Videodatei konnte nicht umgewandelt werden.';
 export const CONVERT_FAILED_MISSING = 'Die Videodatei wurde nicht gefunden.';
-
-/** A media entry's playability by the shared rule (packages/shared/src/rules/media-playable.ts). */
-export function isPlayable(media: MediaFileFacts | null | undefined): boolean {
-  return !!media && isMediumPlayable(media.type, media);
-}
 
 /** Storage key (and URL path without the leading slash) of a file of a playlist's uploads. */
 export const mediaKey = (guidPlaylist: string, file: string) => `media/${guidPlaylist}/${file}`;

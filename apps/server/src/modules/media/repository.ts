@@ -1,4 +1,4 @@
-import { parseTagList } from '@signage/shared';
+import { isMediumPlayable, parseTagList } from '@signage/shared';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
@@ -7,7 +7,7 @@ import { media } from '../../db/schema.js';
 import { networkOfJoined } from '../../tenancy/index.js';
 import { companyRowsAs } from '../companies/queries.js';
 import { type CompanyFilter, type PageSort, pageKeys, pageKeysByKeyword } from './page-query.js';
-import { isPlayable, mediaUrls } from './playable.js';
+import { mediaUrls } from './playable.js';
 
 /** The media row's company, its parent and its playlist (the owners' derived tables). */
 const company = companyRowsAs('media_company');
@@ -56,7 +56,7 @@ export function toMediaItem(row: MediaRow) {
     url: urls.url ?? '',
     webUrl: urls.webUrl,
     thumbUrl: urls.thumbUrl,
-    playable: isPlayable({ type: row.type, convertStatus: row.convertStatus, webFileName }),
+    playable: isMediumPlayable(row.type, { convertStatus: row.convertStatus, webFileName }),
   };
 }
 export type MediaItemOut = ReturnType<typeof toMediaItem>;

@@ -28,7 +28,6 @@ function fileUrl(row: ItemRow, m: ItemMedia | null): string | null {
 /** The API shape of a playlist item (SPEC §3 plus url, webUrl, conversion state and playable). */
 export function toItem(row: ItemRow, m: ItemMedia | null): PlaylistItem {
   const video = row.type === 'VIDEO';
-  const playable = row.type === 'IMAGE' || video ? isMediumPlayable(row.type, m) : true;
   return {
     id: Number(row.id),
     guid: row.guid,
@@ -61,7 +60,7 @@ export function toItem(row: ItemRow, m: ItemMedia | null): PlaylistItem {
     webUrl: video && m?.guidPlaylist && m.webFileName ? mediaPath(m.guidPlaylist, m.webFileName) : null,
     convertStatus: m ? (m.convertStatus as PlaylistItem['convertStatus']) : null,
     convertStatusMessage: m?.convertStatusMessage ?? null,
-    playable,
+    playable: isMediumPlayable(row.type, m),
     created: row.created.getTime(),
     changed: row.changed.getTime(),
   };
