@@ -1,7 +1,8 @@
 import { MAIL_LIMITS } from '@signage/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Config } from '../../config.js';
+import { type Db, queryRows } from '../../db/client.js';
 import { enqueueJob, JobName, runSoon } from '../../db/job-queue.js';
 import { outgoingMails } from '../../db/schema.js';
 import { JOB_REGISTRY } from '../../plugins/job-registry.js';
@@ -9,7 +10,8 @@ import { JobRunner } from '../../plugins/jobs.js';
 import { setCompanyEmail } from '../../test/factory/index.js';
 import { useHarness } from '../../test/harness.js';
 import { SmtpTestServer } from '../../test/smtp-test-server.js';
-import { leaseDueMails } from './outbox-repository.js';
+import { waitUntil } from '../../test/wait.js';
+import { leaseDueMails, type OutboxRow } from './outbox-repository.js';
 import { MAIL_SEND_IDLE_MS, mailSendEveryMs, mailSendHandler, type OutboxOptions } from './outbox-sender.js';
 import { closeSmtpTransports } from './smtp.js';
 
@@ -166,6 +168,33 @@ describe('mail outbox sender against a real SMTP server', () => {
     const subjects = smtp.received.map((m) => m.parsed.subject).sort();
     expect(subjects).toHaveLength(12);
     expect(new Set(subjects).size).toBe(12);
+  });
+
+  // The mail job's lease is a compare-and-set, not a row lock: a second drain (a slow run whose job lock was taken
+  // for stale) that reads a mail as due while the first drain's lease of it is not yet committed must not lease it
+  // again. Only PostgreSQL has a second connection to race with.
+  it.skipIf(!process.env.DATABASE_URL)('leases a mail once when two drains lease it at the same moment', async () => {
+    const mail = await queue({ to: 'kontakt@netz-a.de', subject: 'Einmal', message: 'y' });
+    const now = h.clock.now();
+    const lease = (db: Db) => leaseDueMails(db, new Date(now), new Date(now + 300_000), 10);
+    const waitingForLock = async () =>
+      (
+        await queryRows<{ n: number }>(
+          h.database.db,
+          sql`select count(*)::int as n from pg_stat_activity
+              where datname = current_database() and wait_event_type = 'Lock'`,
+        )
+      )[0]?.n ?? 0;
+    let second: Promise<OutboxRow[]> = Promise.resolve([]);
+    const first = await h.database.db.transaction(async (tx) => {
+      const leased = await lease(tx);
+      second = lease(h.database.db);
+      await waitUntil(async () => (await waitingForLock()) > 0, "the second lease waits for the first one's row");
+      return leased;
+    });
+    expect(first.map((m) => m.guid)).toEqual([mail.guid]);
+    expect(await second).toEqual([]);
+    expect(await row(mail.guid)).toMatchObject({ status: 'wartet', attempts: 1 });
   });
 
   it('without SMTP configured, mails wait and are marked as not sent', async () => {
