@@ -15,7 +15,7 @@ export const ONE_SHOT_TIMEOUTS: Readonly<Record<string, string>> = {
   'lib/fetch-bounded.ts': 'aborts one outgoing request after its timeout',
   'modules/uploads/receive.ts': 'closes the socket of a refused upload after a short linger',
   'plugins/health.ts': "gives up one health check's database probe after its timeout",
-  'db/embedded-process.ts': "bounds the embedded database's start and stop",
+  'db/embedded-process.ts': 'turns away a connection that waited too long for the embedded database, bounds its stop',
   'modules/offers/recheck-job.ts': "paces one offer check's calls to the provider's rate",
   'modules/auth/service.ts': 'delays the answer to a refused login',
   'player/device-cache.ts': "gathers one tick's screen lookups into one query (setImmediate)",
