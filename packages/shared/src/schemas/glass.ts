@@ -7,10 +7,36 @@ import { guid } from './common.js';
  */
 export const GLASS_RESULTS = ['bestätigt', 'abweichend', 'schwarz', 'nicht prüfbar'] as const;
 export type GlassResult = (typeof GLASS_RESULTS)[number];
-/** The largest capture (decoded bytes) the server takes; the web player sends about 96 px wide, a few KB. */
-export const GLASS_MAX_BYTES = 48 * 1024;
-/** Width the web player draws the capture at (the height keeps the screen's aspect). */
-export const GLASS_CAPTURE_WIDTH = 96;
+/**
+ * The largest capture (decoded bytes) the server takes. The web player sends a PNG of GLASS_CAPTURE_LONG_SIDE px
+ * on the long side (an offer image 480×270: 60–110 KB), a JPEG (quality 0.92) when the PNG would be larger.
+ */
+export const GLASS_MAX_BYTES = 256 * 1024;
+/**
+ * The capture's long side (px; the other side keeps the screen's aspect): 1/4 of a 1920×1080 offer image, where
+ * one price digit (46 px high) is 11 px high and tells from resampling noise (docs/DECISIONS.md "Glass check").
+ */
+export const GLASS_CAPTURE_LONG_SIDE = 480;
+/** A smaller capture (an old player's 96 px) is refused: too small to tell a price digit. */
+export const GLASS_CAPTURE_MIN_SIDE = GLASS_CAPTURE_LONG_SIDE;
+
+/** The capture's size for a screen (frame) of `width`×`height` CSS px: GLASS_CAPTURE_LONG_SIDE on the long side. */
+export function glassCaptureSize(width: number, height: number): { width: number; height: number } {
+  const scale = GLASS_CAPTURE_LONG_SIDE / Math.max(width, height);
+  return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
+}
+
+/**
+ * The whole-pixel box a `w`×`h` picture fitted 'contain' takes, centred in a `frameWidth`×`frameHeight` capture
+ * (the server draws the expected image there; the player rounds the box the browser painted). Null: nothing.
+ */
+export function glassContainBox(frameWidth: number, frameHeight: number, w: number, h: number) {
+  if (!w || !h || !frameWidth || !frameHeight) return null;
+  const scale = Math.min(frameWidth / w, frameHeight / h);
+  const width = Math.max(1, Math.round(w * scale));
+  const height = Math.max(1, Math.round(h * scale));
+  return { x: Math.round((frameWidth - width) / 2), y: Math.round((frameHeight - height) / 2), width, height };
+}
 /** The version string the web player polls with (GET /api/playlist?version=web-player): only it can be checked. */
 export const WEB_PLAYER_VERSION = 'web-player';
 

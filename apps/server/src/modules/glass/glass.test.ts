@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { DEFAULT_TEMPLATE_CONFIG, glassCaptureSize, glassContainBox, templateConfig } from '@signage/shared';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { devices, evidenceEntries, glassChecks } from '../../db/schema.js';
+import { renderOffer } from '../../lib/offer-render/index.js';
+import { sampleOffer } from '../../lib/offer-render/sample.js';
 import { addPlayingDevice } from '../../test/factory/devices.js';
 import { addPlayerItem } from '../../test/factory/index.js';
 import { useHarness } from '../../test/harness.js';
@@ -10,7 +13,7 @@ import { playerOfHarness } from '../../test/player.js';
 import { served } from '../../test/plays.js';
 import { checkChain, sha256 } from '../evidence/chain.js';
 import { CONFIRM_MAX_DISTANCE } from './hash.js';
-import { NOT_AN_IMAGE, NOT_AN_IMAGE_ITEM, NOT_SERVED } from './service.js';
+import { NOT_AN_IMAGE, NOT_AN_IMAGE_ITEM, NOT_SERVED, TOO_SMALL } from './service.js';
 
 /** Issue 39 point 6: verified on the glass. */
 const h = useHarness();
@@ -31,11 +34,32 @@ const offer = (price: string, hotel = 'Hotel Sonnenstrand', color = '#0a4d8c') =
     .png()
     .toBuffer();
 
-/** What a player sends: the image fitted 'contain' into a screen-shaped frame (black bars), small. */
-const capture = async (image: Buffer, width = 128, height = 72, quality?: number) => {
-  const s = sharp(image).resize(width, height, { fit: 'contain', background: '#000' });
+/**
+ * What a player sends: the image fitted 'contain' into a screen-shaped frame (black bars) of `width`×`height`, at
+ * whole pixels as glass-check.ts drawGlass draws it, resampled with `kernel` (a browser's differs from the
+ * server's lanczos3) and `off` pixels off (a box rounded the other way); PNG or JPEG of `quality`.
+ */
+const capture = async (
+  image: Buffer,
+  width = 480,
+  height = 270,
+  quality?: number,
+  kernel: 'lanczos3' | 'mitchell' | 'linear' = 'mitchell',
+  off = 0,
+) => {
+  const meta = await sharp(image).metadata();
+  const box = glassContainBox(width, height, meta.width ?? 0, meta.height ?? 0);
+  if (!box) throw new Error('no box');
+  const picture = await sharp(image).resize(box.width, box.height, { fit: 'fill', kernel }).toBuffer();
+  const s = sharp({ create: { width, height, channels: 3, background: '#000' } }).composite([
+    { input: picture, left: box.x + off, top: box.y + off },
+  ]);
   return (quality ? s.jpeg({ quality }) : s.png()).toBuffer();
 };
+
+/** The offer tool's built-in template with the sample offer at `price` (1920×1080 or 1080×1920). */
+const rendered = async (price: string, orientation: 'horizontal' | 'vertical') =>
+  renderOffer(templateConfig.parse(DEFAULT_TEMPLATE_CONFIG), await sampleOffer({ price }), new Map(), orientation);
 
 async function screenWithOffer() {
   const s = await addPlayingDevice(db(), { network: h.fx.networkA, location: h.fx.locationA });
@@ -65,15 +89,15 @@ const asked = async (device: string) =>
 describe('POST /api/plays/glass (issue 39 point 6)', () => {
   it('confirms the same image at other sizes and JPEG qualities; another offer or price is abweichend', async () => {
     const s = await screenWithOffer();
-    for (const [w, hh, q] of [
-      [128, 72, undefined],
-      [128, 72, 80],
-      [96, 54, 60],
-      [96, 170, 90],
-      [128, 128, 70],
+    for (const [w, hh, q, kernel, off] of [
+      [480, 270, undefined, 'mitchell', 0],
+      [480, 270, undefined, 'linear', 1],
+      [480, 270, 92, 'lanczos3', 0],
+      [270, 480, undefined, 'mitchell', 0],
+      [480, 480, 90, 'linear', 0],
     ] as const) {
       const requestId = await asked(s.device);
-      const res = await send(s.device, body(s.item, await capture(s.image, w, hh, q), { requestId }));
+      const res = await send(s.device, body(s.item, await capture(s.image, w, hh, q, kernel, off), { requestId }));
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().result, `${w}×${hh} q${q}: ${res.json().distance}`).toBe('bestätigt');
       expect(res.json().distance).toBeLessThanOrEqual(CONFIRM_MAX_DISTANCE);
@@ -84,15 +108,40 @@ describe('POST /api/plays/glass (issue 39 point 6)', () => {
       await offer('1.899 €', 'Palm Beach Resort', '#2a9d8f'),
     ]) {
       const requestId = await asked(s.device);
-      const res = await send(s.device, body(s.item, await capture(other, 128, 72, 85), { requestId }));
+      const res = await send(s.device, body(s.item, await capture(other, 480, 270, 92), { requestId }));
       expect(res.statusCode).toBe(200);
       expect(res.json().result, String(res.json().distance)).toBe('abweichend');
     }
   });
 
+  it('one price digit changed on a real offer render is abweichend, the same render bestätigt (both orientations)', async () => {
+    const s = await screenWithOffer();
+    for (const orientation of ['horizontal', 'vertical'] as const) {
+      const image = await rendered('1.299 €', orientation);
+      await h.app.ctx.files.write(`media/${s.playlist}/${s.item}.jpg`, image);
+      const screen = orientation === 'horizontal' ? { w: 1920, h: 1080 } : { w: 1080, h: 1920 };
+      const frame = glassCaptureSize(screen.w, screen.h);
+      const check = async (shown: Buffer, kernel: 'mitchell' | 'linear', quality?: number) => {
+        const requestId = await asked(s.device);
+        const data = await capture(shown, frame.width, frame.height, quality, kernel);
+        const res = await send(s.device, body(s.item, data, { requestId }));
+        expect(res.statusCode, res.body).toBe(200);
+        return res.json() as { result: string; distance: number };
+      };
+      for (const [kernel, quality] of [['mitchell'], ['linear', 92]] as const) {
+        const same = await check(image, kernel, quality);
+        expect(same.result, `${orientation} same ${kernel}: ${same.distance}`).toBe('bestätigt');
+      }
+      for (const price of ['1.399 €', '1.289 €', '1.298 €']) {
+        const digit = await check(await rendered(price, orientation), 'mitchell');
+        expect(digit.result, `${orientation} ${price}: ${digit.distance}`).toBe('abweichend');
+      }
+    }
+  });
+
   it('a black capture is schwarz; the check is stored with its capture', async () => {
     const s = await screenWithOffer();
-    const black = await sharp({ create: { width: 128, height: 72, channels: 3, background: '#000' } })
+    const black = await sharp({ create: { width: 480, height: 270, channels: 3, background: '#000' } })
       .png()
       .toBuffer();
     const res = await send(s.device, body(s.plain, black));
@@ -140,6 +189,9 @@ describe('POST /api/plays/glass (issue 39 point 6)', () => {
     expect(res.statusCode).toBe(413);
     res = await send(s.device, body(s.item, Buffer.from('kein Bild, nur Text')));
     expect([res.statusCode, message(res)]).toEqual([400, NOT_AN_IMAGE]);
+    // an older player's 96 px capture cannot tell a price digit
+    res = await send(s.device, body(s.item, await capture(s.image, 96, 54)));
+    expect([res.statusCode, message(res)]).toEqual([400, TOO_SMALL]);
     const video = await addPlayerItem(db(), { guidPlaylist: s.playlist, name: 'Film.mp4', type: 'VIDEO' });
     await served(h, s.device, [video]);
     res = await send(s.device, body(video, good));

@@ -1,6 +1,8 @@
 import {
   DEVICE_SECRET_HEADER,
   deviceGlass,
+  GLASS_CAPTURE_LONG_SIDE,
+  GLASS_CAPTURE_MIN_SIDE,
   GLASS_MAX_BYTES,
   glassCapture,
   glassCaptureResult,
@@ -20,11 +22,11 @@ import { glassOf, latestGlass, receiveCapture, requestGlassCheck } from './servi
 
 const CAPTURE_DESCRIPTION = `Glasprüfung (optional; der Web-Player tut es): beim ersten Zeigen jedes Bild-Eintrags je Tag und auf
 Anforderung (device.glassRequest der Playlist-Antwort, dann mit \`requestId\`) sendet der Player ein kleines Bild dessen,
-was wirklich zu sehen war (PNG oder JPEG, Base64, höchstens ${GLASS_MAX_BYTES / 1024} KB, etwa 128 Pixel breit, mit der
-Einpassung des Bildschirms). Der Server vergleicht es mit dem Bild, das der Eintrag zeigen soll, und speichert
+was wirklich zu sehen war (PNG oder JPEG, Base64, höchstens ${GLASS_MAX_BYTES / 1024} KB, ${GLASS_CAPTURE_LONG_SIDE} Pixel an der langen Seite,
+mit der Einpassung des Bildschirms). Der Server vergleicht es mit dem Bild, das der Eintrag zeigen soll, und speichert
 „bestätigt“, „abweichend“ oder „schwarz“; Einträge des Angebots-Tools kommen in den „Nachweis Schaufenster“. Gerät
 erkennen wie bei POST /api/plays. 400: der Eintrag wurde diesem Bildschirm nicht ausgeliefert, kein Bild-Eintrag, kein
-lesbares Bild — nicht erneut senden. 413: zu groß.`;
+lesbares oder ein zu kleines Bild (kürzer als ${GLASS_CAPTURE_MIN_SIDE} Pixel an der langen Seite) — nicht erneut senden. 413: zu groß.`;
 
 /** POST /api/plays/glass: a screen's capture (public; the device is its own credential, as for the poll). */
 export const glassCaptureRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

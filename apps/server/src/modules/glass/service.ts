@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   calendarDateAt,
   type DeviceGlass,
+  GLASS_CAPTURE_MIN_SIDE,
   GLASS_MAX_BYTES,
   type GlassCapture,
   type GlassCheck,
@@ -27,7 +28,14 @@ import { itemFileOf } from '../playlists/item-facts.js';
 import { playFacts } from '../plays/facts.js';
 import { SERVED_GRACE_MS } from '../plays/ingest.js';
 import { servedItems } from '../plays/ingest-repository.js';
-import { BLACK_MAX_LUMINANCE, CONFIRM_MAX_DISTANCE, decodeCapture, glassDistance, meanLuminance } from './hash.js';
+import {
+  BLACK_MAX_LUMINANCE,
+  CONFIRM_MAX_DISTANCE,
+  decodeCapture,
+  glassDistance,
+  largeEnough,
+  meanLuminance,
+} from './hash.js';
 
 /**
  * Verified on the glass (issue 39 point 6): a web player's capture of what it showed is checked against the image
@@ -38,6 +46,7 @@ import { BLACK_MAX_LUMINANCE, CONFIRM_MAX_DISTANCE, decodeCapture, glassDistance
 export const NOT_SERVED = 'Dieser Eintrag wurde diesem Bildschirm nicht ausgeliefert: keine Glasprüfung.';
 export const NOT_AN_IMAGE = 'Das gesendete Bild ist kein lesbares PNG oder JPEG.';
 export const NOT_AN_IMAGE_ITEM = 'Nur Bild-Einträge können auf dem Glas geprüft werden.';
+export const TOO_SMALL = `Das Bild ist zu klein für die Prüfung (mindestens ${GLASS_CAPTURE_MIN_SIDE} Pixel an der langen Seite).`;
 
 const dayOf = (at: number) => isoDateText(calendarDateAt(at, REPORT_TIME_ZONE));
 
@@ -72,7 +81,7 @@ async function expectedKeyOf(ctx: AppContext, item: NonNullable<Awaited<ReturnTy
 
 /**
  * POST /api/plays/glass: one capture of a screen (admitted as for the poll). Refused with a German reason (and
- * nothing stored): an image too large or not decodable, an item not served to this screen then, not an image.
+ * nothing stored): an image too large, too small or not decodable, an item not served to this screen then, not an image.
  */
 export async function receiveCapture(
   ctx: AppContext,
@@ -85,6 +94,8 @@ export async function receiveCapture(
   const data = decodeBase64(body.image);
   const frame = await decodeCapture(data);
   if (!frame) throw badRequest(NOT_AN_IMAGE);
+  // An older player's small capture cannot tell a price digit: refused (400, the player does not send it again).
+  if (!largeEnough(frame)) throw badRequest(TOO_SMALL);
   const guidItem = body.guidItem.toLowerCase();
   if (!(await servedThen(ctx, record.guid, guidItem, body.shownAt))) throw badRequest(NOT_SERVED);
   const item = await itemFileOf(ctx.db, guidItem);
