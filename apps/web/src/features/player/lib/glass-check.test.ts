@@ -1,3 +1,4 @@
+import { glassCaptureSize, glassContainBox } from '@signage/shared';
 import { describe, expect, it } from 'vitest';
 import { containBox, type GlassBody, GlassChecker, type GlassOutcome, glassDayOf, storedSentDays } from './glass-check';
 
@@ -67,5 +68,16 @@ describe('GlassChecker', () => {
       width: 90,
       height: 90,
     });
+  });
+
+  it('the capture is 480 px on the long side; the server fits the expected picture at whole pixels', () => {
+    expect(glassCaptureSize(1920, 1080)).toEqual({ width: 480, height: 270 });
+    expect(glassCaptureSize(640, 360)).toEqual({ width: 480, height: 270 });
+    expect(glassCaptureSize(1080, 1920)).toEqual({ width: 270, height: 480 });
+    expect(glassCaptureSize(360, 640)).toEqual({ width: 270, height: 480 });
+    expect(glassContainBox(480, 270, 1920, 1080)).toEqual({ x: 0, y: 0, width: 480, height: 270 });
+    // a landscape picture on a portrait screen: centred, bars above and below
+    expect(glassContainBox(270, 480, 1920, 1080)).toEqual({ x: 0, y: 164, width: 270, height: 152 });
+    expect(glassContainBox(270, 480, 0, 1080)).toBeNull();
   });
 });

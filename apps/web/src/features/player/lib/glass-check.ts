@@ -1,10 +1,10 @@
-import { calendarDateAt, GLASS_CAPTURE_WIDTH, isoDateText, REPORT_TIME_ZONE } from '@signage/shared';
+import { calendarDateAt, GLASS_MAX_BYTES, glassCaptureSize, isoDateText, REPORT_TIME_ZONE } from '@signage/shared';
 
 /**
  * Verified on the glass (issue 39 point 6): at the first showing of each image item per screen and calendar day,
  * and whenever the poll answer carries `device.glassRequest`, the web player draws what is on the glass into a
- * small canvas (GLASS_CAPTURE_WIDTH wide, the screen's aspect, the picture fitted 'contain' on black as the
- * player's CSS shows it; black when nothing is painted) and sends it to POST /api/plays/glass. Which item+day
+ * canvas (GLASS_CAPTURE_LONG_SIDE px on the long side, the screen's aspect, the picture fitted 'contain' on black
+ * as the player's CSS shows it, at whole pixels; black when nothing is painted) and sends it to POST /api/plays/glass. Which item+day
  * was sent is kept in localStorage, so a reload does not send again. A failed send (network, 5xx) is tried again
  * at a later showing or poll, after a growing wait; it never holds up the loop. Pure apart from the injected parts.
  */
@@ -131,17 +131,23 @@ export function containBox(box: { x: number; y: number; width: number; height: n
   return { x: box.x + (box.width - width) / 2, y: box.y + (box.height - height) / 2, width, height };
 }
 
+/** The data URL's decoded bytes (Base64 without its prefix). */
+const dataBytes = (url: string) => Math.floor(((url.length - url.indexOf(',') - 1) * 3) / 4);
+
 /**
  * Draws what `root` (the player's full-screen box) shows: black, and the shown image where the browser paints it
- * (object-fit 'contain' in its element), GLASS_CAPTURE_WIDTH wide; a PNG data URL. An image not (yet) painted
- * stays black. Throws on a tainted canvas (a picture of another origin).
+ * (object-fit 'contain' in its element), GLASS_CAPTURE_LONG_SIDE px on the long side; the picture's box rounded to
+ * whole pixels (the server draws the expected image the same way: glassContainBox), so no sub-pixel shift blurs a
+ * price digit. A PNG data URL, a JPEG (0.92) when the PNG is larger than the server takes. An image not (yet)
+ * painted stays black. Throws on a tainted canvas (a picture of another origin).
  */
 export function drawGlass(root: HTMLElement): string | null {
   const frame = root.getBoundingClientRect();
   if (!frame.width || !frame.height) return null;
   const canvas = document.createElement('canvas');
-  canvas.width = GLASS_CAPTURE_WIDTH;
-  canvas.height = Math.max(1, Math.round((GLASS_CAPTURE_WIDTH * frame.height) / frame.width));
+  const size = glassCaptureSize(frame.width, frame.height);
+  canvas.width = size.width;
+  canvas.height = size.height;
   const g = canvas.getContext('2d');
   if (!g) return null;
   g.fillStyle = '#000';
@@ -155,12 +161,21 @@ export function drawGlass(root: HTMLElement): string | null {
       img.naturalHeight,
     );
     if (painted) {
-      const s = canvas.width / frame.width;
+      const sx = canvas.width / frame.width;
+      const sy = canvas.height / frame.height;
+      g.imageSmoothingEnabled = true;
       g.imageSmoothingQuality = 'high';
-      g.drawImage(img, painted.x * s, painted.y * s, painted.width * s, painted.height * s);
+      g.drawImage(
+        img,
+        Math.round(painted.x * sx),
+        Math.round(painted.y * sy),
+        Math.max(1, Math.round(painted.width * sx)),
+        Math.max(1, Math.round(painted.height * sy)),
+      );
     }
   }
-  return canvas.toDataURL('image/png');
+  const png = canvas.toDataURL('image/png');
+  return dataBytes(png) <= GLASS_MAX_BYTES ? png : canvas.toDataURL('image/jpeg', 0.92);
 }
 
 /** Waits until the shown image is decoded and painted (at most `ms`); then the capture shows what the glass shows. */
