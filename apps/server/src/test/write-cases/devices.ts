@@ -14,6 +14,10 @@ const pending = { id: '' };
 const JPEG = await sharp({ create: { width: 64, height: 36, channels: 3, background: { r: 200, g: 30, b: 30 } } })
   .jpeg()
   .toBuffer();
+/** A glass capture as the web player sends it (480 px on the long side; smaller ones are refused). */
+const CAPTURE = await sharp({ create: { width: 480, height: 270, channels: 3, background: { r: 200, g: 30, b: 30 } } })
+  .jpeg()
+  .toBuffer();
 /** A screen that is not in the world: a new key's first poll registers it. */
 const NEWCOMER = randomUUID();
 
@@ -80,11 +84,11 @@ export const DEVICE_CASES: RouteCases = {
         screenCall(c, `/api/plays/glass?key=${c.w.screens.a1a}`, {
           guidItem: c.w.items.image,
           shownAt: c.h.clock.now() - 5_000,
-          image: JPEG.toString('base64'),
+          image: CAPTURE.toString('base64'),
         }).then(),
       async (c) => {
         const item = await itemFileOf(c.h.app.ctx.db, c.w.items.image);
-        await c.h.app.ctx.files.write(`media/${item?.guidPlaylist}/${item?.localFileName}`, JPEG);
+        await c.h.app.ctx.files.write(`media/${item?.guidPlaylist}/${item?.localFileName}`, CAPTURE);
         await c.h.app.ctx.player.served.flush();
       },
     ),
