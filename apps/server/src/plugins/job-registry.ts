@@ -6,6 +6,7 @@ import { RECONNECT_MIN_MS } from '../db/change-notices.js';
 import { ensureScheduled, type JobHandler, JobName } from '../db/job-queue.js';
 import { BACKGROUND_POLL_MS } from '../lib/offer-render/index.js';
 import { TEMP_SWEEP_MS } from '../lib/temp-files.js';
+import { pruneGlassChecks } from '../modules/glass/retention.js';
 import { hotelImportHandler, hotelImportsInterrupted } from '../modules/hotels/import-runs.js';
 import { mailSendEveryMs, mailSendHandler } from '../modules/mail/outbox-sender.js';
 import { CONVERT_ATTEMPTS, convertHandler } from '../modules/media/convert-job.js';
@@ -171,11 +172,13 @@ export const JOB_REGISTRY: Record<JobName, JobKind> = {
     },
     options: (ctx) => ({ everyMs: () => newDeviceExpiryEveryMs(ctx.config) }),
   },
-  // Raw plays past PLAY_EVENTS_RETENTION_DAYS, rollups past 25 months.
+  // Raw plays past PLAY_EVENTS_RETENTION_DAYS, rollups past 25 months; the glass checks' captures and checks by
+  // the same clocks (modules/glass/retention.ts).
   [JobName.playsRetention]: {
     runsIn: 'cluster',
     handler: (ctx) => async () => {
       await deleteOldPlays(ctx);
+      await pruneGlassChecks(ctx);
     },
     options: () => ({ everyMs: () => PLAYS_RETENTION_EVERY_MS }),
   },

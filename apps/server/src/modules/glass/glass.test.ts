@@ -13,6 +13,7 @@ import { playerOfHarness } from '../../test/player.js';
 import { served } from '../../test/plays.js';
 import { checkChain, sha256 } from '../evidence/chain.js';
 import { CONFIRM_MAX_DISTANCE } from './hash.js';
+import { pruneGlassChecks } from './retention.js';
 import { NOT_AN_IMAGE, NOT_AN_IMAGE_ITEM, NOT_SERVED, TOO_SMALL } from './service.js';
 
 /** Issue 39 point 6: verified on the glass. */
@@ -299,5 +300,37 @@ describe('GET /v1/glass/latest', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.message).toContain('Keine gültige Geräte-GUID');
     expect((await h.call('netB', { method: 'GET', url: '/v1/glass/latest' })).statusCode).toBe(403);
+  });
+});
+
+describe('retention of the glass checks', () => {
+  it('drops other items’ captures with the raw plays, keeps offer captures as long as the archive, then the checks', async () => {
+    const s = await screenWithOffer();
+    expect((await send(s.device, body(s.item, await capture(s.image)))).json().result).toBe('bestätigt');
+    expect((await send(s.device, body(s.plain, await capture(s.image)))).json().result).toBe('bestätigt');
+    const rows = () =>
+      db()
+        .select({ offerId: glassChecks.offerId, capture: glassChecks.capture, sha: glassChecks.captureSha256 })
+        .from(glassChecks)
+        .where(eq(glassChecks.guidDevice, s.device));
+    const before = await rows();
+    expect(before.every((r) => r.capture?.startsWith('data:image/png;base64,'))).toBe(true);
+
+    // within PLAY_EVENTS_RETENTION_DAYS nothing goes
+    h.clock.advance((h.app.ctx.config.playEventsRetentionDays - 1) * 86_400_000);
+    expect(await pruneGlassChecks(h.app.ctx)).toEqual({ captures: 0, checks: 0 });
+    // past it: the plain item's capture goes, its check (result, SHA-256) stays; the offer's capture stays
+    h.clock.advance(2 * 86_400_000);
+    expect(await pruneGlassChecks(h.app.ctx)).toEqual({ captures: 1, checks: 0 });
+    const after = await rows();
+    expect(after.find((r) => r.offerId === null)).toMatchObject({
+      capture: null,
+      sha: before.find((r) => !r.offerId)?.sha,
+    });
+    expect(after.find((r) => r.offerId === '7')?.capture).toBe(before.find((r) => r.offerId === '7')?.capture);
+    // past the archive's retention both checks go
+    h.clock.advance((h.app.ctx.config.evidenceRetentionMonths * 31 + 1) * 86_400_000);
+    expect(await pruneGlassChecks(h.app.ctx)).toEqual({ captures: 0, checks: 2 });
+    expect(await rows()).toEqual([]);
   });
 });
