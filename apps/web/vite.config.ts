@@ -10,7 +10,7 @@ const server = process.env.API_URL ?? 'http://localhost:8080';
 const proxied = ['/v1', '/api', '/media', '/apps'];
 const shell = playerShell('/src/features/player/pages/web-player-page.tsx');
 const LOGIN_PAGE = 'src/features/auth/pages/login-page.tsx';
-// Runs before React and the router have arrived: the start URL, the start page's chunks, /v1/user/me (issue 28 point 4).
+// Runs before React and the router have arrived: the start URL, the start page's chunks, /v1/user/me.
 const EARLY = 'src/early.ts';
 // What src/early.ts preloads on /Dashboard and /Dashboard/Main (their chunk names go into index.html).
 const DASHBOARD_START = [
@@ -24,8 +24,8 @@ const EARLY_PARTS = new RegExp(
     String.raw`lib[\/](api-client|api-error|credentials)\.ts)`,
   ].join('|'),
 );
-// MUI's parts that the dashboard's first paint does not use (issue 18): the 'mui-more' chunk, not 'mui-common'.
-// What /login and the dashboard's first paint load besides the entry, React and their page: the 'start' chunk.
+// MUI's parts that the dashboard's first paint does not use: the 'mui-more' chunk, not 'mui-common'. What /login and
+// the dashboard's first paint load besides the entry, React and their page: the 'start' chunk.
 const START_PARTS = new RegExp(
   [
     String.raw`src[\/](components[\/](loading-state|language-switch|plain-icon|deferred)\.tsx`,
@@ -56,7 +56,7 @@ export default defineConfig({
         manifestTransforms: [shell.transform],
       },
     }),
-    // Issue 18: what /login loads stays ≤ 150 KB gzip, or the build fails.
+    // What /login loads stays ≤ 150 KB gzip, or the build fails.
     routeBudget({ name: 'login route', routeModule: LOGIN_PAGE, limitKb: 150 }),
     routePreload({ routeModule: LOGIN_PAGE }),
     earlyScript({ module: EARLY, pageModules: DASHBOARD_START }),
@@ -78,19 +78,18 @@ export default defineConfig({
       // login route does not carry zod just for BUILD_VERSION.
       treeshake: { moduleSideEffects: (id: string) => !id.includes('/packages/shared/') },
       output: {
-        // Fewer, larger chunks for the pages behind the login (issue 18): MUI's parts that 30 or more chunks share come
-        // as one chunk instead of dozens of small ones (each a request and a round trip on a slow line). React is a
-        // group of its own, or Rolldown would put it into that chunk and make /login load MUI. MUI's overlays (Modal,
-        // its backdrop and transitions, Dialog, Popover, Menu) and Button, Alert, CircularProgress, Stack are a chunk
-        // of their own (mui-more): the dashboard's first paint needs none of them, the other pages load it alongside.
+        // Fewer, larger chunks for the pages behind the login: MUI's parts that 30 or more chunks share come as one
+        // chunk instead of dozens of small ones (each a request and a round trip on a slow line). React is a group of
+        // its own, or Rolldown would put it into that chunk and make /login load MUI. MUI's overlays (Modal, its
+        // backdrop and transitions, Dialog, Popover, Menu) and Button, Alert, CircularProgress, Stack are a chunk of
+        // their own (mui-more): the dashboard's first paint needs none of them, the other pages load it alongside.
         codeSplitting: {
           groups: [
-            // What src/early.ts runs and imports (issue 28 point 4): one small file the browser can run before React has
-            // arrived.
+            // What src/early.ts runs and imports: one small file the browser can run before React has arrived.
             { name: 'early', test: EARLY_PARTS, priority: 5 },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 4 },
-            // The small parts the entry and the login page share with later chunks (issue 28 point 4): one file instead
-            // of ten, each a request that waits for one of the browser's six connections on a slow line.
+            // The small parts the entry and the login page share with later chunks: one file instead of ten, each a
+            // request that waits for one of the browser's six connections on a slow line.
             { name: 'start', test: START_PARTS, priority: 3 },
             {
               name: 'mui-common',

@@ -3,10 +3,10 @@ import { normaliseStartUrl } from './app/boot/boot';
 import { preloadStartFiles } from './app/boot/start-files';
 
 /*
- * What the start needs before React, the router and the texts have arrived (issue 28 point 4): a script of its own in
- * index.html (`earlyScript` in scripts/route-budget.mjs), ≈ 1 KB, that runs while the ≈ 130 KB of the app's scripts
- * are still on their way. main.tsx imports it too (one module, runs once), so the order holds without that script
- * (dev server) and nothing depends on which arrives first.
+ * What the start needs before React, the router and the texts have arrived: a script of its own in index.html
+ * (`earlyScript` in scripts/route-budget.mjs), ≈ 1 KB, that runs while the ≈ 130 KB of the app's scripts are still on
+ * their way. main.tsx imports it too (one module, runs once), so the order holds without that script (dev server) and
+ * nothing depends on which arrives first.
  */
 // Before the router reads the URL: legacy '#/' links and '?authToken=' (SPEC §2).
 normaliseStartUrl();

@@ -13,8 +13,8 @@ import { preloadStartPage } from './router/start-pages';
 
 /**
  * Builds the app; call after the start URL is normalised (the router reads it once). A signed-in start asks for
- * /v1/user/me at once, while the page's chunks and the translations load, not after the first render (issue 18:
- * no request waterfall before the dashboard shows). Returns what to render.
+ * /v1/user/me at once, while the page's chunks and the translations load, not after the first render (no request
+ * waterfall before the dashboard shows). Returns what to render.
  */
 export function bootstrapApp(): () => ReactElement {
   const queryClient = createQueryClient();

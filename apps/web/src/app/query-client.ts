@@ -6,7 +6,7 @@ declare module '@tanstack/react-query' {
   interface Register {
     /** silent: the caller shows the error itself; the global snackbar stays quiet. */
     queryMeta: { silent?: boolean };
-    /** saved: a form's save; its success shows the global 'Gespeichert.' snackbar (issue 40 point 6a). */
+    /** saved: a form's save; its success shows the global 'Gespeichert.' snackbar. */
     mutationMeta: { silent?: boolean; saved?: boolean };
   }
 }

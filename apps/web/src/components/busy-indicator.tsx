@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * SPEC §4: a busy indicator during every call, hidden on completion. A bar drawn by the CSS in index.html
- * (`.busy-bar`), not MUI's LinearProgress: it shows on the login page, which loads no MUI (issue 18).
+ * (`.busy-bar`), not MUI's LinearProgress: it shows on the login page, which loads no MUI.
  */
 export function BusyIndicator({ force = false }: { force?: boolean }) {
   const { t } = useTranslation();

@@ -5,8 +5,8 @@ import { englishTheme, germanTheme } from '../lib/localized-theme';
 
 /**
  * The app's MUI theme around a part that is loaded on its own (dialogs, menus, the error snackbar, the themed
- * layout): the entry and the login page carry no MUI (issue 18), so the theme comes with the first part that uses it.
- * MUI's own texts follow the chosen language (German by default).
+ * layout): the entry and the login page carry no MUI, so the theme comes with the first part that uses it. MUI's own
+ * texts follow the chosen language (German by default).
  */
 export function Themed({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();

@@ -2,8 +2,8 @@ import { parse } from '@babel/parser';
 import { AUDIT_ACTIONS } from '@signage/shared';
 
 /**
- * English words and phrases that must not appear in the German UI (issue 40): MUI's own texts, the usual button
- * words and raw audit actions. Matched case-insensitively as whole words; a phrase matches across any whitespace.
+ * English words and phrases that must not appear in the German UI: MUI's own texts, the usual button words and raw
+ * audit actions. Matched case-insensitively as whole words; a phrase matches across any whitespace.
  */
 export const ENGLISH_WORDS = [
   'Clear',

@@ -24,7 +24,7 @@ describe('the checker catches English (planted violations)', () => {
     expect(englishWordsIn('Bitte Save drücken')).toEqual(['Save']);
     expect(englishWordsIn('create user 1234')).toEqual(['create']);
     expect(englishWordsIn('Was lief (Proof of Play)')).toEqual(['Proof of Play']);
-    // the words issue 40 named
+    // words once found in the German UI
     expect(englishWordsIn('Filter: Clear')).toEqual(['Clear']);
     expect(englishWordsIn('Hinweis (info)')).toEqual(['info']);
     expect(englishWordsIn('Neu rendern')).toEqual(['rendern']);
@@ -68,7 +68,7 @@ describe('the German UI holds no English word of the list', () => {
     expect(englishTexts(de as Tree)).toEqual([]);
   });
 
-  it('and no developer words: no API route (POST /api/plays, /v1/docs) in a text staff read (issue 41 point 11)', () => {
+  it('and no developer words: no API route (POST /api/plays, /v1/docs) in a text staff read', () => {
     const routes: string[] = [];
     const walk = (tree: Tree, prefix: string) => {
       for (const [key, value] of Object.entries(tree)) {

@@ -42,8 +42,8 @@ const early = new Map<string, { token: string; response: Promise<Response> }>();
 
 /**
  * Asks a signed-in GET now, before the app that reads it has loaded (src/early.ts: /v1/user/me travels alongside
- * React instead of after it, issue 28 point 4). The first JSON GET of that path with the same token takes this
- * answer instead of asking again and handles it as its own (errors, 401); without a token nothing is asked.
+ * React instead of after it). The first JSON GET of that path with the same token takes this answer instead of asking
+ * again and handles it as its own (errors, 401); without a token nothing is asked.
  */
 export function requestEarly(path: string): void {
   const token = credentials.token();

@@ -18,7 +18,7 @@ describe('formatDate', () => {
   });
 });
 
-describe("a location's dates (issue 41 point 11)", () => {
+describe("a location's dates", () => {
   // 23:30 UTC on 31.12.2026: already 1 January in Berlin, still 31 December in New York, whatever the browser's zone.
   const at = Date.UTC(2026, 11, 31, 23, 30);
   it("are shown in the location's zone and name it", () => {

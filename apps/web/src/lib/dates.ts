@@ -18,8 +18,8 @@ export function formatDateTime(value: number | string | Date | null | undefined)
 }
 
 /**
- * Dates of a location, shown in the location's time zone (not the browser's; issue 41 point 11): its zone, or
- * Europe/Berlin when none is entered (as the server counts offer days). `day`: DD.MM.YYYY; `moment`: with HH:mm.
+ * Dates of a location, shown in the location's time zone (not the browser's): its zone, or Europe/Berlin when none is
+ * entered (as the server counts offer days). `day`: DD.MM.YYYY; `moment`: with HH:mm.
  */
 export function locationDates(timeZone: string | null | undefined, fallback: string) {
   const zone = timeZone || fallback;

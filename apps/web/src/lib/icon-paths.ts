@@ -1,6 +1,6 @@
 /**
  * Material icons (@mui/icons-material, MIT) as their SVG path, for parts drawn without MUI's SvgIcon (the login page,
- * the dashboard shell and its first page: issue 18, issue 28 point 4). Draw one with components/plain-icon.tsx.
+ * the dashboard shell and its first page, which load no MUI). Draw one with components/plain-icon.tsx.
  */
 export const DASHBOARD = 'M3 13h8V3H3zm0 8h8v-6H3zm10 0h8V11h-8zm0-18v6h8V3z';
 export const HUB =

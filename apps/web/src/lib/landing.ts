@@ -3,9 +3,9 @@ import { DEVICE_READ_RIGHTS, hasRight, type Me, R } from '@signage/shared';
 type User = Pick<Me, 'rights' | 'guidParent'> | null | undefined;
 
 /**
- * 'Mein Standort' has something for the user (issue 24): a place of its own (location, or network) and the right
- * to read its devices, which the page shows. Administrators and support have no place; without the right the
- * page could only say that the devices may not be read.
+ * 'Mein Standort' has something for the user: a place of its own (location, or network) and the right to read its
+ * devices, which the page shows. Administrators and support have no place; without the right the page could only say
+ * that the devices may not be read.
  */
 export function hasOwnLocationPage(user: User): boolean {
   return Boolean(user?.guidParent) && DEVICE_READ_RIGHTS.some((name) => hasRight(user?.rights, name));

@@ -16,9 +16,9 @@ export const theme = createTheme({
   palette: {
     primary: { main: '#0b5394' },
     /*
-     * WCAG 1.4.3 (issue 40): MUI's default warning #ed6c02 (3.1:1), info #0288d1 (3.9:1) and the brand orange
-     * #e07a1b (3.0:1) are too light for text; these darker shades reach ≥ 5:1 on white and on the page background,
-     * also as white text on a filled button or chip.
+     * WCAG 1.4.3: MUI's default warning #ed6c02 (3.1:1), info #0288d1 (3.9:1) and the brand orange #e07a1b (3.0:1) are
+     * too light for text; these darker shades reach ≥ 5:1 on white and on the page background, also as white text on a
+     * filled button or chip.
      */
     secondary: { main: '#ad4e00' },
     warning: { main: '#a84c00' },

@@ -1,7 +1,7 @@
 import type { Me } from '@signage/shared';
 import { api, requestEarly } from '../../lib/api-client';
 
-// Without TanStack Query, so that src/early.ts can ask before the app's scripts have arrived (issue 28 point 4).
+// Without TanStack Query, so that src/early.ts can ask before the app's scripts have arrived.
 const ME = '/v1/user/me';
 
 /** GET /v1/user/me: the signed-in user and the rights map (SPEC §6). */

@@ -5,8 +5,8 @@ import { meQueryOptions } from '../../api/auth/me';
 import { LoadingState } from '../../components/loading-state';
 import { useCredentials } from '../../hooks/use-credentials';
 
-// The error with its retry button (MUI's Alert and Button) loads only when /v1/user/me failed (issue 18), with MUI's
-// theme: RequireAuth sits outside the themed layout, as the shell and /Dashboard/Main need no MUI (issue 28 point 4).
+// The error with its retry button (MUI's Alert and Button) loads only when /v1/user/me failed, with MUI's theme:
+// RequireAuth sits outside the themed layout, as the shell and /Dashboard/Main need no MUI.
 const ErrorState = lazy(() =>
   Promise.all([import('../../components/query-state'), import('../../components/themed')]).then(
     ([{ ErrorState: State }, { Themed }]) => ({

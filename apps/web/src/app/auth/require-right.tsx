@@ -1,7 +1,7 @@
 import { lazy, type ReactNode } from 'react';
 import { useRight } from '../../hooks/use-credentials';
 
-// MUI's parts come with the first refusal, not with the route table in the entry (issue 18).
+// MUI's parts come with the first refusal, not with the route table in the entry.
 const NoPermission = lazy(() => import('../../components/no-permission').then((m) => ({ default: m.NoPermission })));
 
 /** Pages check their right and explain when it is missing. */

@@ -8,8 +8,8 @@ export const isDashboardMain = (pathname: string) => ['/dashboard', '/dashboard/
 /**
  * On /Dashboard and /Dashboard/Main: `<link rel="modulepreload">` for the chunks of RequireAuth, the shell and the page,
  * whose names the build writes into index.html (`<meta name="start-page-files">`, `earlyScript` in
- * scripts/route-budget.mjs). Run by src/early.ts, so they load alongside React instead of after the app has run (issue
- * 28 point 4). Links, not import(): an import() here would make the bundler split the app's entry for every page.
+ * scripts/route-budget.mjs). Run by src/early.ts, so they load alongside React instead of after the app has run. Links,
+ * not import(): an import() here would make the bundler split the app's entry for every page.
  */
 export function preloadStartFiles(pathname: string): void {
   if (!isDashboardMain(pathname)) return;

@@ -11,8 +11,8 @@ import {
 
 /**
  * The start pages' parts (RequireAuth, the shell, /Dashboard/Main): like `lazy`, but once src/early.ts has fetched the
- * chunk, drawn at once instead of after a suspended pass and a fallback (issue 28 point 4: each pass is a task before
- * the welcome heading, and an idle moment in which the shell would start loading MUI).
+ * chunk, drawn at once instead of after a suspended pass and a fallback (each pass is a task before the welcome
+ * heading, and an idle moment in which the shell would start loading MUI).
  */
 function startPart<M, P extends object>(load: StartLoader<M>, pick: (m: M) => ComponentType<P>): ComponentType<P> {
   const Lazy = lazy(() => load().then((m) => ({ default: pick(m) })));
@@ -22,7 +22,7 @@ function startPart<M, P extends object>(load: StartLoader<M>, pick: (m: M) => Co
   };
 }
 
-/** Issue 5: devices, stage preview, web player, 'Mein Standort'. */
+/** Devices, stage preview, web player, 'Mein Standort'. */
 const DEVICE_PAGES = {
   devicesList: lazy(() =>
     import('../../features/devices/pages/devices-list-page').then((m) => ({ default: m.DevicesListPage })),
@@ -50,12 +50,12 @@ const DEVICE_PAGES = {
   ),
 };
 
-/** Issue 6: support console, mails, app versions, templates, system. */
+/** Support console, mails, app versions, templates, system. */
 const SUPPORT_PAGES = {
   support: lazy(() => import('../../features/support/pages/support-page').then((m) => ({ default: m.SupportPage }))),
-  /** Issue 27: proof-of-play reports. */
+  /** Proof-of-play reports. */
   reports: lazy(() => import('../../features/reports/pages/reports-page').then((m) => ({ default: m.ReportsPage }))),
-  /** Issue 27 point 6: announcements on the screens. */
+  /** Announcements on the screens. */
   announcements: lazy(() =>
     import('../../features/announcements/pages/announcements-page').then((m) => ({ default: m.AnnouncementsPage })),
   ),
@@ -72,7 +72,7 @@ const SUPPORT_PAGES = {
   system: lazy(() => import('../../features/system/pages/system-page').then((m) => ({ default: m.SystemPage }))),
 };
 
-/** Issue 4: playlists, channels, Mediathek, media. */
+/** Playlists, channels, Mediathek, media. */
 const PLAYLIST_PAGES = {
   playlistsList: lazy(() =>
     import('../../features/playlists/pages/playlists-list-page').then((m) => ({ default: m.PlaylistsListPage })),
@@ -92,7 +92,7 @@ const PLAYLIST_PAGES = {
   media: lazy(() => import('../../features/media/pages/media-page').then((m) => ({ default: m.MediaPage }))),
 };
 
-/** Issue 16: the offer tool (standard and BOSIS) and the offer check, public pages. */
+/** The offer tool (standard and BOSIS) and the offer check, public pages. */
 const OFFER_PAGES = {
   offerTool: lazy(() =>
     import('../../features/offers/pages/offer-tool-page').then((m) => ({ default: m.OfferToolPage })),
@@ -105,7 +105,7 @@ const OFFER_PAGES = {
   ),
 };
 
-/** Issue 17: the hotel viewer (public with the offer code, or signed in with the hotel viewer right). */
+/** The hotel viewer (public with the offer code, or signed in with the hotel viewer right). */
 const HOTEL_PAGES = {
   hotelSearch: lazy(() =>
     import('../../features/hotels/pages/hotel-search-page').then((m) => ({ default: m.HotelSearchPage })),

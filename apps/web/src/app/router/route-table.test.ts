@@ -24,9 +24,9 @@ const DASHBOARD = [
   'Medien',
   'Mails',
   'Support',
-  // issue 27: proof-of-play reports
+  // Proof-of-play reports
   'Berichte',
-  // issue 27: announcements on the screens
+  // Announcements on the screens
   'Ankuendigungen',
 ];
 
@@ -72,7 +72,7 @@ const SPEC_ROUTES = [
   '/ga/index/:giataId/:provider',
   '/player',
   '/player/:deviceGuid',
-  // Issue 6: the administrators' system page (settings, server log, audit log).
+  // The administrators' system page (settings, server log, audit log).
   '/Dashboard/System',
 ];
 
@@ -88,7 +88,7 @@ describe('route table', () => {
     }
   });
 
-  it('gives the offer tool and the offer check real pages (issue 16), public', () => {
+  it('gives the offer tool and the offer check real pages, public', () => {
     for (const path of ['/pc/addImage', '/bs/addImage', '/oc/url']) {
       const entry = PUBLIC_ROUTES.find((e) => e.path === path);
       expect(entry?.page, path).toBeTruthy();

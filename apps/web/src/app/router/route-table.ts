@@ -80,11 +80,11 @@ export const SHELL_ROUTES: readonly RouteEntry[] = [
   { path: '/Dashboard/Medien', page: 'media', right: R.media },
   { path: '/Dashboard/Mails', page: 'mailsList', right: R.mails },
   { path: '/Dashboard/Support', page: 'support', right: R.support },
-  /** Issue 27: proof-of-play reports. */
+  /** Proof-of-play reports. */
   { path: '/Dashboard/Berichte', page: 'reports', right: R.reports },
-  /** Issue 27 point 6: announcements on the screens. */
+  /** Announcements on the screens. */
   { path: '/Dashboard/Ankuendigungen', page: 'announcements', right: R.network },
-  /** Issue 6: administrators' settings, server log and audit log (the page also requires a global user). */
+  /** Administrators' settings, server log and audit log (the page also requires a global user). */
   { path: '/Dashboard/System', page: 'system', right: R.roles },
 
   { path: '/Benutzer', page: 'usersList', right: R.user },

@@ -12,14 +12,13 @@ function toRoute(entry: RouteEntry, bare = false): RouteObject {
   return { path: entry.path, element: <RequireRight right={entry.right}>{content}</RequireRight> };
 }
 
-/** /Dashboard and /Dashboard/Main: plain elements like the shell, no MUI (issue 28 point 4). */
+/** /Dashboard and /Dashboard/Main: plain elements like the shell, no MUI. */
 const isPlain = (entry: RouteEntry) => entry.page === 'dashboardMain';
 
 /**
  * One pathless root so that every route shares the German error page. The login page stands alone. The shell and
- * /Dashboard/Main need no MUI (issue 28 point 4); every other page is inside ThemedLayout, which brings MUI's theme and
- * all texts (issue 18: /login loads neither) — inside the shell for the shell's pages, so the shell stays while a
- * page's chunks load.
+ * /Dashboard/Main need no MUI; every other page is inside ThemedLayout, which brings MUI's theme and all texts (/login
+ * loads neither) — inside the shell for the shell's pages, so the shell stays while a page's chunks load.
  */
 export const routes: RouteObject[] = [
   {

@@ -25,7 +25,7 @@ function kept<M>(load: () => Promise<M>): StartLoader<M> {
 
 export const loadLogin = () => import('../../features/auth/pages/login-page');
 // Every page but the login, the shell and /Dashboard/Main sits in this layout: MUI's theme and all German texts come
-// with it (issues 18, 28).
+// with it.
 export const loadThemedLayout = () => Promise.all([import('../themed-layout'), ensureAllTexts()]).then(([m]) => m);
 export const loadRequireAuth = kept(() => import('../auth/require-auth'));
 export const loadShell = kept(() => import('../shell/dashboard-shell'));
@@ -35,11 +35,10 @@ const ahead = (load: () => Promise<unknown>) => void load().catch(() => undefine
 
 /**
  * Starts fetching the chunks of the page the app opens on (login, the dashboard) before the translations are set up
- * and the router first renders, instead of after: all at once, no waterfall of lazy parts (issue 18, LCP). On the
- * dashboard src/early.ts has already asked for them (modulepreload), so these imports find them there.
- * /Dashboard/Main needs no MUI (issue 28 point 4): its shell fetches MUI's layout once it is shown (preloadThemedLayout),
- * so MUI does not share the slow line with the first paint's chunks. A failure is left to the real load, which shows
- * the error page.
+ * and the router first renders, instead of after: all at once, no waterfall of lazy parts (LCP). On the dashboard
+ * src/early.ts has already asked for them (modulepreload), so these imports find them there. /Dashboard/Main needs no
+ * MUI: its shell fetches MUI's layout once it is shown (preloadThemedLayout), so MUI does not share the slow line with
+ * the first paint's chunks. A failure is left to the real load, which shows the error page.
  */
 export function preloadStartPage(pathname: string): void {
   const path = startPath(pathname);

@@ -10,8 +10,8 @@ import { TopBar } from './top-bar';
 
 /**
  * SPEC §2 dashboard shell: top bar, drawer (navigation right only), content. Plain elements styled by index.html: it
- * paints without MUI (issue 28 point 4). Once it is shown and the browser is idle, MUI's layout and all texts load
- * for the pages behind the menu.
+ * paints without MUI. Once it is shown and the browser is idle, MUI's layout and all texts load for the pages behind
+ * the menu.
  */
 export function DashboardShell({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();

@@ -13,7 +13,7 @@ export function LogoMark({ size = 32 }: { size?: number }) {
   );
 }
 
-/** Mark and name (the name from 600 px up); plain elements styled by index.html (issue 28 point 4). */
+/** Mark and name (the name from 600 px up); plain elements styled by index.html. */
 export function Logo() {
   const { t } = useTranslation();
   return (

@@ -5,7 +5,7 @@ import { activeMenuKey, MENU, showsNavigation, visibleMenu } from './menu-items'
 const all = Object.fromEntries(RIGHT_NAMES.map((name) => [name, true]));
 
 describe('menu', () => {
-  it('lists every SPEC entry in order for a user with all rights (and the reports of issue 27)', () => {
+  it('lists every SPEC entry in order for a user with all rights (and the proof-of-play reports)', () => {
     expect(visibleMenu(all).map((item) => item.path)).toEqual([
       '/Dashboard/Main',
       '/Dashboard/Netzwerke',

@@ -4,7 +4,7 @@ import { Themed } from '../../components/themed';
 
 /**
  * The shell's menu on small screens: MUI's temporary Drawer, loaded when first opened (nav-drawer.tsx). It brings
- * the theme itself: the shell around it loads no MUI (issue 28 point 4).
+ * the theme itself: the shell around it loads no MUI.
  */
 export function MobileDrawer({
   open,

@@ -18,8 +18,8 @@ const MobileDrawer = lazy(() => import('./mobile-drawer').then((m) => ({ default
 
 /**
  * The menu: a `nav` of links, one per entry of `items` (menu-items.ts), the current one marked `aria-current="page"`.
- * Plain links styled by index.html as MUI's List and ListItemButton drew them (issue 28 point 4); keyboard: Tab
- * through the links, Enter follows one.
+ * Plain links styled by index.html as MUI's List and ListItemButton drew them; keyboard: Tab through the links, Enter
+ * follows one.
  */
 export function MenuList({ items, onNavigate }: { items: readonly MenuItem[]; onNavigate: () => void }) {
   const { t } = useTranslation();
@@ -47,8 +47,8 @@ export function MenuList({ items, onNavigate }: { items: readonly MenuItem[]; on
 
 /**
  * Docked menu from md up, a temporary drawer on small screens. The docked one is plain elements (what MUI's docked
- * Drawer drew: a fixed paper with a border on the right), so the shell needs no MUI (issues 18, 28). The temporary
- * drawer (MUI's Drawer: Modal, Slide, focus trap) loads when first opened.
+ * Drawer drew: a fixed paper with a border on the right), so the shell needs no MUI. The temporary drawer (MUI's
+ * Drawer: Modal, Slide, focus trap) loads when first opened.
  */
 export function NavDrawer({ items, mobileOpen, onClose }: Props) {
   return (

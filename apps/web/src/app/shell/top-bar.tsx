@@ -13,7 +13,7 @@ interface Props {
 
 /**
  * SPEC §2: top bar with logo and exit button. Plain elements styled by index.html, as MUI's AppBar, Toolbar and
- * IconButton drew them: the shell paints before MUI is loaded (issue 28 point 4).
+ * IconButton drew them: the shell paints before MUI is loaded.
  */
 export function TopBar({ withMenuButton, onMenuClick }: Props) {
   const { t } = useTranslation();
@@ -43,7 +43,7 @@ export function TopBar({ withMenuButton, onMenuClick }: Props) {
           </p>
         ) : null}
         <LanguageSwitch />
-        {/* The browser's own tooltip (title): MUI's Tooltip would load Popper with every page's shell (issue 18). */}
+        {/* The browser's own tooltip (title): MUI's Tooltip would load Popper with every page's shell. */}
         <RouterLink to="/Logout" className="icon-button edge-end" aria-label={t('shell.exit')} title={t('shell.exit')}>
           <PlainIcon path={EXIT_TO_APP} className="svg-icon" />
         </RouterLink>

@@ -22,7 +22,7 @@ function CommentHtml({ html }: { html: string }) {
     <Box
       data-testid="comment-html"
       sx={{ '& p': { m: 0 }, '& ul, & ol': { my: 0, pl: 3 }, overflowWrap: 'anywhere' }}
-      // The server sanitises comment HTML (SPEC/issue 3) and safeHtml fences it again in the browser.
+      // The server sanitises comment HTML and safeHtml fences it again in the browser.
       // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised twice, shown formatted on purpose
       dangerouslySetInnerHTML={{ __html: clean }}
     />

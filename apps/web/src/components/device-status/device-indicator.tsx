@@ -8,7 +8,7 @@ import { formatDateTime } from '../../lib/dates';
 import { type RestInfo, restTooltip, silentSinceTime } from './rest-text';
 
 const COLOURS = { 0: '#2e7d32', 1: '#f9a825', 2: '#c62828' } as const;
-/** Issue 26: a screen silent while it should be off ('aus (Ruhezeit)'). */
+/** A screen silent while it should be off ('aus (Ruhezeit)'). */
 const RESTING_COLOUR = '#9e9e9e';
 
 interface Props {
@@ -18,8 +18,8 @@ interface Props {
   lastHeartbeat?: number | null;
   showHeartbeat?: boolean;
   /**
-   * The device's health (issues 26, 38): 'resting' shows a grey 'aus (Ruhezeit)' with when it is on again,
-   * 'silent' a yellow 'keine Meldung seit …'.
+   * The device's health: 'resting' shows a grey 'aus (Ruhezeit)' with when it is on again, 'silent' a yellow 'keine
+   * Meldung seit …'.
    */
   rest?: RestInfo | null;
 }

@@ -1,7 +1,7 @@
 import { onAgainText, type ScreenHealth } from '@signage/shared';
 import dayjs from 'dayjs';
 
-/** What a device answer says of its health (issues 26 and 38). */
+/** What a device answer says of its health. */
 export interface RestInfo {
   health: ScreenHealth;
   nextOnAt: number | null;

@@ -12,10 +12,10 @@ export interface Tile {
 
 /**
  * SPEC §2: tiles Netzwerke, Playlist, Geraete, Benutzer with their DASHBOARD_VISIBLE_* right, and 'Mein Standort'.
- * Issue 24: a tile shows only when its page has something for the user — it also needs the right the page asks
- * for (never 'Keine Berechtigung'), and 'Mein Standort' a place of the user's own with devices it may read.
- * The devices tile opens the device list with the devices right, else the user's own devices (MainDevices,
- * which the tile's right lets the user read).
+ * A tile shows only when its page has something for the user — it also needs the right the page asks for (never 'Keine
+ * Berechtigung'), and 'Mein Standort' a place of the user's own with devices it may read. The devices tile opens the
+ * device list with the devices right, else the user's own devices (MainDevices, which the tile's right lets the user
+ * read).
  */
 export function dashboardTiles(user: Pick<Me, 'rights' | 'guidParent'> | null | undefined): Tile[] {
   const rights = user?.rights;

@@ -23,7 +23,7 @@ describe('entry counts', () => {
   });
 });
 
-describe('entry counts with schedules (issue 26)', () => {
+describe('entry counts with schedules', () => {
   it('counts an item as playing only when its schedule plays now at a place of the playlist', () => {
     // Friday 24 Oct 2025, 14:00 in Berlin.
     const evening = {

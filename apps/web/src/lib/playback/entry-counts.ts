@@ -14,8 +14,8 @@ export interface EntryCounts {
 }
 
 /**
- * With `places` (the locations whose screens play the playlist, issue 26) an item counts as playing only when its
- * schedule lets it play now at one of them.
+ * With `places` (the locations whose screens play the playlist) an item counts as playing only when its schedule lets
+ * it play now at one of them.
  */
 export function entryCounts(
   items: readonly (StatusItem & { schedule?: ItemSchedule | null })[],

@@ -4,7 +4,7 @@ import { PageHeader } from '../../../components/page-header';
 import { AnnouncementForm } from '../components/announcement-form';
 import { AnnouncementList } from '../components/announcement-list';
 
-/** 'Ankündigungen' (issue 27 point 6): a full-screen message on the screens, now or planned, ending by itself. */
+/** 'Ankündigungen': a full-screen message on the screens, now or planned, ending by itself. */
 export function AnnouncementsPage() {
   const { t } = useTranslation();
   return (

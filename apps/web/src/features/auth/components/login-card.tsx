@@ -5,7 +5,7 @@ import { LanguageSwitch } from '../../../components/language-switch';
 
 /**
  * The centred card of the login page with the product name and the version line. Plain elements styled by the CSS in
- * index.html (`.login-*`): the login page loads no MUI (issue 18), and the same CSS draws it before any script ran.
+ * index.html (`.login-*`): the login page loads no MUI, and the same CSS draws it before any script ran.
  */
 export function LoginCard({ children }: { children: ReactNode }) {
   const { t } = useTranslation();

@@ -8,7 +8,7 @@ type Props = Pick<
   label: string;
 };
 
-/** A labelled full-width input (CSS `.login-field` in index.html; no MUI on the login page, issue 18). */
+/** A labelled full-width input (CSS `.login-field` in index.html; no MUI on the login page). */
 export function LoginField({ id, label, ...input }: Props) {
   return (
     <div className="login-field">

@@ -17,7 +17,7 @@ const ICONS: Record<TileKey, ReactElement> = {
 
 /**
  * SPEC §2 /Dashboard and /Dashboard/Main: welcome line and tiles. Plain elements styled by index.html: the first page
- * after the sign-in paints without MUI (issue 28 point 4).
+ * after the sign-in paints without MUI.
  */
 export function DashboardMainPage() {
   const { t } = useTranslation();

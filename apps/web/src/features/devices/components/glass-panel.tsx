@@ -39,7 +39,7 @@ function Pictures({ check }: { check: GlassCheck }) {
 }
 
 /**
- * Issue 39 point 6 on the device page: 'Glasprüfung' — the latest checks of what the web player really showed
+ * Verified on the glass, on the device page: 'Glasprüfung' — the latest checks of what the web player really showed
  * (time, item, result, the capture next to the expected image) and 'Bildschirm prüfen'; other players: 'nicht prüfbar'.
  */
 export function GlassPanel({ device }: { device: Device }) {

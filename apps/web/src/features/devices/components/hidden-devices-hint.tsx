@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * Above the device list without 'Alle anzeigen' (SPEC §4 filter): what the filter hides, with the switch to show
- * it ('5 zugeordnete Geräte ausgeblendet – Alle anzeigen', issue 24), and what the filter lists.
+ * it ('5 zugeordnete Geräte ausgeblendet – Alle anzeigen'), and what the filter lists.
  */
 export function HiddenDevicesHint({ hidden, onShowAll }: { hidden: number; onShowAll: () => void }) {
   const { t } = useTranslation();

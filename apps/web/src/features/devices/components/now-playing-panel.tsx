@@ -48,8 +48,8 @@ function LatestAnswer({ latest }: { latest: DeviceSnapshot['latest'] }) {
 }
 
 /**
- * Issue 27 point 4 on the device page (support tab): what the screen shows now, from its own notices, refreshed every
- * 15 s; 'Aktuelles Bild anfordern' and the latest picture, asked for again every 2 s while a request is pending.
+ * 'Läuft gerade' on the device page (support tab): what the screen shows now, from its own notices, refreshed every 15
+ * s; 'Aktuelles Bild anfordern' and the latest picture, asked for again every 2 s while a request is pending.
  */
 export function NowPlayingPanel({ device }: { device: Device }) {
   const { t } = useTranslation();

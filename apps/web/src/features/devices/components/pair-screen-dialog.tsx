@@ -27,7 +27,7 @@ const EMPTY = { code: '', network: '', location: '', playlist: '' };
 
 /**
  * Geräte → 'Bildschirm koppeln': the code a new screen shows, then network → location → playlist. It ends with
- * a link to the paired screen (issue 24): the list's default filter (SPEC §4) does not show assigned screens.
+ * a link to the paired screen: the list's default filter (SPEC §4) does not show assigned screens.
  */
 export function PairScreenDialog({ open, onClose }: Props) {
   const { t } = useTranslation();

@@ -13,8 +13,8 @@ import type { DeviceFormValues } from '../lib/device-form';
 import { describePower } from '../lib/power-form';
 
 /**
- * Issue 26 point 4, the field group 'Einschaltzeit': 'nach Öffnungszeiten' with minutes before and after, 'immer
- * an', or 'eigene Zeiten' per weekday. Read-only text for users who may not edit the device (the server decides).
+ * The field group 'Einschaltzeit': 'nach Öffnungszeiten' with minutes before and after, 'immer an', or 'eigene Zeiten'
+ * per weekday. Read-only text for users who may not edit the device (the server decides).
  */
 export function PowerField({ control, device }: { control: Control<DeviceFormValues>; device: Device }) {
   const { t } = useTranslation();

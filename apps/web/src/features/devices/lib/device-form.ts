@@ -29,7 +29,7 @@ export interface DeviceFormValues extends Record<DeviceTextField, string> {
   deviceState: string;
   orientation: string;
   setClientVersion: string;
-  /** The 'Einschaltzeit' group (issue 26); sent as `power` after its own check (toScreenPower). */
+  /** The 'Einschaltzeit' group; sent as `power` after its own check (toScreenPower). */
   power: PowerFormValues;
 }
 

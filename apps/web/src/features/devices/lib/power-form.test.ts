@@ -5,7 +5,7 @@ import { describePower, parseSpans, toPowerForm, toScreenPower } from './power-f
 const form = (patch: Partial<ReturnType<typeof toPowerForm>>) => ({ ...toPowerForm(null), ...patch });
 const week = (patch: Record<string, string>) => ({ ...toPowerForm(null).weekly, ...patch });
 
-describe('Einschaltzeit form (issue 26)', () => {
+describe('Einschaltzeit form', () => {
   it('starts from the default (opening hours, 30/30) and sends the default as null', () => {
     expect(toPowerForm(null)).toMatchObject({ kind: 'hours', before: '30', after: '30' });
     expect(toScreenPower(toPowerForm(null))).toEqual({ ok: true, power: null });

@@ -9,7 +9,7 @@ import {
   type Weekday,
 } from '@signage/shared';
 
-/** The 'Einschaltzeit' group as typed (issue 26): minutes and each day's spans as text. */
+/** The 'Einschaltzeit' group as typed: minutes and each day's spans as text. */
 export interface PowerFormValues {
   kind: ScreenPower['kind'];
   before: string;

@@ -34,7 +34,7 @@ export function DeviceWidget({ device }: { device: Device }) {
           <DeviceIndicator indicator={device.indicator} rest={device} />
         </Stack>
         {device.indicator === 2 ? (
-          // an offline screen shows nothing now: say since when it is silent (issue 40 point 6c), not the loop's item
+          // an offline screen shows nothing now: say since when it is silent, not the loop's item
           <Typography variant="body2" color="error" data-testid="device-offline-since">
             {device.lastHeartbeat
               ? t('myLocation.offlineSince', { time: formatDateTime(device.lastHeartbeat) })

@@ -11,9 +11,9 @@ import { type EvidencePeriod, useDownloadEvidence, useEvidenceOffers } from '../
 import type { LocationDates } from '../../../lib/dates';
 
 /**
- * "Nachweis Schaufenster" (issue 39): the offers the location's archive holds, for a period of days, each with
- * its document "Nachweis der Schaufensterwerbung" as PDF and as Excel file. The archive keeps offers long after
- * they left the screens (EVIDENCE_RETENTION_MONTHS), so this list is not the running offers'.
+ * "Nachweis Schaufenster": the offers the location's archive holds, for a period of days, each with its document
+ * "Nachweis der Schaufensterwerbung" as PDF and as Excel file. The archive keeps offers long after they left the
+ * screens (EVIDENCE_RETENTION_MONTHS), so this list is not the running offers'.
  */
 export function EvidenceArchive({ guid, dates }: { guid: string; dates: LocationDates }) {
   const { t } = useTranslation();

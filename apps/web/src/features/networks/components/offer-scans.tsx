@@ -4,7 +4,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
 import type { RunningOffer } from '../../../api/offers/offer-staff';
 
-/** How often passers-by scanned the offer's QR code on this playlist's screens (issue 25 point 10). */
+/** How often passers-by scanned the offer's QR code on this playlist's screens. */
 export function OfferScans({ offer }: { offer: Pick<RunningOffer, 'scans' | 'scans24h'> }) {
   const { t } = useTranslation();
   return (

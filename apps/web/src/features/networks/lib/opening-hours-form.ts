@@ -1,7 +1,7 @@
 /**
- * The opening-hours form (issue 26) as pure functions: the draft a network or location edits, the changes the
- * buttons make, what is saved, and where each error is shown. The checks are the shared schema's, so the
- * form says what the server would say.
+ * The opening-hours form as pure functions: the draft a network or location edits, the changes the buttons make, what
+ * is saved, and where each error is shown. The checks are the shared schema's, so the form says what the server would
+ * say.
  */
 import {
   type GermanState,

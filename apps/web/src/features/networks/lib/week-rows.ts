@@ -1,4 +1,4 @@
-/** The week view of opening hours (issue 26): one row per day of a calendar week, exceptions applied. */
+/** The week view of opening hours: one row per day of a calendar week, exceptions applied. */
 import {
   addDays,
   type CalendarDate,

@@ -21,8 +21,8 @@ export function NetworkPage() {
   const { companyId = '', tabId } = useParams();
   const me = useCredentials().data;
   const company = useCompany(companyId, { staleTime: 0 });
-  // 'Netzwerk erstellen' opens an empty network: left without saving its Stammdaten, it goes again (issue 40 6b),
-  // as new users, roles, templates and mails do; the tabs keep this page, so only leaving the network counts.
+  // 'Netzwerk erstellen' opens an empty network: left without saving its Stammdaten, it goes again, as new users,
+  // roles, templates and mails do; the tabs keep this page, so only leaving the network counts.
   const draft = useNewRecord(() => deleteCompany(companyId));
 
   if (company.isPending) return <LoadingState />;

@@ -39,7 +39,7 @@ export function OfferAddResult({ answer, error }: { answer?: OfferAddResponse; e
   );
 }
 
-/** A refused request's reasons: a validation error's German messages without field names (issue 41). */
+/** A refused request's reasons: a validation error's German messages without field names. */
 function failureReasons(error: unknown, noAnswer: string): string[] {
   if (!isApiError(error) || error.status === 0) return [noAnswer];
   if (error.code === 'VALIDATION' && error.issues.length > 0) return [...new Set(error.issues.map((i) => i.message))];

@@ -23,7 +23,7 @@ const IMAGE_KEY = 'imageIndex';
  * SPEC §2 editor: full-screen 'Bearbeiten' with a picker over the offer's gallery and one text field per
  * editable field (offerHost multi-line); 'Übernehmen' stores the values (USE_EDITOR_VALUES) and closes,
  * after which both images are rendered again. The provider's fields (price, terms, dates, nights, board,
- * airport, tour operator) are shown read-only and not sent: they are always the provider's (issue 39).
+ * airport, tour operator) are shown read-only and not sent: they are always the provider's.
  */
 export function OfferEditorDialog(props: {
   open: boolean;

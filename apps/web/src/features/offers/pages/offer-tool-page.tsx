@@ -100,7 +100,7 @@ function OfferToolSteps(props: {
     });
   const steps = [t('offers.stepPreview'), t('offers.stepScreens'), t('offers.stepPeriod')];
   const done = add.isSuccess || add.isError;
-  // Step 2 without a chosen screen: 'Weiter' waits, with a hint (issue 41).
+  // Step 2 without a chosen screen: 'Weiter' waits, with a hint.
   const noScreen = step === 1 && devices.length === 0;
 
   return (

@@ -1,7 +1,7 @@
 /**
- * Issue 38 point 10: a picture on request during an announcement shows the announcement. It is HTML (its colour,
- * text and picture), which no canvas can draw, so it is painted again from what the page laid out: the background
- * colour, the picture where it stands, the text in its font, colour and lines.
+ * A picture on request during an announcement shows the announcement. It is HTML (its colour, text and picture), which
+ * no canvas can draw, so it is painted again from what the page laid out: the background colour, the picture where it
+ * stands, the text in its font, colour and lines.
  */
 
 /** Paints a box of `width` × `height` CSS pixels into a canvas `w` × `h` pixels large. */

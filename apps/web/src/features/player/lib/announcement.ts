@@ -1,7 +1,7 @@
 /**
- * The announcement of a poll answer (issue 27 point 6, field `announcement`, see the route's OpenAPI): shown
- * full-screen instead of the loop from `from` until `until` on the server's clock, then the loop again by itself,
- * also without a poll and while the server is away. Its item in the lists is for players without this field.
+ * The announcement of a poll answer (field `announcement`, see the route's OpenAPI): shown full-screen instead of the
+ * loop from `from` until `until` on the server's clock, then the loop again by itself, also without a poll and while
+ * the server is away. Its item in the lists is for players without this field.
  */
 import type { PlayerAnnouncement, PlayerItem } from '@signage/shared';
 

@@ -169,7 +169,7 @@ const page = (idb: IDBFactory, send: (b: StoredBatch) => Promise<SendOutcome>, e
   new PlayReporter({ store: indexedDbPlayStore(DEVICE, idb), send, timers: at(NOW), ...extra });
 const rowsOf = (idb: IDBFactory) => indexedDbPlayStore(DEVICE, idb).load();
 
-describe('PlayReporter on IndexedDB (issue 39)', () => {
+describe('PlayReporter on IndexedDB', () => {
   it('stores a showing when it starts (planned seconds) and when it ends (real seconds), before any send', async () => {
     const idb = new IDBFactory();
     const offline = server(['retry']);

@@ -1,13 +1,13 @@
 import { PLAYS_PER_BATCH, type PlayEntry, ROLLUP_MONTHS } from '@signage/shared';
 
 /**
- * Proof of play for the web player (issues 27 and 39): every showing is written to IndexedDB when it starts (item,
- * start, planned seconds) and again when it ends (the seconds it was seen), so a reload, a closed tab or a power
- * cut loses at most the showing on screen. Ended plays are cut into batches with an id (the id is stored with the
- * plays, so a resend after a reload carries the same one and the server counts it once), sent to POST /api/plays
- * with backoff and deleted once the server took them. A showing that was still open when its page died is dropped
- * at the next start. The store is bounded: plays older than the server accepts and the oldest beyond
- * MAX_STORED_PLAYS go. Pure apart from the injected store, sender and timers.
+ * Proof of play for the web player: every showing is written to IndexedDB when it starts (item, start, planned seconds)
+ * and again when it ends (the seconds it was seen), so a reload, a closed tab or a power cut loses at most the showing
+ * on screen. Ended plays are cut into batches with an id (the id is stored with the plays, so a resend after a reload
+ * carries the same one and the server counts it once), sent to POST /api/plays with backoff and deleted once the server
+ * took them. A showing that was still open when its page died is dropped at the next start. The store is bounded: plays
+ * older than the server accepts and the oldest beyond MAX_STORED_PLAYS go. Pure apart from the injected store, sender
+ * and timers.
  */
 
 /** One showing as stored: `seconds` is null while it is on screen; `batchId` is set once it is cut into a batch. */

@@ -1,8 +1,8 @@
 /**
- * The schedule of a screen as the poll answer tells it (issue 26: `upcoming` and `power`, see the route's
- * OpenAPI): which items play at an instant and whether the screen is on, judged on the server's clock
- * (local time + clockOffset), so the player switches by itself between polls and while the server is away.
- * An answer of an older server has neither field: the server's `items`, always on.
+ * The schedule of a screen as the poll answer tells it (`upcoming` and `power`, see the route's OpenAPI): which items
+ * play at an instant and whether the screen is on, judged on the server's clock (local time + clockOffset), so the
+ * player switches by itself between polls and while the server is away. An answer of an older server has neither field:
+ * the server's `items`, always on.
  */
 import type {
   PlayerItem,

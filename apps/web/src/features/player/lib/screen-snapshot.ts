@@ -2,10 +2,10 @@ import type { SnapshotReason } from '@signage/shared';
 import { announcementPainter, type Painter } from './announcement-snapshot';
 
 /**
- * A screen's picture on request (issue 27 point 4): when the poll answer carries `device.snapshotRequest`, the web
- * player draws what it shows (the image, or the video's current frame) into a canvas and sends a JPEG of at most
- * about 100 KB to POST /api/snapshot (an announcement is painted from its layout, issue 38); a web page (an iframe: the browser never lets a page read another's pixels), a
- * picture of another origin (a tainted canvas) or an empty screen answers with the reason instead.
+ * A screen's picture on request: when the poll answer carries `device.snapshotRequest`, the web player draws what it
+ * shows (the image, or the video's current frame) into a canvas and sends a JPEG of at most about 100 KB to POST
+ * /api/snapshot (an announcement is painted from its layout); a web page (an iframe: the browser never lets a page read
+ * another's pixels), a picture of another origin (a tainted canvas) or an empty screen answers with the reason instead.
  */
 
 /** The picture the player aims at (the server takes up to SNAPSHOT_MAX_BYTES). */

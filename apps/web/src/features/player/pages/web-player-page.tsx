@@ -76,7 +76,7 @@ export function WebPlayerPage() {
       reportShowingStarted({ key: deviceGuid }, { item: item.guid, name: item.name, start, planned }),
     [deviceGuid],
   );
-  // An announcement shows full-screen instead of the loop until its end (issue 27 point 6); its item stays out.
+  // An announcement shows full-screen instead of the loop until its end; its item stays out.
   const announcement = useAnnouncement(feed.answer, feed.clockOffset);
   const answer = feed.answer;
   const loopItemsAt = useCallback(
@@ -100,7 +100,7 @@ export function WebPlayerPage() {
     }
     advance();
   }, [shownItem, advance]);
-  // 'läuft gerade' (issue 27): the server hears of every new item on screen, with its start on the server's clock.
+  // 'läuft gerade': the server hears of every new item on screen, with its start on the server's clock.
   const shownGuid = schedule.on && source ? (loop.item?.guid ?? null) : null;
   const latestShown = useRef({ item: loop.item, offset: feed.clockOffset });
   latestShown.current = { item: loop.item, offset: feed.clockOffset };
@@ -111,8 +111,8 @@ export function WebPlayerPage() {
   // A picture the staff asked for: what is on screen now, drawn into a canvas.
   const root = useRef<HTMLDivElement | null>(null);
   useScreenSnapshot(deviceGuid, feed.answer?.device.snapshotRequest?.id, root);
-  // Verified on the glass (issue 39 point 6): a small picture of the image on screen, once per item and day and
-  // on request; never during an announcement (its item is not on the glass).
+  // Verified on the glass: a small picture of the image on screen, once per item and day and on request; never during
+  // an announcement (its item is not on the glass).
   const glassShown = useMemo(
     () =>
       schedule.on && !announcement && shownGuid && loop.item

@@ -24,7 +24,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** Issue 26 point 2: one schedule for the chosen items of the playlist. */
+/** One schedule for the chosen items of the playlist. */
 export function BulkScheduleDialog({ open, ...rest }: Props) {
   return open ? <BulkContent {...rest} /> : null;
 }

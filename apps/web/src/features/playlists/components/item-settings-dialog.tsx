@@ -27,8 +27,8 @@ interface Props {
 
 /**
  * SPEC §2 'item settings': name, duration, validity von/bis, active (readOnly items cannot be toggled), and
- * the screens it plays on (every screen, landscape or portrait only), and its schedule (issue 26: weekdays and
- * spans, or only during / outside the opening hours).
+ * the screens it plays on (every screen, landscape or portrait only), and its schedule (weekdays and spans, or only
+ * during / outside the opening hours).
  */
 export function ItemSettingsDialog({ playlist, item, onClose }: Props) {
   return item ? <SettingsContent key={item.guid} playlist={playlist} item={item} onClose={onClose} /> : null;
@@ -104,7 +104,7 @@ function SettingsContent({ playlist, item, onClose }: { playlist: string; item: 
               label={t('playlists.settings.screens')}
               value={form.orientation}
               onChange={(event) => change({ orientation: event.target.value as ItemOrientation | '' })}
-              // '' means every screen: say so instead of an empty field (issue 40 point 6d)
+              // '' means every screen: say so instead of an empty field
               slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
             >
               <MenuItem value="">{t('playlists.settings.screensAll')}</MenuItem>

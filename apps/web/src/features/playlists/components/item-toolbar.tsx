@@ -23,14 +23,14 @@ interface Props {
   onLink: () => void;
   onWeb: () => void;
   onLibrary: () => void;
-  /** A schedule for several items at once (issue 26). */
+  /** A schedule for several items at once. */
   onSchedules: () => void;
   onUploaded: () => void;
 }
 
 /**
  * SPEC §2: add playlist item, add web item, media library, upload by drag and drop or file picker; a schedule
- * for several items (issue 26).
+ * for several items.
  */
 export const ItemToolbar = memo(function ItemToolbar(props: Props) {
   const { playlistGuid, uploadHidden, locked, checkCanAdd, onLink, onWeb, onLibrary, onSchedules, onUploaded } = props;

@@ -31,7 +31,7 @@ interface Props {
 
 const KINDS: ItemSchedule['kind'][] = ['always', 'times', 'open', 'closed'];
 
-/** Issue 26 point 2: when an item plays, beside its validity window (item settings and the bulk dialog). */
+/** When an item plays, beside its validity window (item settings and the bulk dialog). */
 export function ScheduleFields({ value, onChange, problems, disabled = false }: Props) {
   const { t } = useTranslation();
   const setSpan = (index: number, span: Partial<TimeSpan>) =>

@@ -10,7 +10,7 @@ import { type ScheduleForm, scheduleChanged, scheduleProblems, toSchedule, toSch
 
 /**
  * The item settings dialog (SPEC §2): name, duration, validity von/bis, active; the address of a web item;
- * the screens it plays on (all, landscape or portrait only); its schedule (issue 26).
+ * the screens it plays on (all, landscape or portrait only); its schedule.
  */
 export interface ItemSettingsForm {
   name: string;
@@ -22,7 +22,7 @@ export interface ItemSettingsForm {
   address: string;
   /** The screens it plays on: '' every screen, else only those of this orientation. */
   orientation: ItemOrientation | '';
-  /** When it plays beside the window (issue 26). */
+  /** When it plays beside the window. */
   schedule: ScheduleForm;
 }
 

@@ -15,9 +15,8 @@ export interface LoopFacts {
 type LoopFields = 'maxLength' | 'maxDuration' | 'duration' | 'items' | 'loopPlaces';
 
 /**
- * The loop length shown (issue 26 point 6): with item schedules the most that plays at the same time, by the
- * hours of the locations whose screens play it (the shared rule the server's limit uses); without schedules
- * the server's sum, as before.
+ * The loop length shown: with item schedules the most that plays at the same time, by the hours of the locations whose
+ * screens play it (the shared rule the server's limit uses); without schedules the server's sum, as before.
  */
 export function loopSeconds(playlist: Pick<PlaylistDetail, 'duration' | 'items' | 'loopPlaces'>, now: number): number {
   if (!playlist.items.some((item) => item.schedule)) return playlist.duration;

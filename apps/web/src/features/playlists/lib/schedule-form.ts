@@ -1,9 +1,9 @@
 import { type ItemSchedule, itemScheduleSchema, storedSchedule, type TimeSpan, type Weekday } from '@signage/shared';
 
 /**
- * The schedule fields of an item (issue 26 point 2): 'Immer', 'Zu bestimmten Zeiten' (weekdays and spans),
- * 'nur während der Öffnungszeiten', 'nur außerhalb der Öffnungszeiten'. The form keeps days and spans while
- * another kind is chosen, so switching back loses nothing.
+ * The schedule fields of an item: 'Immer', 'Zu bestimmten Zeiten' (weekdays and spans), 'nur während der
+ * Öffnungszeiten', 'nur außerhalb der Öffnungszeiten'. The form keeps days and spans while another kind is chosen, so
+ * switching back loses nothing.
  */
 export interface ScheduleForm {
   kind: ItemSchedule['kind'];

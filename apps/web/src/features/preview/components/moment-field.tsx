@@ -11,7 +11,7 @@ interface Props {
   onChange: (moment: number | null) => void;
 }
 
-/** Issue 26 point 6: 'Vorschau für …' a date and time; the stage shows the loop that plays then. */
+/** 'Vorschau für …' a date and time; the stage shows the loop that plays then. */
 export function MomentField({ value, onChange }: Props) {
   const { t, i18n } = useTranslation();
   return (

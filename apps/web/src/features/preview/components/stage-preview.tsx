@@ -33,7 +33,7 @@ const STAGE = {
 
 const byOrder = (a: PlaylistItem, b: PlaylistItem) => a.orderNr - b.orderNr;
 
-/** SPEC §2 stage preview of one device with its loop, now or at a chosen moment (issue 26). */
+/** SPEC §2 stage preview of one device with its loop, now or at a chosen moment. */
 export function StagePreview({
   device,
   playlist,
@@ -53,7 +53,7 @@ export function StagePreview({
     editDevice: useRight(R.devices),
     reorder: useRight(R.playlist),
   };
-  // 'Vorschau für …' (issue 26): null is now.
+  // 'Vorschau für …': null is now.
   const [moment, setMoment] = useState<number | null>(null);
   // What this screen plays at the moment: items for the other orientation are left out as in its protocol
   // answer, and items whose schedule does not let them play then (by the hours of the screen's location).

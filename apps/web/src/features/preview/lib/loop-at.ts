@@ -1,6 +1,6 @@
 import { itemPlaysAt, type LoopPlace, NO_PLACE, type PlaylistDetail } from '@signage/shared';
 
-/** The hours a screen at this location plays by (issue 26): its location's, else none (always open). */
+/** The hours a screen at this location plays by: its location's, else none (always open). */
 export function placeOfScreen(playlist: Pick<PlaylistDetail, 'loopPlaces'> | null, guidLocation: string | null) {
   const place = playlist?.loopPlaces.find((p) => p.guidLocation === guidLocation);
   return place ? { hours: place.hours, timeZone: place.timeZone } : NO_PLACE;

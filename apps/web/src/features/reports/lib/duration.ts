@@ -1,6 +1,6 @@
 /**
- * A play time as h:mm:ss (issue 40 point 6f: 12.8 s read 'Stunden 0,00'); whole seconds, rounded; hours grow
- * beyond 24 (a report's total may span many days of playing).
+ * A play time as h:mm:ss (12.8 s read 'Stunden 0,00'); whole seconds, rounded; hours grow beyond 24 (a report's total
+ * may span many days of playing).
  */
 export function formatDuration(seconds: number): string {
   const total = Math.max(0, Math.round(seconds));

@@ -12,7 +12,7 @@ export function wrongOnGlass(latest: GlassLatest['items']) {
   return latest.filter((l) => l.result === 'abweichend' || l.result === 'schwarz');
 }
 
-/** Red box above the support list naming the screens that show something else (issue 39 point 6). */
+/** Red box above the support list naming the screens that show something else. */
 export function GlassAlert({ latest }: { latest: GlassLatest['items'] }) {
   const { t } = useTranslation();
   const wrong = wrongOnGlass(latest);

@@ -27,7 +27,7 @@ function DeviceStatus({ device }: { device: Device }) {
   );
 }
 
-/** SPEC §2 support table: indicator, device, network/location, last heartbeat, now playing (issue 27), disk, status. */
+/** SPEC §2 support table: indicator, device, network/location, last heartbeat, now playing, disk, status. */
 export function SupportTable({
   devices,
   onOpen,

@@ -8,8 +8,8 @@ import { ConfigEntryForm } from './config-entry-form';
 import { OfferCheckForm } from './offer-check-form';
 
 /**
- * SPEC §3 system config: the offer check as a form (issue 41 point 10), every other entry (name, data as JSON text)
- * editable, and a new one.
+ * SPEC §3 system config: the offer check as a form, every other entry (name, data as JSON text) editable, and a new
+ * one.
  */
 export function ConfigTab() {
   const { t } = useTranslation();

@@ -15,7 +15,7 @@ import { checkOfferCheckForm, OFFER_CHECK_NUMBER_FIELDS, offerCheckFormValues } 
 
 /**
  * The system setting `offerCheck` (re-check of running offers) as a form with German labels: checked with the
- * server's rules before saving, saved as the entry's JSON through the settings route (issue 41 point 10).
+ * server's rules before saving, saved as the entry's JSON through the settings route.
  */
 export function OfferCheckForm({ data }: { data: string | null }) {
   const { t } = useTranslation();

@@ -2,7 +2,7 @@ import { offerCheckSettingsError, parseOfferCheckSettings } from '@signage/share
 import { describe, expect, it } from 'vitest';
 import { checkOfferCheckForm, offerCheckFormValues } from './offer-check-form';
 
-describe('the offer-check settings form (issue 41 point 10)', () => {
+describe('the offer-check settings form', () => {
   it('shows the saved values in German notation, the defaults for missing ones', () => {
     expect(offerCheckFormValues('{"requestsPerSecond":0.5,"mailContact":true}')).toEqual({
       intervalMinutes: '60',
