@@ -1,7 +1,7 @@
 /**
- * How an announcement looks on a screen (issue 27 point 6), one rule for the web player and the page the
- * Android players load: the text in black or white, whichever reads better on the chosen colour, and as large
- * as its length allows (readable from the street), a bit smaller next to a picture.
+ * How an announcement looks on a screen, one rule for the web player and the page the Android players load: the text in
+ * black or white, whichever reads better on the chosen colour, and as large as its length allows (readable from the
+ * street), a bit smaller next to a picture.
  */
 
 /** Relative luminance (WCAG) of #rrggbb; 0 for anything else. */

@@ -1,6 +1,6 @@
 /**
- * The loop-length limit counts what plays at the same time (issue 26 point 6): with schedules, a morning item
- * and an evening item never share a loop, so their lengths do not add up.
+ * The loop-length limit counts what plays at the same time: with schedules, a morning item and an evening item never
+ * share a loop, so their lengths do not add up.
  */
 import { ITEM_ORIENTATIONS, playsOnScreen } from './item-orientation.js';
 import { canPlayInLoop, type LoopItem, ownLoopSeconds } from './loop.js';
@@ -96,9 +96,9 @@ export function scheduledLoopSeconds(
 }
 
 /**
- * The loop length the limits count (SPEC §5 maxDuration, maxLength; issue 26 point 6): of the own items that
- * can play (active, window not ended), the most that play at the same time (scheduledLoopSeconds). Without
- * schedules it is exactly playableLoopSeconds, the sum as before.
+ * The loop length the limits count (SPEC §5 maxDuration, maxLength): of the own items that can play (active, window not
+ * ended), the most that play at the same time (scheduledLoopSeconds). Without schedules it is exactly
+ * playableLoopSeconds, the sum as before.
  */
 export function concurrentLoopSeconds(items: readonly LoopItem[], now: number, places: readonly LoopPlace[]): number {
   return scheduledLoopSeconds(

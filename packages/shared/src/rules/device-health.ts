@@ -12,7 +12,7 @@ import { calendarDateAt, dayNumber, weekdayOf, zoneOffsetMs } from './zoned-time
 
 export const DEFAULT_OFFLINE_AFTER_MS = 24 * 3_600_000;
 
-/** 0 online (green), 1 yellow ('keine Meldung seit …', issue 38), 2 offline (red). */
+/** 0 online (green), 1 yellow ('keine Meldung seit …'), 2 offline (red). */
 export type DeviceIndicator = 0 | 1 | 2;
 export type DiskColour = 'green' | 'orange' | 'red';
 
@@ -44,12 +44,12 @@ export function diskColour(current: number | null | undefined, max: number | nul
 }
 
 /**
- * Issue 26 point 5: alerts know the shop is closed. A screen's health from its last heartbeat, the clock, its
- * on-time (devices.power; null = DEFAULT_SCREEN_POWER) and its location's hours and zone:
+ * Alerts know the shop is closed. A screen's health from its last heartbeat, the clock, its on-time (devices.power;
+ * null = DEFAULT_SCREEN_POWER) and its location's hours and zone:
  * - 'offline' (indicator 2, red): no heartbeat ever, or the time the screen SHOULD have been on since its last
  *   heartbeat (onTimeMs) reached the threshold (OFFLINE_AFTER_HOURS, 24 h). Time it should have been off
  *   does not count, so a screen switched off at closing time is not offline overnight or over the weekend.
- * - 'silent' (indicator 1, yellow, 'keine Meldung seit …', issue 38): not offline, silent for `silentAfterMs`
+ * - 'silent' (indicator 1, yellow, 'keine Meldung seit …'): not offline, silent for `silentAfterMs`
  *   (SILENT_AFTER_MINUTES, 15 min) and it should be on now.
  * - 'resting' (indicator 0, 'aus (Ruhezeit)', grey): not offline, silent for `silentAfterMs`, and it should be
  *   off now; `nextOnAt` is when it should be on again (null: its on-time never comes back).

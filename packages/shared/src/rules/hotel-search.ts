@@ -1,7 +1,7 @@
 /**
- * The hotel search's normal form (issue 17), one rule for both sides: the server stores it per hotel
- * (hotels.search_name, hotels.search) and normalises every query the same way, so accents, case,
- * apostrophes and punctuation never decide whether a hotel is found.
+ * The hotel search's normal form, one rule for both sides: the server stores it per hotel (hotels.search_name,
+ * hotels.search) and normalises every query the same way, so accents, case, apostrophes and punctuation never decide
+ * whether a hotel is found.
  *
  * - letters lose their accents (NFKD, combining marks dropped): 'Hôtel' → 'hotel', 'Málaga' → 'malaga';
  * - letters that do not decompose are spelled out: ß → ss, æ → ae, œ → oe, ø → o, ł → l, đ → d, þ → th;

@@ -27,7 +27,7 @@ const item = (duration: number, schedule?: ItemSchedule | null, extra: Partial<L
 });
 const places: LoopPlace[] = [{ hours: shop, timeZone: BERLIN }];
 
-describe('the loop limit counts what plays at the same time (issue 26 point 6)', () => {
+describe('the loop limit counts what plays at the same time', () => {
   it('adds a morning and an evening item only to what plays with each of them', () => {
     const items = [item(100, morning), item(200, evening), item(30)];
     expect(concurrentLoopSeconds(items, now, places)).toBe(230);

@@ -55,7 +55,7 @@ export interface LoopItem {
   activeTill: number | null;
   /** 'horizontal' / 'vertical': counts only for screens of it (see ownLoopSeconds). */
   orientation?: string | null;
-  /** When it plays (issue 26); null or absent: always. */
+  /** When it plays; null or absent: always. */
   schedule?: ItemSchedule | null;
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** System config entry (Einstellungen, data: JSON) of the re-check of running offers (issue 25 point 9). */
+/** System config entry (Einstellungen, data: JSON) of the re-check of running offers. */
 export const OFFER_CHECK_CONFIG_NAME = 'offerCheck';
 
 export const OFFER_CHECK_DEFAULTS = {

@@ -2,8 +2,8 @@ import type { ValidityWindow } from './playlist-items.js';
 import { addDays, type CalendarDate, dayNumber, isRealDate, isValidTimeZone, zonedTimeToEpoch } from './zoned-time.js';
 
 /**
- * Offer validity (SPEC §5, §9; issue 16): the 'von'/'bis' dates of the offer tool, their defaults and
- * checks, and the playlist item's validity window. Pure functions, used by server and web app.
+ * Offer validity (SPEC §5, §9): the 'von'/'bis' dates of the offer tool, their defaults and checks, and the playlist
+ * item's validity window. Pure functions, used by server and web app.
  */
 
 /** 'standard' is /pc/addImage, 'bosis' is /bs/addImage (longer default, no departure rules). */
@@ -59,7 +59,7 @@ export interface OfferPeriod {
 /**
  * The preset 'von'/'bis': from today for 7 days (BOSIS 14). In standard mode with a known arrival,
  * the end is arrival − 7 days, or the start when the arrival is less than 7 days away. Never after
- * the departure (issue 16 point 10), never before the start.
+ * the departure, never before the start.
  */
 export function defaultOfferPeriod(input: {
   mode: OfferMode;
@@ -103,8 +103,8 @@ export type OfferPeriodCheck =
  * start in the past becomes today (with a notice) and an end in the past is refused; then, with a known
  * departure, the departure rules: standard mode as SPEC §5 words them (a departure before the start is
  * refused; an end after it is reset to it with a notice); BOSIS mode does not enforce those, but the period
- * still ends at the departure day at the latest (issue 16 point 10), so a start after the departure is
- * refused and an end after it is capped, each saying so. Last the 12-hour minimum. Notices: one per line.
+ * still ends at the departure day at the latest, so a start after the departure is refused and an end after it is
+ * capped, each saying so. Last the 12-hour minimum. Notices: one per line.
  */
 export function checkOfferPeriod(input: {
   mode: OfferMode;

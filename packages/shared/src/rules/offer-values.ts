@@ -1,6 +1,6 @@
 /**
- * How offer values are written on the images and in the editor (issue 25): one rule for the server's
- * render and the web app, with Intl only.
+ * How offer values are written on the images and in the editor: one rule for the server's render and the web app, with
+ * Intl only.
  */
 
 const wholeEuros = new Intl.NumberFormat('de-DE', {

@@ -1,5 +1,5 @@
 /**
- * Opening hours, item schedules and screen power (issue 26): the shapes and their checks.
+ * Opening hours, item schedules and screen power: the shapes and their checks.
  *
  * A span is a wall-clock stretch of one day, from 'HH:MM' (inclusive) till 'HH:MM' (exclusive) in the
  * location's zone. A span does NOT cross midnight: till is after from, and '24:00' means the end of the day;

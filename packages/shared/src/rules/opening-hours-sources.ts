@@ -1,6 +1,6 @@
 /**
- * A location's effective opening hours with where each part comes from (issue 26): the server's answer and
- * the web form's preview show "vom Netzwerk übernommen" by it.
+ * A location's effective opening hours with where each part comes from: the server's answer and the web form's preview
+ * show "vom Netzwerk übernommen" by it.
  */
 import { effectiveOpeningHours } from './opening-hours.js';
 import type { OpeningException, OpeningHours, OpeningHoursOverride, Weekly } from './opening-hours-schema.js';

@@ -1,7 +1,7 @@
 /**
- * Opening hours, item schedules and screen power as pure functions of an instant and the location's zone
- * (issue 26). Opening hours of null mean "none set": the location counts as always open, so items marked
- * 'nur während der Öffnungszeiten' keep playing and screens stay on, as before opening hours existed.
+ * Opening hours, item schedules and screen power as pure functions of an instant and the location's zone. Opening hours
+ * of null mean "none set": the location counts as always open, so items marked 'nur während der Öffnungszeiten' keep
+ * playing and screens stay on, as before opening hours existed.
  */
 
 import { DEFAULT_OFFER_TIME_ZONE } from './offer-dates.js';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * Proof of play (issue 27): what a screen reports it showed, and the rules every report is checked against
- * per entry (an entry that breaks one is refused alone; the valid rest of its batch is kept).
+ * Proof of play: what a screen reports it showed, and the rules every report is checked against per entry (an entry
+ * that breaks one is refused alone; the valid rest of its batch is kept).
  */
 
 /** Entries per report batch at most (a player sends about one batch a minute). */

@@ -1,9 +1,8 @@
 /**
- * Issue 38 point 10: 'Läuft gerade' as the server knows it, before any report of the screen. It knows the
- * screen's on-time (devices.power with its location's hours and zone) and the announcements that reach it: in its
- * off-time the screen is dark ('aus (Ruhezeit)'), whatever it said last; in its on-time a running announcement
- * fills it (the web player shows it full-screen, the Android player's loop starts with it); else what the screen
- * reported counts.
+ * 'Läuft gerade' as the server knows it, before any report of the screen. It knows the screen's on-time (devices.power
+ * with its location's hours and zone) and the announcements that reach it: in its off-time the screen is dark ('aus
+ * (Ruhezeit)'), whatever it said last; in its on-time a running announcement fills it (the web player shows it
+ * full-screen, the Android player's loop starts with it); else what the screen reported counts.
  */
 import { onWindows, screenOnAt } from './opening-hours.js';
 import type { OpeningHours, ScreenPower } from './opening-hours-schema.js';

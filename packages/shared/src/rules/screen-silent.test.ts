@@ -16,7 +16,7 @@ const HOURS: OpeningHours = {
 /** Berlin wall time in June 2026 (UTC+2; 2026-06-04 is a Thursday). */
 const june = (date: number, time: string) => Date.parse(`2026-06-${String(date).padStart(2, '0')}T${time}:00+02:00`);
 
-describe('the yellow indicator (issue 38 point 11)', () => {
+describe('the yellow indicator', () => {
   it('a screen that stopped at 09:59 on a Thursday is yellow from 10:14 on, not green until next Wednesday', () => {
     const last = june(4, '09:59');
     const facts = { lastHeartbeat: last, power: null, hours: HOURS, timeZone: BERLIN };

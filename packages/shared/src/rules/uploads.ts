@@ -12,7 +12,7 @@ export const LOOP_UPLOAD_LIMIT = 100 * MEGABYTE;
 /** Stage media and a device's location image (imgBackground): 64 MB. */
 export const STAGE_UPLOAD_LIMIT = 64 * MEGABYTE;
 export const BACKGROUND_UPLOAD_LIMIT = STAGE_UPLOAD_LIMIT;
-/** The picture of an announcement (issue 27 point 6): jpg or png, small, as it loads on every screen at once. */
+/** The picture of an announcement: jpg or png, small, as it loads on every screen at once. */
 export const ANNOUNCEMENT_PICTURE_LIMIT = 10 * MEGABYTE;
 export const CSV_IMPORT_LIMIT = LOOP_UPLOAD_LIMIT;
 /** One file of a template. */

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { guid } from './common.js';
 
 /**
- * Announcements on the screens (issue 27 point 6): a full-screen message for the screens of a network, a location
- * or chosen screens, from its start until its end. docs/DECISIONS.md explains it.
+ * Announcements on the screens: a full-screen message for the screens of a network, a location or chosen screens, from
+ * its start until its end. docs/DECISIONS.md explains it.
  */
 export const ANNOUNCEMENT_TEXT_MAX = 280;
 /** The most screens one announcement names by hand (more: target the location or the network). */

@@ -21,7 +21,7 @@ export const errorSchema = z.object({
 });
 
 /**
- * A screen's health (issues 26 and 38): online (green), silent (yellow, 'keine Meldung seit …': silent past
- * SILENT_AFTER_MINUTES while it should be on), offline (red) or resting ('aus (Ruhezeit)', grey).
+ * A screen's health: online (green), silent (yellow, 'keine Meldung seit …': silent past SILENT_AFTER_MINUTES while it
+ * should be on), offline (red) or resting ('aus (Ruhezeit)', grey).
  */
 export const screenHealthSchema = z.enum(['online', 'silent', 'offline', 'resting']);

@@ -155,7 +155,7 @@ export const companyDevice = z.object({
   companyName: z.string().nullable(),
   playlistName: z.string().nullable(),
   lastHeartbeat: z.number().nullable().describe('epoch ms'),
-  /** 0 online, 1 silent (yellow), 2 offline: silent for 24 h of its on-time (issue 26). */
+  /** 0 online, 1 silent (yellow), 2 offline: silent for 24 h of its on-time. */
   indicator: z.number().int(),
   /** 'resting': silent while it should be off ('aus (Ruhezeit)'), nextOnAt: when it is on again. */
   health: screenHealthSchema,

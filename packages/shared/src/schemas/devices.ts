@@ -76,7 +76,7 @@ export const device = z.object({
   heartbeatDateTime: z.string().nullable(),
   /** 0 online, 1 silent (yellow), 2 offline (SPEC §4); a resting screen ('aus (Ruhezeit)') is 0, see `health`. */
   indicator: z.number(),
-  /** Issue 26: 'resting' = silent but should be off now ('aus (Ruhezeit)', grey); offline counts on-time only. */
+  /** 'resting' = silent but should be off now ('aus (Ruhezeit)', grey); offline counts on-time only. */
   health: screenHealthSchema,
   /** When a resting screen should be on again (epoch ms); null otherwise. */
   nextOnAt: z.number().nullable(),
@@ -100,7 +100,7 @@ export const device = z.object({
   secretRequired: z.boolean(),
   created: z.number(),
   edited: z.number(),
-  /** Issue 27: what the screen shows now or showed last (from its notices and reports); null: nothing known. */
+  /** What the screen shows now or showed last (from its notices and reports); null: nothing known. */
   nowPlaying: nowPlaying.nullable().optional(),
 });
 export type Device = z.infer<typeof device>;
@@ -132,7 +132,7 @@ export type DeviceListRequest = z.infer<typeof deviceListRequest>;
 export type DeviceListInput = NonNullable<z.input<typeof deviceListRequest>>;
 const devicePage = z.object({ items: z.array(device), count: z.number() });
 export const deviceListResponse = devicePage.extend({
-  /** Devices the default filter leaves out (issue 24): they would be listed with showAll; 0 with showAll. */
+  /** Devices the default filter leaves out: they would be listed with showAll; 0 with showAll. */
   hidden: z.number(),
 });
 export type DeviceListResponse = z.infer<typeof deviceListResponse>;
@@ -209,7 +209,7 @@ export const deviceUpdate = z.object({
   comment: longText.nullish(),
   /** A JSON list of texts, as a list or as its JSON text. */
   tags: tagsInput.optional(),
-  /** The on-time (issue 26); null = the default (opening hours, 30 minutes before and after). */
+  /** The on-time; null = the default (opening hours, 30 minutes before and after). */
   power: screenPowerSchema.nullable().optional(),
   /** Only 'none' (remove the location image); a new image comes through the upload. */
   imgBackground: z.literal('none').optional(),

@@ -1,4 +1,4 @@
-/** GET /v1/companies/{id}/evidence: one offer of the location's archive "Nachweis Schaufenster" (issue 39). */
+/** GET /v1/companies/{id}/evidence: one offer of the location's archive "Nachweis Schaufenster". */
 export interface EvidenceOffer {
   offerId: string;
   hotelName: string;

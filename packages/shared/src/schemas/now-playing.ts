@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { guid } from './common.js';
 
 /**
- * Now playing and a screen's picture on request (issue 27 point 4). The web player tells the server which item it
- * starts showing (POST /api/showing, a light notice); Android players only report finished plays (POST /api/plays),
- * so for them the last reported play is shown, never 'läuft gerade'.
+ * Now playing and a screen's picture on request. The web player tells the server which item it starts showing (POST
+ * /api/showing, a light notice); Android players only report finished plays (POST /api/plays), so for them the last
+ * reported play is shown, never 'läuft gerade'.
  */
 
 /** Body of POST /api/showing: the item the screen starts showing now. */
@@ -26,7 +26,7 @@ export type ShowingNotice = z.infer<typeof showingNotice>;
 /**
  * What a screen shows now, or showed last, from what it told the server; in its off-time (kind 'off', 'aus
  * (Ruhezeit)') and during an announcement (kind 'announcement': item is its guid, name its text) from what the
- * server knows (issue 38 point 10), even before the screen reports.
+ * server knows, even before the screen reports.
  */
 export const nowPlaying = z.object({
   kind: z.enum(['item', 'announcement', 'off']),

@@ -21,12 +21,11 @@ const stand = { fontSize: 22, colour: 'muted', align: 'center' } as const;
 const qr = (x: number, y: number): Elements[number] => ({ type: 'qr', x, y, w: 340, h: 340, background: 'light' });
 
 /**
- * The built-in offer layout (issue 16): used when a location has no template or its config fails
- * validation. Every offer field a travel agent expects (hotel, destination/region, stars, price,
- * dates, duration, room type when the provider gives one, board, airport), three gallery pictures, the agency's address, a QR code of
- * the booking link and when the offer was last confirmed ('Stand: …'); only the bundled fonts, no
- * template files. Names shrink and wrap to the lines their box holds; the price terms have room for
- * four lines (issue 25: nothing of the price or the trip is cut).
+ * The built-in offer layout: used when a location has no template or its config fails validation. Every offer field a
+ * travel agent expects (hotel, destination/region, stars, price, dates, duration, room type when the provider gives
+ * one, board, airport), three gallery pictures, the agency's address, a QR code of the booking link and when the offer
+ * was last confirmed ('Stand: …'); only the bundled fonts, no template files. Names shrink and wrap to the lines their
+ * box holds; the price terms have room for four lines (nothing of the price or the trip is cut).
  */
 export const BUILTIN_OFFER_TEMPLATE: TemplateConfigInput = {
   version: 1,

@@ -98,7 +98,7 @@ const EDITABLE_OFFER_FIELDS = OFFER_FIELDS.filter(
 /**
  * The provider's fields (price, price terms, travel dates, nights, board, airport, tour operator): legally
  * relevant (PAngV), so the editor shows them read-only, the server never stores an editor value for them and
- * every render (also the re-check's) draws the provider's value (issue 39 point 0; docs/DECISIONS.md).
+ * every render (also the re-check's) draws the provider's value (docs/DECISIONS.md).
  */
 export const PROVIDER_OFFER_FIELDS = [
   'price',
@@ -189,8 +189,8 @@ export const offerAddResponse = z.object({
 export type OfferAddResponse = z.infer<typeof offerAddResponse>;
 
 /**
- * An offer as a provider delivers it (issue 16 "Offer providers"): the renderer's text fields by
- * OfferField name, the trip's arrival/departure (DD.MM.YYYY) and the gallery picture URLs.
+ * An offer as a provider delivers it (docs/DECISIONS.md "One provider adapter, one schema, own error codes"): the
+ * renderer's text fields by OfferField name, the trip's arrival/departure (DD.MM.YYYY) and the gallery picture URLs.
  */
 export const offerData = z.object({
   offerId,

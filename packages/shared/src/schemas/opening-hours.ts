@@ -1,7 +1,6 @@
 /**
- * Opening hours of a network or location over the API (issue 26): what GET/POST
- * /v1/companies/{id}/opening-hours read and save. The shapes and checks of the hours themselves are the
- * rules in rules/opening-hours-schema.ts.
+ * Opening hours of a network or location over the API: what GET/POST /v1/companies/{id}/opening-hours read and save.
+ * The shapes and checks of the hours themselves are the rules in rules/opening-hours-schema.ts.
  */
 import { z } from 'zod';
 import { GERMAN_STATES, type GermanState } from '../rules/holidays.js';

@@ -61,7 +61,7 @@ export const playlistItem = z.object({
   offerId: z.string().nullable(),
   /** 'horizontal' / 'vertical': plays only on screens of that orientation; null on every screen. */
   orientation: itemOrientation.nullable(),
-  /** When it plays beside its from/till window (issue 26); null: always. */
+  /** When it plays beside its from/till window; null: always. */
   schedule: itemScheduleSchema.nullable(),
   /** Path of the original file (/media/…), or the address of a WEB item. */
   url: z.string().nullable(),

@@ -72,7 +72,7 @@ const figures = {
   plays: z.number().int(),
   /** Seconds shown (fractions from the players' reports). */
   seconds: z.number(),
-  /** Of those, the plays and seconds reported with the screen's device secret (operator-grade proof, issue 39). */
+  /** Of those, the plays and seconds reported with the screen's device secret (operator-grade proof). */
   securedPlays: z.number().int(),
   securedSeconds: z.number(),
 };
@@ -97,7 +97,7 @@ export const playReport = z.object({
   total: z.object(figures),
   /** One point per day of the period (days without plays are 0). */
   series: z.array(z.object({ day: z.string(), ...figures })),
-  /** Reports of the period in the scope that were refused (not counted) or clipped, with their reasons (issue 39). */
+  /** Reports of the period in the scope that were refused (not counted) or clipped, with their reasons. */
   discarded: z.object({
     refused: z.number().int(),
     clipped: z.number().int(),

@@ -39,9 +39,8 @@ export const OFFER_FIELDS = [
 export const offerField = z.enum(OFFER_FIELDS);
 
 /**
- * Fields that belong to the price or the trip (issue 25, PAngV): drawn whole or not at all. Where one does
- * not fit its box, the renderer keeps shrinking it (below minFontSize, 2 px steps down to
- * WHOLE_TEXT_MIN_PX) instead of ending it with "…".
+ * Fields that belong to the price or the trip (PAngV): drawn whole or not at all. Where one does not fit its box, the
+ * renderer keeps shrinking it (below minFontSize, 2 px steps down to WHOLE_TEXT_MIN_PX) instead of ending it with "…".
  */
 export const WHOLE_TEXT_FIELDS: readonly OfferField[] = [
   'price',
