@@ -155,7 +155,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 2 * 1024 * 1024,
     // A client has 10 s for its request line and headers, checked every second (Node: 60 s, checked every 30 s,
-    // so a slow-header socket stayed open 90 s; issue 41). Bodies (uploads) are not limited by this.
+    // so a slow-header socket stayed open 90 s). Bodies (uploads) are not limited by this.
     http: { headersTimeout: 10_000, connectionsCheckingInterval: 1_000 },
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();

@@ -1,6 +1,6 @@
-// The operator's tools started without the server's DATA_DIR (issue 24): `npm run backup` and
-// `npm run admin:password` name the DATA_DIR they looked at and how to set it, create nothing there and show no
-// stack; `admin:password` on PostgreSQL says it lifted a login lock only when the user had one.
+// The operator's tools started without the server's DATA_DIR: `npm run backup` and `npm run admin:password` name the
+// DATA_DIR they looked at and how to set it, create nothing there and show no stack; `admin:password` on PostgreSQL
+// says it lifted a login lock only when the user had one.
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';

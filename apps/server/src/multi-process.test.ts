@@ -1,5 +1,5 @@
-// Two real server processes on one PostgreSQL (issue 18): what one process does, the other sees, and shared
-// limits, jobs and mails count across both. Needs a PostgreSQL server: skipped without DATABASE_URL.
+// Two real server processes on one PostgreSQL: what one process does, the other sees, and shared limits, jobs and mails
+// count across both. Needs a PostgreSQL server: skipped without DATABASE_URL.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
-// Issue 41 point 5: staff pages load pictures of no foreign host (a tracking pixel in a page stays unloaded);
-// foreign pictures come through the picture proxy /v1/picture, map tiles from MAP_TILE_URL's hosts.
+// Staff pages load pictures of no foreign host (a tracking pixel in a page stays unloaded); foreign pictures come
+// through the picture proxy /v1/picture, map tiles from MAP_TILE_URL's hosts.
 import { describe, expect, it } from 'vitest';
 import { useHarness } from '../test/harness.js';
 

@@ -17,10 +17,10 @@ export function tileOrigins(tileUrl: string): string[] {
 }
 
 /**
- * The Content-Security-Policy of every answer. Pictures only from this server (issue 41 point 5): pictures of
- * other hosts (hotel directory, offer providers) reach the browser through the picture proxy /v1/picture, so
- * no page loads a picture from a host this server did not check; data/blob URLs (thumbnails, previews) and the
- * configured map tiles (MAP_TILE_URL, also when that is plain http on a local tile server) besides.
+ * The Content-Security-Policy of every answer. Pictures only from this server: pictures of other hosts (hotel
+ * directory, offer providers) reach the browser through the picture proxy /v1/picture, so no page loads a picture from
+ * a host this server did not check; data/blob URLs (thumbnails, previews) and the configured map tiles (MAP_TILE_URL,
+ * also when that is plain http on a local tile server) besides.
  */
 export function contentSecurityDirectives(mapTileUrl: string) {
   return {

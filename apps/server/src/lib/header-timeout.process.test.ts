@@ -1,5 +1,5 @@
-// Issue 41 point 5: a socket that sends half a request head must not stay open for 90 s (slowloris). The real
-// server process: the header timeout is the HTTP server's, which app.inject does not use.
+// A socket that sends half a request head must not stay open for 90 s (slowloris). The real server process: the header
+// timeout is the HTTP server's, which app.inject does not use.
 import { connect } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,10 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * Addresses of pictures this server shows for another host (issue 25 point 5b): the editor's offer gallery
- * and the hotel viewer's pictures go through GET /v1/picture, which fetches them under the host rules and
- * sends them resized. The URL is signed with a key only the server holds (HMAC-SHA-256), so the route
- * serves only pictures an answer of this server named — never any URL a caller makes up.
+ * Addresses of pictures this server shows for another host: the editor's offer gallery and the hotel viewer's pictures
+ * go through GET /v1/picture, which fetches them under the host rules and sends them resized. The URL is signed with a
+ * key only the server holds (HMAC-SHA-256), so the route serves only pictures an answer of this server named — never
+ * any URL a caller makes up.
  */
 
 /** Where a picture comes from: an offer provider's gallery or the hotel directory (each has its host rules). */

@@ -32,7 +32,7 @@ export async function publicAddresses(host: string, resolve: Resolve = systemRes
 /**
  * An undici Agent that connects only to public addresses: its connection's lookup is the check, so the address
  * connected to is the one checked (a host cannot answer a public address to the check and its own network's to
- * the connection: DNS rebinding, issue 41).
+ * the connection: DNS rebinding).
  */
 export function publicOnlyAgent(resolve: Resolve = systemResolve): Agent {
   const lookup: LookupFunction = (host, options, callback) => {

@@ -6,8 +6,8 @@ export const hasRight = (actor: Pick<Actor, 'rights'>, right: RightName): boolea
 
 /**
  * For right names read from data (role settings, requests): held when the actor's role allows it, a right added to
- * the catalogue at run time too (the session's rights hold every catalogue row; issue 41: a custom right in one's own
- * role made one's own record 'mehr Rechte als Sie').
+ * the catalogue at run time too (the session's rights hold every catalogue row; else a custom right in one's own role
+ * made one's own record 'mehr Rechte als Sie').
  */
 export const holdsNamedRight = (actor: Pick<Actor, 'rights'>, name: string): boolean =>
   isRightName(name)

@@ -1,6 +1,6 @@
-// Announcements in the screens' answer (issue 27 point 6): first item (WEB, the page for Android players) and the
-// field `announcement` while one runs; the ETag changes at its start and end by the injected clock alone, and an
-// answer without one stays byte for byte as before.
+// Announcements in the screens' answer: first item (WEB, the page for Android players) and the field `announcement`
+// while one runs; the ETag changes at its start and end by the injected clock alone, and an answer without one stays
+// byte for byte as before.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { addDevice, addLocation, addPlayerItem, addPlaylist } from '../test/factory/index.js';
 import { useHarness } from '../test/harness.js';

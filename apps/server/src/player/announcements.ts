@@ -1,10 +1,10 @@
 /**
- * Announcements in the screens' answer (issue 27 point 6). The player layer reads the table (it sits below the
- * modules); modules/announcements writes it and tells the devices on the bus. While an announcement runs for a
- * device, the answer carries it as the first item (a WEB item: the page GET /api/announcement/{guid}, for every
- * player) in `items` and `upcoming.items`, plus the field `announcement` the web player shows full-screen. Its
- * start and end are phase boundaries of the device, so the ETag changes then without a write; without one
- * running the answer is byte for byte what it was.
+ * Announcements in the screens' answer. The player layer reads the table (it sits below the modules);
+ * modules/announcements writes it and tells the devices on the bus. While an announcement runs for a device, the answer
+ * carries it as the first item (a WEB item: the page GET /api/announcement/{guid}, for every player) in `items` and
+ * `upcoming.items`, plus the field `announcement` the web player shows full-screen. Its start and end are phase
+ * boundaries of the device, so the ETag changes then without a write; without one running the answer is byte for byte
+ * what it was.
  */
 import { and, gt, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.js';

@@ -18,9 +18,9 @@ export interface DeviceRecord extends DeviceSettings {
 export interface DeviceEntry {
   record: DeviceRecord;
   rendered: Rendered;
-  /** Its location's hours and zone and its on-time (issue 26). */
+  /** Its location's hours and zone and its on-time. */
   place: ScreenPlace;
-  /** Its announcements that had not ended when it was loaded (issue 27 point 6). */
+  /** Its announcements that had not ended when it was loaded. */
   announcements: ScreenAnnouncement[];
   /** Last computed ETag, the playlist and view it was computed for, and the stretch it holds for. */
   memo: { resolved: ResolvedPlaylist; view: PlaylistView; etag: string; from: number; till: number } | null;

@@ -11,11 +11,11 @@ import { placeColumns } from './screen-place.js';
 const secretRequiredByKey = sql<boolean>`coalesce((select n.device_secret_required from ${companies} n where n.guid =
   coalesce(${networkOfGuid(devices.guidParent)}, ${networkOfGuid(devices.guidCompany)})), false)`;
 
-/** A picture the staff asked for and the screen has not sent yet (issue 27; the devices module writes it). */
+/** A picture the staff asked for and the screen has not sent yet (the devices module writes it). */
 const snapshotRequestByKey = sql<string | null>`(select s.request_id from ${deviceSnapshots} s
   where s.guid_device = ${devices.guid})`;
 
-/** A glass check the staff asked for and the screen has not answered yet (issue 39; the glass module writes it). */
+/** A glass check the staff asked for and the screen has not answered yet (the glass module writes it). */
 const glassRequestByKey = sql<string | null>`(select g.request_id from ${glassRequests} g
   where g.guid_device = ${devices.guid})`;
 

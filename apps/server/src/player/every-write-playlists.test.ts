@@ -1,4 +1,4 @@
-// Issue 38 point 4: the differential test over every write route (test/write-check.ts), the playlists cases.
+// The differential test over every write route (test/write-check.ts), the playlists cases.
 import { useHarness } from '../test/harness.js';
 import { CASE_GROUPS } from '../test/write-cases/index.js';
 import { describeWrites, useWriteCheck } from '../test/write-check.js';

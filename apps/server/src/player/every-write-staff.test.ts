@@ -1,5 +1,5 @@
-// Issue 38 point 4: the differential test over every write route (test/write-check.ts). This file also checks that
-// every operation of the OpenAPI document has its cases (test/write-cases/index.ts) or is a read with its reason.
+// The differential test over every write route (test/write-check.ts). This file also checks that every operation of the
+// OpenAPI document has its cases (test/write-cases/index.ts) or is a read with its reason.
 import { describe, expect, it } from 'vitest';
 import { useHarness } from '../test/harness.js';
 import { CASE_GROUPS, READS } from '../test/write-cases/index.js';

@@ -1,5 +1,5 @@
-// Issue 38 point 2: a screen is never told about an item whose file is not readable yet. At the moment the bus says
-// 'changed' after an upload, every media URL in that screen's new answer answers 200, on disk and on S3.
+// A screen is never told about an item whose file is not readable yet. At the moment the bus says 'changed' after an
+// upload, every media URL in that screen's new answer answers 200, on disk and on S3.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDevice, addPlaylist } from '../test/factory/index.js';
 import { type Harness, useHarness } from '../test/harness.js';

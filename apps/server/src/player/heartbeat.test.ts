@@ -87,7 +87,7 @@ describe('HeartbeatBuffer', () => {
     expect(await buffer.flushDue()).toBe(1);
   });
 
-  it('a heartbeat being written is never lost to a reader: its row or peek() has it (issue 41 point 9)', async () => {
+  it('a heartbeat being written is never lost to a reader: its row or peek() has it', async () => {
     const db = h.database.db;
     const guid = await addDevice(db);
     const buffer = new HeartbeatBuffer(db, () => {});

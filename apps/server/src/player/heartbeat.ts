@@ -103,7 +103,7 @@ export class HeartbeatBuffer {
   /**
    * The newest heartbeat of a device this process knows: pending, being written, or written within the write
    * interval. A reader that read the device's row before a write committed still gets it here, so a screen never
-   * looks unseen while its first heartbeat is on the way to the database (issue 41 point 9).
+   * looks unseen while its first heartbeat is on the way to the database.
    */
   peek(guid: string): Heartbeat | undefined {
     return this.pending.get(guid) ?? this.writing.get(guid) ?? this.written.get(guid);

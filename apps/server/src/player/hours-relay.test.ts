@@ -1,5 +1,5 @@
-// A change of opening hours in one server process reaches the screens polling another (issue 26): the existing
-// change relay (NOTIFY, db/change-notices.ts) carries the notice the write unit sends for a company's hours. Needs PostgreSQL.
+// A change of opening hours in one server process reaches the screens polling another: the existing change relay
+// (NOTIFY, db/change-notices.ts) carries the notice the write unit sends for a company's hours. Needs PostgreSQL.
 import type { OpeningHours } from '@signage/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

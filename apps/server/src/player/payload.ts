@@ -19,9 +19,9 @@ export interface DeviceSettings {
   screenNumber: string | null;
   jsonMonitor: string;
   setClientVersion: string | null;
-  /** The id of a picture request the screen has not answered (issue 27); absent or null: none. */
+  /** The id of a picture request the screen has not answered; absent or null: none. */
   snapshotRequest?: string | null;
-  /** The id of a glass check request the screen has not answered (issue 39); absent or null: none. */
+  /** The id of a glass check request the screen has not answered; absent or null: none. */
   glassRequest?: string | null;
 }
 
@@ -73,11 +73,11 @@ export function jsonSafeBase(base: string): string {
 let lastSafe = { base: '', safe: '' };
 
 /**
- * The playlist part of the answer at `now` for a screen of `orientation` at `place` (issue 26): the items
- * that play now by their schedules in the place's hours (expired ones and items for the other orientation
- * left out, future ones kept with activeFrom), then `upcoming` and `power`. Rendered once per phase and kept
- * per place, resolved playlist and orientation filter ('' when the playlist has no oriented items); the
- * phase's start is part of the JSON, so the ETag changes at every boundary.
+ * The playlist part of the answer at `now` for a screen of `orientation` at `place`: the items that play now by their
+ * schedules in the place's hours (expired ones and items for the other orientation left out, future ones kept with
+ * activeFrom), then `upcoming` and `power`. Rendered once per phase and kept per place, resolved playlist and
+ * orientation filter ('' when the playlist has no oriented items); the phase's start is part of the JSON, so the ETag
+ * changes at every boundary.
  */
 export function viewAt(
   resolved: ResolvedPlaylist,

@@ -1,7 +1,7 @@
 /**
- * The phases of a screen's answer (issue 26): between two boundaries (an item's schedule or from/till, the
- * screen's on-time, and a refresh every REFRESH_MS on a fixed grid) the answer is constant. A phase's start
- * is found the same way whenever and in whichever process it is computed, so all processes give one ETag.
+ * The phases of a screen's answer: between two boundaries (an item's schedule or from/till, the screen's on-time, and a
+ * refresh every REFRESH_MS on a fixed grid) the answer is constant. A phase's start is found the same way whenever and
+ * in whichever process it is computed, so all processes give one ETag.
  */
 import {
   clipWindows,

@@ -1,6 +1,5 @@
-// Push across server processes (issue 27 point 5): a change written through A reaches a screen whose push stream
-// is open on B, carried by the existing change relay (NOTIFY, db/change-notices.ts) into B's bus.apply. Needs
-// PostgreSQL.
+// Push across server processes: a change written through A reaches a screen whose push stream is open on B, carried by
+// the existing change relay (NOTIFY, db/change-notices.ts) into B's bus.apply. Needs PostgreSQL.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { devices, playlistItems } from '../db/schema.js';

@@ -1,6 +1,5 @@
-// GET /api/push (issue 27 point 5): browser screens hold one server-sent events stream; the hub on the
-// invalidation bus tells exactly the connected screens whose answer (ETag) a change moved `changed`. Real HTTP
-// against the listening app.
+// GET /api/push: browser screens hold one server-sent events stream; the hub on the invalidation bus tells exactly the
+// connected screens whose answer (ETag) a change moved `changed`. Real HTTP against the listening app.
 import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { companies, media } from '../db/schema.js';

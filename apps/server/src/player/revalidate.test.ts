@@ -1,5 +1,5 @@
-// Issue 38 point 3: the revalidation runs on the embedded database too, names the table of a stale answer, counts it
-// in /metrics and heals it; normal writes (through the write unit) leave the counter at 0.
+// The revalidation runs on the embedded database too, names the table of a stale answer, counts it in /metrics and
+// heals it; normal writes (through the write unit) leave the counter at 0.
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, companies, devices, playlistItems } from '../db/schema.js';

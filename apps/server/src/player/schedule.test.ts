@@ -1,5 +1,5 @@
-// Issue 26 points 3 and 4 on the screens' protocol: items by schedule and the location's hours, `upcoming`,
-// `power`, and an ETag that changes at each boundary by the (injected) clock alone.
+// Schedules on the screens' protocol: items by schedule and the location's hours, `upcoming`, `power`, and an ETag that
+// changes at each boundary by the (injected) clock alone.
 import type { ItemSchedule, OpeningHours, ScreenPower } from '@signage/shared';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';

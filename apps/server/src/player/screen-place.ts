@@ -11,8 +11,8 @@ import type { PlaylistView } from './payload.js';
 import type { ResolvedPlaylist } from './resolve.js';
 
 /**
- * What a screen's answer depends on besides its playlist and orientation (issue 26): its location's opening
- * hours and zone, and its on-time. Equal ones are one object, so the screens of a location share their views.
+ * What a screen's answer depends on besides its playlist and orientation: its location's opening hours and zone, and
+ * its on-time. Equal ones are one object, so the screens of a location share their views.
  */
 export interface ScreenPlace {
   timeZone: string;

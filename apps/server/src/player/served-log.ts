@@ -10,9 +10,9 @@ export const SERVED_REFRESH_MS = 3_600_000;
 export const SERVED_FLUSH_MS = 10_000;
 
 /**
- * Which items the server served which screen (issue 39): the poll notes a screen's answer when it changes (at
- * least every SERVED_REFRESH_MS), and every few seconds one upsert writes all pending (screen, item) pairs into
- * play_served (first served kept, last served moved on). No query per poll; a few pairs per screen and hour.
+ * Which items the server served which screen: the poll notes a screen's answer when it changes (at least every
+ * SERVED_REFRESH_MS), and every few seconds one upsert writes all pending (screen, item) pairs into play_served (first
+ * served kept, last served moved on). No query per poll; a few pairs per screen and hour.
  */
 export class ServedLog {
   /** Pending per screen: item guid → when served (ms). */

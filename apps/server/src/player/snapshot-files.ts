@@ -1,9 +1,9 @@
 import type { AppContext } from '../context.js';
 
 /**
- * Where a screen's latest picture on request lives in the storage (issue 27 point 4; not served as a file: staff
- * read it through the API). Here rather than in modules/devices because the player's own deletions of waiting
- * unknown devices (registration.ts) remove it too.
+ * Where a screen's latest picture on request lives in the storage (not served as a file: staff read it through the
+ * API). Here rather than in modules/devices because the player's own deletions of waiting unknown devices
+ * (registration.ts) remove it too.
  */
 export const snapshotPictureKey = (guid: string) => `snapshots/${guid}.jpg`;
 

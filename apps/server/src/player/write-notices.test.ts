@@ -1,5 +1,5 @@
-// Issue 38 point 1: a screen learns of every write that changes its answer, without a notice sent by hand.
-// The two holes found on main: a location's time zone and the default app version.
+// A screen learns of every write that changes its answer, without a notice sent by hand. The two holes found on main: a
+// location's time zone and the default app version.
 import type { OpeningHours } from '@signage/shared';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';

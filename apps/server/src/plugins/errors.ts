@@ -92,7 +92,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (db) return reply.code(ERROR_STATUS[db[0]]).send(send(db[0], db[1]));
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       const code = CODE_OF_STATUS[err.statusCode] ?? 'BAD_REQUEST';
-      // A 413 from a limit not named above (multipart parts, fields, files) says what is wrong (issue 41).
+      // A 413 from a limit not named above (multipart parts, fields, files) says what is wrong.
       const message = err.statusCode === 413 ? 'Die Anfrage ist zu groß.' : 'Die Anfrage ist ungültig.';
       return reply.code(err.statusCode).send(send(code, message));
     }

@@ -112,7 +112,7 @@ describe('GET /metrics', () => {
     const now = h.clock.now();
     await addPlayingDevice(db, { network: h.fx.networkA, location: h.fx.locationA });
     await addDevice(db, { lastHeartbeat: new Date(now - 60_000) });
-    // Issue 38: silent for 20 minutes while it should be on (no location: always), yellow.
+    // Silent for 20 minutes while it should be on (no location: always), yellow.
     await addDevice(db, { lastHeartbeat: new Date(now - 20 * 60_000) });
     await addDevice(db, { lastHeartbeat: new Date(now - 25 * 3_600_000) });
     await addDevice(db, { lastHeartbeat: new Date(now), deviceState: 'VER' });

@@ -1,4 +1,4 @@
-// Issue 41 point 6: a request over a size limit says so ('Die Anfrage ist zu groß.'), whichever limit it passed.
+// A request over a size limit says so ('Die Anfrage ist zu groß.'), whichever limit it passed.
 import { describe, expect, it } from 'vitest';
 import { useHarness } from '../test/harness.js';
 import { multipartBody } from '../test/multipart.js';

@@ -7,7 +7,7 @@ interface Guid {
 
 /**
  * The demo's devices: every state, one archived. None has a heartbeat: no screen has been seen before the server
- * ran, so each shows 'noch nie gesehen' until a real screen polls with its key (issue 41, point 9).
+ * ran, so each shows 'noch nie gesehen' until a real screen polls with its key.
  */
 export function demoDevices(
   at: { sonne: Guid; fernweh: Guid; locs: Guid[]; fernwehLoc: Guid; orphan: Guid },

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 
 /**
- * The demo playlist's web item (issue 24): a page this server serves itself, so the demo content plays on a
- * fresh install without internet. The seeded item's address is `{host}` + this path; the player puts the
- * server's address in place of `{host}` (SPEC §5), so it follows PUBLIC_URL.
+ * The demo playlist's web item: a page this server serves itself, so the demo content plays on a fresh install without
+ * internet. The seeded item's address is `{host}` + this path; the player puts the server's address in place of
+ * `{host}` (SPEC §5), so it follows PUBLIC_URL.
  */
 export const DEMO_WEB_PATH = '/demo/angebote';
 

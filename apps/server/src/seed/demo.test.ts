@@ -65,7 +65,7 @@ describe('demo data', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
-  it('no demo screen claims to have been seen: no heartbeat before the server ran, none online (issue 41 point 9)', async () => {
+  it('no demo screen claims to have been seen: no heartbeat before the server ran, none online', async () => {
     await truncateAll(h.database);
     const config = { ...h.app.ctx.config, seedDemo: true, demoPassword: 'demo-Passwort-1' };
     await seed(h.database.db, config, await fileStorage(config), h.clock);

@@ -211,7 +211,7 @@ export async function seedDemo(
       name: 'Web URL',
       type: 'WEB',
       mime: 'web',
-      // A page of this server: the demo plays without internet (issue 24).
+      // A page of this server: the demo plays without internet.
       localFileName: `{host}${DEMO_WEB_PATH}`,
       duration: 10,
     },

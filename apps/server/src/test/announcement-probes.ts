@@ -12,7 +12,7 @@ const announce = (network: string, target: object) => ({
   ...target,
 });
 
-/** Issue 27 point 6: a location user announces at its own location only (see location-probes.ts). */
+/** A location user announces at its own location only (see location-probes.ts). */
 export const ANNOUNCEMENT_PROBES: Record<string, Build> = {
   'POST /v1/announcements/list': (p, r) => [
     { url: '/v1/announcements/list', payload: {}, expect: 'hidden' },

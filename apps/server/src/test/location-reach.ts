@@ -30,7 +30,7 @@ export interface Place {
   media: string;
   mail: string;
   email: string;
-  /** An announcement on the place's screens (issue 27 point 6). */
+  /** An announcement on the place's screens. */
   announcement: string;
 }
 

@@ -94,9 +94,9 @@ export interface FloodReport {
 /**
  * `clients` clients, each from its own address (10.99.x.y), keep one wrong login in flight, each for a new
  * unknown username (so no username gets locked for everyone), or with `usernames` wrong passwords for these real
- * names in turn (issue 41: the known browser's own name flooded). `pauseMs` after a refusal (429/503) makes a
- * patient attacker that keeps the queue full for longer; 0 retries at once. They run in a process of their own
- * (login-flood-client.ts), so that the flood's requests do not delay the measured logins in this one.
+ * names in turn (the known browser's own name flooded). `pauseMs` after a refusal (429/503) makes a patient attacker
+ * that keeps the queue full for longer; 0 retries at once. They run in a process of their own (login-flood-client.ts),
+ * so that the flood's requests do not delay the measured logins in this one.
  */
 export function startFlood(url: string, clients: number, pauseMs = 0, usernames: readonly string[] = []): Flood {
   const flood: Flood = { counts: {}, answered: new Set(), stop: async () => undefined };

@@ -23,7 +23,7 @@ export const TABLE_OWNERS: Readonly<Record<string, TableOwner>> = {
   announcements: {
     sql: 'announcements',
     owners: ['modules/announcements'],
-    why: 'announcements on the screens (issue 27 point 6)',
+    why: 'announcements on the screens',
     readers: { player: PLAYER_SERVES },
   },
   comments: { sql: 'comments', owners: ['modules/comments'], why: 'comments on playlists and media' },
@@ -56,7 +56,7 @@ export const TABLE_OWNERS: Readonly<Record<string, TableOwner>> = {
   evidenceEntries: {
     sql: 'evidence_entries',
     owners: ['modules/evidence'],
-    why: 'the evidence archive "Nachweis Schaufenster": the append-only hash chain (issue 39)',
+    why: 'the evidence archive "Nachweis Schaufenster": the append-only hash chain',
   },
   evidenceCheckpoint: {
     sql: 'evidence_checkpoint',
@@ -110,13 +110,13 @@ export const TABLE_OWNERS: Readonly<Record<string, TableOwner>> = {
   playRejections: {
     sql: 'play_rejections',
     owners: ['modules/plays'],
-    why: 'proof of play: plays refused or clipped, with the reason (issue 39)',
+    why: 'proof of play: plays refused or clipped, with the reason',
   },
   playServed: {
     sql: 'play_served',
     owners: ['player/served-log.ts'],
     why: 'which items the server served which screen and when (the poll writes it)',
-    readers: { 'modules/plays': 'a play counts only for an item served to the screen at that time (issue 39)' },
+    readers: { 'modules/plays': 'a play counts only for an item served to the screen at that time' },
   },
   playHours: {
     sql: 'play_hours',
@@ -131,18 +131,18 @@ export const TABLE_OWNERS: Readonly<Record<string, TableOwner>> = {
   nowPlaying: {
     sql: 'now_playing',
     owners: ['modules/plays'],
-    why: "what each screen shows now or showed last (issue 27): the web player's notices and the latest reported play",
+    why: "what each screen shows now or showed last: the web player's notices and the latest reported play",
   },
   deviceSnapshots: {
     sql: 'device_snapshots',
     owners: ['modules/devices'],
-    why: "a screen's picture on request (issue 27): the pending request and the latest answer",
+    why: "a screen's picture on request: the pending request and the latest answer",
     readers: { player: 'the player layer puts a pending request into the device part of the answer it serves' },
   },
   glassChecks: {
     sql: 'glass_checks',
     owners: ['modules/glass'],
-    why: 'verified on the glass: what the web players captured and how it compared (issue 39 point 6)',
+    why: 'verified on the glass: what the web players captured and how it compared',
   },
   glassRequests: {
     sql: 'glass_requests',
@@ -328,9 +328,9 @@ export function checkTableOwners(files: ReadonlyMap<string, string>): TableViola
 }
 
 /**
- * The only places that tell the screens' caches of a change (issue 38): the bus itself, the relay between processes,
- * the player's table map (turning a write unit's recorded writes into notices after the commit) and the player
- * service (its caches' own delegation and the revalidation's heal). Every other module writes through ctx.db.
+ * The only places that tell the screens' caches of a change: the bus itself, the relay between processes, the player's
+ * table map (turning a write unit's recorded writes into notices after the commit) and the player service (its caches'
+ * own delegation and the revalidation's heal). Every other module writes through ctx.db.
  */
 export const NOTICE_PLACES: readonly string[] = [
   'lib/invalidation.ts',

@@ -7,7 +7,7 @@ import { patchDevice } from '../modules/device-records/writes.js';
 import { touchPlaylist } from '../modules/playlists/repository.js';
 
 // Writes as the owners make them, through an app's recording database (ctx.db): the screens are told by the
-// write unit after the commit, never by a notice sent by hand (issue 38).
+// write unit after the commit, never by a notice sent by hand.
 type App = { ctx: { db: Db; clock: Clock } };
 
 /** A device row written (its `edited` stamp): its screens are told. */

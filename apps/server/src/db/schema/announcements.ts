@@ -4,9 +4,9 @@ import { companies } from './companies.js';
 import { users } from './users.js';
 
 /**
- * Announcements on the screens (issue 27 point 6): a full-screen message for the screens of a network
- * (scope 'network'), of one location ('location', guid_location) or chosen screens ('devices', device_guids),
- * from starts_at until ends_at. Deleting the network or location deletes its announcements.
+ * Announcements on the screens: a full-screen message for the screens of a network (scope 'network'), of one location
+ * ('location', guid_location) or chosen screens ('devices', device_guids), from starts_at until ends_at. Deleting the
+ * network or location deletes its announcements.
  */
 export const announcements = pgTable(
   'announcements',

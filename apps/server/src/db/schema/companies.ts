@@ -29,8 +29,8 @@ export const companies = pgTable(
     /** IANA time zone of a location (offer periods run 00:00–23:59 there); null: Europe/Berlin. */
     timeZone: text('time_zone'),
     /**
-     * Opening hours (issue 26). A network: the default its locations inherit (OpeningHours). A location: what
-     * it sets of its own (OpeningHoursOverride: weekly and/or date exceptions). Null: nothing set.
+     * Opening hours. A network: the default its locations inherit (OpeningHours). A location: what it sets of its own
+     * (OpeningHoursOverride: weekly and/or date exceptions). Null: nothing set.
      */
     openingHours: jsonb('opening_hours').$type<OpeningHours | OpeningHoursOverride>(),
     /** A location's German state (GERMAN_STATES code) whose public holidays it takes over; null: none chosen. */

@@ -57,7 +57,7 @@ export const devices = pgTable(
     jsonMonitor: text('json_monitor').notNull().default('{"vis":true,"x":0,"y":0,"w":84,"h":128}'),
     tags: text('tags').notNull().default('[]'),
     comment: text('comment'),
-    /** When the screen is on (issue 26, ScreenPower); null: the default, opening hours with 30 minutes either side. */
+    /** When the screen is on (ScreenPower); null: the default, opening hours with 30 minutes either side. */
     power: jsonb('power').$type<ScreenPower>(),
     created: created(),
     edited: timestamp('edited', { withTimezone: true }).notNull().defaultNow(),
@@ -94,8 +94,8 @@ export const pairingCodes = pgTable(
 );
 
 /**
- * A screen's picture on request (issue 27 point 4), one row per screen: the pending request (request_id, until the
- * screen answers) and the latest answer (a JPEG in the storage under picture_key, or the reason it sent none).
+ * A screen's picture on request, one row per screen: the pending request (request_id, until the screen answers) and the
+ * latest answer (a JPEG in the storage under picture_key, or the reason it sent none).
  */
 export const deviceSnapshots = pgTable('device_snapshots', {
   guidDevice: uuid('guid_device')

@@ -12,9 +12,9 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /**
- * The evidence archive "Nachweis Schaufenster" (issue 39): append-only entries of what an offer showed, one hash
- * chain for the whole server (seq 1, 2, …; hash = sha256(prevHash + canonical JSON of the entry)). No foreign
- * keys on purpose: a deleted location or offer keeps its evidence until the retention (EVIDENCE_RETENTION_MONTHS).
+ * The evidence archive "Nachweis Schaufenster": append-only entries of what an offer showed, one hash chain for the
+ * whole server (seq 1, 2, …; hash = sha256(prevHash + canonical JSON of the entry)). No foreign keys on purpose: a
+ * deleted location or offer keeps its evidence until the retention (EVIDENCE_RETENTION_MONTHS).
  */
 export const evidenceEntries = pgTable(
   'evidence_entries',
@@ -44,10 +44,10 @@ export const evidenceCheckpoint = pgTable('evidence_checkpoint', {
 });
 
 /**
- * The plays of each version of a placed offer per screen (issue 39: "per screen the first and last play and the
- * number of plays of each version"), added by the plays ingest in the transaction of the plays themselves. A play
- * belongs to the version entry (`version_seq`) that was the offer's newest at the location when the play began.
- * Only counted plays (after dedupe and clipping) with their counted seconds; first and last play are starts (ms).
+ * The plays of each version of a placed offer per screen ("per screen the first and last play and the number of plays
+ * of each version"), added by the plays ingest in the transaction of the plays themselves. A play belongs to the
+ * version entry (`version_seq`) that was the offer's newest at the location when the play began. Only counted plays
+ * (after dedupe and clipping) with their counted seconds; first and last play are starts (ms).
  */
 export const evidencePlays = pgTable(
   'evidence_plays',

@@ -2,9 +2,9 @@ import { bigserial, boolean, index, integer, pgTable, real, text, timestamp, uui
 import { devices } from './devices.js';
 
 /**
- * Verified on the glass (issue 39 point 6): each capture a web player sent of what it showed, compared with the
- * image its item should show. `capture` is the small picture itself (data URL, at most GLASS_MAX_BYTES) for
- * support to look at; `offer_id` and `guid_company` are kept so the check outlives the item.
+ * Verified on the glass: each capture a web player sent of what it showed, compared with the image its item should
+ * show. `capture` is the small picture itself (data URL, at most GLASS_MAX_BYTES) for support to look at; `offer_id`
+ * and `guid_company` are kept so the check outlives the item.
  */
 export const glassChecks = pgTable(
   'glass_checks',

@@ -15,11 +15,11 @@ import {
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
- * The hotel directory of the product's own database (issue 17; HOTEL_DIRECTORY=database), filled by the
- * import (JSON lines, docs/HOTEL-IMPORT.md) and the demo seed. `search_name` and `search` hold the
- * normal form of packages/shared rules/hotel-search.ts, computed on write; `search_words` is `search`
- * as a full-text vector ('simple': no stemming, no stop words) with a GIN index, which answers the
- * search's word and prefix conditions. Typos are corrected against hotel_words first.
+ * The hotel directory of the product's own database (HOTEL_DIRECTORY=database), filled by the import (JSON lines,
+ * docs/HOTEL-IMPORT.md) and the demo seed. `search_name` and `search` hold the normal form of packages/shared
+ * rules/hotel-search.ts, computed on write; `search_words` is `search` as a full-text vector ('simple': no stemming, no
+ * stop words) with a GIN index, which answers the search's word and prefix conditions. Typos are corrected against
+ * hotel_words first.
  */
 export const hotels = pgTable(
   'hotels',
@@ -85,10 +85,10 @@ export const hotelWords = pgTable('hotel_words', { word: text('word').primaryKey
 ]);
 
 /**
- * The runs of the system page's hotel import (issue 24): the status any server process shows, kept while the
- * run goes on (updated in the transaction of each written batch, so the counts are what is stored) and after it.
- * The run itself is a job of kind `hotel-import` (db/job-queue.ts). `begun_at` is set when a runner takes it up:
- * a run found begun again was interrupted (the server stopped or died) and is marked as broken off.
+ * The runs of the system page's hotel import: the status any server process shows, kept while the run goes on (updated
+ * in the transaction of each written batch, so the counts are what is stored) and after it. The run itself is a job of
+ * kind `hotel-import` (db/job-queue.ts). `begun_at` is set when a runner takes it up: a run found begun again was
+ * interrupted (the server stopped or died) and is marked as broken off.
  */
 export const hotelImports = pgTable(
   'hotel_imports',

@@ -17,8 +17,8 @@ export const offerEditorValues = pgTable(
 );
 
 /**
- * The scheduled re-check of running offers (issue 25 point 9), per location and offer: what the provider said
- * last, what was last confirmed (the data the images show), what changed and why the items were taken down.
+ * The scheduled re-check of running offers, per location and offer: what the provider said last, what was last
+ * confirmed (the data the images show), what changed and why the items were taken down.
  */
 export const offerChecks = pgTable(
   'offer_checks',

@@ -64,7 +64,7 @@ export const playlistItems = pgTable(
     offerId: text('offer_id'),
     /** 'horizontal' or 'vertical': the item plays only on screens of that orientation; null on every screen. */
     orientation: text('orientation'),
-    /** When in the day the item plays (issue 26, ItemSchedule), beside activeFrom/activeTill; null: always. */
+    /** When in the day the item plays (ItemSchedule), beside activeFrom/activeTill; null: always. */
     schedule: jsonb('schedule').$type<ItemSchedule>(),
     created: created(),
     changed: changed(),

@@ -14,8 +14,8 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /**
- * Proof of play (issue 27). No foreign keys on purpose: deleting a screen, location, item or medium keeps its
- * history (names and offer are kept in the rollups), unlike the reports of other signage products.
+ * Proof of play. No foreign keys on purpose: deleting a screen, location, item or medium keeps its history (names and
+ * offer are kept in the rollups), unlike the reports of other signage products.
  */
 
 /** Report batches already counted, per screen (a resent batch counts once); kept as long as the raw plays. */
@@ -34,8 +34,8 @@ export const playBatches = pgTable(
 );
 
 /**
- * Raw plays as counted (after clipping), kept PLAY_EVENTS_RETENTION_DAYS. One per screen, item and start (issue 39):
- * the unique index also serves the ingest's look-up of a screen's plays around a batch (overlaps, duplicates).
+ * Raw plays as counted (after clipping), kept PLAY_EVENTS_RETENTION_DAYS. One per screen, item and start: the unique
+ * index also serves the ingest's look-up of a screen's plays around a batch (overlaps, duplicates).
  */
 export const playEvents = pgTable(
   'play_events',
@@ -54,8 +54,8 @@ export const playEvents = pgTable(
 );
 
 /**
- * Plays refused or clipped by the ingest (issue 39), with the reason; kept as long as the raw plays. `seconds` and
- * `started` are as reported; `reason` a code (REJECTION_REASONS), `message` its German text.
+ * Plays refused or clipped by the ingest, with the reason; kept as long as the raw plays. `seconds` and `started` are
+ * as reported; `reason` a code (REJECTION_REASONS), `message` its German text.
  */
 export const playRejections = pgTable(
   'play_rejections',
@@ -77,9 +77,9 @@ export const playRejections = pgTable(
 );
 
 /**
- * Which items the server served each screen and when (issue 39): the first and the latest answer that held the item
- * (written from the poll when the screen's answer changes, at least hourly while it polls). A play counts only for
- * an item served this screen around its start (modules/plays/loop-check.ts).
+ * Which items the server served each screen and when: the first and the latest answer that held the item (written from
+ * the poll when the screen's answer changes, at least hourly while it polls). A play counts only for an item served
+ * this screen around its start (modules/plays/loop-check.ts).
  */
 export const playServed = pgTable(
   'play_served',
@@ -104,7 +104,7 @@ const kept = {
   tourOperator: text('tour_operator'),
   plays: integer('plays').notNull(),
   seconds: doublePrecision('seconds').notNull(),
-  /** Of those, the plays and seconds reported with the screen's device secret (issue 39). */
+  /** Of those, the plays and seconds reported with the screen's device secret. */
   securedPlays: integer('secured_plays').notNull().default(0),
   securedSeconds: doublePrecision('secured_seconds').notNull().default(0),
 };
@@ -132,8 +132,8 @@ export const playDays = pgTable('play_days', { day: date('day').notNull(), ...ke
 ]);
 
 /**
- * What each screen shows now or showed last (issue 27 point 4), one row per screen: the web player's notice of the
- * item it starts (ended null), else the latest play a report brought (ended set). Written by the plays module only.
+ * What each screen shows now or showed last, one row per screen: the web player's notice of the item it starts (ended
+ * null), else the latest play a report brought (ended set). Written by the plays module only.
  */
 export const nowPlaying = pgTable('now_playing', {
   guidDevice: uuid('guid_device').primaryKey(),

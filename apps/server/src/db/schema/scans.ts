@@ -4,8 +4,8 @@ import { companies } from './companies.js';
 import { playlists } from './playlists.js';
 
 /**
- * The QR short links (/q/{token}, issue 25 point 10): one per location, offer and target playlist, so a
- * scan says on which screens' playlist the passer-by saw the offer. The token is 128 random bits.
+ * The QR short links (/q/{token}): one per location, offer and target playlist, so a scan says on which screens'
+ * playlist the passer-by saw the offer. The token is 128 random bits.
  */
 export const qrLinks = pgTable(
   'qr_links',

@@ -14,7 +14,7 @@ const STAGE = [
   'RIGHT_COMP_STAGE_STATISTIC_VISIBLE',
 ];
 
-/** The seeded roles and what each allows (ISSUE 2). */
+/** The seeded roles and what each allows. */
 export const SEEDED_ROLES: Record<string, { comment: string; allowed: string[] }> = {
   Administrator: { comment: 'Darf alles', allowed: ALL },
   'Netzwerk-Administrator': {

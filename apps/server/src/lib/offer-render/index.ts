@@ -180,8 +180,8 @@ export async function renderOffer(
 }
 
 /**
- * 'interactive': an agent waits for it; 'background': a re-check's re-render (issue 25 point 9), which must
- * not starve the interactive ones: one at a time, and it takes a slot only when no interactive render waits.
+ * 'interactive': an agent waits for it; 'background': a re-check's re-render, which must not starve the interactive
+ * ones: one at a time, and it takes a slot only when no interactive render waits.
  */
 export type RenderPriority = 'interactive' | 'background';
 const backgroundSlots = pLimit(1);

@@ -14,7 +14,7 @@ export interface Region {
  * what its laid-out text overflows it (in either direction: it may be centred or bottom-aligned) and by its
  * font size all round (glyphs reach past their line box). Whole pixels, clipped to the canvas; null when
  * the run paints nothing. Rasterising and compositing only this region instead of the whole canvas is what
- * makes a run cheap (issue 28 point 5).
+ * makes a run cheap.
  */
 export function inkRegion(
   elements: readonly VectorElement[],

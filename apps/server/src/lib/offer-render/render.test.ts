@@ -55,7 +55,7 @@ describe('renderOffer', () => {
     expect(differing).toBeGreaterThan(5000);
   });
 
-  it('never draws a grey box for a missing or unloaded offer picture (issue 39 point 0c)', async () => {
+  it('never draws a grey box for a missing or unloaded offer picture', async () => {
     const paper = [0xf4, 0xef, 0xe6]; // the canvas colour shows where the picture would be
     const png = await renderOffer(config, { fields: {}, images: [] }, none, 'vertical');
     expect(await pixelAt(png, 500, 500)).toEqual(paper);

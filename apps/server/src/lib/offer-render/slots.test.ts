@@ -17,7 +17,7 @@ const boxes = (elements: TemplateElement[]) =>
     'source' in el && 'offerImage' in el.source ? [el.source.offerImage, el.x, el.y, el.w, el.h] : el.type,
   );
 
-describe('gallery slots for fewer pictures than the template has (issue 39 point 0c)', () => {
+describe('gallery slots for fewer pictures than the template has', () => {
   const tiled = canvasOf([
     slot(0, 0, 0, 1080, 820),
     slot(1, 0, 824, 538, 300),

@@ -12,11 +12,11 @@ const bottom = (el: { y: number; h: number }) => el.y + el.h;
 const near = (a: number, b: number) => Math.abs(a - b) <= TILE_GAP_PX;
 
 /**
- * The template's elements for an offer with `count` pictures (issue 39 point 0c): a gallery slot without a
- * picture is left out (never a grey box). Where the template tiles its slots, the pictures there take over the
- * space: in a row of slots of the same height that touch, the filled ones share the row's width; a row left
- * wholly empty goes to the filled slot right above it that spans the same width. Floating slots (thumbnails
- * apart from each other) are just left out. Other elements stay as they are, in their order.
+ * The template's elements for an offer with `count` pictures: a gallery slot without a picture is left out (never a
+ * grey box). Where the template tiles its slots, the pictures there take over the space: in a row of slots of the same
+ * height that touch, the filled ones share the row's width; a row left wholly empty goes to the filled slot right above
+ * it that spans the same width. Floating slots (thumbnails apart from each other) are just left out. Other elements
+ * stay as they are, in their order.
  */
 export function fitOfferSlots(elements: readonly Element[], count: number): Element[] {
   const slots = elements.filter(isOfferSlot);

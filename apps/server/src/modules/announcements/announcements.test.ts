@@ -1,5 +1,5 @@
-// Announcements (issue 27 point 6) through the staff routes: who may announce where (each role, tenant scope,
-// a location user only at its location), German refusals that change nothing, the audit log, end and delete.
+// Announcements through the staff routes: who may announce where (each role, tenant scope, a location user only at its
+// location), German refusals that change nothing, the audit log, end and delete.
 
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';

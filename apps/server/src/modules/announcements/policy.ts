@@ -1,8 +1,8 @@
 /**
- * Who may put announcements on the screens (issue 27 point 6). An announcement changes what the screens of
- * a network or location show, like their opening hours: it takes the Stammdaten tab right of its target —
- * RIGHT_NETWORK_TAB_STAMMDATA (every network) or …_OWN (the own network; a location user: its location only),
- * on a visible network or location (companies/policy canUseTab). Routes need the Netzwerke menu right.
+ * Who may put announcements on the screens. An announcement changes what the screens of a network or location show,
+ * like their opening hours: it takes the Stammdaten tab right of its target — RIGHT_NETWORK_TAB_STAMMDATA (every
+ * network) or …_OWN (the own network; a location user: its location only), on a visible network or location
+ * (companies/policy canUseTab). Routes need the Netzwerke menu right.
  *
  * An announcement belongs to its location (scope 'location', or chosen screens all at one location) or else to
  * its network; a location user therefore changes its location's announcements only. It also sees, read-only, those

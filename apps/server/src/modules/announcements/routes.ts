@@ -31,7 +31,7 @@ const tags = ['Ankündigungen'];
 const config = { access: ACCESS };
 const RIGHT = '(Netzwerke-Menü und Reiter-Recht Stammdaten des Ziels)';
 
-/** Staff routes under /v1 (issue 27 point 6). */
+/** Staff routes under /v1. */
 export const announcementRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.post('/announcements/list', {
     config,

@@ -1,4 +1,4 @@
-// Issue 24: a flood of wrong logins from many addresses must not lock real users out. The real server process
+// A flood of wrong logins from many addresses must not lock real users out. The real server process
 // (TRUST_PROXY=loopback, so one machine can flood from many addresses) with a real password cost; the figure at
 // full scale (100 addresses, the default cost) is bench/login-flood.ts's.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -57,11 +57,11 @@ describe('a login flood from many addresses', () => {
   });
 });
 
-// Issue 41 point 2: the flood guesses wrong passwords for the real names (admin, netzadmin) from 100 addresses; the
-// browser that signed in as admin before must not wait behind the hashing of its own flooded name. The machine's
-// pace under the flood is measured alongside: the known browser of a name nobody floods ('standort') logs in
-// between each of admin's, so the limits hold on a loaded test machine. At this test's scale (password cost 2^14) the
-// check also passes with LOGIN_REFUSAL_MS=0: the 2-s figure at full scale is bench/login-flood.ts's.
+// The flood guesses wrong passwords for the real names (admin, netzadmin) from 100 addresses; the browser that signed
+// in as admin before must not wait behind the hashing of its own flooded name. The machine's pace under the flood is
+// measured alongside: the known browser of a name nobody floods ('standort') logs in between each of admin's, so the
+// limits hold on a loaded test machine. At this test's scale (password cost 2^14) the check also passes with
+// LOGIN_REFUSAL_MS=0: the 2-s figure at full scale is bench/login-flood.ts's.
 describe('a login flood against real user names', () => {
   let named: FloodServer;
   beforeAll(async () => {

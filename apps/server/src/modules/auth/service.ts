@@ -37,7 +37,7 @@ export async function login(
   knownDevice = false,
 ): Promise<{ token: string; username: string } | null> {
   // A wrong password or a refusal answers loginRefusalMs late, after the hash slot is free again: a flood's
-  // clients, which retry as soon as they have an answer, send a fraction of the requests (issue 41).
+  // clients, which retry as soon as they have an answer, send a fraction of the requests.
   const late = () => (ctx.config.loginRefusalMs > 0 ? delay(ctx.config.loginRefusalMs) : undefined);
   try {
     const result = await checkLogin(ctx, username, password, ip, knownDevice);

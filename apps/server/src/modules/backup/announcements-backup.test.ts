@@ -1,4 +1,4 @@
-// Backup and restore carry the announcements (issue 27 point 6): the rows as they were and their pictures.
+// Backup and restore carry the announcements: the rows as they were and their pictures.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

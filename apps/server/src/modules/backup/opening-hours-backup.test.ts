@@ -1,5 +1,5 @@
-// Backup and restore carry the opening hours (issue 26): a network's default and a location's own hours
-// (jsonb) and its holiday state come back unchanged, on the database the test runs on.
+// Backup and restore carry the opening hours: a network's default and a location's own hours (jsonb) and its holiday
+// state come back unchanged, on the database the test runs on.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

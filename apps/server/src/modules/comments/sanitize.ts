@@ -4,7 +4,7 @@ import { decodeBasicEntities, type HtmlAttributes, type SanitizeOptions, sanitiz
  * Comment HTML (SPEC §3 Comment.comment) is cleaned on the server with an allow-list: formatting, lists,
  * links stay; images, scripts, styles, frames, forms, event handlers and every URL scheme but
  * http(s), mailto and tel go. No images: a remote picture in a comment is a tracking pixel in every staff
- * page that shows it (issue 41).
+ * page that shows it.
  */
 const OPTIONS: SanitizeOptions = {
   allowedTags: [

@@ -1,7 +1,7 @@
 /**
- * Opening hours in the master data (issue 26): a network's default its locations inherit, a location's own
- * week and date exceptions, and the state whose public holidays the form takes over. Read like the company
- * (OPEN right), saved with the Stammdaten tab right, as the other master data.
+ * Opening hours in the master data: a network's default its locations inherit, a location's own week and date
+ * exceptions, and the state whose public holidays the form takes over. Read like the company (OPEN right), saved with
+ * the Stammdaten tab right, as the other master data.
  */
 import {
   DEFAULT_OFFER_TIME_ZONE,

@@ -1,6 +1,6 @@
 /**
- * A location's opening hours as every later module reads them (issue 26): the network's default, replaced
- * or supplemented by the location's own (effectiveOpeningHours), in the location's zone.
+ * A location's opening hours as every later module reads them: the network's default, replaced or supplemented by the
+ * location's own (effectiveOpeningHours), in the location's zone.
  */
 import { DEFAULT_OFFER_TIME_ZONE, type LocationHours, locationHoursFrom } from '@signage/shared';
 import { eq, inArray } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * Who may do what with networks, locations and their tabs (SPEC §6, issue 3). One place for every decision:
+ * Who may do what with networks, locations and their tabs (SPEC §6). One place for every decision:
  *
  * - Every decision is about a record's company (CompanyRef: the company and its network), and the tenancy
  *   module turns the rights into the records they open (NetworkSet): "own" is the network user's network, and

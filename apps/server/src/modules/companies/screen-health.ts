@@ -1,7 +1,7 @@
 /**
- * The health of screens by the rule of issue 26 (offline only by on-time; 'aus (Ruhezeit)' while they should be
- * off): it needs their locations' hours, which this module owns, so every list of screens (the devices module's,
- * the companies' Geräte tab) judges them here.
+ * The health of screens by the on-time rule (offline only by on-time; 'aus (Ruhezeit)' while they should be off): it
+ * needs their locations' hours, which this module owns, so every list of screens (the devices module's, the companies'
+ * Geräte tab) judges them here.
  */
 import { type ScreenHealthState, type ScreenPower, screenHealthJudge } from '@signage/shared';
 import type { AppContext } from '../../context.js';
@@ -15,9 +15,9 @@ export interface JudgedScreen {
 }
 
 /**
- * The issue 26 health rule for the devices of one answer at the clock's now: their locations' hours are read in
- * one query (not per row), the rule's work is shared per distinct on-time, hours and zone. A heartbeat received
- * but not yet written counts (as the lists show it).
+ * The on-time health rule for the devices of one answer at the clock's now: their locations' hours are read in one
+ * query (not per row), the rule's work is shared per distinct on-time, hours and zone. A heartbeat received but not yet
+ * written counts (as the lists show it).
  */
 /** Judges one screen (see healthJudge); `withNextOn` also works out when a resting screen is on again. */
 export type HealthJudge = Awaited<ReturnType<typeof healthJudge>>;

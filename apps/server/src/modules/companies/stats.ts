@@ -76,7 +76,7 @@ export async function statisticsCsv(ctx: AppContext, actor: Actor, filter: { gui
       desc(companies.isMother),
       asc(companies.name),
     );
-  // Online as the lists show it (issue 26: only on-time counts, resting screens are not online).
+  // Online as the lists show it (only on-time counts, resting screens are not online).
   const guids = rows.map((r) => r.guid);
   const online = await onlineCounts(ctx, await healthFactsInCompanies(ctx.db, guids));
   const onlineOf = (r: { guid: string; isMother: number }) =>

@@ -35,7 +35,7 @@ export async function channelsOf(db: Db, guid: string, network: string | null) {
 
 /**
  * Devices of a location, or of a network (guidParent; without guidParent: at the network or its locations), with
- * their health by the issue 26 rule (`judge`, see screen-health.ts).
+ * their health by the on-time rule (`judge`, see screen-health.ts).
  */
 export async function devicesOf(
   db: Db,

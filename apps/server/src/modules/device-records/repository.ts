@@ -194,7 +194,7 @@ export async function findDevice(db: Db, guid: string): Promise<DeviceRow | null
 }
 
 /**
- * SPEC §4 offline by wall-clock time: no heartbeat, or the last one at or before `offlineBefore`. Issue 26 counts only
+ * SPEC §4 offline by wall-clock time: no heartbeat, or the last one at or before `offlineBefore`. Health counts only
  * on-time (devices/health.ts), so this is the wider set the offline screens are found in.
  */
 export const offlineCondition = (offlineBefore: Date) =>

@@ -5,7 +5,7 @@ import { auditLog, companies, devices, outgoingMails } from '../../db/schema.js'
 import { addDevice, setCompanyEmail, userWithRights } from '../../test/factory/index.js';
 import { useHarness } from '../../test/harness.js';
 
-/** Issue 26 point 5: alerts know the shop is closed. Network A opens Mo–Fr 9–18 (Berlin, UTC+2 in June). */
+/** Alerts know the shop is closed. Network A opens Mo–Fr 9–18 (Berlin, UTC+2 in June). */
 // Sessions outlast the clock's jumps to the night and the days after.
 const h = useHarness({ SESSION_IDLE_MINUTES: '100000', SESSION_MAX_HOURS: '10000' });
 const workday = [{ from: '09:00', till: '18:00' }];
@@ -38,7 +38,7 @@ async function nightSample() {
 const get = (url: string) => h.call('support', { method: 'GET', url });
 const guids = (res: { json(): { items: Array<{ guid: string }> } }) => res.json().items.map((i) => i.guid);
 
-describe('support list and device page at night (issue 26)', () => {
+describe('support list and device page at night', () => {
   it("shows a screen switched off at closing time as 'aus (Ruhezeit)', not offline; the filter agrees", async () => {
     const s = await nightSample();
     const offline = await get(`/v1/devices/support?network=${h.fx.networkA}`);
@@ -78,7 +78,7 @@ describe('support list and device page at night (issue 26)', () => {
     const s = await nightSample();
     // Tue 18:25–18:30, Wed and Thu 8:30–18:30: 20 h 5 min by Thursday night; Friday 8:30 + 3 h 55 min.
     h.clock.set(berlin(5, '12:25') - 1);
-    // Yellow (silent in its on-time, issue 38) until the 24 h of on-time are reached.
+    // Yellow (silent in its on-time) until the 24 h of on-time are reached.
     expect((await get(`/v1/devices/${s.resting}`)).json()).toMatchObject({ health: 'silent', indicator: 1 });
     h.clock.set(berlin(5, '12:25'));
     expect((await get(`/v1/devices/${s.resting}`)).json()).toMatchObject({ health: 'offline', indicator: 2 });
@@ -119,7 +119,7 @@ describe('support list and device page at night (issue 26)', () => {
   });
 });
 
-describe('offline mail at night (issue 26)', () => {
+describe('offline mail at night', () => {
   beforeEach(() => setCompanyEmail(h.database.db, h.fx.networkA, 'kontakt@netz-a.de'));
   const send = (payload: unknown) =>
     h.call('support', { method: 'POST', url: '/v1/mail/send', payload: payload as object });
@@ -143,7 +143,7 @@ describe('offline mail at night (issue 26)', () => {
   });
 });
 
-describe('POST /v1/devices/{id} power (issue 26)', () => {
+describe('POST /v1/devices/{id} power', () => {
   const own = { kind: 'own', weekly: { mo: [{ from: '07:00', till: '20:00' }] } };
   const edit = (as: 'netA' | 'netB' | 'standortA' | 'admin', guid: string, power: unknown) =>
     h.call(as, { method: 'POST', url: `/v1/devices/${guid}`, payload: { power } });

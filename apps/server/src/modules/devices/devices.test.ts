@@ -39,7 +39,7 @@ describe('POST /v1/devices/list', () => {
     expect(guids(newOnly.items)).toEqual([s.unassigned, s.newA].sort());
   });
 
-  it('says how many devices of the caller’s reach the default filter hides (issue 24)', async () => {
+  it('says how many devices of the caller’s reach the default filter hides', async () => {
     const s = await deviceSample(h);
     // admin: A's active and new device and B's are left out; archived and VER would not show with showAll either
     expect((await list('admin', {})).json()).toMatchObject({ count: 1, hidden: 3 });
@@ -177,7 +177,7 @@ describe('GET /v1/devices/{id}', () => {
       diskUsageMax: 100,
     });
     const get = async () => (await h.call('admin', { method: 'GET', url: `/v1/devices/${device}` })).json();
-    // Silent for almost a day: yellow (issue 38), red at OFFLINE_AFTER_HOURS.
+    // Silent for almost a day: yellow, red at OFFLINE_AFTER_HOURS.
     expect(await get()).toMatchObject({ indicator: 1, health: 'silent', diskColour: 'red' });
     h.clock.advance(1);
     expect((await get()).indicator).toBe(2);

@@ -14,10 +14,10 @@ export async function judgeScreens(ctx: AppContext, screens: HealthFacts[]) {
 }
 
 /**
- * The devices matching `base` that are offline by the issue 26 rule, as a condition for the support list's filter
- * and counter. Only on-time counts, so they are among the devices silent for the threshold by the wall clock;
- * only those are read and judged, and the condition is the wall-clock one less the few that are not offline
- * (resting over a weekend, say): without opening hours exactly the old condition, on the support order's index.
+ * The devices matching `base` that are offline by the on-time rule, as a condition for the support list's filter and
+ * counter. Only on-time counts, so they are among the devices silent for the threshold by the wall clock; only those
+ * are read and judged, and the condition is the wall-clock one less the few that are not offline (resting over a
+ * weekend, say): without opening hours exactly the old condition, on the support order's index.
  */
 export async function offlineAmong(ctx: AppContext, base: SQL | undefined): Promise<SQL> {
   const wallClock = offlineCondition(new Date(ctx.clock.now() - ctx.config.offlineAfterMs));

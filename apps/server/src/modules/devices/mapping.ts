@@ -32,7 +32,7 @@ export function recordOf(row: DeviceRow): DeviceRecord {
 }
 
 export interface HealthContext {
-  /** The screen's health (issue 26 rule), its location's zone and whether the location has opening hours. */
+  /** The screen's health (by its on-time), its location's zone and whether the location has opening hours. */
   state: ScreenHealthState;
   timeZone: string;
   hasOpeningHours: boolean;

@@ -49,7 +49,7 @@ const read = { anyOf: [...DEVICE_READ_RIGHTS] };
 const supportOrManage = { anyOf: [R.devices, R.support] };
 const tags = ['Geräte'];
 
-/** `nowPlaying`: the plays module's 'läuft gerade' for the support list and the device page (issue 27). */
+/** `nowPlaying`: the plays module's 'läuft gerade' for the support list and the device page. */
 export const deviceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; nowPlaying?: NowPlayingLookup }> = async (
   app,
   { ctx, nowPlaying },

@@ -1,7 +1,7 @@
 /**
- * Issue 38 point 10: 'Läuft gerade' of the support list and the device page tells what the screen shows by what
- * the server knows: 'aus (Ruhezeit)' in its off-time, the announcement that runs for it in its on-time (the player
- * layer's rule of which one shows), else the screen's own report (the plays module's now playing).
+ * 'Läuft gerade' of the support list and the device page tells what the screen shows by what the server knows: 'aus
+ * (Ruhezeit)' in its off-time, the announcement that runs for it in its on-time (the player layer's rule of which one
+ * shows), else the screen's own report (the plays module's now playing).
  */
 import { DEFAULT_SCREEN_POWER, type Device, type NowPlaying, screenNow } from '@signage/shared';
 import type { AppContext } from '../../context.js';

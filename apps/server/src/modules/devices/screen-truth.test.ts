@@ -7,9 +7,9 @@ import { playerOfHarness, poll } from '../../test/player.js';
 import { playingScreen } from '../../test/plays.js';
 
 /**
- * Issue 38 points 10 and 11: 'Läuft gerade' names a running announcement and says 'aus (Ruhezeit)' in the off-time
- * (decided on the server, before any report), and a screen silent for 15 minutes in its on-time is yellow.
- * Network A opens Mo–Fr 9–18 (Berlin, UTC+2 in June; default on-time 8:30–18:30).
+ * 'Läuft gerade' names a running announcement and says 'aus (Ruhezeit)' in the off-time (decided on the server, before
+ * any report), and a screen silent for 15 minutes in its on-time is yellow. Network A opens Mo–Fr 9–18 (Berlin, UTC+2
+ * in June; default on-time 8:30–18:30).
  */
 const h = useHarness({ SESSION_IDLE_MINUTES: '100000', SESSION_MAX_HOURS: '10000' });
 beforeEach(() => playerOfHarness(h).reset());
@@ -43,7 +43,7 @@ async function announce(payload: Record<string, unknown>) {
   return res.json() as { guid: string };
 }
 
-describe("'Läuft gerade' tells the truth (issue 38 point 10)", () => {
+describe("'Läuft gerade' tells the truth", () => {
   it('names a running announcement in the device page and the support list, and the item again after it', async () => {
     await withHours();
     h.clock.set(berlin(4, '11:00'));
@@ -110,7 +110,7 @@ describe("'Läuft gerade' tells the truth (issue 38 point 10)", () => {
   });
 });
 
-describe('the yellow indicator (issue 38 point 11)', () => {
+describe('the yellow indicator', () => {
   it("is 'silent' (1) after 15 minutes without a report in the on-time; not offline, not in the offline list", async () => {
     await withHours();
     h.clock.set(berlin(4, '10:14'));

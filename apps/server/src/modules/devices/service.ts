@@ -29,8 +29,8 @@ import { supportPage } from './support-list.js';
 export const DEVICE = 'Gerät';
 
 /**
- * What the screens show now (issue 27), from the plays module, which owns it and comes later in the module order:
- * app.ts hands it to the device routes. `online`: which screens are online now.
+ * What the screens show now, from the plays module, which owns it and comes later in the module order: app.ts hands it
+ * to the device routes. `online`: which screens are online now.
  */
 export type NowPlayingLookup = (
   devices: readonly string[],
@@ -38,7 +38,7 @@ export type NowPlayingLookup = (
 ) => Promise<Map<string, NowPlaying>>;
 
 /**
- * Rows as API devices, with health (issue 26 rule) and sync state (one resolution per distinct playlist); with
+ * Rows as API devices, with health (the on-time rule) and sync state (one resolution per distinct playlist); with
  * `nowPlaying`, what each screen shows now or showed last.
  */
 export async function present(ctx: AppContext, rows: DeviceRow[], nowPlaying?: NowPlayingLookup): Promise<Device[]> {
@@ -109,8 +109,8 @@ function statusCondition(status: SupportQuery['status']): SQL | undefined {
  * POST devices/list. SPEC §4: VER never; without showAll only devices without a network that are not
  * ACTIVE. With companyGuid the devices of that company (show-all implied: they have a network).
  * showArchived adds the archived devices to either list (archived ones usually have a network, so the
- * default list alone would never show them). `hidden` (issue 24): how many more devices of the caller's reach
- * that match the other filters 'Alle anzeigen' would list (0 with it), so the list can say what it leaves out.
+ * default list alone would never show them). `hidden`: how many more devices of the caller's reach that match the other
+ * filters 'Alle anzeigen' would list (0 with it), so the list can say what it leaves out.
  */
 export async function listDevices(ctx: AppContext, actor: Actor, request: DeviceListRequest) {
   const showAll = request.showAll === true || !!request.companyGuid;
@@ -138,9 +138,9 @@ export async function listDevices(ctx: AppContext, actor: Actor, request: Device
 }
 
 /**
- * GET devices/support: offline devices first (longest silent first); filters and counters in SQL. Offline is the
- * issue 26 rule (only on-time counts): the offline devices of the base are found first (offlineAmong), the
- * filter 'offline' and the counter use exactly them, so they agree with the indicator shown.
+ * GET devices/support: offline devices first (longest silent first); filters and counters in SQL. Offline counts only
+ * on-time: the offline devices of the base are found first (offlineAmong), the filter 'offline' and the counter use
+ * exactly them, so they agree with the indicator shown.
  */
 export async function supportDevices(
   ctx: AppContext,

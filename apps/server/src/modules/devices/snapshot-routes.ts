@@ -19,7 +19,7 @@ const tags = ['Geräte'];
 const SCOPE =
   'Recht RIGHT_COMP_VISIBLE_SUPPORT (wer den Wartungsmanager sieht), nur für Geräte in der eigenen Reichweite (sonst 404).';
 
-/** GET/POST /v1/devices/{id}/snapshot (issue 27 point 4). */
+/** GET/POST /v1/devices/{id}/snapshot. */
 export const snapshotRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get('/devices/:id/snapshot', {
     config: { access },

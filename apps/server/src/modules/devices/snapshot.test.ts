@@ -30,7 +30,7 @@ const jpeg = () =>
     .jpeg()
     .toBuffer();
 
-describe("a screen's picture on request (issue 27)", () => {
+describe("a screen's picture on request", () => {
   it('request → field in the poll answer (new ETag) → upload → shown; the field and ETag go again', async () => {
     const s = await playingScreen(h, { network: h.fx.networkA, location: h.fx.locationA });
     const before = await poll(h, s.device);

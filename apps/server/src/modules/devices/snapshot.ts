@@ -10,9 +10,9 @@ import { snapshotPictureKey } from '../../player/snapshot-files.js';
 import { visibleDevice } from './service.js';
 
 /**
- * A screen's picture on request (issue 27 point 4). Staff ask (a pending request per screen, a new one replaces an
- * older one); the device's next poll carries `device.snapshotRequest` (the device notice drops the player's copy,
- * so the ETag changes); the screen answers with a JPEG or a reason; only the latest picture per screen is kept.
+ * A screen's picture on request. Staff ask (a pending request per screen, a new one replaces an older one); the
+ * device's next poll carries `device.snapshotRequest` (the device notice drops the player's copy, so the ETag changes);
+ * the screen answers with a JPEG or a reason; only the latest picture per screen is kept.
  */
 
 /**

@@ -5,8 +5,8 @@ import type { Db } from '../../db/client.js';
 import { evidenceCheckpoint, evidenceEntries, evidencePlays } from '../../db/schema.js';
 
 /**
- * The hash chain of the evidence archive (issue 39 point 3): ONE chain for the whole server (docs/DECISIONS.md),
- * appended under a transaction-level advisory lock so concurrent appends never fork it (both databases).
+ * The hash chain of the evidence archive: ONE chain for the whole server (docs/DECISIONS.md), appended under a
+ * transaction-level advisory lock so concurrent appends never fork it (both databases).
  */
 export type EvidenceKind = 'version' | 'image' | 'placed' | 'recheck' | 'takedown' | 'glass';
 export type EvidenceRow = typeof evidenceEntries.$inferSelect;

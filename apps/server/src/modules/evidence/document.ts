@@ -9,7 +9,7 @@ import type { Storage } from '../../lib/storage.js';
 import { readBytes } from '../../lib/storage.js';
 import type { EvidenceGlass, EvidenceReport, EvidenceVersion } from './report.js';
 
-/** The document "Nachweis der Schaufensterwerbung" (issue 39 point 4) as PDF (pdfkit) and XLSX (exceljs). */
+/** The document "Nachweis der Schaufensterwerbung" as PDF (pdfkit) and XLSX (exceljs). */
 export const DOCUMENT_TITLE = 'Nachweis der Schaufensterwerbung';
 
 const require = createRequire(import.meta.url);
@@ -50,7 +50,7 @@ const RESULTS: Record<string, string> = {
 };
 export const resultText = (r: string) => RESULTS[r] ?? r;
 const period = (v: EvidenceVersion) => `${germanTime(v.from)} – ${v.to ? germanTime(v.to) : 'läuft noch'}`;
-/** Issue 39 point 6: what 'Prüfung auf dem Glas' is, in one sentence for the reader of the document. */
+/** What 'Prüfung auf dem Glas' is, in one sentence for the reader of the document. */
 const GLASS_INTRO =
   'Der Web-Player sendet beim ersten Zeigen des Bildes je Bildschirm und Tag sowie auf Anforderung ein kleines ' +
   'Abbild dessen, was er angezeigt hat; der Server vergleicht es mit der Datei, die der Bildschirm zeigen soll ' +

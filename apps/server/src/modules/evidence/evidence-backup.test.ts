@@ -1,5 +1,4 @@
-// Backup and restore carry the evidence archive (issue 39 point 3): the chain, its checkpoint, the plays per version
-// and the image copies.
+// Backup and restore carry the evidence archive: the chain, its checkpoint, the plays per version and the image copies.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -113,7 +113,7 @@ async function story(hooks: StoryHooks = {}) {
   expect(await runOfferChecks(h.app.ctx)).toMatchObject({ 'taken-down': 1 });
   return a;
 }
-/** What a web player sends of an image (issue 39 point 6): the picture fitted into its 480×270 (16:9) capture. */
+/** What a web player sends of an image: the picture fitted into its 480×270 (16:9) capture. */
 const captureOf = (png: Buffer) => sharp(png).resize(480, 270, { fit: 'contain', background: '#000' }).png().toBuffer();
 const sendCapture = async (device: string, guidItem: string, png: Buffer, requestId?: string) => {
   const res = await h.app.inject({
@@ -329,7 +329,7 @@ describe('evidence archive "Nachweis Schaufenster"', () => {
   it('shows the checks on the glass per screen in JSON, PDF and XLSX; an Android screen is nicht prüfbar', {
     timeout: 120_000,
   }, async () => {
-    // Issue 39 point 6. The landscape screen is a web player: the first version's image on June 1st is confirmed;
+    // The landscape screen is a web player: the first version's image on June 1st is confirmed;
     // on June 4th it still shows version 1's image (1.299 € where version 2 says 1.199 €, and its older 'Stand'),
     // then, asked for, black. (One price digit alone: glass.test.ts.)
     // The portrait screen is an Android player that played the offer: it sends nothing.

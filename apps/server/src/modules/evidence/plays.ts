@@ -3,9 +3,9 @@ import { type Db, queryRows } from '../../db/client.js';
 import { evidenceEntries, evidencePlays } from '../../db/schema.js';
 
 /**
- * The plays of each version of a placed offer per screen (issue 39). The plays ingest (plays/group-commit.ts)
- * hands over its counted plays in its own transaction; those of an offer the archive holds a version of at the
- * screen's location are added to the version that was the offer's newest there when the play began.
+ * The plays of each version of a placed offer per screen. The plays ingest (plays/group-commit.ts) hands over its
+ * counted plays in its own transaction; those of an offer the archive holds a version of at the screen's location are
+ * added to the version that was the offer's newest there when the play began.
  */
 
 /** One counted play (after dedupe and clipping): where, what, start (ISO, ms) and counted seconds. */

@@ -3,8 +3,8 @@ import { readBytes } from '../../lib/storage.js';
 import { appendEvidence, canonicalJson, type EvidenceKind, type NewEvidence, sha256 } from './chain.js';
 
 /**
- * What the offer tool tells the evidence archive (issue 39 point 3). Each call appends its entries at once; the
- * offer module calls these after its own writes (one line each, add-service.ts and recheck.ts).
+ * What the offer tool tells the evidence archive. Each call appends its entries at once; the offer module calls these
+ * after its own writes (one line each, add-service.ts and recheck.ts).
  */
 
 /** Evidence copies of the rendered images: evidence/{sha256}.png, one per content (kept by the retention only). */

@@ -50,8 +50,8 @@ export interface EvidenceVersion {
   securedPlays: number;
 }
 /**
- * One row of 'Prüfung auf dem Glas' (issue 39 point 6): a glass check of the offer's image on a screen (an entry of
- * kind 'glass'), or a screen that played the offer but cannot be checked (not the web player: 'nicht prüfbar').
+ * One row of 'Prüfung auf dem Glas': a glass check of the offer's image on a screen (an entry of kind 'glass'), or a
+ * screen that played the offer but cannot be checked (not the web player: 'nicht prüfbar').
  */
 export interface EvidenceGlass {
   /** The chain entry; null for a screen that cannot be checked. */
@@ -268,8 +268,8 @@ async function addPlays(ctx: AppContext, guid: string, offerId: string, versions
 }
 
 /**
- * The offers a location's archive holds (issue 39 point 5: "for a location and a period"), newest first; with
- * from/till (YYYY-MM-DD, days of Europe/Berlin) only those whose window touches that period.
+ * The offers a location's archive holds ("for a location and a period"), newest first; with from/till (YYYY-MM-DD, days
+ * of Europe/Berlin) only those whose window touches that period.
  */
 export async function evidenceOffers(
   ctx: AppContext,

@@ -13,8 +13,8 @@ const fileName = (offerId: string, ext: string) =>
   `nachweis-schaufenster-${offerId.replace(/[^A-Za-z0-9_-]/g, '_')}.${ext}`;
 
 /**
- * The evidence archive of an offer at a location (issue 39 point 4), for staff who may see the location's
- * offers (offers policy): as JSON, and as the document "Nachweis der Schaufensterwerbung" (PDF, XLSX).
+ * The evidence archive of an offer at a location, for staff who may see the location's offers (offers policy): as JSON,
+ * and as the document "Nachweis der Schaufensterwerbung" (PDF, XLSX).
  */
 export const evidenceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get('/companies/:id/evidence', {

@@ -123,8 +123,8 @@ function typoCondition(words: readonly QueryWord[]): SQL | null {
  *    similarity ≥ 0.3).
  *
  * Tiers 0–3 need every query word to start a dictionary word: a query with a word that starts none (a typo)
- * goes straight to the typo tier, whose GIN lookups then are exact words only (issue 28: a prefix of a frequent
- * word read thousands of index entries in each of the tiers 2, 3 and 4 for nothing).
+ * goes straight to the typo tier, whose GIN lookups then are exact words only (a prefix of a frequent word read
+ * thousands of index entries in each of the tiers 2, 3 and 4 for nothing).
  *
  * A ranking expression over all matches in one query took 100+ ms on the embedded database for 'resort' over
  * 100,000 hotels; a tier only sorts its matches by name to find its first few (top-N), and a frequent word

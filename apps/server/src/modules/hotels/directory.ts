@@ -1,9 +1,8 @@
 import type { Country, Hotel, HotelSummary } from '@signage/shared';
 
 /**
- * Where hotels come from (issue 17): the product's own database (filled by the import and the demo seed)
- * or a GIATA-like remote directory over HTTP. The routes know only this interface; HOTEL_DIRECTORY picks
- * the implementation at start.
+ * Where hotels come from: the product's own database (filled by the import and the demo seed) or a GIATA-like remote
+ * directory over HTTP. The routes know only this interface; HOTEL_DIRECTORY picks the implementation at start.
  */
 export interface HotelDirectory {
   /** Countries that have hotels, sorted by German name. */

@@ -128,7 +128,7 @@ describe('hotel search (POST grequest/hotelbyname)', () => {
       gid: expect.any(String),
       name: 'Hotel Adlon Kempinski',
       provider: 'TUI',
-      // through this server's picture proxy (issue 25 point 5b), signed for that address
+      // through this server's picture proxy, signed for that address
       thumb: expect.stringMatching(
         new RegExp(
           `^/v1/picture\\?k=hotel&w=320&u=${encodeURIComponent(`https://img.example/${hit?.gid}/1-400.jpg`)}&s=`,

@@ -1,6 +1,6 @@
-// Issue 24: the hotel import killed mid-run (kill -9 of the server, on the embedded database and on PostgreSQL).
-// Every stored hotel has its content (each batch was one transaction), and the restarted server says the run
-// broke off, with the counts of what was stored.
+// The hotel import killed mid-run (kill -9 of the server, on the embedded database and on PostgreSQL). Every stored
+// hotel has its content (each batch was one transaction), and the restarted server says the run broke off, with the
+// counts of what was stored.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,5 +1,5 @@
-// Hotel import runs that do not end well (issue 24): a batch is written whole or not at all, and the run's
-// status lives in the database, so after a crash the next start (any server process) says the run broke off.
+// Hotel import runs that do not end well: a batch is written whole or not at all, and the run's status lives in the
+// database, so after a crash the next start (any server process) says the run broke off.
 import { spawnSync } from 'node:child_process';
 import { hostname } from 'node:os';
 import { Readable } from 'node:stream';

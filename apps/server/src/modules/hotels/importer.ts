@@ -99,8 +99,8 @@ export class HotelImporter {
   }
 
   /**
-   * Writes the batch in one transaction (issue 24): a run cut off anywhere leaves every hotel with its content
-   * and its search words, or the batch not at all.
+   * Writes the batch in one transaction: a run cut off anywhere leaves every hotel with its content and its search
+   * words, or the batch not at all.
    */
   async flush(): Promise<void> {
     this.options.signal?.throwIfAborted();

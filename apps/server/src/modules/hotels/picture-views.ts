@@ -9,9 +9,9 @@ export const THUMB_PICTURE_WIDTH = 320;
 const isAbsolute = (url: string) => /^https?:\/\//i.test(url);
 
 /**
- * Hotel pictures as this server's picture paths (issue 25 point 5b), so the viewer shows them from any host
- * (also plain http) and under any host name it was opened with. Paths of this server stay as they are;
- * each resolution is asked at its own width (snapped to the route's set), so srcset keeps working.
+ * Hotel pictures as this server's picture paths, so the viewer shows them from any host (also plain http) and under any
+ * host name it was opened with. Paths of this server stay as they are; each resolution is asked at its own width
+ * (snapped to the route's set), so srcset keeps working.
  */
 async function viewer(ctx: AppContext) {
   const key = await pictureKey(ctx.db);

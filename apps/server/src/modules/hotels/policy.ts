@@ -1,5 +1,5 @@
 /**
- * Who may use the hotel viewer (issue 17, SPEC §7 "Offer and hotel"):
+ * Who may use the hotel viewer (SPEC §7 "Offer and hotel"):
  *
  * - a signed-in user whose role holds RIGHT_COMP_HOTEL_VIEWER (seeded for staff and travel agents), or
  * - anyone with a location's offer code in the query parameter `code` (the offer tool opens the viewer;

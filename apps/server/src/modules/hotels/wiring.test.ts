@@ -30,7 +30,7 @@ describe('hotel configuration', () => {
     );
     expect(() => config({ HOTEL_DRIVE_URL: 'https://drive.example/hotel' })).toThrow(/Platzhalter \{gid\}/);
     expect(() => config({ MAP_TILE_URL: 'https://tiles.example/{x}/{y}.png' })).toThrow(/\{z\}, \{x\} und \{y\}/);
-    // the CSP names the tile hosts (issue 41 point 5): only {s} may vary in the host
+    // the CSP names the tile hosts: only {s} may vary in the host
     expect(() => config({ MAP_TILE_URL: 'https://{z}.tiles.example/{z}/{x}/{y}.png' })).toThrow(
       /nur der Platzhalter \{s\}/,
     );

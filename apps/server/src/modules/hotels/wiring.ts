@@ -14,7 +14,7 @@ import { RemoteHotelDirectory } from './remote/index.js';
 export const REMOTE_CACHE_TTL_MS = 10 * 60_000;
 
 /**
- * What the other parts of issue 17 bring: the demo hotels (modules/hotels/demo, `demoHotels()`) and the
+ * What the other parts of the hotel directory bring: the demo hotels (modules/hotels/demo, `demoHotels()`) and the
  * remote directory (modules/hotels/remote, `new RemoteHotelDirectory(options)`). They are handed in here,
  * the one place that connects them, so this module compiles and is tested without them.
  */

@@ -104,8 +104,8 @@ export async function sendSingle(
 }
 
 /**
- * Which of the given screens are off by their on-time now ('aus (Ruhezeit)', issue 26). The devices module decides
- * (it comes after mail): the app passes its rule in, as it does the system config lookup.
+ * Which of the given screens are off by their on-time now ('aus (Ruhezeit)'). The devices module decides (it comes
+ * after mail): the app passes its rule in, as it does the system config lookup.
  */
 export type RestingScreens = (ctx: AppContext, guids: string[]) => Promise<ReadonlySet<string>>;
 

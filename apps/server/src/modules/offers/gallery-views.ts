@@ -7,8 +7,8 @@ import type { OfferSource } from './providers/index.js';
 export const EDITOR_PICTURE_WIDTH = 320;
 
 /**
- * The offer gallery as this server's picture paths (issue 25 point 5b): the editor shows them whatever
- * host or scheme the provider's pictures have, and under whatever host name the page was opened.
+ * The offer gallery as this server's picture paths: the editor shows them whatever host or scheme the provider's
+ * pictures have, and under whatever host name the page was opened.
  */
 export async function galleryViews(ctx: AppContext, source: OfferSource, urls: readonly string[]): Promise<string[]> {
   const key = await pictureKey(ctx.db);

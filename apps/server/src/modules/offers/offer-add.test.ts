@@ -220,7 +220,7 @@ describe('running offers (staff)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toHaveLength(2);
     expect(res.json()[0]).toMatchObject({ offerId: '1000', activeFrom: BERLIN_0('2026-06-01') });
-    // what the offer is: hotel, destination and travel dates of the data the provider confirmed (issue 39 point 0d)
+    // what the offer is: hotel, destination and travel dates of the data the provider confirmed
     const [check] = await h.database.db.select().from(offerChecks);
     const data = check.data as { hotelName: string; destination: string };
     expect(data.hotelName).not.toBe('');

@@ -165,7 +165,7 @@ describe('offer images', () => {
       ...target(a),
       mode: 'USE_EDITOR_VALUES',
       taskFolder: 'x',
-      editorFields: JSON.stringify([{ key: 'hotelName', value: 'Hotel Bearbeitet' }]), // the price is the provider's (issue 39)
+      editorFields: JSON.stringify([{ key: 'hotelName', value: 'Hotel Bearbeitet' }]), // the price is the provider's
     });
     const edited = (await offerCall(h, 'createOfferImage', { ...target(a), cache: true })).json();
     expect(path(edited.imageV)).not.toBe(path(body.imageV));

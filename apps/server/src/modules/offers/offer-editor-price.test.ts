@@ -81,7 +81,7 @@ const rerenders = () =>
     .from(auditLog)
     .where(and(eq(auditLog.action, 'offer-rerender'), eq(auditLog.entityGuid, '7')));
 
-describe("the editor does not freeze the provider's fields (issue 39 point 0)", () => {
+describe("the editor does not freeze the provider's fields", () => {
   it("after an agent's edit, a new provider price reaches both images; Stammdaten and images agree", {
     timeout: 120_000,
   }, async () => {
@@ -171,7 +171,7 @@ describe("the editor does not freeze the provider's fields (issue 39 point 0)", 
   });
 });
 
-describe('a new offer check interval applies at once (issue 39 point 0b)', () => {
+describe('a new offer check interval applies at once', () => {
   const waitingRun = async () =>
     (
       await h.database.db

@@ -6,7 +6,7 @@ import { demoOffers, FIXTURE_AGENCY } from './text-fixtures.js';
 
 const [base] = await demoOffers();
 
-describe('offer price on the images and in the editor (issue 25 point 2)', () => {
+describe('offer price on the images and in the editor', () => {
   it('shows 1299.5 as 1.299,50 € and 899 as 899 €, never rounded', () => {
     expect(offerRenderFields({ ...base, price: 1299.5 }, FIXTURE_AGENCY).price).toBe('1.299,50\u00a0€');
     expect(offerRenderFields({ ...base, price: 899 }, FIXTURE_AGENCY).price).toBe('899\u00a0€');

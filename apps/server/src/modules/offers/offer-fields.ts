@@ -51,7 +51,7 @@ export function offerRenderFields(offer: Offer, agency: Agency): Partial<Record<
 
 /**
  * The editor's values that may be drawn: the provider's fields (PROVIDER_OFFER_FIELDS: price, dates, board …)
- * are dropped, also from rows stored before they became read-only (issue 39 point 0).
+ * are dropped, also from rows stored before they became read-only.
  */
 export function agencyEditorValues(saved: readonly OfferEditorField[]): OfferEditorField[] {
   return saved.filter((f) => !isProviderOfferField(f.key));

@@ -38,7 +38,7 @@ async function problems(fields: Partial<Record<OfferField, string>>, orientation
   return found;
 }
 
-describe('text boxes of the built-in offer template (issue 25 point 3)', () => {
+describe('text boxes of the built-in offer template', () => {
   let offers: Offer[] = [];
   beforeAll(async () => {
     offers = await demoOffers();

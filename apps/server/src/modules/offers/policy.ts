@@ -1,5 +1,5 @@
 /**
- * Who may do what with the offer tool (SPEC §6, issue 16):
+ * Who may do what with the offer tool (SPEC §6):
  *
  * - The offer calls (/v1/pcstd, /v1/pcbosis) are public and authorised by the location's offer code alone;
  *   the code names exactly one location, and a call touches only that location's devices and playlists.

@@ -45,7 +45,7 @@ export function changeSummary(before: Offer, after: Offer): string {
 /**
  * The offer was added with this data and these editor values now: it counts as confirmed; an earlier take-down
  * no longer applies. The editor values are kept with the check: re-checks render with what was added, not with
- * values previewed later (issue 39 point 0).
+ * values previewed later.
  */
 export async function recordAdded(
   ctx: AppContext,
@@ -99,9 +99,9 @@ async function takeDown(ctx: AppContext, agency: Agency, row: OfferCheckRow, rea
 }
 
 /**
- * Applies one answer of the provider to a running offer (issue 25 point 9): unknown or departed → its items
- * leave the loop; unreachable → the last confirmed images stay until the setting's hours have passed; changed
- * data → both images rendered anew and put into the same items; unchanged → confirmed.
+ * Applies one answer of the provider to a running offer: unknown or departed → its items leave the loop; unreachable →
+ * the last confirmed images stay until the setting's hours have passed; changed data → both images rendered anew and
+ * put into the same items; unchanged → confirmed.
  */
 export async function applyAnswer(
   ctx: AppContext,

@@ -106,7 +106,7 @@ export async function renderOfferPair(ctx: AppContext, input: RenderInput): Prom
       )
     : new Map<string, Buffer>();
   // A picture that cannot be fetched is an empty buffer, one that is no readable image becomes one: the
-  // renderer uses the pictures that loaded, in order (issue 39 point 0c).
+  // renderer uses the pictures that loaded, in order.
   const fetched = await input.gallery.fetchAll(galleryOrder(offer.gallery, imageIndex));
   const sharp = await loadSharp();
   const images = await Promise.all(

@@ -5,9 +5,9 @@ import { serverOrigin } from './providers/index.js';
 import type { RenderedPair } from './render-service.js';
 
 /**
- * The image one target playlist gets (issue 25 point 10): the offer's rendered image with its QR code
- * replaced by this server's short link for (location, offer, playlist), `${PUBLIC_URL}/q/{token}`, which
- * counts the scan and redirects to the booking link. Unchanged when the code shows no web link.
+ * The image one target playlist gets: the offer's rendered image with its QR code replaced by this server's short link
+ * for (location, offer, playlist), `${PUBLIC_URL}/q/{token}`, which counts the scan and redirects to the booking link.
+ * Unchanged when the code shows no web link.
  */
 export async function imageForPlaylist(
   ctx: AppContext,

@@ -43,7 +43,7 @@ const today = (ctx: AppContext, agency: Agency | null) => calendarDateAt(ctx.clo
 
 /**
  * The provider's offer, or 404 with a German text (provider failures are 503 from the provider layer).
- * The fresh answer counts as a check of the offer if it runs (issue 25 point 9), unless `opened` is false.
+ * The fresh answer counts as a check of the offer if it runs, unless `opened` is false.
  */
 export async function loadOffer(ctx: AppContext, agency: Agency, req: OfferTarget, options = { opened: true }) {
   const source = offerSource(ctx, req.provider);

@@ -12,7 +12,7 @@ const ms = (d: Date | null) => d?.getTime() ?? null;
 
 /**
  * GET /v1/companies/{guid}/offer-checks: per offer of the location the last check, last confirmation, what
- * changed and whether the provider fails; and the offers taken down (issue 25 point 9).
+ * changed and whether the provider fails; and the offers taken down.
  */
 export async function offerCheckList(ctx: AppContext, actor: Actor, guid: string) {
   const row = await visibleCompany(ctx, actor, guid);

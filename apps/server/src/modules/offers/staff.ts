@@ -11,8 +11,8 @@ import type { Offer } from './providers/index.js';
 
 /**
  * GET /v1/companies/{guid}/offers: the location's offer items that have not ended, with their periods, and what
- * the offer is (issue 39 point 0d): hotel, destination and travel dates of the data last confirmed by the
- * provider (null for items the re-check does not know).
+ * the offer is: hotel, destination and travel dates of the data last confirmed by the provider (null for items the
+ * re-check does not know).
  */
 export async function runningOffers(ctx: AppContext, actor: Actor, guid: string) {
   const row = await visibleCompany(ctx, actor, guid);

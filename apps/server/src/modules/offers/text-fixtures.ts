@@ -4,7 +4,7 @@ import { offerRenderFields } from './offer-fields.js';
 import { DEMO_OFFER_COUNT, demoOfferProvider } from './providers/demo.js';
 import type { Offer } from './providers/index.js';
 
-/** Test data for the text boxes of the offer images (issue 25 point 3): demo offers and long texts. */
+/** Test data for the text boxes of the offer images: demo offers and long texts. */
 
 export const FIXTURE_AGENCY: Agency = {
   guid: 'a0000000-0000-4000-8000-000000000001',

@@ -1,5 +1,5 @@
-// Issue 41 point 3: the picture proxy checked a host's address, then fetch resolved it again. A host that answers a
-// public address to the check and a loopback one to the connection (DNS rebinding) must not reach this network.
+// The picture proxy checked a host's address, then fetch resolved it again. A host that answers a public address to the
+// check and a loopback one to the connection (DNS rebinding) must not reach this network.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

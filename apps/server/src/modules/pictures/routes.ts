@@ -24,10 +24,9 @@ const RESIZED = memoKey<ResizedPictures>('resized pictures');
 export const resizedPictures = (ctx: AppContext): ResizedPictures => ctx.memo(RESIZED, () => new ResizedPictures());
 
 /**
- * GET /v1/picture?k&u&s&w (issue 25 point 5b): an offer gallery or hotel picture through this server.
- * Public like the offer tool and the hotel viewer's pages, but only for URLs this server signed in an answer
- * to an authorised caller (s); fetched under the kind's host rules, resized to one of PICTURE_WIDTHS,
- * kept in memory (LRU) and cacheable by the browser for a day.
+ * GET /v1/picture?k&u&s&w: an offer gallery or hotel picture through this server. Public like the offer tool and the
+ * hotel viewer's pages, but only for URLs this server signed in an answer to an authorised caller (s); fetched under
+ * the kind's host rules, resized to one of PICTURE_WIDTHS, kept in memory (LRU) and cacheable by the browser for a day.
  */
 export const pictureRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get('/v1/picture', {

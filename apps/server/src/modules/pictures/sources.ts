@@ -32,7 +32,7 @@ function hotelPictures(ctx: AppContext): GalleryFetcher {
 /**
  * Listed origins and hosts in full, any other host only on a public address: checked before the first request,
  * and the request to such a host goes through an agent whose connection lookup checks again, so the address it
- * connects to is a checked one (DNS rebinding, issue 41).
+ * connects to is a checked one (DNS rebinding).
  */
 export function hotelPictureFetcher(
   origins: readonly string[],

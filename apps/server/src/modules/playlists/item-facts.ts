@@ -34,7 +34,7 @@ export async function itemLooksOf(db: Db, guids: readonly string[]) {
   }));
 }
 
-/** What the glass check needs of an item (issue 39 point 6): its type, offer and the file it shows. */
+/** What the glass check needs of an item: its type, offer and the file it shows. */
 export async function itemFileOf(db: Db, guid: string) {
   const [row] = await db
     .select({

@@ -40,7 +40,7 @@ const listed = async (pl: string) =>
 const audits = async (guid: string) =>
   (await h.call('admin', { method: 'GET', url: `/v1/system/audit?entity=playlistItem&entityGuid=${guid}` })).json();
 
-describe('item schedules (issue 26 point 2)', () => {
+describe('item schedules', () => {
   it('saves, lists and clears a schedule with the item settings; others may not', async () => {
     const { pl, a } = await playlist();
     const saved = await save('netA', pl, { guid: a, schedule: morning });
@@ -136,7 +136,7 @@ describe('item schedules (issue 26 point 2)', () => {
   });
 });
 
-describe('the loop limit counts what plays at the same time (issue 26 point 6)', () => {
+describe('the loop limit counts what plays at the same time', () => {
   it('without schedules the sum counts as before; items that never play together do not add up', async () => {
     const { pl, a, b } = await playlist();
     // 60 + 50 playing: 20 s more of either would pass 120 s together

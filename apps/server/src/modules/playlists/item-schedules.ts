@@ -1,4 +1,4 @@
-/** Item schedules (issue 26 point 2): when in the week an item plays, beside its from/till window. */
+/** Item schedules: when in the week an item plays, beside its from/till window. */
 import { type ItemsScheduleUpdate, type LoopItem, storedSchedule } from '@signage/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.js';

@@ -6,7 +6,7 @@ export const germanDecimal = (value: number, digits: number) => value.toFixed(di
 
 const hours = (seconds: number) => seconds / 3600;
 
-/** The columns of the share reported with the screen's device secret (operator-grade proof, issue 39). */
+/** The columns of the share reported with the screen's device secret (operator-grade proof). */
 export const SECURED_HEADERS = ['Abspielungen mit Gerätegeheimnis', 'Sekunden mit Gerätegeheimnis'] as const;
 /** The lines under the table: reports not counted and reports shortened, each reason with its count. */
 export function discardedLines(report: PlayReport): Array<[string, number]> {

@@ -109,10 +109,10 @@ const rejectionOf = (p: PlayRow, reason: RejectionReason, seconds = p.seconds): 
 });
 
 /**
- * One screen's new plays against its stored ones (issue 39): a play of the same item and start as one stored or
- * earlier in the group is a duplicate; a play that starts inside another is clipped to start at its end, one that
- * runs into a later one ends at its start; what is left under half a second is refused as overlapping. So a
- * screen's counted plays never overlap and never add up to more than the time they span.
+ * One screen's new plays against its stored ones: a play of the same item and start as one stored or earlier in the
+ * group is a duplicate; a play that starts inside another is clipped to start at its end, one that runs into a later
+ * one ends at its start; what is left under half a second is refused as overlapping. So a screen's counted plays never
+ * overlap and never add up to more than the time they span.
  */
 function judge(plays: readonly PlayRow[], stored: readonly StoredPlay[]) {
   const taken = stored.map((s) => ({ item: s.item, start: s.start, end: s.end }));
@@ -158,11 +158,11 @@ function judge(plays: readonly PlayRow[], stored: readonly StoredPlay[]) {
 }
 
 /**
- * Group commit of the play reports (issue 27): the batches that arrive within a few milliseconds (or while the
- * previous group is written) are written in one transaction — one claim insert for all batch ids, one events
- * insert, one upsert per rollup with the rows summed in memory — and each request is answered after that commit.
- * A batch id that arrives twice in one group is claimed once; the other copy answers duplicate. A failed group
- * (nothing of it is written) is written again batch by batch, so only a batch that fails alone fails its request.
+ * Group commit of the play reports: the batches that arrive within a few milliseconds (or while the previous group is
+ * written) are written in one transaction — one claim insert for all batch ids, one events insert, one upsert per
+ * rollup with the rows summed in memory — and each request is answered after that commit. A batch id that arrives twice
+ * in one group is claimed once; the other copy answers duplicate. A failed group (nothing of it is written) is written
+ * again batch by batch, so only a batch that fails alone fails its request.
  */
 export class PlayWriter {
   private pending: Waiter[] = [];
@@ -300,7 +300,7 @@ export class PlayWriter {
           'days',
           rollUp(written, (p) => p.day),
         );
-        // the evidence archive's plays per offer version and screen, in the same transaction (issue 39)
+        // the evidence archive's plays per offer version and screen, in the same transaction
         await addOfferPlays(
           tx,
           written.map((p) => ({

@@ -30,8 +30,8 @@ export interface IngestResult {
 }
 
 /**
- * Plays per screen (issue 39): a bucket of SCREEN_PLAY_BURST refilled at SCREEN_PLAYS_PER_SECOND (a screen shows
- * one item at a time, so honest reports stay far below), per process. A batch that does not fit is refused whole.
+ * Plays per screen: a bucket of SCREEN_PLAY_BURST refilled at SCREEN_PLAYS_PER_SECOND (a screen shows one item at a
+ * time, so honest reports stay far below), per process. A batch that does not fit is refused whole.
  */
 export class PlayBudget {
   private readonly buckets = new Map<string, { tokens: number; at: number }>();
@@ -231,7 +231,7 @@ export async function ingestBatch(
   const gone = new Set(outcome.refused.map((r) => r.index));
   const kept = plays.filter((p) => !gone.has(p.index)).map((p) => p.play);
   if (outcome.fresh && kept.length) {
-    // 'zuletzt gezeigt' for screens that only report (issue 27): the batch's latest play.
+    // 'zuletzt gezeigt' for screens that only report: the batch's latest play.
     const last = kept.reduce((a, b) => (b.start > a.start ? b : a));
     recordLastPlay(ctx, record.guid, { ...last, name: (facts.get(last.item) as ItemFacts).name }, now);
   }

@@ -22,7 +22,7 @@ const online = async (key: string) => {
   await playerOfHarness(h).flush();
 };
 
-describe('now playing (issue 27)', () => {
+describe('now playing', () => {
   it("shows a web screen's notice as 'läuft gerade' in the device page and the support list, with thumbnail", async () => {
     const s = await playingScreen(h, { network: h.fx.networkA, location: h.fx.locationA });
     await h.database.db.update(playlistItems).set({ thumb: THUMB }).where(eq(playlistItems.guid, s.first));

@@ -79,7 +79,7 @@ describe('POST /api/plays', () => {
       accepted: 1,
       duplicate: false,
     });
-    // the same plays under another batch id are the same plays: refused as duplicates (issue 39)
+    // the same plays under another batch id are the same plays: refused as duplicates
     const resent = await sendPlays(h, s.device, plays, { batchId: 'b-2' });
     expect(resent.statusCode).toBe(400);
     expect(resent.json().error.details).toMatchObject({ accepted: 0, duplicate: false });

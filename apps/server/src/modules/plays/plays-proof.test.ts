@@ -8,7 +8,7 @@ import { play, playingScreen, sendPlays, served } from '../../test/plays.js';
 import { playBudget } from './ingest.js';
 import { REJECTION } from './rejections.js';
 
-/** Issue 39: plays that can be believed (forged, foreign, duplicate, overlapping, future, unpaired, secured). */
+/** Plays that can be believed (forged, foreign, duplicate, overlapping, future, unpaired, secured). */
 const h = useHarness();
 beforeEach(() => playerOfHarness(h).reset());
 const db = () => h.database.db;
@@ -31,7 +31,7 @@ const daysOf = (device: string) =>
 const refusedOf = (res: { json(): { error: { details: { refused: Array<{ index: number; message: string }> } } } }) =>
   res.json().error.details.refused.map((r) => [r.index, r.message]);
 
-describe('POST /api/plays: plays that can be believed (issue 39)', () => {
+describe('POST /api/plays: plays that can be believed', () => {
   it('refuses an invented item and another network’s item; counts only the served one', async () => {
     const s = await playingScreen(h, A());
     const foreign = await playingScreen(h, { network: h.fx.networkB, location: h.fx.locationB });

@@ -1,6 +1,6 @@
 /**
- * Why a reported play was refused or clipped (issue 39): the code stored in play_rejections.reason and its German
- * text (play_rejections.message, and the answer's refused entries).
+ * Why a reported play was refused or clipped: the code stored in play_rejections.reason and its German text
+ * (play_rejections.message, and the answer's refused entries).
  */
 export const REJECTION = {
   /** Schema or value errors (checkPlay): the entry's own message is stored. */

@@ -99,8 +99,8 @@ async function labelled(ctx: AppContext, by: ReportGroup, rows: readonly GroupRo
 }
 
 /**
- * The proof-of-play report (issue 27): plays and seconds per group for the period, its total and one point per
- * day, from the daily rollups the actor reaches; offer rows with their QR scans of the period.
+ * The proof-of-play report: plays and seconds per group for the period, its total and one point per day, from the daily
+ * rollups the actor reaches; offer rows with their QR scans of the period.
  */
 export async function playReport(ctx: AppContext, actor: Actor, query: ReportQuery): Promise<PlayReport> {
   const reach = reachOf(actor);

@@ -1,5 +1,5 @@
-// Issue 41 points 1 and 4: one's own password change ends one's other sessions; a custom right in one's own role
-// does not stop one from editing one's own record.
+// One's own password change ends one's other sessions; a custom right in one's own role does not stop one from editing
+// one's own record.
 import { describe, expect, it } from 'vitest';
 import { callerFor, signIn } from '../../test/factory/index.js';
 import { TEST_PASSWORD, useHarness } from '../../test/harness.js';

@@ -37,7 +37,7 @@ export function assertMayAttach(actor: Actor, guidParent: string | null, network
 
 /**
  * Nobody moves themselves: their own company (network or location) and role are changed by someone who
- * reaches both the old and the new place (updateUser checks both), never by the user (issue 24).
+ * reaches both the old and the new place (updateUser checks both), never by the user.
  */
 export function assertNotMovingSelf(
   actor: Actor,

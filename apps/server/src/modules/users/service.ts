@@ -131,7 +131,7 @@ export async function updateUser(
       passwordChanged: input.password ? true : undefined,
     });
   });
-  // A new password ends the user's sessions; one's own change keeps only the session that made it (issue 41).
+  // A new password ends the user's sessions; one's own change keeps only the session that made it.
   if (input.password) await revokeSessionsOf(ctx, guid, guid === actor.guid ? ownToken : null);
   return getUser(ctx, actor, guid);
 }

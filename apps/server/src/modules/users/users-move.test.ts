@@ -15,7 +15,7 @@ const plainUser = (username: string, at: string) =>
 
 const MOVE_SELF = 'Ihr eigenes Netzwerk, Ihren Standort und Ihre Rolle können Sie nicht selbst ändern.';
 
-describe('nobody moves themselves (issue 24)', () => {
+describe('nobody moves themselves', () => {
   it('refuses a new network, location or role on the own record, in German; other fields still save', async () => {
     const { networkA, locationA, users: u, roles } = h.fx;
     const self = (payload: object) => h.call('netA', { method: 'POST', url: `/v1/people/${u.netA}`, payload });

@@ -221,7 +221,7 @@ describe('users', () => {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(del.statusCode).toBe(200);
-    // Nobody demotes themselves (issue 24) …
+    // Nobody demotes themselves …
     const demoteSelf = await h.app.inject({
       method: 'POST',
       url: `/v1/people/${created.guid}`,

@@ -9,7 +9,7 @@ import { DEMO_DESTINATIONS, DEMO_IMAGE_WIDTHS, DEMO_PROVIDERS, demoCatalogue, de
 const catalogue = demoCatalogue();
 const hotels = catalogue.map((h) => h.record);
 
-describe('demo hotel directory (issue 17)', () => {
+describe('demo hotel directory', () => {
   it('has at least 300 hotels in at least 15 destinations, every destination with hotels', () => {
     expect(hotels.length).toBeGreaterThanOrEqual(300);
     expect(DEMO_DESTINATIONS.length).toBeGreaterThanOrEqual(15);

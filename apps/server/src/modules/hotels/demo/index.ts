@@ -6,10 +6,10 @@ import { BOARDS, hotelTeaser, hotelTexts, type TextFacts } from './texts.js';
 import type { DemoDestination, DemoPlace, DemoSetting } from './types.js';
 
 /**
- * The built-in German demo hotel directory (issue 17): a few hundred invented hotels in the
- * destinations a German travel agency sells, with texts in German and English, climate normals,
- * coordinates near real towns and locally drawn pictures (images.ts). Deterministic: every call and
- * every process gives the same records, so the import on first start and the picture route agree.
+ * The built-in German demo hotel directory: a few hundred invented hotels in the destinations a German travel agency
+ * sells, with texts in German and English, climate normals, coordinates near real towns and locally drawn pictures
+ * (images.ts). Deterministic: every call and every process gives the same records, so the import on first start and the
+ * picture route agree.
  */
 
 /** Spain, Greece and Cyprus, the south (Turkey, Egypt, Portugal …) and the rest of Europe (content/destinations.json). */

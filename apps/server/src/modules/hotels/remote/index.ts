@@ -58,11 +58,10 @@ function makeCache<T>(ttl: number, max: number, maxSize: number, clock: Clock | 
 }
 
 /**
- * The hotel directory read from a GIATA-like service over HTTP (issue 17, docs/HOTEL-DIRECTORY.md).
- * Every answer is checked against the shared schemas; relative picture URLs are made absolute against
- * the base URL. Countries and hotel details are kept for cacheTtlMs, searches for searchTtlMs (LRU,
- * bounded by entries and bytes); simultaneous identical requests share one fetch. Failures are
- * HotelDirectoryUnavailable with a German text and are not cached.
+ * The hotel directory read from a GIATA-like service over HTTP (docs/HOTEL-DIRECTORY.md). Every answer is checked
+ * against the shared schemas; relative picture URLs are made absolute against the base URL. Countries and hotel details
+ * are kept for cacheTtlMs, searches for searchTtlMs (LRU, bounded by entries and bytes); simultaneous identical
+ * requests share one fetch. Failures are HotelDirectoryUnavailable with a German text and are not cached.
  */
 export class RemoteHotelDirectory implements HotelDirectory {
   private readonly base: string;

@@ -3,7 +3,7 @@ import type { Dispatcher } from 'undici';
 import { BoundedFetchError, fetchBounded, httpUrl } from '../../../lib/fetch-bounded.js';
 import { loadSharp } from '../../../lib/sharp.js';
 
-/** Limits of one gallery image download (issue 16). */
+/** Limits of one gallery image download. */
 export const GALLERY_TIMEOUT_MS = 5000;
 export const GALLERY_MAX_BYTES = 15 * 1024 * 1024;
 /** Bytes of images kept in the in-memory cache (least recently used go first). */
