@@ -1,12 +1,12 @@
-// Storage of the evidence archive "Nachweis Schaufenster" (issue 39, "Done when": the archive's storage per offer
-// and screen). In one process on the embedded database (or DATABASE_URL's PostgreSQL): OFFERS offers placed
-// through the offer tool's call (real renders) on SCREENS screens (half landscape, half portrait), re-checked
-// CHECKS times against a local provider (every offer's price changes CHANGES times, evenly spread: new version,
-// new images), one day of plays reported through POST /api/plays (PLAYS per screen and offer). Measured: bytes of
-// evidence_entries (per row by kind, and the table with its indexes per row), the evidence image files per
-// version, the per-day play rollups (play_days) per offer, screen and day; then extrapolated to one offer running
-// RUN_DAYS days with hourly re-checks, kept EVIDENCE_RETENTION_MONTHS (13).
-// Run: node --import tsx bench/evidence-storage.ts   (OFFERS=6 SCREENS=2 CHECKS=24 CHANGES=2 PLAYS=40 RUN_DAYS=21)
+// Storage of the evidence archive "Nachweis Schaufenster" (the goal: the archive's storage per offer and screen). In
+// one process on the embedded database (or DATABASE_URL's PostgreSQL): OFFERS offers placed through the offer tool's
+// call (real renders) on SCREENS screens (half landscape, half portrait), re-checked CHECKS times against a local
+// provider (every offer's price changes CHANGES times, evenly spread: new version, new images), one day of plays
+// reported through POST /api/plays (PLAYS per screen and offer). Measured: bytes of evidence_entries (per row by kind,
+// and the table with its indexes per row), the evidence image files per version, the per-day play rollups (play_days)
+// per offer, screen and day; then extrapolated to one offer running RUN_DAYS days with hourly re-checks, kept
+// EVIDENCE_RETENTION_MONTHS (13). Run: node --import tsx bench/evidence-storage.ts   (OFFERS=6 SCREENS=2 CHECKS=24
+// CHANGES=2 PLAYS=40 RUN_DAYS=21)
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';

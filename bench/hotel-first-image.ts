@@ -1,8 +1,8 @@
-// The hotel viewer in Chromium (issue 17 "Figures"): the first picture of a hotel visible < 1 s after the click on
-// its search result, on a server with the built-in demo directory (pictures drawn by the server). Measured from
-// the click to the first loaded picture inside the hotel page (its header picture or the gallery's first); then
-// the same for the Bilder tab. Fresh server and browser context per run, so no picture comes from a cache.
-// Run: node --import tsx bench/hotel-first-image.ts   (RUNS=5; builds the SPA first if stale)
+// The hotel viewer in Chromium, a target figure: the first picture of a hotel visible < 1 s after the click on its
+// search result, on a server with the built-in demo directory (pictures drawn by the server). Measured from the click
+// to the first loaded picture inside the hotel page (its header picture or the gallery's first); then the same for the
+// Bilder tab. Fresh server and browser context per run, so no picture comes from a cache. Run: node --import tsx
+// bench/hotel-first-image.ts   (RUNS=5; builds the SPA first if stale)
 import { cpus, loadavg } from 'node:os';
 import type { Page } from 'playwright-core';
 import { launchBrowser } from '../e2e/lib/browser.js';

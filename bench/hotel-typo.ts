@@ -1,12 +1,12 @@
-// Issue 28 point 6, the hotel search's typo tier: HOTELS (100,000) generated hotels imported as the import job
-// writes them (importHotelRecords), then the queries of bench/hotel-viewer.ts (every second one with a typo)
-// searched through the database directory with each step timed (the dictionary lookup, then tiers 0–4), on both
-// databases. Every query runs twice, alternating: with the current tiers and with the baseline (BASELINE: the
-// tiers before issue 28, every tier runs and the typo tier keeps each word's prefix, a typo's included). For each
-// typo'd query the typo tier's plan is read (EXPLAIN ANALYZE, both variants): how many read the hotels table
-// sequentially ("Seq Scan on hotels") instead of through an index.
-// Run: node --import tsx bench/hotel-typo.ts   (HOTELS=100000 QUERIES=200 DB=both|pglite|postgres;
-// PostgreSQL at BENCH_PG_URL, default postgres://postgres@127.0.0.1:5432/postgres, in a database it creates and drops)
+// The hotel search's typo tier: HOTELS (100,000) generated hotels imported as the import job writes them
+// (importHotelRecords), then the queries of bench/hotel-viewer.ts (every second one with a typo) searched through the
+// database directory with each step timed (the dictionary lookup, then tiers 0–4), on both databases. Every query runs
+// twice, alternating: with the current tiers and with the baseline (BASELINE: the earlier tiers, every tier runs and
+// the typo tier keeps each word's prefix, a typo's included). For each typo'd query the typo tier's plan is read
+// (EXPLAIN ANALYZE, both variants): how many read the hotels table sequentially ("Seq Scan on hotels") instead of
+// through an index. Run: node --import tsx bench/hotel-typo.ts   (HOTELS=100000 QUERIES=200
+// DB=both|pglite|postgres; PostgreSQL at BENCH_PG_URL, default postgres://postgres@127.0.0.1:5432/postgres, in a
+// database it creates and drops)
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -35,8 +35,8 @@ const TARGET_MEDIAN_MS = 30;
 const NO_MATCH = ['spanein kreta', 'grichenland mallorca', 'malediven biz', 'tunesein dubai', 'turkei phukte'];
 
 /**
- * The tiers before issue 28: every word counts as known (tiers 0–3 always run, the typo tier keeps `w:*`), and
- * the typo tier is read as the planner likes (a sequential scan).
+ * The earlier tiers: every word counts as known (tiers 0–3 always run, the typo tier keeps `w:*`), and the typo tier is
+ * read as the planner likes (a sequential scan).
  */
 const BASELINE: SearchTiers = (words) =>
   searchTiers(words.map((w) => ({ ...w, known: true, completions: [] }))).map(

@@ -1,4 +1,4 @@
-// The hotel viewer's figures (issue 17 "Figures") against a listening server process, on both databases:
+// The hotel viewer's target figures against a listening server process, on both databases:
 //   1. import of HOTELS (100,000) generated hotels through the admin route: < 60 s, server RSS < 300 MB while importing;
 //   2. search over them, correct and typo'd queries (POST grequest/hotelbyname): median server time < 30 ms, p95 < 80 ms;
 //   3. hotel detail (POST grequest/hotel): median server time < 50 ms.

@@ -1,11 +1,11 @@
-// Lighthouse performance of /login and /Dashboard/Main (issue 18): mobile performance ≥ 90 and LCP < 2.5 s,
-// desktop performance ≥ 98. Against the production build (`npm run build`: SPA with its .br/.gz, server bundle)
-// started on a fresh DATA_DIR with the demo data, in Debian's Chromium (CHROME_PATH, default /usr/bin/chromium).
-// The dashboard is opened signed in the way a booking system's link does it: /Dashboard/Main?authToken=… with the
-// administrator's token from POST /v1/user/login (Lighthouse clears the origin's storage before each run, so
-// every run signs in from the URL, like a first visit). Each page and preset runs RUNS times (default 3); the
-// median run by score is reported. A missed target prints the run's top opportunities.
-// Run: node --import tsx bench/lighthouse.ts   (RUNS=1 for a quick look; PAGE=/login, PRESET=mobile for one of each;
+// Lighthouse performance of /login and /Dashboard/Main: mobile performance ≥ 90 and LCP < 2.5 s, desktop performance ≥
+// 98. Against the production build (`npm run build`: SPA with its .br/.gz, server bundle) started on a fresh DATA_DIR
+// with the demo data, in Debian's Chromium (CHROME_PATH, default /usr/bin/chromium). The dashboard is opened signed in
+// the way a booking system's link does it: /Dashboard/Main?authToken=… with the administrator's token from POST
+// /v1/user/login (Lighthouse clears the origin's storage before each run, so every run signs in from the URL, like a
+// first visit). Each page and preset runs RUNS times (default 3); the median run by score is reported. A missed target
+// prints the run's top opportunities. Run: node --import tsx bench/lighthouse.ts   (RUNS=1 for a quick look;
+// PAGE=/login, PRESET=mobile for one of each;
 // SAVE=dir writes each run's full Lighthouse report there as JSON, to read its network requests and timings)
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

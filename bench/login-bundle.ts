@@ -1,7 +1,7 @@
-// JavaScript the login route loads, gzipped, measured in Chromium against the built app (issue 18: ≤ 150 KB).
-// Every script the browser requests for /login is counted (the entry, its modulepreloads, the lazy route chunks),
-// gzipped at level 9 from the dist file; the same figure as the .gz the server sends. VERBOSE=1 lists the files.
-// Run: node --import tsx bench/login-bundle.ts   (builds the SPA first if stale)
+// JavaScript the login route loads, gzipped, measured in Chromium against the built app (≤ 150 KB). Every script the
+// browser requests for /login is counted (the entry, its modulepreloads, the lazy route chunks), gzipped at level 9
+// from the dist file; the same figure as the .gz the server sends. VERBOSE=1 lists the files. Run: node --import tsx
+// bench/login-bundle.ts   (builds the SPA first if stale)
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

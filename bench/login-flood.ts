@@ -1,12 +1,12 @@
-// Issue 24, point 3: while 100 clients from 100 addresses flood wrong logins, does a user whose browser signed in
-// before get in within 2 s (10 of 10), and a new browser within 10 s? The real server process on the embedded
-// database with the default password cost (SCRYPT_COST 131072), TRUST_PROXY=loopback so that this one machine
-// can flood from 100 addresses (X-Forwarded-For 10.99.0.1 …). Each client keeps one wrong login (a new unknown
-// username each time) in flight. Two attackers, each against a fresh server: an eager one that retries at once,
-// and a patient one that waits 1 s after each refusal, so its addresses reach their limit later and the queue
-// stays full for longer. The known browser logs in once the queue is full, the new browser once every flooding
-// address has had an answer (then none of them has a clean record any more), then the known browser 9 more times.
-// Run: node --import tsx bench/login-flood.ts   (CLIENTS=100 PAUSE_MS=1000 SCRYPT_COST=131072 LOGIN_REFUSAL_MS=1000)
+// While 100 clients from 100 addresses flood wrong logins, does a user whose browser signed in before get in within 2 s
+// (10 of 10), and a new browser within 10 s? The real server process on the embedded database with the default password
+// cost (SCRYPT_COST 131072), TRUST_PROXY=loopback so that this one machine can flood from 100 addresses
+// (X-Forwarded-For 10.99.0.1 …). Each client keeps one wrong login (a new unknown username each time) in flight. Two
+// attackers, each against a fresh server: an eager one that retries at once, and a patient one that waits 1 s after
+// each refusal, so its addresses reach their limit later and the queue stays full for longer. The known browser logs in
+// once the queue is full, the new browser once every flooding address has had an answer (then none of them has a clean
+// record any more), then the known browser 9 more times. Run: node --import tsx bench/login-flood.ts   (CLIENTS=100
+// PAUSE_MS=1000 SCRYPT_COST=131072 LOGIN_REFUSAL_MS=1000)
 import { loadavg } from 'node:os';
 import { type LoginAnswer, login, startFlood, startFloodServer } from '../apps/server/src/test/login-flood.js';
 import { waitUntil } from '../apps/server/src/test/wait.js';
@@ -86,7 +86,7 @@ async function scenario(name: string, pauseMs: number, usernames: string[] = [])
 console.log(`login flood, SCRYPT_COST ${COST}, ${new Date().toISOString()}`);
 await scenario('eager attacker', 0);
 await scenario('patient attacker', PAUSE_MS);
-// Issue 41: the flood guesses wrong passwords for the real names admin and netzadmin (the known browser's own name).
-// A new browser for admin meets the per-username lock (429) only once 50 of the flood's passwords were checked for
-// that name; the flood's addresses usually lock themselves before that.
+// The flood guesses wrong passwords for the real names admin and netzadmin (the known browser's own name). A new
+// browser for admin meets the per-username lock (429) only once 50 of the flood's passwords were checked for that name;
+// the flood's addresses usually lock themselves before that.
 await scenario('real names (admin, netzadmin), eager', 0, ['admin', 'netzadmin']);

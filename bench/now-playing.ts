@@ -1,7 +1,7 @@
-// 'läuft gerade' (issue 27 point 4): the cost of the web player's notice (POST /api/showing, gathered in memory),
-// of writing 1,000 screens' notices in one statement, and of the lookup the support list adds (one query per page
-// of 100 screens, every screen with a row).
-// Run: node --import tsx bench/now-playing.ts   (DATABASE_URL=postgres://… for PostgreSQL; PGlite otherwise)
+// 'läuft gerade': the cost of the web player's notice (POST /api/showing, gathered in memory), of writing 1,000
+// screens' notices in one statement, and of the lookup the support list adds (one query per page of 100 screens, every
+// screen with a row). Run: node --import tsx bench/now-playing.ts   (DATABASE_URL=postgres://… for PostgreSQL; PGlite
+// otherwise)
 import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { companies, devices, playlistItems, playlists } from '../apps/server/src/db/schema.js';

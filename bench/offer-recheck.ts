@@ -1,4 +1,4 @@
-// The re-check of running offers (issue 25 point 9, "Figures"), in one process on the embedded database:
+// The re-check of running offers, its target figures, in one process on the embedded database:
 //   1. 1,000 running offers of one location re-checked against a local HTTP provider (2 % with a new price, so
 //      re-rendered in the background; 1 % unknown): done in < 60 s, while an agent renders offer 1000 of the demo
 //      provider again and again (createOfferImage without cache): its p95 < 400 ms;

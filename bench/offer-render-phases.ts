@@ -1,7 +1,7 @@
-// Where the CPU of an offer render goes (issue 28 point 5): the built-in offer template in both orientations over
-// the demo offers (demo provider's texts and pictures), warm (fonts loaded, slot pictures cached), in one process
-// without database or network. Per phase, each timed on its own, one after the other (so process.cpuUsage counts
-// that phase only: main thread and libuv pool):
+// Where the CPU of an offer render goes: the built-in offer template in both orientations over the demo offers (demo
+// provider's texts and pictures), warm (fonts loaded, slot pictures cached), in one process without database or
+// network. Per phase, each timed on its own, one after the other (so process.cpuUsage counts that phase only: main
+// thread and libuv pool):
 //   layout   — canvasLayers(): satori's text fitting (texts as paths), the QR code's plan, the slot cache lookup;
 //              "of which satori" is the texts' fitting alone (layoutOfferTexts)
 //   raster   — each layer decoded/rasterised on its own to RGBA: texts and shapes SVG (librsvg), QR SVG, pictures
@@ -125,7 +125,7 @@ for (const [phase, list] of totals) {
   console.log(`${phase} | ${ms(perPair(phase))} | ${ms(median(list.map((u) => u.wall)))} | ${list.length}${bytes}`);
 }
 
-/** The pipeline before issue 28 point 5 (baseline): every run of texts and shapes as a whole-canvas layer. */
+/** The earlier pipeline (baseline): every run of texts and shapes as a whole-canvas layer. */
 function wholeCanvasLayers(canvas: CanvasLayers): OverlayOptions[] {
   const size = { width: canvas.width, height: canvas.height };
   return canvas.overlays.map((layer) => {

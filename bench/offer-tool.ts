@@ -1,5 +1,5 @@
-// The offer tool's figures (issue 16 "Figures") against a listening server process on the embedded
-// database with the built-in demo provider (no network):
+// The offer tool's target figures against a listening server process on the embedded database with the built-in demo
+// provider (no network):
 //   1. both images of one offer, warm (createOfferImage without cache, so every call renders):
 //      median < 200 ms, p95 < 400 ms;
 //   2. 'Angebot hinzufügen' (addToOffice) to 10 screens' playlists: median server time < 300 ms, and the screens'

@@ -1,4 +1,4 @@
-// Issue 26 points 3 and 4 on the screens' protocol, two figures:
+// Schedules on the screens' protocol, two figures:
 //  1. GET /api/playlist throughput with schedules on every item against none, same run, same server: the data of
 //     bench/player-protocol.ts (10,000 devices, 500 playlists of 20 items), every item of every second playlist
 //     scheduled (Mo–Fr 9–18 Uhr / nur während / nur außerhalb der Öffnungszeiten), networks with opening hours;

@@ -1,6 +1,6 @@
 // A playlist with 500 items: the editor must open and save a drag-and-drop reorder without a main-thread
-// task over 200 ms (issue 4). Long tasks are recorded in Chromium with a PerformanceObserver('longtask').
-// Run: node --import tsx bench/playlist-editor.ts   (builds the SPA first if stale; fresh server and data)
+// task over 200 ms. Long tasks are recorded in Chromium with a PerformanceObserver('longtask'). Run: node --import tsx
+// bench/playlist-editor.ts   (builds the SPA first if stale; fresh server and data)
 import { cpus, loadavg, totalmem } from 'node:os';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';

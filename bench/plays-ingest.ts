@@ -1,8 +1,8 @@
-// Proof of play under load (issue 27), on PostgreSQL: POST /api/plays at a fixed rate (default 1,700 batches/s =
-// 100,000 screens reporting every 60 s) alone and while GET /api/playlist runs flat out, against the poll alone, with
-// the server process's CPU per poll and per batch (from /proc); then the
-// report query for a network of 500 screens x 50 items over a month, and the storage per screen and day.
-// Run: node --import tsx bench/plays-ingest.ts [--seconds 60] [--rate 1700]   (BENCH_PG_URL, default local postgres)
+// Proof of play under load, on PostgreSQL: POST /api/plays at a fixed rate (default 1,700 batches/s = 100,000 screens
+// reporting every 60 s) alone and while GET /api/playlist runs flat out, against the poll alone, with the server
+// process's CPU per poll and per batch (from /proc); then the report query for a network of 500 screens x 50 items over
+// a month, and the storage per screen and day. Run: node --import tsx bench/plays-ingest.ts [--seconds 60] [--rate
+// 1700]   (BENCH_PG_URL, default local postgres)
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -50,7 +50,7 @@ async function serve(url: string) {
     sql`select d.guid, array_agg(i.guid order by i.order_nr) as items from devices d
         join playlist_items i on i.guid_playlist = d.guid_playlist and i.type = 'IMAGE' group by d.guid`,
   )) as unknown as { rows: Array<{ guid: string; items: string[] }> };
-  // As if each screen had polled its loop (a play counts only for an item served to the screen, issue 39).
+  // As if each screen had polled its loop (a play counts only for an item served to the screen).
   await database.db.execute(sql`insert into play_served (guid_device, guid_item, first_served, last_served)
     select d.guid, i.guid, now() - interval '1 day', now() from devices d
     join playlist_items i on i.guid_playlist = d.guid_playlist and i.type = 'IMAGE' on conflict do nothing`);

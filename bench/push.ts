@@ -1,10 +1,9 @@
-// Push to browser screens (issue 27 point 5): 10,000 open GET /api/push streams to one server process, the
-// memory they cost (RSS and heap before/after ÷ n, after a full GC), then one change that affects all of them
-// (bus.devicesChanged(), as a new default app version sends) and the time until every stream got `changed`
-// (< 2 s). Also: one playlist's change reaches only its screens, one screen's change only that screen.
-// Data: bench/player-data.ts (10,000 devices, 500 playlists of 20 items). PGlite in a temp dir, or DATABASE_URL.
-// Run: node --import tsx bench/push.ts   (needs about 10,100 open files per process: `ulimit -n 20000` first
-// where `ulimit -n` says less; the script checks.)
+// Push to browser screens: 10,000 open GET /api/push streams to one server process, the memory they cost (RSS and heap
+// before/after ÷ n, after a full GC), then one change that affects all of them (bus.devicesChanged(), as a new default
+// app version sends) and the time until every stream got `changed` (< 2 s). Also: one playlist's change reaches only
+// its screens, one screen's change only that screen. Data: bench/player-data.ts (10,000 devices, 500 playlists of 20
+// items). PGlite in a temp dir, or DATABASE_URL. Run: node --import tsx bench/push.ts   (needs about 10,100 open files
+// per process: `ulimit -n 20000` first where `ulimit -n` says less; the script checks.)
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';

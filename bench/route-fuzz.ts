@@ -52,7 +52,7 @@ const deviceB = await addDevice(db, { guidParent: fx.networkB, guidCompany: fx.l
 const playlistA = await addPlaylist(db, { guidCompany: fx.locationA }, 2);
 const playlistA2 = await addPlaylist(db, { guidCompany: locationA2 }, 2);
 const playlistB = await addPlaylist(db, { guidCompany: fx.locationB }, 2);
-// Issue 24: a user at location A1 whose custom role holds every right but the …_OTHER ones.
+// A user at location A1 whose custom role holds every right but the …_OTHER ones.
 const allButOther = await createRoleWithRights(db, 'Alles außer _OTHER', 'Bench', ALL_BUT_OTHER, fx.networkA);
 await addUser(db, { username: 'standort-alles', guidParent: fx.locationA, guidRole: allButOther });
 const tokens = { ...fx.tokens, standortAlles: await signIn({ app }, 'standort-alles') };

@@ -1,13 +1,13 @@
-// What a request pays before its handler (issue 28 point 3): in one run, with the same client (autocannon, in this
-// process) against one server process, a bare Fastify route answering {ok:true}, the product's GET /api/ping and
-// GET /api/playlist (200 screens, 20 playlists, rotating keys, gzip as the players ask), and a bare route sending one
-// such gzip answer's bytes (what the payload itself costs); prints requests/s and the
-// ratios to the bare route (goals: ping ≥ 0.8, playlist ≥ 0.5). Both apps listen in the same server process, so
-// they share its event loop and core. The server process runs on core 0 and this process (the client) on core 1
-// (taskset, as bench/player-protocol.ts; BENCH_PIN=0 switches it off), and beside requests/s it prints the server
-// process's CPU time per request of each route (process.cpuUsage in the server around the route's run) and the CPU
-// ratio (bare µs/req ÷ route µs/req) — the figure that does not depend on how the scheduler split the cores.
-// Run: node --import tsx bench/route-overhead.ts [--seconds=10] [--rounds=3]   (PGlite in a temp dir)
+// What a request pays before its handler: in one run, with the same client (autocannon, in this process) against one
+// server process, a bare Fastify route answering {ok:true}, the product's GET /api/ping and GET /api/playlist (200
+// screens, 20 playlists, rotating keys, gzip as the players ask), and a bare route sending one such gzip answer's bytes
+// (what the payload itself costs); prints requests/s and the ratios to the bare route (goals: ping ≥ 0.8, playlist ≥
+// 0.5). Both apps listen in the same server process, so they share its event loop and core. The server process runs on
+// core 0 and this process (the client) on core 1 (taskset, as bench/player-protocol.ts; BENCH_PIN=0 switches it off),
+// and beside requests/s it prints the server process's CPU time per request of each route (process.cpuUsage in the
+// server around the route's run) and the CPU ratio (bare µs/req ÷ route µs/req) — the figure that does not depend on
+// how the scheduler split the cores. Run: node --import tsx bench/route-overhead.ts [--seconds=10] [--rounds=3]
+// (PGlite in a temp dir)
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';

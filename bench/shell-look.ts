@@ -1,8 +1,8 @@
-// Screenshots of the login page, the dashboard shell and /Dashboard/Main at desktop and mobile widths (issue 28
-// point 4: the shell without MUI must look as it did with MUI). Against the production build on a fresh DATA_DIR with
-// the demo data. OUT=<dir> (default /tmp/shell-look) receives one PNG per view; with BEFORE=<dir of an earlier run>
-// each view is compared pixel by pixel and the number of differing pixels is printed (0 = identical).
-// Run: OUT=/tmp/look-before node --import tsx bench/shell-look.ts
+// Screenshots of the login page, the dashboard shell and /Dashboard/Main at desktop and mobile widths (the shell
+// without MUI must look as it did with MUI). Against the production build on a fresh DATA_DIR with the demo data.
+// OUT=<dir> (default /tmp/shell-look) receives one PNG per view; with BEFORE=<dir of an earlier run> each view is
+// compared pixel by pixel and the number of differing pixels is printed (0 = identical). Run: OUT=/tmp/look-before node
+// --import tsx bench/shell-look.ts
 //      OUT=/tmp/look-after BEFORE=/tmp/look-before node --import tsx bench/shell-look.ts
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';

@@ -1,11 +1,11 @@
-// Stale answers soak (issue 38): the product server of a checkout (`--dir`, default this one) with the demo data,
-// 50 scripted screens polling GET /api/playlist (If-None-Match, gzip; every third also holds GET /api/push and polls
-// on `changed`) and a mix of staff writes through the real API for `--minutes`. At the end: the writes end, every
-// screen polls once more, the safety net gets one revalidation interval, `signage_stale_answers_healed_total` is read
-// from /metrics ('n/a' where the checkout has no such counter); then the server is restarted on the same data (every
-// cache fresh — the staff's 'Aktuelle Playlist' preview reads the same caches as the poll, so it cannot judge them)
-// and each screen's last answer is compared with the one the fresh process computes.
-// Run: node --import tsx bench/stale-soak.ts [--dir <checkout>] [--minutes 30] [--database-url postgres://…]
+// Stale answers soak: the product server of a checkout (`--dir`, default this one) with the demo data, 50 scripted
+// screens polling GET /api/playlist (If-None-Match, gzip; every third also holds GET /api/push and polls on `changed`)
+// and a mix of staff writes through the real API for `--minutes`. At the end: the writes end, every screen polls once
+// more, the safety net gets one revalidation interval, `signage_stale_answers_healed_total` is read from /metrics
+// ('n/a' where the checkout has no such counter); then the server is restarted on the same data (every cache fresh —
+// the staff's 'Aktuelle Playlist' preview reads the same caches as the poll, so it cannot judge them) and each screen's
+// last answer is compared with the one the fresh process computes. Run: node --import tsx bench/stale-soak.ts [--dir
+// <checkout>] [--minutes 30] [--database-url postgres://…]
 //   [--screens 50] [--poll-seconds 10] [--push-every 3] [--write-ms 1000] [--seed 38]
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';

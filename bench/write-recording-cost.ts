@@ -1,7 +1,7 @@
-// What recording writes costs (issue 38, goal < 3 %): a baseline checkout A (`--base`, e.g. a worktree of main) and a
-// checkout B (`--dir`, default this one), each as its own server process with the demo data and the same bench
-// install (bench/soak-world.ts: 50 screens, a playlist per location with a channel linked in), measured in
-// alternating rounds A B B A (`--rounds` such blocks) in one run:
+// What recording writes costs (goal < 3 %): a baseline checkout A (`--base`, e.g. a worktree of main) and a checkout B
+// (`--dir`, default this one), each as its own server process with the demo data and the same bench install
+// (bench/soak-world.ts: 50 screens, a playlist per location with a channel linked in), measured in alternating rounds A
+// B B A (`--rounds` such blocks) in one run:
 //   (a) the poll path: GET /api/playlist as players send it (gzip, If-None-Match with the current ETag, rotating over
 //       the screens) from autocannon at `--connections` for `--seconds`: polls/s and the server's CPU per poll;
 //   (b) a playlist save through the staff API, one after the other: POST /v1/playlists/{id}/item (an item's

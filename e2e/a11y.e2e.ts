@@ -13,9 +13,9 @@ import { loginAs } from './lib/session.js';
 import { shotPath } from './lib/shots.js';
 
 /**
- * Issue 40 "Usable by everyone": axe-core on every route of the router's own list and on every dialog, as the
- * administrator and as the location user, and the layout checks of issue 40 point 6 (390×844 and 1366×768). One
- * browser; each user keeps one signed-in page for all its scans.
+ * Usable by everyone: axe-core on every route of the router's own list and on every dialog, as the administrator and as
+ * the location user, and the layout checks (390×844 and 1366×768). One browser; each user keeps one signed-in page for
+ * all its scans.
  */
 const b = useBrowser();
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -278,7 +278,7 @@ interface DialogScan {
   who: Who[];
   path: (c: Ctx) => string;
   open: (page: Page, c: Ctx) => Promise<Locator>;
-  /** What the dialog must also show (a check of issue 40 point 6 where it lives in a dialog). */
+  /** What the dialog must also show (a layout check where it lives in a dialog). */
   check?: (dialog: Locator) => Promise<void>;
 }
 
@@ -400,7 +400,7 @@ const DIALOGS: DialogScan[] = [
     who: BOTH,
     path: ownPlaylist,
     open: click(/^Einstellungen von/, 'Einstellungen'),
-    // issue 40 point 6d: an item for every screen says so
+    // An item for every screen says so
     check: async (dialog) => {
       const text = await dialog.locator('#item-orientation').textContent();
       expect(['Alle Bildschirme', 'Nur Querformat', 'Nur Hochformat']).toContain(text);
@@ -775,7 +775,7 @@ describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
     expect(found.slice(before)).toEqual([]);
   }, 600_000);
 
-  it('layout at 390×844 (issue 40 point 6): no page scrolls sideways, stacked header buttons keep 8 px apart', async () => {
+  it('layout at 390×844: no page scrolls sideways, stacked header buttons keep 8 px apart', async () => {
     const page = await b.newPage({ viewport: { width: 390, height: 844 } });
     await loginAs(page, 'admin');
     const wide: string[] = [];
@@ -824,7 +824,7 @@ describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
     expect(tight).toEqual([]);
   }, 300_000);
 
-  it('layout at 1366×768 (issue 40 point 6): every menu entry of the administrator is in view without scrolling', async () => {
+  it('layout at 1366×768: every menu entry of the administrator is in view without scrolling', async () => {
     const page = await b.newPage({ viewport: { width: 1366, height: 768 } });
     await loginAs(page, 'admin');
     const hidden: string[] = [];

@@ -1,5 +1,5 @@
-// Issue 27 point 6: an announcement made on the dashboard's 'Ankündigungen' page shows full-screen on a web screen
-// of its location within a second (push), ends now from the list just as fast, and a short one ends by itself on the screen without a poll.
+// An announcement made on the dashboard's 'Ankündigungen' page shows full-screen on a web screen of its location within
+// a second (push), ends now from the list just as fast, and a short one ends by itself on the screen without a poll.
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -57,7 +57,7 @@ describe('announcements', { timeout: 240_000 }, () => {
     await staff.getByRole('option', { name: location.name }).click();
     await staff.getByLabel('Text').fill(TEXT);
     await expect.poll(() => staff.getByTestId('announcement-preview').innerText()).toContain(TEXT);
-    // Over the screen's push channel it is on the screen within a second of the save (issue 27), without a reload.
+    // Over the screen's push channel it is on the screen within a second of the save, without a reload.
     const saved = staff.waitForResponse(
       (r) => r.url().endsWith('/v1/announcements') && r.request().method() === 'POST',
     );

@@ -51,7 +51,7 @@ describe('login, shell and logout', () => {
     for (const tile of ['tile-Netzwerke', 'tile-Playlist', 'tile-Geraete', 'tile-Benutzer']) {
       await page.getByTestId(tile).waitFor();
     }
-    // No location of its own: no 'Mein Standort' (issue 24, see dashboard-tiles.e2e.ts).
+    // No location of its own: no 'Mein Standort' (see dashboard-tiles.e2e.ts).
     expect(await page.getByTestId('tile-MeinStandort').count()).toBe(0);
     await page.context().close();
   });
@@ -134,7 +134,7 @@ describe('login, shell and logout', () => {
   });
 
   it('signs in in English from the login page, and has every German text again after switching back', async () => {
-    // The login page carries only its own texts (issue 18); the rest must arrive with the pages behind it.
+    // The login page carries only its own texts; the rest must arrive with the pages behind it.
     const page = await b.newPage();
     await page.goto('/login');
     await page.getByTestId('language-switch').click();

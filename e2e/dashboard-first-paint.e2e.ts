@@ -8,7 +8,7 @@ const b = useBrowser();
 /** MUI's chunks (its common parts, the themed layout and theme) and the whole German texts. */
 const MUI_OR_ALL_TEXTS = /\/assets\/(mui-common|mui-more|themed-layout|themed|de)-[\w-]+\.js$/;
 
-describe('the dashboard paints without MUI (issue 28 point 4)', () => {
+describe('the dashboard paints without MUI', () => {
   it('shows shell, welcome and tiles while MUI and the whole texts cannot load, and loads them afterwards', async () => {
     const page = await b.newPage();
     await loginAs(page, 'admin');

@@ -5,7 +5,7 @@ import { shotPath } from './lib/shots.js';
 
 const b = useBrowser();
 
-/** What no tile may lead to (issue 24): a refusal, or a page that only says there is nothing for the user. */
+/** What no tile may lead to: a refusal, or a page that only says there is nothing for the user. */
 const EMPTY_PAGES = [
   'Keine Berechtigung',
   'Ihrem Benutzer ist kein Standort zugeordnet.',

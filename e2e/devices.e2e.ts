@@ -109,7 +109,7 @@ describe('devices', () => {
     await page.context().close();
   });
 
-  it("the network administrator's list says how many assigned screens the default filter hides (issue 24)", async () => {
+  it("the network administrator's list says how many assigned screens the default filter hides", async () => {
     const page = await b.newPage();
     await loginAs(page, 'netzadmin');
     const all = await apiCall<{ count: number }>(page, 'POST', '/v1/devices/list', { showAll: true });

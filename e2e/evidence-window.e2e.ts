@@ -1,9 +1,9 @@
-// Issue 39, "Done when": a scripted screen and a web player in Chromium play two offers placed through the offer
-// tool's calls while the provider changes the price of one and withdraws the other; the document "Nachweis der
-// Schaufensterwerbung" (PDF read with pdftotext, XLSX read with exceljs) of each offer must list exactly the
-// versions, periods, re-checks, take-down and plays that the scripts logged. Runs on its own server process, once
-// on PGlite and once on PostgreSQL (E2E_ENGINES), for EVIDENCE_RUN_MINUTES (default 2; the issue's 10 minutes are
-// recorded in docs/BENCHMARKS.md).
+// The evidence archive end to end: a scripted screen and a web player in Chromium play two offers placed through the
+// offer tool's calls while the provider changes the price of one and withdraws the other; the document "Nachweis der
+// Schaufensterwerbung" (PDF read with pdftotext, XLSX read with exceljs) of each offer must list exactly the versions,
+// periods, re-checks, take-down and plays that the scripts logged. Runs on its own server process, once on PGlite and
+// once on PostgreSQL (E2E_ENGINES), for EVIDENCE_RUN_MINUTES (default 2; a 10-minute run is recorded in
+// docs/BENCHMARKS.md).
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -106,7 +106,7 @@ interface Shown {
 
 const until = (at: number) => new Promise((r) => setTimeout(r, Math.max(0, at - Date.now())));
 
-describe.each(e2eEngines())('Nachweis Schaufenster end to end on %s (issue 39)', (engine) => {
+describe.each(e2eEngines())('Nachweis Schaufenster end to end on %s', (engine) => {
   let own: OwnServer;
   let provider: ChangingProvider;
   let admin: Page;

@@ -70,7 +70,7 @@ describe('hotel import (System → Hotels)', () => {
       .waitFor({ timeout: 60_000 });
     expect(await tab.getByTestId('hotel-import-errors-row').count()).toBe(0);
 
-    // The run's status is kept by the server (issue 24): the tab opened again shows the newest run.
+    // The run's status is kept by the server: the tab opened again shows the newest run.
     await admin.reload();
     await tab
       .getByTestId('hotel-import-progress')

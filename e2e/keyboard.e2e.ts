@@ -7,9 +7,9 @@ import { bothImagesLoaded } from './lib/offer-tool.js';
 import { shotPath } from './lib/shots.js';
 
 /**
- * Issue 40: the staff app and the offer tool with the keyboard only — Tab, Shift+Tab, Enter, Space, arrows and
- * Escape; no click, no fill, no page.goto after the first address of each app (the login page; the offer tool's
- * link, which the agency's booking system opens). The API is used for setup and clean-up only.
+ * The staff app and the offer tool with the keyboard only — Tab, Shift+Tab, Enter, Space, arrows and Escape; no click,
+ * no fill, no page.goto after the first address of each app (the login page; the offer tool's link, which the agency's
+ * booking system opens). The API is used for setup and clean-up only.
  */
 const b = useBrowser();
 const LOCATION = 'Sonnenschein Reisen Berlin-Mitte';

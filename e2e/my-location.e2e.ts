@@ -6,8 +6,8 @@ import { loginAs } from './lib/session.js';
 import { shotPath } from './lib/shots.js';
 
 /**
- * Issue 40 point 6c: 'Mein Standort' of the location user. A screen that has been seen and then fell silent plays
- * nothing: its card says since when it is offline, not 'Jetzt: Kreta' (the loop's current item).
+ * 'Mein Standort' of the location user. A screen that has been seen and then fell silent plays nothing: its card says
+ * since when it is offline, not 'Jetzt: Kreta' (the loop's current item).
  */
 const b = useBrowser();
 const SEEN = 'Berlin Schaufenster links';
@@ -20,7 +20,7 @@ interface Listed {
   lastHeartbeat: number | null;
 }
 
-describe("'Mein Standort' of an offline screen (issue 40 point 6c)", () => {
+describe("'Mein Standort' of an offline screen", () => {
   // The demo's screens have never been seen: a screen of this spec's own server reports once and then falls
   // silent; OFFLINE_AFTER_HOURS of 0.001 (3.6 s) makes it offline without waiting a day.
   let own: OwnServer | undefined;

@@ -118,7 +118,7 @@ describe('networks and locations', () => {
     // The location detail: breadcrumb, and close goes back to the Standorte tab.
     await locations.getByRole('link', { name: 'Reisebüro Müßig' }).click();
     await page.waitForURL((url) => url.pathname.startsWith(`/Netzwerke/${network.guid}/Standort/`));
-    // The path names the menu's word (Netzwerke, not Unternehmen), the network and the location (issue 41 point 11).
+    // The path names the menu's word (Netzwerke, not Unternehmen), the network and the location.
     const crumbs = page.getByRole('navigation', { name: 'Navigationspfad' });
     await crumbs.getByRole('link', { name: 'Netzwerke' }).waitFor();
     expect(await crumbs.textContent()).not.toContain('Unternehmen');

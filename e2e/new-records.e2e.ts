@@ -78,7 +78,7 @@ describe("'Neu erstellen' and then leaving without saving", () => {
   });
 });
 
-describe("'Netzwerk erstellen' and then leaving without saving (issue 40 point 6b)", () => {
+describe("'Netzwerk erstellen' and then leaving without saving", () => {
   const created = async (page: Page) => {
     await page.goto('/Dashboard/Netzwerke');
     await page.getByRole('button', { name: 'Netzwerk erstellen', exact: true }).click();
@@ -109,7 +109,7 @@ describe("'Netzwerk erstellen' and then leaving without saving (issue 40 point 6
     const guid = await created(page);
     await page.getByRole('button', { name: 'Speichern' }).first().click();
     await page.getByTestId('form-saved').waitFor();
-    // the shared save path's notice (issue 40 point 6a): 'Gespeichert.' in the global snackbar
+    // the shared save path's notice: 'Gespeichert.' in the global snackbar
     expect(await page.getByTestId('saved-snackbar').textContent()).toContain('Gespeichert.');
     await page.getByRole('button', { name: 'Abbrechen' }).click();
     await page.waitForURL((url) => url.pathname === '/Dashboard/Netzwerke');

@@ -1,5 +1,5 @@
-// Issue 25 point 6 (BOSIS dates: a capped 'bis' and a past 'von' say so; a refused date replaces an earlier success)
-// and point 9's web part (the location's running offers list shows the last check with the provider).
+// BOSIS dates in the offer tool (a capped 'bis' and a past 'von' say so; a refused date replaces an earlier success)
+// and the re-check's web part (the location's running offers list shows the last check with the provider).
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { OFFER_DATE_MESSAGES } from '@signage/shared';

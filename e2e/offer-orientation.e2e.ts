@@ -1,5 +1,5 @@
-// Issue 25 point 4: a landscape and a portrait screen play one playlist; after 'Angebot hinzufügen' in the offer
-// tool each web player shows the image of its own shape (and only that one).
+// A landscape and a portrait screen play one playlist; after 'Angebot hinzufügen' in the offer tool each web player
+// shows the image of its own shape (and only that one).
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

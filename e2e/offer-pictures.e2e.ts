@@ -26,7 +26,7 @@ afterAll(async () => {
   await admin?.context().close();
 });
 
-describe('offer editor pictures of a foreign http host (issue 25 point 5b)', () => {
+describe('offer editor pictures of a foreign http host', () => {
   it('shows the gallery of a provider whose pictures lie on another port over plain http', {
     timeout: 240_000,
   }, async () => {
@@ -56,7 +56,7 @@ describe('offer editor pictures of a foreign http host (issue 25 point 5b)', () 
   });
 });
 
-describe('a provider that does not answer in time (issue 25 point 7)', () => {
+describe('a provider that does not answer in time', () => {
   it('shows the timeout once, after the configured time (no automatic retries), and offers to try again', {
     timeout: 120_000,
   }, async () => {

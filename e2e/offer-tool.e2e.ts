@@ -95,8 +95,8 @@ describe('offer tool (/pc/addImage)', () => {
     expect(await download.getAttribute('download')).toBe(`offer${OFFER_ID}v.png`);
     await page.screenshot({ path: shotPath('offer-step1.png'), fullPage: true });
 
-    // the editor: the link's editor=1 is explained next to the gear (issue 41 point 10); full-screen 'Bearbeiten'
-    // with the gallery and the fields
+    // the editor: the link's editor=1 is explained next to the gear; full-screen 'Bearbeiten' with the gallery and the
+    // fields
     expect(await page.getByTestId('offer-editor-hint').textContent()).toContain('editor=1');
     await page.getByRole('button', { name: 'Bearbeiten' }).click();
     const editor = page.getByRole('dialog', { name: 'Bearbeiten' });
@@ -107,7 +107,7 @@ describe('offer tool (/pc/addImage)', () => {
       await picture.elementHandle(),
     );
     expect(await editor.getByRole('textbox', { name: 'Text des Reiseveranstalters' }).count()).toBe(1);
-    // the provider's fields are read-only (issue 39): price and trip data on the images are always the provider's
+    // the provider's fields are read-only: price and trip data on the images are always the provider's
     const readOnly = (name: string) =>
       editor.getByRole('textbox', { name, exact: true }).evaluate((el) => (el as HTMLInputElement).readOnly);
     expect(await readOnly('Preis')).toBe(true);
@@ -135,7 +135,7 @@ describe('offer tool (/pc/addImage)', () => {
     await page.getByRole('button', { name: 'Weiter' }).click();
     const chip = page.getByRole('button', { name: new RegExp(SCREEN) });
     expect(await chip.getAttribute('aria-pressed')).toBe('true');
-    // the screen's name, not its device GUID (issue 40 point 6e)
+    // the screen's name, not its device GUID
     expect(await chip.textContent()).toBe(SCREEN);
     await page.screenshot({ path: shotPath('offer-step2.png'), fullPage: true });
 
@@ -192,7 +192,7 @@ describe('offer tool (/pc/addImage)', () => {
     await admin.screenshot({ path: shotPath('offer-playlist-chip.png'), fullPage: true });
   }, 400_000);
 
-  it("step 2's 'Weiter' waits for a screen; a refused add says why without a field name (issue 41 point 6)", async () => {
+  it("step 2's 'Weiter' waits for a screen; a refused add says why without a field name", async () => {
     const page = await b.newPage();
     await page.goto(toolUrl('/pc/addImage'));
     await bothImagesLoaded(page);

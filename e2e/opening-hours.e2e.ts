@@ -1,6 +1,6 @@
-// Opening hours (issue 26) as staff set them: a location inherits its network's default (shown as such in
-// the week view), switches to its own week, gets a clear error on a wrong time, takes over the public holidays
-// of Bayern and, after a reload, sees them as closed days in the week view.
+// Opening hours as staff set them: a location inherits its network's default (shown as such in the week view), switches
+// to its own week, gets a clear error on a wrong time, takes over the public holidays of Bayern and, after a reload,
+// sees them as closed days in the week view.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiCall } from './lib/api.js';

@@ -120,7 +120,7 @@ describe('pairing a new screen', () => {
     await dialog.getByLabel('Code vom Bildschirm').fill(` ${shown.toLowerCase()} `);
     await page.screenshot({ path: shotPath('pairing-dialog.png') });
     await dialog.getByRole('button', { name: 'Koppeln' }).click();
-    // The dialog ends with the paired screen and a link to it (issue 24): the list's default filter hides it.
+    // The dialog ends with the paired screen and a link to it: the list's default filter hides it.
     await dialog
       .getByTestId('pair-screen-done')
       .getByText(/Bildschirm „Neues Gerät .*“ gekoppelt/)

@@ -1,6 +1,6 @@
-// Issue 18: a browser screen survives a reload without the server. The test runs a server of its own (the
-// built one, serving the built SPA with the player's service worker), plays a loop of a picture and a video,
-// stops that server, reloads the page, and starts the server again on the same port and data directory.
+// A browser screen survives a reload without the server. The test runs a server of its own (the built one, serving the
+// built SPA with the player's service worker), plays a loop of a picture and a video, stops that server, reloads the
+// page, and starts the server again on the same port and data directory.
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,9 +1,9 @@
-// Issue 26: a web screen plays the loop of its schedule, switches at a boundary while the server is away, goes
-// dark outside its on-time (still polling) and wakes by itself at the next on-window; the browser's clock is
-// controlled (page.clock). Until the server side of issue 26 is merged the polls are answered by the field
-// contract (lib/schedule-contract.ts) on top of the real server's answer: the marked line. Without it the real
-// server answers; the scenario must then be on the server (the location's hours, the items' schedules) and the
-// server's clock at the page's moments (Monday 7:58 … Tuesday 7:30 in Berlin).
+// A web screen plays the loop of its schedule, switches at a boundary while the server is away, goes dark outside its
+// on-time (still polling) and wakes by itself at the next on-window; the browser's clock is controlled (page.clock).
+// Until the server side of the schedules is merged the polls are answered by the field contract
+// (lib/schedule-contract.ts) on top of the real server's answer: the marked line. Without it the real server answers;
+// the scenario must then be on the server (the location's hours, the items' schedules) and the server's clock at the
+// page's moments (Monday 7:58 … Tuesday 7:30 in Berlin).
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_SCREEN_POWER } from '@signage/shared';
 import type { Page } from 'playwright-core';

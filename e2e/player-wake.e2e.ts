@@ -1,7 +1,7 @@
-// Issue 38 point 8: a screen started during its off-time prefetches what its next on-time plays (`upcoming`) into
-// its media cache, so it wakes with the server down and plays from the cache; a medium it cannot load is skipped
-// (never a broken-image icon). The page's clock is controlled; the polls are answered by the field contract on
-// top of the real server's answer, as in player-schedule.e2e.ts.
+// A screen started during its off-time prefetches what its next on-time plays (`upcoming`) into its media cache, so it
+// wakes with the server down and plays from the cache; a medium it cannot load is skipped (never a broken-image icon).
+// The page's clock is controlled; the polls are answered by the field contract on top of the real server's answer, as
+// in player-schedule.e2e.ts.
 import { DEFAULT_SCREEN_POWER } from '@signage/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';

@@ -1,8 +1,8 @@
-// Issue 39 point 2: a web screen loses at most the showing on screen when its page dies. The real web player plays
-// a loop (real time); the test reloads it mid-loop, closes its tab mid-loop and opens a new one, closes the whole
-// browser context mid-loop (its storage carried over as a power cut leaves it: what was written to IndexedDB) and
-// opens it again. Every play the server acknowledged must be a showing the page's DOM showed (item and start within
-// a second and a half), each at most once, and every showing must be there except the one on screen at each break.
+// A web screen loses at most the showing on screen when its page dies. The real web player plays a loop (real time);
+// the test reloads it mid-loop, closes its tab mid-loop and opens a new one, closes the whole browser context mid-loop
+// (its storage carried over as a power cut leaves it: what was written to IndexedDB) and opens it again. Every play the
+// server acknowledged must be a showing the page's DOM showed (item and start within a second and a half), each at most
+// once, and every showing must be there except the one on screen at each break.
 import { randomUUID } from 'node:crypto';
 import type { PlayBatch, PlayReport } from '@signage/shared';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -59,7 +59,7 @@ function recordAcks(page: Page, acked: Acked[]) {
   });
 }
 
-describe('web player: nothing lost on the way (issue 39)', { timeout: 300_000 }, () => {
+describe('web player: nothing lost on the way', { timeout: 300_000 }, () => {
   it('a reload, a closed tab and a closed browser lose at most the showing on screen; each play counts once', async () => {
     const tag = randomUUID().slice(0, 8);
     const { admin, devices } = await adminAndScreens((options) => b.newPage(options));

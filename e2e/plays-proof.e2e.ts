@@ -1,4 +1,4 @@
-// Issue 27, done-when: a scripted web screen plays a loop; its reports match what it showed to the second; a batch
+// Proof of play end to end: a scripted web screen plays a loop; its reports match what it showed to the second; a batch
 // sent twice counts once; reports and exports as each role. The screen is the real web player page under a
 // controlled clock (page.clock), its batches go to the real server; the report is read through the API and the
 // 'Berichte' page, as an Administrator, a location user and a user without 'Benutzer darf Berichte sehen'.
@@ -63,7 +63,7 @@ const menuEntry = (page: Page) => page.getByTestId('menu-reports');
 const de = (n: number) =>
   new Intl.NumberFormat('de-DE', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(n);
 
-describe('proof of play end to end (issue 27)', { timeout: 300_000 }, () => {
+describe('proof of play end to end', { timeout: 300_000 }, () => {
   it('a web screen plays a loop; the report matches it to the second, a resent batch counts once; each role', async () => {
     const tag = randomUUID().slice(0, 8);
     const { admin, devices } = await adminAndScreens((options) => b.newPage(options));
@@ -128,7 +128,7 @@ describe('proof of play end to end (issue 27)', { timeout: 300_000 }, () => {
     expect(byItem(await report(admin, `${today}&by=item`), loop)).toEqual(expected);
 
     // Another location of the network plays too (a Hamburg screen polls and reports through the protocol). An item
-    // it was never served counts nothing (issue 39).
+    // it was never served counts nothing.
     const forged = await admin.request.post(`/api/plays?key=${hamburgScreen}`, {
       data: { batchId: randomUUID(), plays: [{ item: randomUUID(), start: Date.now() - 90_000, seconds: 10 }] },
     });

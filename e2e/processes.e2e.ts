@@ -160,8 +160,8 @@ describe('npm scripts', { timeout: TEST_MS }, () => {
     expect(ensureWebBuild({ log: () => undefined })).toBe(false);
   });
 
-  // npm stays the parent of its script; below it only the server (in the start script's own process, issue 28) and
-  // the embedded database remain: no wrapper, no esbuild service, no first-start setup process.
+  // npm stays the parent of its script; below it only the server (in the start script's own process) and the embedded
+  // database remain: no wrapper, no esbuild service, no first-start setup process.
   const onlyServerAndEngine = (pids: number[]) =>
     expect(pids.map(commandLine)).toEqual([
       expect.stringMatching(/^node .*scripts\/start\.mjs\s*$/),

@@ -1,6 +1,6 @@
-// Issue 27 point 5: a change saved through the staff API is on a browser screen within 1 s, carried by the push
-// stream (GET /api/push) and not by the 30 s poll: in one process (the shared e2e server, PGlite) and with two
-// server processes on PostgreSQL (saved on A, the screen connected to B; needs a PostgreSQL server, as in CI).
+// A change saved through the staff API is on a browser screen within 1 s, carried by the push stream (GET /api/push)
+// and not by the 30 s poll: in one process (the shared e2e server, PGlite) and with two server processes on PostgreSQL
+// (saved on A, the screen connected to B; needs a PostgreSQL server, as in CI).
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -64,7 +64,7 @@ describe("proof of play: 'Berichte'", () => {
     const row = table.getByRole('row').filter({ hasText: screen.name });
     await row.first().waitFor();
     expect(await row.first().innerText()).toContain('37,5');
-    // the duration readable as h:mm:ss, not 'Stunden 0,01' (issue 40 point 6f)
+    // the duration readable as h:mm:ss, not 'Stunden 0,01'
     expect(await row.first().innerText()).toContain('0:00:38');
     await page.screenshot({ path: shotPath('plays-report-screens.png'), fullPage: true });
 
@@ -94,7 +94,7 @@ describe("proof of play: 'Berichte'", () => {
       await page.keyboard.type(digits);
     }
     await page.getByTestId('report-empty').waitFor();
-    // in staff words, without an API route (issue 41 point 11)
+    // in staff words, without an API route
     const empty = await page.getByTestId('report-empty').innerText();
     expect(empty).toContain('Die Bildschirme melden selbst, was sie gezeigt haben');
     expect(empty).not.toContain('/api/');

@@ -8,8 +8,8 @@ import { loginAs } from './lib/session.js';
 import { shotPath } from './lib/shots.js';
 
 /**
- * Issue 38 points 10 and 11 in the browser. The e2e server runs on the system clock, so the off-time and the
- * on-time are made by a screen's own on-time (devices.power), as in support-rest.e2e.ts.
+ * 'Läuft gerade' and the yellow indicator in the browser. The e2e server runs on the system clock, so the off-time and
+ * the on-time are made by a screen's own on-time (devices.power), as in support-rest.e2e.ts.
  */
 const b = useBrowser();
 const TEXT = 'Wegen Inventur heute ab 14 Uhr geschlossen – ab morgen wieder für Sie da';
@@ -60,7 +60,7 @@ const pixelOf = (picture: ReturnType<Page['getByTestId']>, x: number, y: number)
     { x, y },
   );
 
-describe("'Läuft gerade' tells the truth (issue 38 point 10)", () => {
+describe("'Läuft gerade' tells the truth", () => {
   it('names the announcement a web screen shows, its picture shows it; the off-time says aus (Ruhezeit)', async () => {
     const page = await b.newPage({ viewport: { width: 1500, height: 900 } });
     await loginAs(page, 'admin');
@@ -132,9 +132,9 @@ describe("'Läuft gerade' tells the truth (issue 38 point 10)", () => {
   });
 });
 
-describe('the yellow indicator (issue 38 point 11)', () => {
-  // The demo's screens have never been seen (issue 41 point 9): a screen of this spec's own server reports once and
-  // then falls silent; SILENT_AFTER_MINUTES of 0.02 (1.2 s) makes it silent without waiting a quarter of an hour.
+describe('the yellow indicator', () => {
+  // The demo's screens have never been seen: a screen of this spec's own server reports once and then falls silent;
+  // SILENT_AFTER_MINUTES of 0.02 (1.2 s) makes it silent without waiting a quarter of an hour.
   let own: OwnServer | undefined;
   afterAll(async () => {
     await own?.stop();

@@ -7,12 +7,12 @@ import { loginAs } from './lib/session.js';
 import { shotPath } from './lib/shots.js';
 
 /**
- * Issue 26 point 5 in the browser: a screen's on-time is set on the device page, and the support list shows the
- * silent screen as 'aus (Ruhezeit)' (grey), not offline. The e2e server runs on the system clock (the server tests
- * move a test clock to the night), so the night is made by the on-time: the demo screen 'München Theke' is on only
- * from 0 to 1 o'clock on the weekday three days ahead. The demo's screens have never been seen (issue 41 point 9),
- * so the screen polls once and falls silent: on this spec's own server, where SILENT_AFTER_MINUTES of 0.02 (1.2 s)
- * makes it silent without waiting a quarter of an hour.
+ * Alerts know the shop is closed, in the browser: a screen's on-time is set on the device page, and the support list
+ * shows the silent screen as 'aus (Ruhezeit)' (grey), not offline. The e2e server runs on the system clock (the server
+ * tests move a test clock to the night), so the night is made by the on-time: the demo screen 'München Theke' is on
+ * only from 0 to 1 o'clock on the weekday three days ahead. The demo's screens have never been seen, so the screen
+ * polls once and falls silent: on this spec's own server, where SILENT_AFTER_MINUTES of 0.02 (1.2 s) makes it silent
+ * without waiting a quarter of an hour.
  */
 const b = useBrowser();
 const NAME = 'München Theke';
@@ -34,7 +34,7 @@ afterAll(async () => {
   await own?.stop();
 });
 
-describe('support list at rest (issue 26)', () => {
+describe('support list at rest', () => {
   it("sets a screen's on-time on the device page; the support list shows it grey as 'aus (Ruhezeit)'", async () => {
     if (!own) throw new Error('own server not started');
     const page = await b.newPage({ baseURL: own.baseURL });

@@ -1,7 +1,7 @@
-// Vite plugin: the build fails when a route's JavaScript grows over its budget (issue 18: /login ≤ 150 KB gzip).
-// Counted like the browser loads it: the entry chunk, the route page's chunk (lazy, fetched ahead at the start) and
-// every chunk they import statically (modulepreload), each gzipped at level 9 as the server sends it. Chunks that
-// load later (dynamic imports: dialogs, other pages) do not count. bench/login-bundle.ts measures the same in Chromium.
+// Vite plugin: the build fails when a route's JavaScript grows over its budget (/login ≤ 150 KB gzip). Counted like the
+// browser loads it: the entry chunk, the route page's chunk (lazy, fetched ahead at the start) and every chunk they
+// import statically (modulepreload), each gzipped at level 9 as the server sends it. Chunks that load later (dynamic
+// imports: dialogs, other pages) do not count. bench/login-bundle.ts measures the same in Chromium.
 import { gzipSync } from 'node:zlib';
 
 /**
@@ -85,11 +85,11 @@ export function routePreload({ routeModule }) {
 }
 
 /**
- * A second entry's script tag in index.html, ahead of the app's entry (issue 28 point 4): `module` (e.g. 'src/early.ts',
- * also a `build.rolldownOptions.input`) is small and imports nothing big, so the browser runs it as soon as it is in,
- * while the app's scripts are still loading. Vite itself writes only the HTML's own entry into index.html. And
- * `<meta name="start-page-files">`: the chunks of `pageModules` (and their static imports) that the entries do not load,
- * for the early script to modulepreload on that page (index.html is revalidated, so the names are always current).
+ * A second entry's script tag in index.html, ahead of the app's entry: `module` (e.g. 'src/early.ts', also a
+ * `build.rolldownOptions.input`) is small and imports nothing big, so the browser runs it as soon as it is in, while
+ * the app's scripts are still loading. Vite itself writes only the HTML's own entry into index.html. And `<meta
+ * name="start-page-files">`: the chunks of `pageModules` (and their static imports) that the entries do not load, for
+ * the early script to modulepreload on that page (index.html is revalidated, so the names are always current).
  */
 export function earlyScript({ module, pageModules }) {
   return {

@@ -1,14 +1,13 @@
-// Vite plugin: `import texts from './de.json?start'` gives the file's START_SECTIONS only (issue 18: the login page
-// does not carry the texts of every page). The whole file stays the one source; `import('./de.json')` loads the rest.
-// Used by the web build (apps/web/vite.config.ts) and by the unit tests (vitest.config.ts), which import the same
-// modules.
+// Vite plugin: `import texts from './de.json?start'` gives the file's START_SECTIONS only (the login page does not
+// carry the texts of every page). The whole file stays the one source; `import('./de.json')` loads the rest. Used by
+// the web build (apps/web/vite.config.ts) and by the unit tests (vitest.config.ts), which import the same modules.
 import { readFileSync } from 'node:fs';
 
 /**
  * The top-level sections of de.json that come with the first page: what the login page, the busy and loading
- * indicators, error texts and the language switch say, and the dashboard shell with /Dashboard/Main (issue 28 point 4:
- * they render before the whole file is loaded; ≈ 0.4 KB gzip). Every other page waits for the whole file (i18n
- * ensureAllTexts), so a text used before that must be in one of these sections.
+ * indicators, error texts and the language switch say, and the dashboard shell with /Dashboard/Main (they render before
+ * the whole file is loaded; ≈ 0.4 KB gzip). Every other page waits for the whole file (i18n ensureAllTexts), so a text
+ * used before that must be in one of these sections.
  */
 export const START_SECTIONS = [
   'app',

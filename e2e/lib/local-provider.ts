@@ -1,7 +1,7 @@
 /**
  * The offer of the local HTTP provider (docs/OFFER-PROVIDER.md shape) that the tile server answers at
  * GET /offers/{id}: its gallery lies on that server (another port than the app's, plain http), so a
- * spec sees whether the app shows pictures of a foreign http host (issue 25 point 5b).
+ * spec sees whether the app shows pictures of a foreign http host.
  */
 export const LOCAL_OFFER_ID = 'E2E-HTTP-1';
 /** An offer the local provider answers only after SLOW_OFFER_DELAY_MS: longer than the e2e server's provider timeout. */

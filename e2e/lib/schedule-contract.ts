@@ -1,9 +1,8 @@
 /**
- * Answers a screen's polls with the fields of issue 26 (`upcoming`, `power`, `items` of the phase) as the
- * field contract describes them, until the server side is merged: the real server's answer (device,
- * playlist, items with their media addresses) plus a scenario of item schedules, opening hours and screen
- * power, computed with the shared rules on the page's (controlled) clock. After the merge the e2e drops
- * this and the real server answers.
+ * Answers a screen's polls with the schedule fields (`upcoming`, `power`, `items` of the phase) as the field contract
+ * describes them, until the server side is merged: the real server's answer (device, playlist, items with their media
+ * addresses) plus a scenario of item schedules, opening hours and screen power, computed with the shared rules on the
+ * page's (controlled) clock. After the merge the e2e drops this and the real server answers.
  */
 import {
   clipWindows,
