@@ -1,4 +1,4 @@
--- Reports at scale: location users' reports read by location and day; batch ids are read by time only by
+-- Issue 27, reports at scale: location users' reports read by location and day; batch ids are read by time only by
 -- the retention job (BRIN instead of a B-tree that every batch had to insert into); and the planner learns that
 -- grouping the daily rollups by item (with its name, offer, operator) or by screen (with its location, network)
 -- gives few groups, so it aggregates by hash in memory instead of sorting a month of rows on disk.
