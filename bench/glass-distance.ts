@@ -1,4 +1,4 @@
-// The glass check's distances on the offer tool's real renders (issue 39 point 6, docs/DECISIONS.md "Glass check"):
+// The glass check's distances on the offer tool's real renders (docs/DECISIONS.md "Glass check"):
 // the built-in template, demo offers (demo provider's texts and pictures), landscape renders in a landscape screen
 // and portrait renders in a portrait screen, in one process without database. For each offer the capture of its own
 // image, as the web player draws it (glass-check.ts drawGlass: GLASS_CAPTURE_LONG_SIDE px on the long side, the

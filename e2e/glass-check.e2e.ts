@@ -1,4 +1,4 @@
-// Issue 39 point 6 "Verified on the glass": a real web player sends a small picture of what it shows; the server
+// "Verified on the glass": a real web player sends a small picture of what it shows; the server
 // compares it with the image the item should show. The first showing is 'bestätigt' (device page, support list);
 // when the screen shows another picture (here: the same offer with another price, served to this screen only),
 // 'Bildschirm prüfen' makes it 'abweichend' and the support list names the screen in a red box. On the offer tool's

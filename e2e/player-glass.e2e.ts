@@ -1,4 +1,4 @@
-// Issue 38 points 5–7: the web player plays exactly what it is told. A pulled item leaves the glass at once
+// The web player plays exactly what it is told. A pulled item leaves the glass at once
 // (online through the push stream; offline at its activeTill by the screen's own clock), the loop plays the
 // answer's order (a linked channel whose order numbers equal the loop's), and images end on time.
 import type { Page } from 'playwright-core';

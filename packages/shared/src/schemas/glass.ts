@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { guid } from './common.js';
 
 /**
- * Verified on the glass (issue 39 point 6): the web player sends a small picture of what it really showed; the
+ * Verified on the glass: the web player sends a small picture of what it really showed; the
  * server compares it with the image the item should show (perceptual hash) and records the result.
  */
 export const GLASS_RESULTS = ['bestätigt', 'abweichend', 'schwarz', 'nicht prüfbar'] as const;

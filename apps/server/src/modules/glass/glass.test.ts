@@ -16,7 +16,7 @@ import { CONFIRM_MAX_DISTANCE } from './hash.js';
 import { pruneGlassChecks } from './retention.js';
 import { NOT_AN_IMAGE, NOT_AN_IMAGE_ITEM, NOT_SERVED, TOO_SMALL } from './service.js';
 
-/** Issue 39 point 6: verified on the glass. */
+/** Verified on the glass: what a web player showed, compared with what it should show. */
 const h = useHarness();
 beforeEach(() => playerOfHarness(h).reset());
 const db = () => h.database.db;
@@ -87,7 +87,7 @@ const body = (guidItem: string, data: Buffer, extra: Record<string, unknown> = {
 const asked = async (device: string) =>
   (await h.call('support', { method: 'POST', url: `/v1/devices/${device}/glass` })).json().pending.id as string;
 
-describe('POST /api/plays/glass (issue 39 point 6)', () => {
+describe('POST /api/plays/glass', () => {
   it('confirms the same image at other sizes and JPEG qualities; another offer or price is abweichend', async () => {
     const s = await screenWithOffer();
     for (const [w, hh, q, kernel, off] of [

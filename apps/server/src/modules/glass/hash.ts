@@ -2,7 +2,7 @@ import { GLASS_CAPTURE_MIN_SIDE, glassContainBox } from '@signage/shared';
 import sharp from 'sharp';
 
 /**
- * The comparison of a capture with the image it should show (issue 39 point 6; docs/DECISIONS.md "Glass check").
+ * The comparison of a capture with the image it should show (docs/DECISIONS.md "Glass check").
  * The expected image is drawn into the capture's frame as the web player draws it (fitted 'contain' on black, at
  * the whole-pixel box of glassContainBox), both are greyscaled and lightly blurred (BLUR_SIGMA: evens out the
  * browser's and sharp's different resampling kernels and JPEG noise), and their absolute difference is averaged

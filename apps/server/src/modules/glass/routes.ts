@@ -74,7 +74,7 @@ function devicesOf(text: string | undefined): string[] | undefined {
   return guids;
 }
 
-/** GET/POST /v1/devices/{id}/glass, GET /v1/glass/latest (issue 39 point 6). */
+/** GET/POST /v1/devices/{id}/glass, GET /v1/glass/latest. */
 export const glassRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get('/devices/:id/glass', {
     config: { access },

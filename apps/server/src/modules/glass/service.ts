@@ -38,7 +38,7 @@ import {
 } from './hash.js';
 
 /**
- * Verified on the glass (issue 39 point 6): a web player's capture of what it showed is checked against the image
+ * Verified on the glass: a web player's capture of what it showed is checked against the image
  * its item should show and stored with the result; an item the offer tool placed also gets an evidence entry
  * ('glass') in the archive's chain. Staff can ask a screen for a check now ('Bildschirm prüfen').
  */

@@ -1,7 +1,7 @@
 import { calendarDateAt, GLASS_MAX_BYTES, glassCaptureSize, isoDateText, REPORT_TIME_ZONE } from '@signage/shared';
 
 /**
- * Verified on the glass (issue 39 point 6): at the first showing of each image item per screen and calendar day,
+ * Verified on the glass: at the first showing of each image item per screen and calendar day,
  * and whenever the poll answer carries `device.glassRequest`, the web player draws what is on the glass into a
  * canvas (GLASS_CAPTURE_LONG_SIDE px on the long side, the screen's aspect, the picture fitted 'contain' on black
  * as the player's CSS shows it, at whole pixels; black when nothing is painted) and sends it to POST /api/plays/glass. Which item+day
