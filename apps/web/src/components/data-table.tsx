@@ -7,10 +7,12 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
-import Typography from '@mui/material/Typography';
 import { type KeyboardEvent, type MouseEvent, type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { EmptyTableRow } from './empty-table-row';
+import { QueryStatus } from './query-state';
+import { TablePager } from './table-pager';
 
 export interface Column<T> {
   key: string;
@@ -153,17 +155,63 @@ export function DataTable<T>({ label, columns, rows, rowKey, onRowClick, rowHref
               </TableRow>
             );
           })}
-          {sorted.length === 0 ? (
-            <TableRow>
-              <TableCell colSpan={columns.length}>
-                <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
-                  {t('common.empty')}
-                </Typography>
-              </TableCell>
-            </TableRow>
-          ) : null}
+          {sorted.length === 0 ? <EmptyTableRow colSpan={columns.length} text={t('common.empty')} /> : null}
         </TableBody>
       </Table>
     </TableContainer>
+  );
+}
+
+type TableQuery<T> = Parameters<typeof QueryStatus>[0]['query'] & { data: readonly T[] | undefined };
+
+/** A table of what a query loads: its spinner or its error with a retry until the rows are there. */
+export function QueryDataTable<T>({ query, ...props }: Omit<Props<T>, 'rows'> & { query: TableQuery<T> }) {
+  return (
+    <>
+      <QueryStatus query={query} />
+      {query.data ? <DataTable {...props} rows={query.data} /> : null}
+    </>
+  );
+}
+
+interface Paging {
+  /** 1-based. */
+  page: number;
+  itemsPerPage: number;
+  sizes: readonly number[];
+  onPage: (page: number) => void;
+  onItemsPerPage: (itemsPerPage: number) => void;
+}
+
+type PagedQuery<T> = Parameters<typeof QueryStatus>[0]['query'] & {
+  data: { items: readonly T[]; count: number } | undefined;
+};
+
+/** A table of one page the server sends, the pager under it; a new page size starts again at page 1. */
+export function PagedQueryTable<T>({
+  query,
+  paging: { page, itemsPerPage, sizes, onPage, onItemsPerPage },
+  ...props
+}: Omit<Props<T>, 'rows'> & { query: PagedQuery<T>; paging: Paging }) {
+  return (
+    <>
+      <QueryStatus query={query} />
+      {query.data ? (
+        <div>
+          <DataTable {...props} rows={query.data.items} />
+          <TablePager
+            count={query.data.count}
+            page={page}
+            itemsPerPage={itemsPerPage}
+            sizes={sizes}
+            onPage={onPage}
+            onItemsPerPage={(size) => {
+              onItemsPerPage(size);
+              onPage(1);
+            }}
+          />
+        </div>
+      ) : null}
+    </>
   );
 }

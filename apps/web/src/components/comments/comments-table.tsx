@@ -6,11 +6,11 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import type { Comment } from '@signage/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/dates';
+import { EmptyTableRow } from '../empty-table-row';
 import { safeHtml } from './safe-html';
 
 /** SPEC §9: the comment table is 400 px high. */
@@ -63,15 +63,7 @@ export function CommentsTable({ comments }: { comments: readonly Comment[] }) {
               <TableCell>{c.name}</TableCell>
             </TableRow>
           ))}
-          {rows.length === 0 ? (
-            <TableRow>
-              <TableCell colSpan={headers.length}>
-                <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
-                  {t('comments.empty')}
-                </Typography>
-              </TableCell>
-            </TableRow>
-          ) : null}
+          {rows.length === 0 ? <EmptyTableRow colSpan={headers.length} text={t('comments.empty')} /> : null}
         </TableBody>
       </Table>
     </TableContainer>

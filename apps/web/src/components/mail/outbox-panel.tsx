@@ -10,9 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useOutbox } from '../../api/mail/list-outbox';
 import { useRetryOutboxMail } from '../../api/mail/retry-outbox-mail';
 import { formatDateTime } from '../../lib/dates';
-import { type Column, DataTable } from '../data-table';
-import { QueryStatus } from '../query-state';
-import { TablePager } from '../table-pager';
+import { type Column, PagedQueryTable } from '../data-table';
 import { OutboxStatusChip } from './outbox-status-chip';
 
 const STATUSES: readonly OutboxStatus[] = ['wartet', 'gesendet', 'fehlgeschlagen'];
@@ -93,29 +91,14 @@ export function OutboxPanel() {
           </MenuItem>
         ))}
       </TextField>
-      <QueryStatus query={outbox} />
-      {outbox.data ? (
-        <div>
-          <DataTable
-            label={t('mail.outbox.title')}
-            columns={columns}
-            rows={outbox.data.items}
-            rowKey={(m) => m.guid}
-            testId="outbox-table"
-          />
-          <TablePager
-            count={outbox.data.count}
-            page={page}
-            itemsPerPage={itemsPerPage}
-            sizes={PAGE_SIZES}
-            onPage={setPage}
-            onItemsPerPage={(size) => {
-              setItemsPerPage(size);
-              setPage(1);
-            }}
-          />
-        </div>
-      ) : null}
+      <PagedQueryTable
+        query={outbox}
+        label={t('mail.outbox.title')}
+        columns={columns}
+        rowKey={(m) => m.guid}
+        testId="outbox-table"
+        paging={{ page, itemsPerPage, sizes: PAGE_SIZES, onPage: setPage, onItemsPerPage: setItemsPerPage }}
+      />
     </Stack>
   );
 }

@@ -1,10 +1,8 @@
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
 import Chip from '@mui/material/Chip';
 import { type AppVersion, formatBytes } from '@signage/shared';
 import { useTranslation } from 'react-i18next';
 import { type Column, DataTable } from '../../../components/data-table';
-import { RowAction } from '../../../components/row-action';
+import { editDeleteColumn } from '../../../components/row-action';
 import { formatDate } from '../../../lib/dates';
 
 interface Props {
@@ -42,26 +40,13 @@ export function AppsTable({ apps, onOpen, hrefOf, onDelete }: Props) {
       render: (a) => formatDate(a.changed),
       sortValue: (a) => a.changed,
     },
-    {
-      key: 'actions',
+    editDeleteColumn({
       header: t('common.actions'),
-      align: 'right',
-      width: 110,
-      render: (a) => (
-        <>
-          <RowAction
-            label={t('apps.edit', { name: a.name })}
-            icon={<EditIcon fontSize="small" />}
-            onClick={() => onOpen(a)}
-          />
-          <RowAction
-            label={t('apps.delete', { name: a.name })}
-            icon={<DeleteIcon fontSize="small" />}
-            onClick={() => onDelete(a)}
-          />
-        </>
-      ),
-    },
+      editLabel: (a) => t('apps.edit', { name: a.name }),
+      deleteLabel: (a) => t('apps.delete', { name: a.name }),
+      onEdit: onOpen,
+      onDelete: onDelete,
+    }),
   ];
   return (
     <DataTable

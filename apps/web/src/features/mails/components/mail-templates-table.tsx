@@ -1,9 +1,7 @@
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
 import type { MailTemplate } from '@signage/shared';
 import { useTranslation } from 'react-i18next';
 import { type Column, DataTable } from '../../../components/data-table';
-import { RowAction } from '../../../components/row-action';
+import { editDeleteColumn } from '../../../components/row-action';
 import { formatDate } from '../../../lib/dates';
 
 interface Props {
@@ -33,26 +31,13 @@ export function MailTemplatesTable({ templates, onOpen, hrefOf, onDelete }: Prop
       render: (m) => formatDate(m.changed),
       sortValue: (m) => m.changed,
     },
-    {
-      key: 'actions',
+    editDeleteColumn({
       header: t('common.actions'),
-      align: 'right',
-      width: 110,
-      render: (m) => (
-        <>
-          <RowAction
-            label={t('mails.edit', { name: name(m) })}
-            icon={<EditIcon fontSize="small" />}
-            onClick={() => onOpen(m)}
-          />
-          <RowAction
-            label={t('mails.delete', { name: name(m) })}
-            icon={<DeleteIcon fontSize="small" />}
-            onClick={() => onDelete(m)}
-          />
-        </>
-      ),
-    },
+      editLabel: (m) => t('mails.edit', { name: name(m) }),
+      deleteLabel: (m) => t('mails.delete', { name: name(m) }),
+      onEdit: onOpen,
+      onDelete: onDelete,
+    }),
   ];
   return (
     <DataTable

@@ -10,10 +10,10 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
-import Typography from '@mui/material/Typography';
 import { formatBytes, type MediaItem } from '@signage/shared';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { EmptyTableRow } from '../../../components/empty-table-row';
 import { formatDateTime } from '../../../lib/dates';
 import { MEDIA_PAGE_SIZES, type MediaGrid, type MediaSortColumn, networkPath } from '../../../lib/media-grid';
 
@@ -100,15 +100,7 @@ export function AllMediaTable({ items, count, grid, onGrid, onSort, onShare }: P
                 </TableRow>
               );
             })}
-            {items.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={COLUMNS.length + 1}>
-                  <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
-                    {t('common.empty')}
-                  </Typography>
-                </TableCell>
-              </TableRow>
-            ) : null}
+            {items.length === 0 ? <EmptyTableRow colSpan={COLUMNS.length + 1} text={t('common.empty')} /> : null}
           </TableBody>
         </Table>
       </TableContainer>

@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { useDeleteGlobal } from '../../../api/media/delete-global';
 import { useMediaStatus } from '../../../api/media/media-status';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
+import { EmptyTableRow } from '../../../components/empty-table-row';
 import { ErrorState, LoadingState } from '../../../components/query-state';
 import { formatDateTime } from '../../../lib/dates';
 import { StorageFigures } from './storage-figures';
@@ -109,15 +110,7 @@ function Deletables({ status }: { status: MediaStatus }) {
                 <TableCell>{formatDateTime(item.created)}</TableCell>
               </TableRow>
             ))}
-            {items.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={6}>
-                  <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
-                    {t('media.admin.none')}
-                  </Typography>
-                </TableCell>
-              </TableRow>
-            ) : null}
+            {items.length === 0 ? <EmptyTableRow colSpan={6} text={t('media.admin.none')} /> : null}
           </TableBody>
         </Table>
       </TableContainer>

@@ -10,8 +10,7 @@ import { useCompanies } from '../../../api/companies/companies';
 import { useCompanyDeletionImpact } from '../../../api/companies/company-deletion-impact';
 import { useDeleteCompany } from '../../../api/companies/delete-company';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
-import { type Column, DataTable } from '../../../components/data-table';
-import { QueryStatus } from '../../../components/query-state';
+import { type Column, QueryDataTable } from '../../../components/data-table';
 import { locationPath } from '../lib/company-paths';
 import { AddLocationDialog } from './add-location-dialog';
 
@@ -103,17 +102,14 @@ export function LocationsTab({ network, canAdd, canDelete, current }: Props) {
           </Button>
         </Stack>
       ) : null}
-      <QueryStatus query={locations} />
-      {locations.data ? (
-        <DataTable
-          label={t('networks.tabs.locations')}
-          columns={columns}
-          rows={locations.data}
-          rowKey={(c) => c.guid}
-          rowHref={(c) => (c.guid === current ? undefined : locationPath(network, c.guid))}
-          testId="locations-table"
-        />
-      ) : null}
+      <QueryDataTable
+        query={locations}
+        label={t('networks.tabs.locations')}
+        columns={columns}
+        rowKey={(c) => c.guid}
+        rowHref={(c) => (c.guid === current ? undefined : locationPath(network, c.guid))}
+        testId="locations-table"
+      />
       {canAdd ? <AddLocationDialog network={network} open={adding} onClose={() => setAdding(false)} /> : null}
       <ConfirmDeleteDialog
         name={deleting?.name ?? null}

@@ -3,9 +3,8 @@ import { R, type Role } from '@signage/shared';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCreateRole, useRoles } from '../../../api/roles/roles';
-import { CreateButton } from '../../../components/create-button';
-import { type Column, DataTable } from '../../../components/data-table';
-import { QueryStatus } from '../../../components/query-state';
+import { CreateBar } from '../../../components/create-button';
+import { type Column, QueryDataTable } from '../../../components/data-table';
 import { useRight } from '../../../hooks/use-credentials';
 import { NEW_RECORD_STATE } from '../../../hooks/use-new-record';
 import { rolePath } from '../lib/company-paths';
@@ -39,31 +38,26 @@ export function RolesTab({ network }: { network: string }) {
   return (
     <Stack spacing={2}>
       {mayManage ? (
-        <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-          <CreateButton
-            loading={create.isPending}
-            onClick={() =>
-              create.mutate(
-                { guidParent: network },
-                {
-                  onSuccess: (role) => navigate(rolePath(network, role.guid), { state: NEW_RECORD_STATE }),
-                },
-              )
-            }
-          />
-        </Stack>
-      ) : null}
-      <QueryStatus query={roles} />
-      {roles.data ? (
-        <DataTable
-          label={t('networks.tabs.roles')}
-          columns={columns}
-          rows={roles.data}
-          rowKey={(r) => r.guid}
-          rowHref={hrefOf}
-          testId="network-roles-table"
+        <CreateBar
+          loading={create.isPending}
+          onClick={() =>
+            create.mutate(
+              { guidParent: network },
+              {
+                onSuccess: (role) => navigate(rolePath(network, role.guid), { state: NEW_RECORD_STATE }),
+              },
+            )
+          }
         />
       ) : null}
+      <QueryDataTable
+        query={roles}
+        label={t('networks.tabs.roles')}
+        columns={columns}
+        rowKey={(r) => r.guid}
+        rowHref={hrefOf}
+        testId="network-roles-table"
+      />
     </Stack>
   );
 }

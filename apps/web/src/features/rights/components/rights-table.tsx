@@ -1,9 +1,7 @@
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
 import type { Right } from '@signage/shared';
 import { useTranslation } from 'react-i18next';
 import { type Column, DataTable } from '../../../components/data-table';
-import { RowAction } from '../../../components/row-action';
+import { editDeleteColumn } from '../../../components/row-action';
 
 interface Props {
   rights: readonly Right[];
@@ -27,28 +25,13 @@ export function RightsTable({ rights, onOpen, hrefOf, onDelete }: Props) {
       render: (r) => r.comment,
       sortValue: (r) => r.comment ?? '',
     },
-    {
-      key: 'actions',
+    editDeleteColumn({
       header: t('common.actions'),
-      align: 'right',
-      width: 110,
-      render: (r) => (
-        <>
-          <RowAction
-            label={t('rights.editRight', { name: r.name })}
-            icon={<EditIcon fontSize="small" />}
-            onClick={() => onOpen(r)}
-          />
-          {onDelete ? (
-            <RowAction
-              label={t('rights.deleteRight', { name: r.name })}
-              icon={<DeleteIcon fontSize="small" />}
-              onClick={() => onDelete(r)}
-            />
-          ) : null}
-        </>
-      ),
-    },
+      editLabel: (r) => t('rights.editRight', { name: r.name }),
+      deleteLabel: (r) => t('rights.deleteRight', { name: r.name }),
+      onEdit: onOpen,
+      onDelete: onDelete,
+    }),
   ];
   return (
     <DataTable

@@ -1,9 +1,7 @@
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
 import type { Role } from '@signage/shared';
 import { useTranslation } from 'react-i18next';
 import { type Column, DataTable } from '../../../components/data-table';
-import { RowAction } from '../../../components/row-action';
+import { editDeleteColumn } from '../../../components/row-action';
 
 interface Props {
   roles: readonly Role[];
@@ -28,28 +26,14 @@ export function RolesTable({ roles, onOpen, hrefOf, onDelete, canEdit }: Props) 
       render: (r) => r.cntUsers ?? '',
       sortValue: (r) => r.cntUsers ?? 0,
     },
-    {
-      key: 'actions',
+    editDeleteColumn({
       header: t('common.actions'),
-      align: 'right',
-      width: 110,
-      render: (r) => (
-        <>
-          <RowAction
-            label={t('roles.editRole', { name: r.name })}
-            icon={<EditIcon fontSize="small" />}
-            onClick={() => onOpen(r)}
-          />
-          {canEdit(r) ? (
-            <RowAction
-              label={t('roles.deleteRole', { name: r.name })}
-              icon={<DeleteIcon fontSize="small" />}
-              onClick={() => onDelete(r)}
-            />
-          ) : null}
-        </>
-      ),
-    },
+      editLabel: (r) => t('roles.editRole', { name: r.name }),
+      deleteLabel: (r) => t('roles.deleteRole', { name: r.name }),
+      onEdit: onOpen,
+      onDelete: onDelete,
+      canDelete: canEdit,
+    }),
   ];
   return (
     <DataTable

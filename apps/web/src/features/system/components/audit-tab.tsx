@@ -6,9 +6,7 @@ import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditEntry, isAuditAction, isAuditE
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAudit } from '../../../api/system/list-audit';
-import { type Column, DataTable } from '../../../components/data-table';
-import { QueryStatus } from '../../../components/query-state';
-import { TablePager } from '../../../components/table-pager';
+import { type Column, PagedQueryTable } from '../../../components/data-table';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { auditDiff, formatLogTime } from '../lib/audit-diff';
 import { AuditDiffDialog } from './audit-diff-dialog';
@@ -123,29 +121,14 @@ export function AuditTab() {
           ))}
         </TextField>
       </Stack>
-      <QueryStatus query={audit} />
-      {audit.data ? (
-        <div>
-          <DataTable
-            label={t('system.tabs.audit')}
-            columns={columns}
-            rows={audit.data.items}
-            rowKey={(e) => String(e.id)}
-            testId="audit-table"
-          />
-          <TablePager
-            count={audit.data.count}
-            page={page}
-            itemsPerPage={itemsPerPage}
-            sizes={PAGE_SIZES}
-            onPage={setPage}
-            onItemsPerPage={(size) => {
-              setItemsPerPage(size);
-              setPage(1);
-            }}
-          />
-        </div>
-      ) : null}
+      <PagedQueryTable
+        query={audit}
+        label={t('system.tabs.audit')}
+        columns={columns}
+        rowKey={(e) => String(e.id)}
+        testId="audit-table"
+        paging={{ page, itemsPerPage, sizes: PAGE_SIZES, onPage: setPage, onItemsPerPage: setItemsPerPage }}
+      />
       <AuditDiffDialog entry={open} onClose={() => setOpen(null)} />
     </Stack>
   );

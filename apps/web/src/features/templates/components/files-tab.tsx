@@ -4,8 +4,7 @@ import { formatBytes, TEMPLATE_FILE_MAX_BYTES, type TemplateFile } from '@signag
 import { useTranslation } from 'react-i18next';
 import { templateKeys } from '../../../api/templates/keys';
 import { useTemplateFiles } from '../../../api/templates/list-template-files';
-import { type Column, DataTable } from '../../../components/data-table';
-import { QueryStatus } from '../../../components/query-state';
+import { type Column, QueryDataTable } from '../../../components/data-table';
 import { UploadZone } from '../../../components/upload';
 import { formatDateTime } from '../../../lib/dates';
 
@@ -42,16 +41,13 @@ export function FilesTab({
 
   return (
     <Stack spacing={2}>
-      <QueryStatus query={files} />
-      {files.data ? (
-        <DataTable
-          label={t('templates.tabFiles')}
-          columns={columns}
-          rows={files.data}
-          rowKey={(f) => f.guid}
-          testId="template-files"
-        />
-      ) : null}
+      <QueryDataTable
+        query={files}
+        label={t('templates.tabFiles')}
+        columns={columns}
+        rowKey={(f) => f.guid}
+        testId="template-files"
+      />
       {readOnly ? (
         <Alert severity="info">{t('templates.readOnly')}</Alert>
       ) : (

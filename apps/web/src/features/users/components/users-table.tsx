@@ -3,6 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import type { User } from '@signage/shared';
 import { useTranslation } from 'react-i18next';
 import { type Column, DataTable } from '../../../components/data-table';
+import { userColumns } from '../../../components/user-columns';
 
 interface Props {
   users: readonly User[];
@@ -16,22 +17,7 @@ export function UsersTable({ users, onOpen, hrefOf }: Props) {
   const { t } = useTranslation();
   const network = (user: User) => user.companyName ?? t('users.global');
   const columns: Column<User>[] = [
-    { key: 'username', header: t('users.columns.username'), render: (u) => u.username, sortValue: (u) => u.username },
-    {
-      key: 'forename',
-      header: t('users.columns.forename'),
-      render: (u) => u.forename,
-      sortValue: (u) => u.forename ?? '',
-    },
-    {
-      key: 'lastname',
-      header: t('users.columns.lastname'),
-      render: (u) => u.lastname,
-      sortValue: (u) => u.lastname ?? '',
-    },
-    { key: 'email', header: t('users.columns.email'), render: (u) => u.email, sortValue: (u) => u.email ?? '' },
-    { key: 'network', header: t('users.columns.network'), render: network, sortValue: network },
-    { key: 'role', header: t('users.columns.role'), render: (u) => u.roleName, sortValue: (u) => u.roleName ?? '' },
+    ...userColumns(t, { key: 'network', header: t('users.columns.network'), render: network, sortValue: network }),
     {
       key: 'actions',
       header: t('common.actions'),
