@@ -1,9 +1,6 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import type { AppVersion } from '@signage/shared';
 import { useEffect, useState } from 'react';
@@ -12,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useDeleteApp } from '../../../api/apps/delete-app';
 import { useUpdateApp } from '../../../api/apps/update-app';
+import { FormActions, FormCard, FormError } from '../../../components/form-card';
 import { FormTextField } from '../../../components/form-text-field';
 import { useNewRecord } from '../../../hooks/use-new-record';
 import { applyServerErrors } from '../../../lib/server-form-errors';
@@ -50,13 +48,9 @@ export function AppForm({ app }: { app: AppVersion }) {
   });
 
   return (
-    <Paper component="form" variant="outlined" sx={{ p: { xs: 2, md: 3 } }} onSubmit={save} noValidate>
+    <FormCard onSubmit={save}>
       <Stack spacing={2}>
-        {alert ? (
-          <Alert severity="error" data-testid="form-error">
-            {alert}
-          </Alert>
-        ) : null}
+        <FormError alert={alert} />
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' } }}>
           <FormTextField control={control} name="name" label={t('apps.fields.name')} />
           <FormTextField control={control} name="isDefault" label={t('apps.fields.isDefault')} select>
@@ -68,13 +62,8 @@ export function AppForm({ app }: { app: AppVersion }) {
         <Divider />
         <AppPackage app={app} />
         <Divider />
-        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-          <Button onClick={() => void draft.leave(APPS_PATH)}>{t('common.cancel')}</Button>
-          <Button type="submit" variant="contained" loading={update.isPending}>
-            {t('common.save')}
-          </Button>
-        </Stack>
+        <FormActions onCancel={() => void draft.leave(APPS_PATH)} saving={update.isPending} />
       </Stack>
-    </Paper>
+    </FormCard>
   );
 }

@@ -1,8 +1,5 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import type { MailTemplate } from '@signage/shared';
 import { useState } from 'react';
@@ -11,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useDeleteMailTemplate } from '../../../api/mail/delete-mail-template';
 import { useUpdateMailTemplate } from '../../../api/mail/update-mail-template';
+import { FormActions, FormCard, FormError } from '../../../components/form-card';
 import { FormTextField } from '../../../components/form-text-field';
 import { useNewRecord } from '../../../hooks/use-new-record';
 import { applyServerErrors } from '../../../lib/server-form-errors';
@@ -51,20 +49,9 @@ export function MailTemplateForm({ template }: { template: MailTemplate }) {
   });
 
   return (
-    <Paper
-      component="form"
-      variant="outlined"
-      sx={{ p: { xs: 2, md: 3 } }}
-      onSubmit={save}
-      noValidate
-      aria-label={t('mails.editTitle')}
-    >
+    <FormCard onSubmit={save} label={t('mails.editTitle')}>
       <Stack spacing={2}>
-        {alert ? (
-          <Alert severity="error" data-testid="form-error">
-            {alert}
-          </Alert>
-        ) : null}
+        <FormError alert={alert} />
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' } }}>
           <FormTextField control={control} name="name" label={t('mails.fields.name')} />
           <FormTextField control={control} name="language" label={t('mails.fields.language')} select>
@@ -85,13 +72,8 @@ export function MailTemplateForm({ template }: { template: MailTemplate }) {
           minRows={10}
           maxRows={30}
         />
-        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-          <Button onClick={() => void draft.leave(MAILS_PATH)}>{t('common.cancel')}</Button>
-          <Button type="submit" variant="contained" loading={update.isPending}>
-            {t('common.save')}
-          </Button>
-        </Stack>
+        <FormActions onCancel={() => void draft.leave(MAILS_PATH)} saving={update.isPending} />
       </Stack>
-    </Paper>
+    </FormCard>
   );
 }

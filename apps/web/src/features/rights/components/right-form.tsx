@@ -1,11 +1,9 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormActions, FormCard, FormError } from '../../../components/form-card';
 import { FormTextField } from '../../../components/form-text-field';
 import {
   RIGHT_FORM_FIELDS,
@@ -42,20 +40,9 @@ export function RightForm({ title, defaultValues, onSave, onCancel, onDelete, re
   });
 
   return (
-    <Paper
-      component="form"
-      variant="outlined"
-      sx={{ p: { xs: 2, md: 3 } }}
-      onSubmit={save}
-      noValidate
-      aria-label={title}
-    >
+    <FormCard onSubmit={save} label={title}>
       <Stack spacing={2}>
-        {alert ? (
-          <Alert severity="error" data-testid="form-error">
-            {alert}
-          </Alert>
-        ) : null}
+        <FormError alert={alert} />
         <FormTextField
           disabled={readOnly}
           control={control}
@@ -80,20 +67,13 @@ export function RightForm({ title, defaultValues, onSave, onCancel, onDelete, re
             </MenuItem>
           ))}
         </FormTextField>
-        <Stack direction="row" spacing={1} useFlexGap sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}>
-          {onDelete && !readOnly ? (
-            <Button color="error" onClick={onDelete} sx={{ mr: 'auto' }}>
-              {t('common.delete')}
-            </Button>
-          ) : null}
-          <Button onClick={onCancel}>{t('common.cancel')}</Button>
-          {readOnly ? null : (
-            <Button type="submit" variant="contained" loading={formState.isSubmitting}>
-              {t('common.save')}
-            </Button>
-          )}
-        </Stack>
+        <FormActions
+          onCancel={onCancel}
+          onDelete={readOnly ? undefined : onDelete}
+          saving={formState.isSubmitting}
+          canSave={!readOnly}
+        />
       </Stack>
-    </Paper>
+    </FormCard>
   );
 }

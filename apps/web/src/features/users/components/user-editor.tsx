@@ -1,4 +1,3 @@
-import Paper from '@mui/material/Paper';
 import type { User } from '@signage/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,6 +7,7 @@ import { useCompanyChoices } from '../../../api/companies/companies';
 import { useDeleteUser } from '../../../api/users/delete-user';
 import { useUpdateUser } from '../../../api/users/update-user';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
+import { FormCard } from '../../../components/form-card';
 import { PageHeader } from '../../../components/page-header';
 import { useCredentials } from '../../../hooks/use-credentials';
 import { useNewRecord } from '../../../hooks/use-new-record';
@@ -76,14 +76,7 @@ export function UserEditor({ user, context }: { user: User; context: UserRoutePa
           .filter(Boolean)
           .join(' · ')}
       />
-      <Paper
-        component="form"
-        variant="outlined"
-        sx={{ p: { xs: 2, md: 3 } }}
-        onSubmit={save}
-        noValidate
-        aria-label={t('users.editTitle')}
-      >
+      <FormCard onSubmit={save} label={t('users.editTitle')}>
         <UserFormFields
           control={control}
           alert={alert}
@@ -102,7 +95,7 @@ export function UserEditor({ user, context }: { user: User; context: UserRoutePa
             />
           }
         />
-      </Paper>
+      </FormCard>
       <ConfirmDeleteDialog
         name={confirmDelete ? user.username : null}
         busy={remove.isPending}

@@ -1,12 +1,11 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
 import { type Control, useController, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormActions, FormError } from '../../../components/form-card';
 import { FormTextField } from '../../../components/form-text-field';
 import type { UserFormValues } from '../lib/user-form';
 
@@ -45,11 +44,7 @@ export function UserFormFields({ control, networkField, roleField, alert, saving
 
   return (
     <Stack spacing={2}>
-      {alert ? (
-        <Alert severity="error" data-testid="form-error">
-          {alert}
-        </Alert>
-      ) : null}
+      <FormError alert={alert} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         {text('username')}
         {text('email', 'email')}
@@ -85,15 +80,7 @@ export function UserFormFields({ control, networkField, roleField, alert, saving
           </Box>
         ) : null}
       </div>
-      <Stack direction="row" spacing={1} useFlexGap sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}>
-        <Button color="error" onClick={onDelete} sx={{ mr: 'auto' }}>
-          {t('common.delete')}
-        </Button>
-        <Button onClick={onCancel}>{t('common.cancel')}</Button>
-        <Button type="submit" variant="contained" loading={saving}>
-          {t('common.save')}
-        </Button>
-      </Stack>
+      <FormActions onCancel={onCancel} onDelete={onDelete} saving={saving} />
     </Stack>
   );
 }
