@@ -1,16 +1,14 @@
 import Alert from '@mui/material/Alert';
-import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import type { MailSendResponse, OfflineMailTemplate } from '@signage/shared';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useOfflineTemplate } from '../../api/mail/offline-template';
 import { FormTextField } from '../form-text-field';
 import { ErrorState, LoadingState } from '../query-state';
-import { MailFormFrame, useMailSending } from './mail-form';
+import { MailDialog, MailFormFrame, useMailSending } from './mail-form';
 import { MailQueuedView } from './mail-queued-notice';
 import { groupOfflineDevices, type OfflineMailDevice, offlineMailEntries } from './offline-mail';
 
@@ -83,26 +81,33 @@ function OfflineMailForm({
 export function OfflineMailDialog({ open, devices, onClose, onSent }: OfflineMailDialogProps) {
   const { t } = useTranslation();
   const defaults = useOfflineTemplate(open);
-  const [session, setSession] = useState(0);
   return (
-    <Dialog
+    <MailDialog
       open={open}
       onClose={onClose}
-      fullWidth
       maxWidth="md"
-      aria-labelledby="offline-mail-title"
-      slotProps={{ transition: { onExited: () => setSession((n) => n + 1) } }}
+      titleId="offline-mail-title"
+      title={t('mail.offline.title')}
     >
-      <DialogTitle id="offline-mail-title">{t('mail.offline.title')}</DialogTitle>
-      {defaults.isPending ? <LoadingState /> : null}
-      {defaults.isError ? (
-        <DialogContent>
-          <ErrorState error={defaults.error} onRetry={() => void defaults.refetch()} />
-        </DialogContent>
-      ) : null}
-      {defaults.data ? (
-        <OfflineMailForm key={session} defaults={defaults.data} devices={devices} onClose={onClose} onSent={onSent} />
-      ) : null}
-    </Dialog>
+      {(session) => (
+        <>
+          {defaults.isPending ? <LoadingState /> : null}
+          {defaults.isError ? (
+            <DialogContent>
+              <ErrorState error={defaults.error} onRetry={() => void defaults.refetch()} />
+            </DialogContent>
+          ) : null}
+          {defaults.data ? (
+            <OfflineMailForm
+              key={session}
+              defaults={defaults.data}
+              devices={devices}
+              onClose={onClose}
+              onSent={onSent}
+            />
+          ) : null}
+        </>
+      )}
+    </MailDialog>
   );
 }

@@ -1,11 +1,8 @@
-import Dialog from '@mui/material/Dialog';
-import DialogTitle from '@mui/material/DialogTitle';
 import type { MailSendResponse, MailSendSingle } from '@signage/shared';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../form-text-field';
-import { MailFormFrame, useMailSending } from './mail-form';
+import { MailDialog, MailFormFrame, useMailSending } from './mail-form';
 import { MailQueuedView } from './mail-queued-notice';
 
 export interface SendMailDialogProps {
@@ -51,19 +48,11 @@ function SendMailForm({ to, subject, message, onClose, onSent }: Omit<SendMailDi
 /** SPEC §2 dialogs: e-mail sending (POST /v1/mail/send, single form); the mail goes to the outbox. */
 export function SendMailDialog({ open, onClose, ...form }: SendMailDialogProps) {
   const { t } = useTranslation();
-  // A fresh form (prefilled again) for every opening, kept while the dialog fades out.
-  const [session, setSession] = useState(0);
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby="send-mail-title"
-      slotProps={{ transition: { onExited: () => setSession((n) => n + 1) } }}
-    >
-      <DialogTitle id="send-mail-title">{t('mail.dialogTitle')}</DialogTitle>
-      <SendMailForm key={`${session}|${form.to ?? ''}|${form.subject ?? ''}`} onClose={onClose} {...form} />
-    </Dialog>
+    <MailDialog open={open} onClose={onClose} maxWidth="sm" titleId="send-mail-title" title={t('mail.dialogTitle')}>
+      {(session) => (
+        <SendMailForm key={`${session}|${form.to ?? ''}|${form.subject ?? ''}`} onClose={onClose} {...form} />
+      )}
+    </MailDialog>
   );
 }

@@ -1,11 +1,10 @@
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { CloseActions } from '../close-actions';
 import type { UploadFailure } from './use-upload-queue';
 
 /** SPEC §8: 'Upload Fehler' with the server's German text and the HTTP code. */
@@ -31,11 +30,7 @@ export function UploadErrorDialog({ failure, onClose }: { failure: UploadFailure
           {failure && failure.status > 0 ? t('upload.errorCode', { code: failure.status }) : t('upload.noAnswer')}
         </Typography>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} autoFocus>
-          {t('common.close')}
-        </Button>
-      </DialogActions>
+      <CloseActions onClose={onClose} />
     </Dialog>
   );
 }

@@ -1,10 +1,9 @@
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
+import { CloseActions } from '../../../components/close-actions';
 
 /** SPEC §8 'Nicht erlaubt': the loop has reached the devices' maxDuration. */
 export function NotAllowedDialog({ maxDuration, onClose }: { maxDuration: number | null; onClose: () => void }) {
@@ -20,11 +19,7 @@ export function NotAllowedDialog({ maxDuration, onClose }: { maxDuration: number
       <DialogContent>
         <DialogContentText>{t('playlists.notAllowed.text', { maxDuration: maxDuration ?? 0 })}</DialogContentText>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} autoFocus>
-          {t('common.close')}
-        </Button>
-      </DialogActions>
+      <CloseActions onClose={onClose} />
     </Dialog>
   );
 }

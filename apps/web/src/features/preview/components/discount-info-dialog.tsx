@@ -1,12 +1,12 @@
 import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CloseActions } from '../../../components/close-actions';
 
 /** SPEC §2 dialogs 'discount info': discounts are only given by the provider, by phone. */
 export function DiscountInfoButton() {
@@ -27,11 +27,7 @@ export function DiscountInfoButton() {
         <DialogContent>
           <DialogContentText>{t('discountInfo.text')}</DialogContentText>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOpen(false)} autoFocus>
-            {t('common.close')}
-          </Button>
-        </DialogActions>
+        <CloseActions onClose={() => setOpen(false)} />
       </Dialog>
     </>
   );

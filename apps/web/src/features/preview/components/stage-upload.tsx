@@ -1,6 +1,4 @@
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -8,6 +6,7 @@ import { maxDurationMessage, NOT_ALLOWED_TITLE, type PlaylistDetail, STAGE_UPLOA
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { playlistKeys } from '../../../api/playlists/keys';
+import { CloseActions } from '../../../components/close-actions';
 import { UploadZone } from '../../../components/upload';
 
 /** SPEC §5: the stage accepts mp4, jpg, png, mov, mpeg up to 64 MB. */
@@ -38,11 +37,7 @@ export function StageUpload({ playlist, maxDuration }: { playlist: PlaylistDetai
         <DialogContent>
           <DialogContentText>{maxDurationMessage(maxDuration ?? playlist.maxDuration ?? 0)}</DialogContentText>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setRefused(false)} autoFocus>
-            {t('common.close')}
-          </Button>
-        </DialogActions>
+        <CloseActions onClose={() => setRefused(false)} />
       </Dialog>
     </>
   );

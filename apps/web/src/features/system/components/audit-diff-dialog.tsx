@@ -1,6 +1,4 @@
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { alpha, type Theme } from '@mui/material/styles';
@@ -12,6 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { AuditEntry } from '@signage/shared';
 import { useTranslation } from 'react-i18next';
+import { CloseActions } from '../../../components/close-actions';
 import { auditDiff, type FieldChange, formatLogTime } from '../lib/audit-diff';
 
 const TONE = { added: 'success', removed: 'error', changed: 'warning' } as const;
@@ -58,11 +57,7 @@ export function AuditDiffDialog({ entry, onClose }: { entry: AuditEntry | null; 
           </Table>
         )}
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} autoFocus>
-          {t('common.close')}
-        </Button>
-      </DialogActions>
+      <CloseActions onClose={onClose} />
     </Dialog>
   );
 }
