@@ -4,6 +4,7 @@ import { waitFor } from '../apps/server/src/test/wait.js';
 import { apiCall, tokenOf } from './lib/api.js';
 import { useBrowser } from './lib/browser.js';
 import { HOTEL_DRIVE_URL } from './lib/constants.js';
+import { demoLocation } from './lib/demo-data.js';
 import { E2E_HOTEL, E2E_HOTEL_STARS, hotelFixture, PICTURES, worldPixel } from './lib/hotel-fixture.js';
 import { loginAs } from './lib/session.js';
 import { shotPath } from './lib/shots.js';
@@ -50,12 +51,7 @@ async function importFixture(page: Page) {
 beforeAll(async () => {
   admin = await b.newPage();
   await loginAs(admin, 'admin');
-  const locations = await apiCall<Array<{ guid: string; name: string }>>(admin, 'POST', '/v1/companies/list', {
-    keyWord: 'Berlin-Mitte',
-  });
-  const location = locations.find((c) => c.name === LOCATION);
-  if (!location) throw new Error(`demo data without ${LOCATION}`);
-  code = (await apiCall<{ offerCode: string }>(admin, 'GET', `/v1/companies/${location.guid}`)).offerCode;
+  code = (await demoLocation(admin, 'Berlin-Mitte', LOCATION)).offerCode;
   await importFixture(admin);
 }, 120_000);
 

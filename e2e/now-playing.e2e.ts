@@ -2,18 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { waitFor } from '../apps/server/src/test/wait.js';
 import { apiCall } from './lib/api.js';
 import { useBrowser } from './lib/browser.js';
+import { type ListedDevice, listAllDevices } from './lib/demo-data.js';
 import { loginAs } from './lib/session.js';
 import { shotPath } from './lib/shots.js';
 
 const b = useBrowser();
 
-interface ListedDevice {
-  guid: string;
-  name: string;
-  networkGuid: string | null;
-  deviceState: string;
-  isArchived: number;
-}
 interface DeviceAnswer {
   nowPlaying?: { name: string; live: boolean } | null;
 }
@@ -22,7 +16,7 @@ describe("'läuft gerade' and a screen's picture on request", () => {
   it('shows what a web screen plays in the support list and the device page; a requested picture arrives', async () => {
     const page = await b.newPage();
     await loginAs(page, 'admin');
-    const { items } = await apiCall<{ items: ListedDevice[] }>(page, 'POST', '/v1/devices/list', { showAll: 1 });
+    const items = await listAllDevices(page);
     // a screen whose loop is pictures only, so the picture on request is a JPEG whatever is on screen
     let screen: ListedDevice | undefined;
     for (const candidate of items.filter((d) => d.networkGuid && d.deviceState === 'ACTIVE' && !d.isArchived)) {

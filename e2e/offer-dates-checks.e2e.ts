@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall } from './lib/api.js';
 import { useBrowser } from './lib/browser.js';
+import { demoLocation } from './lib/demo-data.js';
 import { bothImagesLoaded, dateField, dateText, placeScreen, typeDate } from './lib/offer-tool.js';
 import { loginAs } from './lib/session.js';
 import { shotPath } from './lib/shots.js';
@@ -46,13 +47,9 @@ const lastCheck = async () =>
 beforeAll(async () => {
   admin = await b.newPage();
   await loginAs(admin, 'admin');
-  const found = await apiCall<Array<{ guid: string; name: string }>>(admin, 'POST', '/v1/companies/list', {
-    keyWord: 'Düsseldorf',
-  });
-  const location = found.find((c) => c.name === LOCATION);
-  if (!location) throw new Error(`demo data without ${LOCATION}`);
+  const location = await demoLocation(admin, 'Düsseldorf', LOCATION);
   locationGuid = location.guid;
-  code = (await apiCall<{ offerCode: string }>(admin, 'GET', `/v1/companies/${location.guid}`)).offerCode;
+  code = location.offerCode;
   const playlist = (
     await apiCall<{ guid: string }>(admin, 'POST', '/v1/playlists', {
       guidCompany: location.guid,

@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall } from './lib/api.js';
 import { useBrowser } from './lib/browser.js';
+import { demoLocation } from './lib/demo-data.js';
 import { placeScreen } from './lib/offer-tool.js';
 import { loginAs } from './lib/session.js';
 import { shotPath } from './lib/shots.js';
@@ -54,12 +55,8 @@ async function shownImage(key: string, size: { width: number; height: number }, 
 beforeAll(async () => {
   admin = await b.newPage();
   await loginAs(admin, 'admin');
-  const found = await apiCall<Array<{ guid: string; name: string }>>(admin, 'POST', '/v1/companies/list', {
-    keyWord: 'München',
-  });
-  const location = found.find((c) => c.name === LOCATION);
-  if (!location) throw new Error(`demo data without ${LOCATION}`);
-  code = (await apiCall<{ offerCode: string }>(admin, 'GET', `/v1/companies/${location.guid}`)).offerCode;
+  const location = await demoLocation(admin, 'München', LOCATION);
+  code = location.offerCode;
   playlist = (
     await apiCall<{ guid: string }>(admin, 'POST', '/v1/playlists', {
       guidCompany: location.guid,

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { apiCall } from './lib/api.js';
 import { useBrowser } from './lib/browser.js';
+import { demoLocation } from './lib/demo-data.js';
 import { LOCAL_OFFER_ID, LOCAL_OFFER_PICTURES, PROVIDER_TIMEOUT_MS, SLOW_OFFER_ID } from './lib/local-provider.js';
 import { loginAs } from './lib/session.js';
 import { shotPath } from './lib/shots.js';
@@ -14,12 +14,7 @@ let code: string;
 beforeAll(async () => {
   admin = await b.newPage();
   await loginAs(admin, 'admin');
-  const locations = await apiCall<Array<{ guid: string; name: string }>>(admin, 'POST', '/v1/companies/list', {
-    keyWord: 'Berlin-Mitte',
-  });
-  const location = locations.find((c) => c.name === LOCATION);
-  if (!location) throw new Error(`demo data without ${LOCATION}`);
-  code = (await apiCall<{ offerCode: string }>(admin, 'GET', `/v1/companies/${location.guid}`)).offerCode;
+  code = (await demoLocation(admin, 'Berlin-Mitte', LOCATION)).offerCode;
 }, 120_000);
 
 afterAll(async () => {

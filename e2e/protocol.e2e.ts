@@ -3,19 +3,11 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall } from './lib/api.js';
 import { useBrowser } from './lib/browser.js';
+import { type ListedDevice, listAllDevices } from './lib/demo-data.js';
 import { loginAs } from './lib/session.js';
 import { shotPath } from './lib/shots.js';
 
 const b = useBrowser();
-
-interface ListedDevice {
-  guid: string;
-  networkGuid: string | null;
-  networkName: string | null;
-  deviceState: string;
-  isArchived: number;
-  name: string;
-}
 
 const pollOf = (key: string, headers: Record<string, string> = {}) =>
   fetch(`${b.baseURL}/api/playlist?key=${key}&version=e2e-protocol`, { headers });
@@ -27,7 +19,7 @@ let screen: ListedDevice;
 beforeAll(async () => {
   admin = await b.newPage();
   await loginAs(admin, 'admin');
-  const { items } = await apiCall<{ items: ListedDevice[] }>(admin, 'POST', '/v1/devices/list', { showAll: 1 });
+  const items = await listAllDevices(admin);
   const found = items.find((d) => d.networkGuid && d.deviceState === 'ACTIVE' && d.isArchived === 0);
   if (!found) throw new Error('demo data without an active device in a network');
   screen = found;

@@ -4,24 +4,17 @@ import type { PlayReport } from '@signage/shared';
 import { describe, expect, it } from 'vitest';
 import { apiCall } from './lib/api.js';
 import { useBrowser } from './lib/browser.js';
+import { type ListedDevice, listAllDevices } from './lib/demo-data.js';
 import { loginAs } from './lib/session.js';
 import { shotPath } from './lib/shots.js';
 
 const b = useBrowser();
 
-interface ListedDevice {
-  guid: string;
-  name: string;
-  networkGuid: string | null;
-  deviceState: string;
-  isArchived: number;
-}
-
 describe("proof of play: 'Berichte'", () => {
   it('shows plays a screen reported through the API, by item and by screen, and exports them as CSV', async () => {
     const page = await b.newPage();
     await loginAs(page, 'admin');
-    const { items } = await apiCall<{ items: ListedDevice[] }>(page, 'POST', '/v1/devices/list', { showAll: 1 });
+    const items = await listAllDevices(page);
     const screens = items.filter((d) => d.networkGuid && d.deviceState === 'ACTIVE' && d.isArchived === 0);
     // Other browser tests play demo screens in the same server; take a screen without plays of its own so far.
     const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);

@@ -3,9 +3,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
-
-const DAY = 86_400_000;
-const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+import { weekOffer } from './local-provider.js';
 
 export interface ProviderOffer {
   id: string;
@@ -31,24 +29,15 @@ export interface ChangingProvider {
 
 /** An offer of the provider's shape, departure in 40 days, its gallery on the provider (three pictures). */
 export function offerOf(origin: string, id: string, hotelName: string, price: number): ProviderOffer {
-  const departure = Date.now() + 40 * DAY;
-  return {
+  return weekOffer({
     id,
     hotelName,
     destination: 'Mallorca',
     region: 'Cala Millor',
-    stars: 4,
     price,
-    priceInfo: 'pro Person im Doppelzimmer inkl. Flug',
-    departureDate: isoDay(departure),
-    arrivalDate: isoDay(departure + 7 * DAY),
-    nights: 7,
-    board: 'Halbpension',
-    roomType: 'Doppelzimmer Meerblick',
-    departureAirport: 'ab Berlin',
     gallery: ['strand', 'pool', 'zimmer'].map((n) => `${origin}/img/${id}-${n}.png`),
     offerHost: 'Veranstalter: Nachweis-Reisen GmbH',
-  };
+  });
 }
 
 export async function startChangingProvider(): Promise<ChangingProvider> {

@@ -13,16 +13,28 @@ export const LOCAL_OFFER_PICTURES = ['e2e-offer-strand', 'e2e-offer-pool', 'e2e-
 const DAY = 86_400_000;
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-export function localOffer(origin: string, id: string): object | null {
-  if (id !== LOCAL_OFFER_ID) return null;
+/** What sets one provider offer apart from another; the rest is the same week in a double room. */
+interface OfferFields {
+  id: string;
+  hotelName: string;
+  destination: string;
+  region: string;
+  price: number;
+  gallery: string[];
+  offerHost: string;
+  [field: string]: unknown;
+}
+
+/** An offer of the provider's shape: 4 stars, 7 nights half board from Berlin, departure in 40 days. */
+export function weekOffer({ id, hotelName, destination, region, price, gallery, offerHost, ...rest }: OfferFields) {
   const departure = Date.now() + 40 * DAY;
   return {
     id,
-    hotelName: 'Hotel Lokaler Anbieter',
-    destination: 'Kreta',
-    region: 'Chania',
+    hotelName,
+    destination,
+    region,
     stars: 4,
-    price: 1099,
+    price,
     priceInfo: 'pro Person im Doppelzimmer inkl. Flug',
     departureDate: isoDay(departure),
     arrivalDate: isoDay(departure + 7 * DAY),
@@ -30,8 +42,22 @@ export function localOffer(origin: string, id: string): object | null {
     board: 'Halbpension',
     roomType: 'Doppelzimmer Meerblick',
     departureAirport: 'ab Berlin',
+    gallery,
+    offerHost,
+    ...rest,
+  };
+}
+
+export function localOffer(origin: string, id: string): object | null {
+  if (id !== LOCAL_OFFER_ID) return null;
+  return weekOffer({
+    id,
+    hotelName: 'Hotel Lokaler Anbieter',
+    destination: 'Kreta',
+    region: 'Chania',
+    price: 1099,
     gallery: LOCAL_OFFER_PICTURES.map((name) => `${origin}/img/${name}-800.png`),
     offerHost: 'Veranstalter: Lokal-Reisen GmbH',
     bookingUrl: 'https://buchung.example-reisen.de/E2E-HTTP-1',
-  };
+  });
 }
