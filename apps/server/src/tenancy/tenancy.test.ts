@@ -71,6 +71,13 @@ const matching = (fx: Fx, check: (guid: string | null) => boolean) =>
     .map((g) => fx.names.get(g) ?? '?')
     .sort();
 
+/** Each fixture guid's network as the server reads it (networkOfCompany). */
+async function networksOf(fx: Fx) {
+  const network = new Map<string | null, string | null>();
+  for (const g of fx.guids) network.set(g, await networkOfCompany(h.database.db, g));
+  return network;
+}
+
 function reaches(fx: Fx): Array<[string, Reach]> {
   const { c } = fx;
   return [
@@ -154,8 +161,7 @@ describe('tenancy on the database', () => {
 
   it('company records: the SQL condition and the object check agree for every reach and company', async () => {
     const fx = await fixtures();
-    const network = new Map<string | null, string | null>();
-    for (const g of fx.guids) network.set(g, await networkOfCompany(h.database.db, g));
+    const network = await networksOf(fx);
     const expected: Record<string, string[]> = {
       global: ['locA1', 'locA2', 'locB', 'netA', 'netB', 'none', 'orphan'],
       'network A': ['locA1', 'locA2', 'netA'],
@@ -172,8 +178,7 @@ describe('tenancy on the database', () => {
 
   it('network records and library records: the SQL condition and the object check agree', async () => {
     const fx = await fixtures();
-    const network = new Map<string | null, string | null>();
-    for (const g of fx.guids) network.set(g, await networkOfCompany(h.database.db, g));
+    const network = await networksOf(fx);
     const expected: Record<string, string[]> = {
       global: ['locA1', 'locA2', 'locB', 'netA', 'netB', 'none', 'orphan'],
       'network A': ['locA1', 'locA2', 'netA'],
@@ -196,8 +201,7 @@ describe('tenancy on the database', () => {
   it('network sets from rights: inNetworkSet and networkSetSql agree', async () => {
     const fx = await fixtures();
     const { c } = fx;
-    const network = new Map<string | null, string | null>();
-    for (const g of fx.guids) network.set(g, await networkOfCompany(h.database.db, g));
+    const network = await networksOf(fx);
     const sets: NetworkSet[] = [
       { kind: 'all' },
       { kind: 'only', network: c.netA },
@@ -222,8 +226,7 @@ describe('tenancy on the database', () => {
 
   it('owners that carry their network: ownerInReach agrees with reachesCompany', async () => {
     const fx = await fixtures();
-    const network = new Map<string | null, string | null>();
-    for (const g of fx.guids) network.set(g, await networkOfCompany(h.database.db, g));
+    const network = await networksOf(fx);
     for (const [name, reach] of reaches(fx)) {
       const checked = matching(fx, (g) => reachesCompany(reach, { guid: g, network: network.get(g) ?? null }));
       expect(await where(fx, (g) => ownerInReach(reach, { company: g, network: networkOfGuid(g) })), name).toEqual(

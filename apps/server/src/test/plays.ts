@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { playServed } from '../db/schema.js';
+import { sql } from 'drizzle-orm';
+import {
+  type playBatches,
+  type playDays,
+  type playEvents,
+  type playHours,
+  type playRejections,
+  playServed,
+} from '../db/schema.js';
 import { addPlayingDevice } from './factory/devices.js';
 import { addPlayerItem } from './factory/index.js';
 import type { Harness } from './harness.js';
@@ -55,3 +63,16 @@ export function sendPlays(
 }
 
 export const play = (item: string, start: number, seconds = 10) => ({ item, start, seconds });
+
+/** A table of proof of play whose rows the tests count. */
+export type PlayTable =
+  | typeof playEvents
+  | typeof playBatches
+  | typeof playHours
+  | typeof playDays
+  | typeof playRejections;
+
+/** How many rows `table` holds. */
+export async function rowCount(h: Harness, table: PlayTable) {
+  return (await h.database.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]?.n;
+}

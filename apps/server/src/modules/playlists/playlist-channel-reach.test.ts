@@ -1,17 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { companies, playlistItems } from '../../db/schema.js';
+import { companies } from '../../db/schema.js';
 import { resolvePlaylist } from '../../player/resolve.js';
-import { addDevice, addItem, addPlaylist } from '../../test/factory/index.js';
+import { addDevice, addItem, addPlaylist, linkedPlaylists } from '../../test/factory/index.js';
 import { useHarness } from '../../test/harness.js';
 
 const h = useHarness();
 const db = () => h.database.db;
-const linksIn = async (pl: string) =>
-  (await db().select().from(playlistItems).where(eq(playlistItems.guidPlaylist, pl)))
-    .filter((i) => i.type === 'PLAYLIST')
-    .map((i) => i.linkedPlaylist);
+const linksIn = (pl: string) => linkedPlaylists(db(), pl);
 
 describe('resolving a playlist for the screens', () => {
   it('expands linked playlists in place, combining active state and validity, skipping cycles', async () => {

@@ -2,15 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { companies, devices, playlistItems, playlists } from '../../db/schema.js';
-import { addDevice, addItem, addOrganiser, addPlaylist } from '../../test/factory/index.js';
+import { addDevice, addItem, addOrganiser, addPlaylist, linkedPlaylists } from '../../test/factory/index.js';
 import { useHarness } from '../../test/harness.js';
 
 const h = useHarness();
 const db = () => h.database.db;
-const linksIn = async (pl: string) =>
-  (await db().select().from(playlistItems).where(eq(playlistItems.guidPlaylist, pl)))
-    .filter((i) => i.type === 'PLAYLIST')
-    .map((i) => i.linkedPlaylist);
+const linksIn = (pl: string) => linkedPlaylists(db(), pl);
 
 describe('linkToDevice and linkpl', () => {
   it('assigns a playlist to a device; other networks’ devices and playlists are 404', async () => {

@@ -1,17 +1,16 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { playBatches, playDays, playEvents, playHours } from '../../db/schema.js';
 import { useHarness } from '../../test/harness.js';
 import { playerOfHarness } from '../../test/player.js';
-import { play, playingScreen, sendPlays, served } from '../../test/plays.js';
+import { type PlayTable, play, playingScreen, rowCount, sendPlays, served } from '../../test/plays.js';
 import { type PlayRow, PlayWriter, playWriter } from './group-commit.js';
 
 const h = useHarness();
 beforeEach(() => playerOfHarness(h).reset());
 const db = () => h.database.db;
 const NOW = Date.parse('2026-06-01T10:00:00Z');
-const count = async (table: typeof playEvents | typeof playBatches | typeof playHours | typeof playDays) =>
-  (await db().select({ n: sql<number>`count(*)::int` }).from(table))[0]?.n;
+const count = (table: PlayTable) => rowCount(h, table);
 
 describe('POST /api/plays: group commit', () => {
   it('writes batches of several screens arriving together in one transaction and counts each', async () => {

@@ -1,18 +1,17 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ensureScheduled, JobName } from '../../db/job-queue.js';
 import { devices, playBatches, playDays, playEvents, playHours } from '../../db/schema.js';
 import { useHarness } from '../../test/harness.js';
 import { playerOfHarness } from '../../test/player.js';
-import { play, playingScreen, sendPlays, served } from '../../test/plays.js';
+import { type PlayTable, play, playingScreen, rowCount, sendPlays, served } from '../../test/plays.js';
 import { UNKNOWN_ITEM_NAME } from './ingest.js';
 
 const h = useHarness();
 beforeEach(() => playerOfHarness(h).reset());
 const db = () => h.database.db;
 const NOW = Date.parse('2026-06-01T10:00:00Z');
-const count = async (table: typeof playEvents | typeof playBatches | typeof playHours | typeof playDays) =>
-  (await db().select({ n: sql<number>`count(*)::int` }).from(table))[0]?.n;
+const count = (table: PlayTable) => rowCount(h, table);
 const hours = () =>
   db()
     .select({

@@ -4,7 +4,7 @@ import { devices, playDays, playEvents, playRejections, playServed } from '../..
 import { addPlayerItem } from '../../test/factory/index.js';
 import { useHarness } from '../../test/harness.js';
 import { playerOfHarness, poll } from '../../test/player.js';
-import { play, playingScreen, sendPlays, served } from '../../test/plays.js';
+import { type PlayTable, play, playingScreen, rowCount, sendPlays, served } from '../../test/plays.js';
 import { playBudget } from './ingest.js';
 import { REJECTION } from './rejections.js';
 
@@ -14,8 +14,7 @@ beforeEach(() => playerOfHarness(h).reset());
 const db = () => h.database.db;
 const NOW = Date.parse('2026-06-01T10:00:00Z');
 const A = () => ({ network: h.fx.networkA, location: h.fx.locationA });
-const count = async (table: typeof playEvents | typeof playRejections) =>
-  (await db().select({ n: sql<number>`count(*)::int` }).from(table))[0]?.n;
+const count = (table: PlayTable) => rowCount(h, table);
 const rejections = (device: string) =>
   db()
     .select({ reason: playRejections.reason, message: playRejections.message, seconds: playRejections.seconds })

@@ -3,7 +3,7 @@ export { addLocation, addNetwork, addOrganiser, setCompanyEmail } from './compan
 export { addAppVersion, addDevice, addPlayingDevice } from './devices.js';
 export { addHotels, hotelLine, mildClimate } from './hotels.js';
 export { addStoredMedia } from './media.js';
-export { addItem, addLinkItem, addMedia, addPlayerItem, addPlaylist } from './playlists.js';
+export { addItem, addLinkItem, addMedia, addPlayerItem, addPlaylist, linkedPlaylists } from './playlists.js';
 export {
   addUser,
   type Caller,

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { media, playlistItems, playlists } from '../../db/schema.js';
 
@@ -73,4 +74,11 @@ export async function addMedia(db: Db, values: Partial<typeof media.$inferInsert
     guid,
   });
   return guid;
+}
+
+/** The playlists that the link items (type PLAYLIST) of playlist `guid` point to, in the order read. */
+export async function linkedPlaylists(db: Db, guid: string) {
+  return (await db.select().from(playlistItems).where(eq(playlistItems.guidPlaylist, guid)))
+    .filter((i) => i.type === 'PLAYLIST')
+    .map((i) => i.linkedPlaylist);
 }
