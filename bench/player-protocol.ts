@@ -2,12 +2,13 @@
 // rotating keys from a second process (autocannon) against a listening server on 127.0.0.1.
 // Run: node --import tsx bench/player-protocol.ts [--long]   (PGlite in a temp dir, or DATABASE_URL)
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { startPlayerServer } from './player-server.js';
 
 const self = fileURLToPath(import.meta.url);
 const RATE = 1700;
@@ -22,32 +23,8 @@ interface Ready {
 }
 
 async function serve(dir: string) {
-  (await import('../apps/server/src/lib/heap.js')).limitHeapGrowth(); // as main.ts does
-  const { buildApp } = await import('../apps/server/src/app.js');
-  const { loadConfig } = await import('../apps/server/src/config.js');
-  const { openDatabase } = await import('../apps/server/src/db/client.js');
-  const { createTestDatabase } = await import('../apps/server/src/test/database.js');
-  const { seedPlayerData } = await import('./player-data.js');
-  const url = process.env.DATABASE_URL;
-  const database = url ? await createTestDatabase() : await openDatabase({ dataDir: dir });
-  if (!url) await database.migrate();
-  const started = performance.now();
-  const data = await seedPlayerData(database.db, Date.now());
-  const seedMs = performance.now() - started;
-  const config = loadConfig({
-    DATA_DIR: dir,
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: '0',
-    WEB_DIST: '',
-    ...(url ? { DATABASE_URL: url } : {}),
-  });
-  const app = await buildApp({ config, db: database.db });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  const keysFile = join(dir, 'keys.json');
-  writeFileSync(keysFile, JSON.stringify(data.keys));
-  const ready: Ready = { port, keysFile, seedMs, database: url ? 'PostgreSQL' : 'PGlite (temp dir)' };
+  const { app, database, port, keysFile, seedMs, kind } = await startPlayerServer(dir);
+  const ready: Ready = { port, keysFile, seedMs, database: kind };
   process.stdout.write(`${JSON.stringify(ready)}\n`);
   process.on('SIGTERM', async () => {
     await app.close();

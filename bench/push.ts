@@ -5,13 +5,14 @@
 // items). PGlite in a temp dir, or DATABASE_URL. Run: node --import tsx bench/push.ts   (needs about 10,100 open files
 // per process: `ulimit -n 20000` first where `ulimit -n` says less; the script checks.)
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { percentile } from './lib.js';
+import { startPlayerServer } from './player-server.js';
 
 const self = fileURLToPath(import.meta.url);
 const N = Number(process.env.BENCH_PUSH_CONNECTIONS ?? 10_000);
@@ -26,38 +27,16 @@ interface Stats {
 
 /** The server: a child process that takes commands on stdin and answers one JSON line each. */
 async function serve(dir: string) {
-  (await import('../apps/server/src/lib/heap.js')).limitHeapGrowth(); // as main.ts does
-  const { buildApp } = await import('../apps/server/src/app.js');
-  const { loadConfig } = await import('../apps/server/src/config.js');
-  const { openDatabase } = await import('../apps/server/src/db/client.js');
-  const { createTestDatabase } = await import('../apps/server/src/test/database.js');
+  const { app, database, port, keysFile, kind } = await startPlayerServer(dir);
   const { devices } = await import('../apps/server/src/db/schema.js');
   const { eq } = await import('drizzle-orm');
-  const { seedPlayerData } = await import('./player-data.js');
-  const url = process.env.DATABASE_URL;
-  const database = url ? await createTestDatabase() : await openDatabase({ dataDir: dir });
-  if (!url) await database.migrate();
-  const data = await seedPlayerData(database.db, Date.now());
-  const config = loadConfig({
-    DATA_DIR: dir,
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: '0',
-    WEB_DIST: '',
-    ...(url ? { DATABASE_URL: url } : {}),
-  });
-  const app = await buildApp({ config, db: database.db });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  const keysFile = join(dir, 'keys.json');
-  writeFileSync(keysFile, JSON.stringify(data.keys));
   const hub = app.ctx.player.push;
   const stats = (extra: Record<string, unknown> = {}): Stats => {
     const m = process.memoryUsage();
     return { rssMb: m.rss / 2 ** 20, heapMb: m.heapUsed / 2 ** 20, connections: hub.size, ...extra };
   };
   const say = (value: unknown) => process.stdout.write(`${JSON.stringify(value)}\n`);
-  say({ port, keysFile, database: url ? 'PostgreSQL' : 'PGlite (temp dir)' });
+  say({ port, keysFile, database: kind });
   for await (const line of createInterface({ input: process.stdin })) {
     const [command, arg] = line.split(' ');
     if (command === 'stats') {
