@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { companies, devices } from '../apps/server/src/db/schema.js';
-import { startBenchApp, summary } from './companies-setup.js';
+import { locationRows, startBenchApp, summary } from './companies-setup.js';
 
 const NETWORKS = 100;
 const LOCATIONS_PER_NETWORK = 100;
@@ -20,12 +20,7 @@ const networkGuids: string[] = [];
 for (let n = 0; n < NETWORKS; n++) {
   const network = randomUUID();
   networkGuids.push(network);
-  const locations = Array.from({ length: LOCATIONS_PER_NETWORK }, (_, i) => ({
-    guid: randomUUID(),
-    guidParent: network,
-    isMother: 0,
-    name: `Reisebüro ${n}-${i}`,
-    city: `Stadt ${i % 40}`,
+  const locations = locationRows(network, n, LOCATIONS_PER_NETWORK, (i) => ({
     postcode: String(10000 + i),
     costCenter: `K-${n}-${i}`,
     importKey: `F-${n}-${i}`,

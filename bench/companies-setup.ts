@@ -96,3 +96,15 @@ export function summary(values: number[]) {
   const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
   return { median: at(50), p95: at(95), min: sorted[0], max: sorted[sorted.length - 1] };
 }
+
+/** `count` locations of network `n` (guid `network`): 'Reisebüro n-i' in 'Stadt i % 40', with `more(i)`'s fields. */
+export function locationRows<T extends object>(network: string, n: number, count: number, more: (i: number) => T) {
+  return Array.from({ length: count }, (_, i) => ({
+    guid: randomUUID(),
+    guidParent: network,
+    isMother: 0,
+    name: `Reisebüro ${n}-${i}`,
+    city: `Stadt ${i % 40}`,
+    ...more(i),
+  }));
+}

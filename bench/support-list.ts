@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
 import { companies, devices } from '../apps/server/src/db/schema.js';
-import { startBenchApp, summary } from './companies-setup.js';
+import { locationRows, startBenchApp, summary } from './companies-setup.js';
 
 const NETWORKS = 10;
 const LOCATIONS_PER_NETWORK = 100;
@@ -25,12 +25,7 @@ const now = Date.now();
 for (let n = 0; n < NETWORKS; n++) {
   const network = randomUUID();
   networks.push(network);
-  const locations = Array.from({ length: LOCATIONS_PER_NETWORK }, (_, i) => ({
-    guid: randomUUID(),
-    guidParent: network,
-    isMother: 0,
-    name: `Reisebüro ${n}-${i}`,
-    city: `Stadt ${i % 40}`,
+  const locations = locationRows(network, n, LOCATIONS_PER_NETWORK, (i) => ({
     contactPerson: `Frau Müller ${i}`,
     email: `filiale${n}-${i}@example.org`,
   }));
