@@ -349,7 +349,7 @@ const DIALOGS: DialogScan[] = [
     open: click('Bildschirm koppeln', 'Bildschirm koppeln'),
   },
   {
-    file: 'components/mail/offline-mail-dialog.tsx',
+    file: 'components/mail/mail-dialog.tsx', // OfflineMailDialog
     who: ['admin'],
     path: () => '/Dashboard/Geraete',
     open: click('Offline-Mail', 'Offline-Mail senden'),
@@ -553,7 +553,7 @@ const DIALOGS: DialogScan[] = [
     },
   },
   {
-    file: 'components/mail/send-mail-dialog.tsx',
+    file: 'components/mail/mail-dialog.tsx', // SendMailDialog
     who: ['admin'],
     path: (c) => `/Geraete/${c.ownScreen}`,
     open: inTab('Wartungsmanager', 'E-Mail', 'E-Mail senden'),

@@ -8,7 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { useOfflineTemplate } from '../../api/mail/offline-template';
 import { FormTextField } from '../form-text-field';
 import { ErrorState, LoadingState } from '../query-state';
-import { MailDialog, MailFormFrame, useMailSending } from './mail-form';
+import { MailDialog } from './mail-dialog';
+import { MailFormFrame, useMailSending } from './mail-form';
 import { MailQueuedView } from './mail-queued-notice';
 import { groupOfflineDevices, type OfflineMailDevice, offlineMailEntries } from './offline-mail';
 

@@ -2,7 +2,8 @@ import type { MailSendResponse, MailSendSingle } from '@signage/shared';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../form-text-field';
-import { MailDialog, MailFormFrame, useMailSending } from './mail-form';
+import { MailDialog } from './mail-dialog';
+import { MailFormFrame, useMailSending } from './mail-form';
 import { MailQueuedView } from './mail-queued-notice';
 
 export interface SendMailDialogProps {
