@@ -8,6 +8,12 @@ import { useLocation, useNavigate } from 'react-router';
  */
 export const NEW_RECORD_STATE = { newRecord: true } as const;
 
+/** 'Neu erstellen': opens the edit page (`pathOf` its guid) of the record just created empty, as a new record. */
+export function useOpenNewRecord(pathOf: (guid: string) => string) {
+  const navigate = useNavigate();
+  return (record: { guid: string }) => navigate(pathOf(record.guid), { state: NEW_RECORD_STATE });
+}
+
 const isNewRecordState = (state: unknown) =>
   typeof state === 'object' && state !== null && (state as { newRecord?: unknown }).newRecord === true;
 

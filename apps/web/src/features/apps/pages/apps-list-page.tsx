@@ -12,13 +12,14 @@ import { PageHeader } from '../../../components/page-header';
 import { QueryStatus } from '../../../components/query-state';
 import { SearchField } from '../../../components/search-field';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
-import { NEW_RECORD_STATE } from '../../../hooks/use-new-record';
+import { useOpenNewRecord } from '../../../hooks/use-new-record';
 import { AppsTable } from '../components/apps-table';
 
 /** SPEC §2 /Dashboard/Apps: search, edit, delete, 'Neu erstellen'. */
 export function AppsListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const openNew = useOpenNewRecord((guid) => `/Apps/${guid}`);
   const [search, setSearch] = useState('');
   const keyWord = useDebouncedValue(search.trim(), 300);
   const apps = useApps(keyWord);
@@ -33,14 +34,7 @@ export function AppsListPage() {
       <PageHeader
         title={t('apps.title')}
         actions={
-          <CreateButton
-            onClick={() =>
-              create.mutate(undefined, {
-                onSuccess: (app) => navigate(`/Apps/${app.guid}`, { state: NEW_RECORD_STATE }),
-              })
-            }
-            loading={create.isPending}
-          />
+          <CreateButton onClick={() => create.mutate(undefined, { onSuccess: openNew })} loading={create.isPending} />
         }
       />
       <Stack spacing={2}>

@@ -12,7 +12,7 @@ import { QueryStatus } from '../../../components/query-state';
 import { SearchField } from '../../../components/search-field';
 import { useCredentials } from '../../../hooks/use-credentials';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
-import { NEW_RECORD_STATE } from '../../../hooks/use-new-record';
+import { useOpenNewRecord } from '../../../hooks/use-new-record';
 import { isLocationUser } from '../../../lib/reach';
 import { MailTemplatesTable } from './mail-templates-table';
 
@@ -20,6 +20,7 @@ import { MailTemplatesTable } from './mail-templates-table';
 export function MailTemplatesTab() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const openNew = useOpenNewRecord((guid) => `/admin/mails/${guid}`);
   const networkWide = !isLocationUser(useCredentials().data);
   const [search, setSearch] = useState('');
   const keyWord = useDebouncedValue(search.trim(), 300);
@@ -42,11 +43,7 @@ export function MailTemplatesTab() {
         />
         {networkWide ? (
           <CreateButton
-            onClick={() =>
-              create.mutate(undefined, {
-                onSuccess: (template) => navigate(`/admin/mails/${template.guid}`, { state: NEW_RECORD_STATE }),
-              })
-            }
+            onClick={() => create.mutate(undefined, { onSuccess: openNew })}
             loading={create.isPending}
             sx={{ alignSelf: { sm: 'center' } }}
           />

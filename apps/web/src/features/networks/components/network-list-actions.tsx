@@ -3,26 +3,21 @@ import DownloadIcon from '@mui/icons-material/Download';
 import EventIcon from '@mui/icons-material/Event';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { useCreateCompany } from '../../../api/companies/create-company';
 import { useDownloadStats } from '../../../api/companies/download-stats';
-import { NEW_RECORD_STATE } from '../../../hooks/use-new-record';
+import { useOpenNewRecord } from '../../../hooks/use-new-record';
 import { networkTabPath } from '../lib/company-paths';
 
 /** 'Netzwerk erstellen', 'Veranstalter-Netzwerk erstellen' and the statistics download (RIGHT_NETWORK_CREATE). */
 export function NetworkListActions() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const openNew = useOpenNewRecord((guid) => networkTabPath(guid, 0));
   const create = useCreateCompany();
   const stats = useDownloadStats();
 
   const creating = (typ: 0 | 1) =>
     create.isPending && create.variables !== undefined && 'typ' in create.variables && create.variables.typ === typ;
-  const createNetwork = (typ: 0 | 1) =>
-    create.mutate(
-      { isMother: 1, typ },
-      { onSuccess: (company) => navigate(networkTabPath(company.guid, 0), { state: NEW_RECORD_STATE }) },
-    );
+  const createNetwork = (typ: 0 | 1) => create.mutate({ isMother: 1, typ }, { onSuccess: openNew });
 
   return (
     <>

@@ -1,18 +1,17 @@
 import Stack from '@mui/material/Stack';
 import { R, type Role } from '@signage/shared';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { useCreateRole, useRoles } from '../../../api/roles/roles';
 import { CreateBar } from '../../../components/create-button';
 import { type Column, QueryDataTable } from '../../../components/data-table';
 import { useRight } from '../../../hooks/use-credentials';
-import { NEW_RECORD_STATE } from '../../../hooks/use-new-record';
+import { useOpenNewRecord } from '../../../hooks/use-new-record';
 import { rolePath } from '../lib/company-paths';
 
 /** Rollen tab: the network's own roles and 'Neu erstellen' (an empty role whose edit page opens). */
 export function RolesTab({ network }: { network: string }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const openNew = useOpenNewRecord((guid) => rolePath(network, guid));
   const roles = useRoles({ guidParent: network });
   const create = useCreateRole();
   const mayManage = useRight(R.roles);
@@ -40,14 +39,7 @@ export function RolesTab({ network }: { network: string }) {
       {mayManage ? (
         <CreateBar
           loading={create.isPending}
-          onClick={() =>
-            create.mutate(
-              { guidParent: network },
-              {
-                onSuccess: (role) => navigate(rolePath(network, role.guid), { state: NEW_RECORD_STATE }),
-              },
-            )
-          }
+          onClick={() => create.mutate({ guidParent: network }, { onSuccess: openNew })}
         />
       ) : null}
       <QueryDataTable

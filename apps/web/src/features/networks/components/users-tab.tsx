@@ -2,13 +2,12 @@ import Stack from '@mui/material/Stack';
 import type { User } from '@signage/shared';
 import { R } from '@signage/shared';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { useCompanyUsers, useCreateUser } from '../../../api/users/users';
 import { CreateBar } from '../../../components/create-button';
 import { QueryDataTable } from '../../../components/data-table';
 import { userColumns } from '../../../components/user-columns';
 import { useRight } from '../../../hooks/use-credentials';
-import { NEW_RECORD_STATE } from '../../../hooks/use-new-record';
+import { useOpenNewRecord } from '../../../hooks/use-new-record';
 import { userPath } from '../lib/company-paths';
 
 interface Props {
@@ -22,7 +21,7 @@ interface Props {
 /** Benutzer tab: the company's users and 'Neu erstellen' (an empty user whose edit page opens). */
 export function UsersTab({ companyGuid, network, location }: Props) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const openNew = useOpenNewRecord((guid) => userPath({ network, location }, guid));
   const users = useCompanyUsers(companyGuid);
   const create = useCreateUser();
   const mayManage = useRight(R.user);
@@ -39,14 +38,7 @@ export function UsersTab({ companyGuid, network, location }: Props) {
       {mayManage ? (
         <CreateBar
           loading={create.isPending}
-          onClick={() =>
-            create.mutate(
-              { guidParent: companyGuid },
-              {
-                onSuccess: (user) => navigate(userPath({ network, location }, user.guid), { state: NEW_RECORD_STATE }),
-              },
-            )
-          }
+          onClick={() => create.mutate({ guidParent: companyGuid }, { onSuccess: openNew })}
         />
       ) : null}
       <QueryDataTable

@@ -9,7 +9,7 @@ import { CreateButton } from '../../../components/create-button';
 import { PageHeader } from '../../../components/page-header';
 import { QueryStatus } from '../../../components/query-state';
 import { useCredentials } from '../../../hooks/use-credentials';
-import { NEW_RECORD_STATE } from '../../../hooks/use-new-record';
+import { useOpenNewRecord } from '../../../hooks/use-new-record';
 import { canEditRole } from '../../../lib/group-rights';
 import { isLocationUser } from '../../../lib/reach';
 import { RolesTable } from '../components/roles-table';
@@ -18,6 +18,7 @@ import { RolesTable } from '../components/roles-table';
 export function RolesListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const openNew = useOpenNewRecord((guid) => `/Rollen/${guid}`);
   const me = useCredentials().data;
   const roles = useRoles();
   const create = useCreateRole();
@@ -26,8 +27,7 @@ export function RolesListPage() {
   /** A location user reads the network's roles (to give one to a colleague) but changes none. */
   const networkWide = !isLocationUser(me);
 
-  const createRole = () =>
-    create.mutate({}, { onSuccess: (role) => navigate(`/Rollen/${role.guid}`, { state: NEW_RECORD_STATE }) });
+  const createRole = () => create.mutate({}, { onSuccess: openNew });
   const deleteRole = () => {
     if (!toDelete) return;
     remove.mutate(toDelete.guid, { onSettled: () => setToDelete(null) });

@@ -14,7 +14,7 @@ import { QueryStatus } from '../../../components/query-state';
 import { SearchField } from '../../../components/search-field';
 import { useCredentials } from '../../../hooks/use-credentials';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
-import { NEW_RECORD_STATE } from '../../../hooks/use-new-record';
+import { useOpenNewRecord } from '../../../hooks/use-new-record';
 import { isLocationUser } from '../../../lib/reach';
 import { templateEditPath } from '../../../lib/template-context';
 import { TemplatesTable } from '../components/templates-table';
@@ -24,6 +24,7 @@ import { canChangeTemplate } from '../lib/template-rights';
 export function TemplatesListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const openNew = useOpenNewRecord((guid) => templateEditPath(guid, companyId));
   const [params] = useSearchParams();
   const companyId = params.get('companyId') ?? undefined;
   const me = useCredentials().data;
@@ -44,11 +45,7 @@ export function TemplatesListPage() {
         actions={
           isLocationUser(me) ? undefined : (
             <CreateButton
-              onClick={() =>
-                create.mutate(companyId ? { guidParent: companyId } : {}, {
-                  onSuccess: (row) => navigate(templateEditPath(row.guid, companyId), { state: NEW_RECORD_STATE }),
-                })
-              }
+              onClick={() => create.mutate(companyId ? { guidParent: companyId } : {}, { onSuccess: openNew })}
               loading={create.isPending}
             />
           )

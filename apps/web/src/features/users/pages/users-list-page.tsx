@@ -8,20 +8,20 @@ import { PageHeader } from '../../../components/page-header';
 import { QueryStatus } from '../../../components/query-state';
 import { SearchField } from '../../../components/search-field';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
-import { NEW_RECORD_STATE } from '../../../hooks/use-new-record';
+import { useOpenNewRecord } from '../../../hooks/use-new-record';
 import { UsersTable } from '../components/users-table';
 
 /** SPEC §2 /Dashboard/Benutzer and /Benutzer. */
 export function UsersListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const openNew = useOpenNewRecord((guid) => `/Benutzer/${guid}`);
   const [search, setSearch] = useState('');
   const keyWord = useDebouncedValue(search.trim(), 300);
   const users = useUsers(keyWord ? { keyWord } : {});
   const create = useCreateUser();
 
-  const createUser = () =>
-    create.mutate({}, { onSuccess: (user) => navigate(`/Benutzer/${user.guid}`, { state: NEW_RECORD_STATE }) });
+  const createUser = () => create.mutate({}, { onSuccess: openNew });
 
   return (
     <>
