@@ -1,9 +1,10 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { R } from '@signage/shared';
-import { type Control, useController } from 'react-hook-form';
+import { type Control, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useTemplateOptions } from '../../../api/templates/templates';
+import { FormTextField } from '../../../components/form-text-field';
 import { useRight } from '../../../hooks/use-credentials';
 import type { CompanyFormValues } from '../../../lib/company-form';
 
@@ -11,7 +12,7 @@ import type { CompanyFormValues } from '../../../lib/company-form';
 export function TemplateField({ control, disabled }: { control: Control<CompanyFormValues>; disabled: boolean }) {
   const { t } = useTranslation();
   const templates = useTemplateOptions(useRight(R.roles));
-  const { field, fieldState } = useController({ name: 'templateId', control });
+  const value = useWatch({ name: 'templateId', control });
   const label = t('networks.fields.templateId');
 
   if (!templates.data) {
@@ -19,35 +20,29 @@ export function TemplateField({ control, disabled }: { control: Control<CompanyF
       <TextField
         id="field-templateId"
         label={label}
-        value={field.value || t('networks.noTemplate')}
+        value={value || t('networks.noTemplate')}
         slotProps={{ htmlInput: { readOnly: true } }}
         disabled={disabled}
       />
     );
   }
-  const known = templates.data.some((template) => template.guid === field.value);
+  const known = templates.data.some((template) => template.guid === value);
   return (
-    <TextField
+    <FormTextField
       select
-      id="field-templateId"
+      control={control}
+      name="templateId"
       label={label}
-      name={field.name}
-      value={field.value}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
       disabled={disabled}
-      error={Boolean(fieldState.error)}
-      helperText={fieldState.error?.message}
       slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
     >
       <MenuItem value="">{t('networks.noTemplate')}</MenuItem>
-      {field.value && !known ? <MenuItem value={field.value}>{field.value}</MenuItem> : null}
+      {value && !known ? <MenuItem value={value}>{value}</MenuItem> : null}
       {templates.data.map((template) => (
         <MenuItem key={template.guid} value={template.guid}>
           {template.name}
         </MenuItem>
       ))}
-    </TextField>
+    </FormTextField>
   );
 }

@@ -1,7 +1,8 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { type Control, useController } from 'react-hook-form';
+import { type Control, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormTextField } from '../../../components/form-text-field';
 import { type CompanyOption, networkOptions } from '../lib/network-options';
 import type { UserFormValues } from '../lib/user-form';
 
@@ -18,7 +19,7 @@ interface Props {
 /** The user's network or location; 'Globaler Benutzer' without one (SPEC §3). */
 export function NetworkField({ control, companies, currentName, allowGlobal, contextNetwork }: Props) {
   const { t } = useTranslation();
-  const { field, fieldState } = useController({ name: 'guidParent', control });
+  const value = useWatch({ name: 'guidParent', control });
   const label = t('users.fields.network');
 
   if (!companies) {
@@ -34,23 +35,17 @@ export function NetworkField({ control, companies, currentName, allowGlobal, con
   }
 
   const options = networkOptions(companies, contextNetwork);
-  const missing = field.value && !options.some((option) => option.guid === field.value);
+  const missing = value && !options.some((option) => option.guid === value);
   return (
-    <TextField
+    <FormTextField
       select
-      id="field-guidParent"
+      control={control}
+      name="guidParent"
       label={label}
-      name={field.name}
-      value={field.value}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      error={Boolean(fieldState.error)}
-      helperText={fieldState.error?.message}
       slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
     >
-      {allowGlobal || field.value === '' ? <MenuItem value="">{t('users.global')}</MenuItem> : null}
-      {missing ? <MenuItem value={field.value}>{currentName ?? field.value}</MenuItem> : null}
+      {allowGlobal || value === '' ? <MenuItem value="">{t('users.global')}</MenuItem> : null}
+      {missing ? <MenuItem value={value}>{currentName ?? value}</MenuItem> : null}
       {options.map((option) => (
         <MenuItem
           key={option.guid}
@@ -60,6 +55,6 @@ export function NetworkField({ control, companies, currentName, allowGlobal, con
           {option.name}
         </MenuItem>
       ))}
-    </TextField>
+    </FormTextField>
   );
 }
