@@ -20,6 +20,7 @@ import { useCreateAndLinkCompanies } from '../../../api/playlists/create-and-lin
 import { playlistKeys } from '../../../api/playlists/keys';
 import { setCompanyLink } from '../../../api/playlists/link-company';
 import { ErrorState, LoadingState } from '../../../components/query-state';
+import { useChosen } from '../../../hooks/use-chosen';
 import { describeError } from '../../../lib/describe-error';
 import { linkChanges } from '../lib/link-plan';
 import { CompanySelect } from './company-select';
@@ -36,7 +37,7 @@ function DistributionContent({ channel, onClose }: { channel: Channel; onClose: 
   const networks = useMemo(() => (companies.data ?? []).filter((c) => c.isMother === 1), [companies.data]);
   const [network, setNetwork] = useState('');
   const locations = useChannelLocations(channel.guid, network || null);
-  const [chosen, setChosen] = useState<Set<string>>(new Set());
+  const { chosen, setChosen, flip } = useChosen();
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
@@ -44,16 +45,9 @@ function DistributionContent({ channel, onClose }: { channel: Channel; onClose: 
 
   useEffect(() => {
     if (locations.data) setChosen(new Set(locations.data.filter((l) => l.linked).map((l) => l.guid)));
-  }, [locations.data]);
+  }, [locations.data, setChosen]);
 
   const changes = linkChanges(locations.data ?? [], chosen);
-  const flip = (guid: string) =>
-    setChosen((current) => {
-      const next = new Set(current);
-      if (next.has(guid)) next.delete(guid);
-      else next.add(guid);
-      return next;
-    });
 
   /** Adds with createAndLinkCompanies (loops created where missing), removes with unlink per location. */
   const save = async () => {

@@ -20,6 +20,7 @@ import { useMediaStatus } from '../../../api/media/media-status';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { EmptyTableRow } from '../../../components/empty-table-row';
 import { ErrorState, LoadingState } from '../../../components/query-state';
+import { useChosen } from '../../../hooks/use-chosen';
 import { formatDateTime } from '../../../lib/dates';
 import { StorageFigures } from './storage-figures';
 
@@ -33,18 +34,11 @@ export function MediaAdminTab() {
 
 function Deletables({ status }: { status: MediaStatus }) {
   const { t } = useTranslation();
-  const [chosen, setChosen] = useState<Set<string>>(new Set());
+  const { chosen, setChosen, flip } = useChosen();
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteGlobal();
   const items = status.deleteAbles;
   const all = items.length > 0 && items.every((i) => chosen.has(i.guid));
-  const flip = (guid: string) =>
-    setChosen((current) => {
-      const next = new Set(current);
-      if (next.has(guid)) next.delete(guid);
-      else next.add(guid);
-      return next;
-    });
   const confirm = () =>
     remove.mutate([...chosen], {
       onSuccess: () => setChosen(new Set()),

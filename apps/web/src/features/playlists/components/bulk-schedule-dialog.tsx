@@ -13,6 +13,7 @@ import { describeSchedule, type PlaylistItem } from '@signage/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSetItemSchedules } from '../../../api/playlists/set-item-schedules';
+import { useChosen } from '../../../hooks/use-chosen';
 import { describeError } from '../../../lib/describe-error';
 import { type ScheduleForm, scheduleProblems, toSchedule, toScheduleForm } from '../lib/schedule-form';
 import { ScheduleFields } from './schedule-fields';
@@ -31,16 +32,10 @@ export function BulkScheduleDialog({ open, ...rest }: Props) {
 
 function BulkContent({ playlist, items, onClose }: Omit<Props, 'open'>) {
   const { t } = useTranslation();
-  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  const { chosen, setChosen, flip } = useChosen();
   const [form, setForm] = useState<ScheduleForm>(() => ({ ...toScheduleForm(null), kind: 'times' }));
   const save = useSetItemSchedules(playlist);
   const problems = scheduleProblems(form);
-  const toggle = (guid: string) =>
-    setChosen((current) => {
-      const next = new Set(current);
-      if (!next.delete(guid)) next.add(guid);
-      return next;
-    });
   const all = chosen.size === items.length && items.length > 0;
   const submit = () => {
     if (chosen.size > 0 && problems.size === 0)
@@ -68,7 +63,7 @@ function BulkContent({ playlist, items, onClose }: Omit<Props, 'open'>) {
               {items.map((item) => (
                 <FormControlLabel
                   key={item.guid}
-                  control={<Checkbox checked={chosen.has(item.guid)} onChange={() => toggle(item.guid)} />}
+                  control={<Checkbox checked={chosen.has(item.guid)} onChange={() => flip(item.guid)} />}
                   label={item.schedule ? `${item.name} (${describeSchedule(item.schedule)})` : item.name}
                 />
               ))}

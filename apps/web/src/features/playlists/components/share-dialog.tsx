@@ -15,6 +15,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAllCompanies } from '../../../api/companies/companies';
 import { useSharePlaylist } from '../../../api/playlists/share-playlist';
+import { useChosen } from '../../../hooks/use-chosen';
 import { describeError } from '../../../lib/describe-error';
 
 export interface ShareTarget {
@@ -33,19 +34,12 @@ function ShareContent({ target, onClose }: { target: ShareTarget; onClose: () =>
   const companies = useAllCompanies();
   const share = useSharePlaylist();
   const [network, setNetwork] = useState('');
-  const [chosen, setChosen] = useState<Set<string>>(new Set());
+  const { chosen, setChosen, flip } = useChosen();
   const networks = useMemo(() => (companies.data ?? []).filter((c) => c.isMother === 1), [companies.data]);
   const locations = useMemo(
     () => (companies.data ?? []).filter((c) => c.isMother === 0 && c.guidParent === network),
     [companies.data, network],
   );
-  const flip = (guid: string) =>
-    setChosen((current) => {
-      const next = new Set(current);
-      if (next.has(guid)) next.delete(guid);
-      else next.add(guid);
-      return next;
-    });
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="share-title">
