@@ -1,3 +1,5 @@
+import { browserStorage } from './browser-storage';
+
 /**
  * SPEC §4 saved support filter state, shared by the support list (features/support) and the device
  * detail's navigator 'n von m' (features/devices).
@@ -54,14 +56,6 @@ export const DEFAULT_SUPPORT_QUERY: SupportQueryState = {
 
 type Store = Pick<Storage, 'getItem' | 'setItem'>;
 
-function storage(): Store | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
-}
-
 const isStatus = (value: unknown): value is SupportStatus =>
   typeof value === 'string' && (SUPPORT_STATUSES as readonly string[]).includes(value);
 const isPageSize = (value: unknown): value is number =>
@@ -90,12 +84,12 @@ function parseList(raw: string | null): SupportListState | null {
 }
 
 /** The saved list (query, count, guids of the page on screen), or null. */
-export function readSupportList(store: Store | null = storage()): SupportListState | null {
+export function readSupportList(store: Store | null = browserStorage()): SupportListState | null {
   return parseList(store?.getItem(SUPPORT_STORAGE_KEYS.list) ?? null);
 }
 
 /** The saved filters and page; the three single keys win over the copy inside SupportList. */
-export function readSupportQuery(store: Store | null = storage()): SupportQueryState {
+export function readSupportQuery(store: Store | null = browserStorage()): SupportQueryState {
   const list = readSupportList(store);
   const base = list?.query ?? DEFAULT_SUPPORT_QUERY;
   const showAll = store?.getItem(SUPPORT_STORAGE_KEYS.showAll);
@@ -110,7 +104,7 @@ export function readSupportQuery(store: Store | null = storage()): SupportQueryS
 }
 
 /** Saves the filter keys and the list the user sees (for the navigator). */
-export function writeSupportList(state: SupportListState, store: Store | null = storage()): void {
+export function writeSupportList(state: SupportListState, store: Store | null = browserStorage()): void {
   try {
     store?.setItem(SUPPORT_STORAGE_KEYS.showAll, String(state.query.showOnline));
     store?.setItem(SUPPORT_STORAGE_KEYS.network, state.query.network ?? '');

@@ -1,4 +1,5 @@
 import type { PlayerResponse } from '@signage/shared';
+import { browserStorage } from '../../../lib/browser-storage';
 
 /** The last answer per device, so the player starts and keeps playing without the server. */
 export interface StoredAnswer {
@@ -14,14 +15,6 @@ type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 export const storeKey = (deviceGuid: string) => `webPlayer:${deviceGuid.toLowerCase()}`;
 
-function storage(): Store | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
-}
-
 /** A stored answer has an items list and a device; anything else is treated as nothing stored. */
 export function isPlayerAnswer(value: unknown): value is PlayerResponse {
   if (!value || typeof value !== 'object') return false;
@@ -29,7 +22,7 @@ export function isPlayerAnswer(value: unknown): value is PlayerResponse {
   return Array.isArray(answer.items) && typeof answer.device === 'object' && answer.device !== null;
 }
 
-export function readStoredAnswer(deviceGuid: string, store: Store | null = storage()): StoredAnswer | null {
+export function readStoredAnswer(deviceGuid: string, store: Store | null = browserStorage()): StoredAnswer | null {
   try {
     const raw = store?.getItem(storeKey(deviceGuid));
     if (!raw) return null;
@@ -46,7 +39,11 @@ export function readStoredAnswer(deviceGuid: string, store: Store | null = stora
   }
 }
 
-export function writeStoredAnswer(deviceGuid: string, stored: StoredAnswer, store: Store | null = storage()): void {
+export function writeStoredAnswer(
+  deviceGuid: string,
+  stored: StoredAnswer,
+  store: Store | null = browserStorage(),
+): void {
   try {
     store?.setItem(storeKey(deviceGuid), JSON.stringify(stored));
   } catch {
@@ -54,7 +51,7 @@ export function writeStoredAnswer(deviceGuid: string, stored: StoredAnswer, stor
   }
 }
 
-export function clearStoredAnswer(deviceGuid: string, store: Store | null = storage()): void {
+export function clearStoredAnswer(deviceGuid: string, store: Store | null = browserStorage()): void {
   try {
     store?.removeItem(storeKey(deviceGuid));
   } catch {

@@ -1,4 +1,5 @@
 import { DEVICE_KEY_PATTERN } from '@signage/shared';
+import { browserStorage } from '../../../lib/browser-storage';
 
 type Store = Pick<Storage, 'getItem' | 'setItem'>;
 
@@ -17,16 +18,8 @@ export function newScreenId(
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-function storage(): Store | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
-}
-
 /** This browser's device id: the stored one, else a new one that is stored (without storage: new each time). */
-export function screenId(store: Store | null = storage(), make: () => string = newScreenId): string {
+export function screenId(store: Store | null = browserStorage(), make: () => string = newScreenId): string {
   try {
     const stored = store?.getItem(SCREEN_ID_KEY);
     if (stored && DEVICE_KEY_PATTERN.test(stored)) return stored.toLowerCase();
