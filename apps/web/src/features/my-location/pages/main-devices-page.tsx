@@ -1,5 +1,4 @@
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { type Device, R } from '@signage/shared';
 import { useTranslation } from 'react-i18next';
@@ -7,9 +6,8 @@ import { useOwnDevices } from '../../../api/devices/devices';
 import { type Column, DataTable } from '../../../components/data-table';
 import { DeviceIndicator } from '../../../components/device-status/device-indicator';
 import { PageHeader } from '../../../components/page-header';
-import { ErrorState, LoadingState } from '../../../components/query-state';
 import { useCredentials, useRight } from '../../../hooks/use-credentials';
-import { isApiError } from '../../../lib/api-error';
+import { OwnDevicesStatus } from '../components/own-devices-status';
 
 /** SPEC §2 'Ihre Geräte' /Dashboard/MainDevices: the devices of the user's location or network. */
 export function MainDevicesPage() {
@@ -59,12 +57,7 @@ export function MainDevicesPage() {
   return (
     <>
       <PageHeader title={t('myLocation.devicesTitle')} />
-      {devices.isPending ? <LoadingState /> : null}
-      {devices.isError && isApiError(devices.error) && devices.error.status === 403 ? (
-        <Alert severity="info">{t('myLocation.noRight')}</Alert>
-      ) : devices.isError ? (
-        <ErrorState error={devices.error} onRetry={() => void devices.refetch()} />
-      ) : null}
+      <OwnDevicesStatus devices={devices} />
       {devices.data ? (
         <DataTable
           label={t('myLocation.devicesTitle')}

@@ -4,10 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useOwnCompany } from '../../../api/companies/companies';
 import { useOwnDevices } from '../../../api/devices/devices';
 import { PageHeader } from '../../../components/page-header';
-import { ErrorState, LoadingState } from '../../../components/query-state';
 import { useCredentials } from '../../../hooks/use-credentials';
-import { isApiError } from '../../../lib/api-error';
 import { DeviceWidget } from '../components/device-widget';
+import { OwnDevicesStatus } from '../components/own-devices-status';
 
 /** SPEC §2 'Mein Standort' /Dashboard/MainLocation: 'Ihr Standort in {city}' with a widget per device. */
 export function MainLocationPage() {
@@ -32,12 +31,7 @@ export function MainLocationPage() {
   return (
     <>
       <PageHeader title={title} subtitle={company.data?.name ?? me?.companyName ?? undefined} />
-      {devices.isPending ? <LoadingState /> : null}
-      {devices.isError && isApiError(devices.error) && devices.error.status === 403 ? (
-        <Alert severity="info">{t('myLocation.noRight')}</Alert>
-      ) : devices.isError ? (
-        <ErrorState error={devices.error} onRetry={() => void devices.refetch()} />
-      ) : null}
+      <OwnDevicesStatus devices={devices} />
       {devices.data && devices.data.items.length === 0 ? (
         <Alert severity="info">{t('myLocation.noDevices')}</Alert>
       ) : null}
