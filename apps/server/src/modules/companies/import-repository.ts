@@ -2,6 +2,7 @@ import type { ImportField } from '@signage/shared';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { companies } from '../../db/schema.js';
+import { contactColumns } from './repository.js';
 
 export type ExistingLocation = { guid: string } & Record<ImportField, string | null>;
 
@@ -11,12 +12,7 @@ export async function locationsByImportKey(db: Db, network: string): Promise<Map
     .select({
       guid: companies.guid,
       name: companies.name,
-      street: companies.street,
-      postcode: companies.postcode,
-      city: companies.city,
-      contactPerson: companies.contactPerson,
-      phonenumber: companies.phonenumber,
-      email: companies.email,
+      ...contactColumns,
       importKey: companies.importKey,
     })
     .from(companies)

@@ -7,17 +7,22 @@ import { deviceCountOfCompany } from '../device-records/counts.js';
 
 const parent = alias(companies, 'parent');
 
-export const companyColumns = {
-  guid: companies.guid,
-  guidParent: companies.guidParent,
-  name: companies.name,
-  costCenter: companies.costCenter,
+/** A location's address and contact: what the company list shows and a location import compares. */
+export const contactColumns = {
   street: companies.street,
   postcode: companies.postcode,
   city: companies.city,
   contactPerson: companies.contactPerson,
   phonenumber: companies.phonenumber,
   email: companies.email,
+};
+
+export const companyColumns = {
+  guid: companies.guid,
+  guidParent: companies.guidParent,
+  name: companies.name,
+  costCenter: companies.costCenter,
+  ...contactColumns,
   advisoryId: companies.advisoryId,
   timeZone: companies.timeZone,
   templateId: companies.templateId,
