@@ -54,7 +54,7 @@ const sourceMode = import.meta.url.endsWith('.ts');
 const entry = fileURLToPath(new URL(`./embedded-process.${sourceMode ? 'ts' : 'js'}`, import.meta.url));
 
 /**
- * Starts PGlite in a process of its own (its engine, ≈ 115–135 MB, stays out of the server's memory and its
+ * Starts PGlite in a process of its own (its engine, ≈ 115–140 MB, stays out of the server's memory and its
  * queries off the server's event loop) and resolves once it accepts connections.
  */
 export async function startEmbeddedDatabase(
