@@ -217,7 +217,7 @@ export async function compressedHour(
         items = (body.items ?? []).map((i) => i.guid);
       } else await res.arrayBuffer();
       // Every 5 minutes the plays since the last report (or the first playlist): back to back, 10 s each, so
-      // no two reports of a screen overlap (the server refuses a play inside one it has, issue 41 point 7).
+      // no two reports of a screen overlap (the server refuses a play inside one it has).
       if (res.status === 200 && shownSince === null) shownSince = Date.now();
       if (m % 5 === 4 && items.length && shownSince !== null) {
         const from: number = shownSince;

@@ -97,9 +97,10 @@ async function serveConnection(db: PGlite, socket: Socket): Promise<void> {
     if (message.kind === 'cancel-request' || message.kind === 'terminate') return void socket.end();
     // execProtocolRawStream, not execProtocolRaw: PGlite (0.5.16) parses every answer of execProtocolRaw into message
     // objects and keeps them in a results list that only its own execProtocol()/query() replaces, which the server's
-    // connection never calls — ≈ 4.5 KB of V8 heap per request for as long as the engine runs (issue 41 point 7,
-    // docs/DECISIONS.md). The stream hands over the answer's bytes without parsing or keeping them; each piece is a
-    // view into PostgreSQL's WebAssembly memory, valid only during the call, so it is copied.
+    // connection never calls — ≈ 4.5 KB of V8 heap per request for as long as the engine runs (docs/DECISIONS.md
+    // "The engine passes answers through, it keeps none"). The stream hands over the answer's bytes without parsing
+    // or keeping them; each piece is a view into PostgreSQL's WebAssembly memory, valid only during the call, so it
+    // is copied.
     const pieces: Buffer[] = [];
     await db.execProtocolRawStream(message.bytes, {
       syncToFs: false,
