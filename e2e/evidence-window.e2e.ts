@@ -188,10 +188,22 @@ describe.each(e2eEngines())('Nachweis Schaufenster end to end on %s', (engine) =
         new MutationObserver(look).observe(document.body, { subtree: true, childList: true, attributes: true }),
       );
     });
+    // What the server stored of each batch: all of it on 200; on 400 (entries refused one by one, the valid ones
+    // stored, the player does not resend) all but the refused entries, which are kept with their reasons.
+    const refusedPlays: Array<LoggedPlay & { message: string }> = [];
     web.on('response', async (res) => {
-      if (!isPlayBatch(res.request()) || res.status() !== 200) return;
-      const answer = (await res.json().catch(() => null)) as { duplicate: boolean } | null;
-      if (answer && !answer.duplicate) acked.push(res.request().postDataJSON() as PlayBatch);
+      if (!isPlayBatch(res.request()) || (res.status() !== 200 && res.status() !== 400)) return;
+      const batch = res.request().postDataJSON() as PlayBatch;
+      const answer = (await res.json().catch(() => null)) as {
+        duplicate?: boolean;
+        error?: { details?: { duplicate: boolean; refused: Array<{ index: number; message: string }> } };
+      } | null;
+      const details = res.status() === 400 ? answer?.error?.details : undefined;
+      if (res.status() === 200 && answer && !answer.duplicate) acked.push(batch);
+      if (!details || details.duplicate) return;
+      const refused = new Map(details.refused.map((r) => [r.index, r.message]));
+      acked.push({ ...batch, plays: batch.plays.filter((_, i) => !refused.has(i)) });
+      for (const [index, message] of refused) refusedPlays.push({ ...(batch.plays[index] as LoggedPlay), message });
     });
     await web.goto(`/player/${keys.web}`);
 
@@ -303,8 +315,9 @@ describe.each(e2eEngines())('Nachweis Schaufenster end to end on %s', (engine) =
     expect(script.refused).toEqual([]);
     // The web player's ended showings reach the server within its minute; then the page goes.
     const sentPlays = (): LoggedPlay[] => acked.flatMap((a) => a.plays as LoggedPlay[]);
+    const answered = (): LoggedPlay[] => [...sentPlays(), ...refusedPlays];
     const unreported = () =>
-      shown.slice(0, -1).filter((s) => !sentPlays().some((p) => p.item === s.guid && Math.abs(p.start - s.at) < 1500));
+      shown.slice(0, -1).filter((s) => !answered().some((p) => p.item === s.guid && Math.abs(p.start - s.at) < 1500));
     await waitUntil(() => unreported().length === 0, 'the web player reported every ended showing', 150_000).catch(
       (error: Error) => {
         // say which showings, and the acknowledged plays of the same item nearest to each
@@ -316,7 +329,9 @@ describe.each(e2eEngines())('Nachweis Schaufenster end to end on %s', (engine) =
             .sort((x, y) => Math.abs(x) - Math.abs(y))
             .slice(0, 3),
         }));
-        throw new Error(`${error.message}: ${JSON.stringify(near)} of ${shown.length} showings`);
+        throw new Error(
+          `${error.message}: ${JSON.stringify(near)} of ${shown.length} showings; refused: ${JSON.stringify(refusedPlays)}`,
+        );
       },
     );
     await web.context().close();
@@ -328,7 +343,11 @@ describe.each(e2eEngines())('Nachweis Schaufenster end to end on %s', (engine) =
       expect(match, JSON.stringify(p)).toBeDefined();
       counted.add(match as Shown);
     }
-    expect(shown.slice(0, -2).filter((s) => !counted.has(s))).toEqual([]);
+    // A play the server refused can only be the withdrawn offer's, shown until the player learned of the take-down;
+    // every other showing but the last two is stored.
+    expect(refusedPlays.filter((p) => p.item !== gone)).toEqual([]);
+    const refusedShowing = (s: Shown) => refusedPlays.some((p) => p.item === s.guid && Math.abs(p.start - s.at) < 1500);
+    expect(shown.slice(0, -2).filter((s) => !counted.has(s) && !refusedShowing(s))).toEqual([]);
 
     // What the logs say, per offer: the plays of each screen by day, the provider's answers after the placement.
     const logged = {
