@@ -11,12 +11,10 @@
 // taken in the process, or before the figures, it would distort: the first start's process is stopped after its
 // snapshot and the hour runs in the restarted one. Everything goes to bench/results/idle-memory-<time>.json as it is
 // measured (a run stopped early keeps what it has).
-// Run: node --import tsx bench/idle-memory.ts [--command=npm|node] [--seconds=3600] [--hours=1] [--flood-seconds=300]
-//   [--keep-build] [--heap-snapshots]
+// Run: node --import tsx bench/idle-memory.ts [--command=npm|node] [--seconds=3600] [--flood-seconds=300] [--keep-build]
+//   [--heap-snapshots]
 //   --seconds: how long the hour of use takes (default a real hour; shorter compresses it, e.g. 120 for a quick run;
-//   0 measures the two starts only); --hours: how many such hours run one after the other (the RSS is recorded after
-//   each, so a growth per request shows apart from a warm-up that levels off); --flood-seconds: how long the flood
-//   lasts (0: none);
+//   0 measures the two starts only); --flood-seconds: how long the flood lasts (0: none);
 //   --command=node starts `node scripts/start.mjs` (no npm parent);
 //   the first start builds the server bundle as a fresh checkout does (unless --keep-build).
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -34,7 +32,6 @@ import {
   processTree,
   screens,
   treeMemory,
-  type UseCounts,
 } from './idle-memory-lib.js';
 import { freePort } from './lib.js';
 
@@ -47,7 +44,6 @@ const arg = (name: string, fallback: string) => {
 };
 const command = arg('command', 'npm');
 const seconds = Number(arg('seconds', '3600'));
-const hours = Math.max(1, Number(arg('hours', '1')));
 const floodSeconds = Number(arg('flood-seconds', '300'));
 const FLOOD_CLIENTS = 100;
 const keepBuild = process.argv.includes('--keep-build');
@@ -61,11 +57,10 @@ const results = {
   started: new Date().toISOString(),
   command,
   seconds,
-  hours,
   floodSeconds,
   totals: [] as Array<{ label: string; total: number; rows: ProcessMemory[] }>,
   samples: [] as Array<Record<string, string | number>>,
-  use: [] as UseCounts[],
+  use: undefined as unknown,
   heap: {} as Record<string, unknown>,
 };
 const save = () => writeFileSync(resultFile, `${JSON.stringify(results, null, 1)}\n`);
@@ -299,16 +294,13 @@ async function use(s: Started, demoUser: string | undefined, useSeconds: number)
 }
 
 async function hour(s: Started, demoUser: string | undefined) {
-  for (let h = 1; h <= hours; h++) {
-    const sampler = sampling(s, hours > 1 ? `use, hour ${h}` : 'use');
-    const { counts, label } = await use(s, demoUser, seconds);
-    sampler.stop();
-    await new Promise((r) => setTimeout(r, SETTLE_MS));
-    const which = hours > 1 ? `hour ${h} of ${hours}` : 'an hour';
-    record(`after ${which} of use in ${seconds} s (${label})`, treeMemory(s.child.pid ?? 0));
-    results.use.push(counts);
-    save();
-  }
+  const sampler = sampling(s, 'use');
+  const { counts, label } = await use(s, demoUser, seconds);
+  sampler.stop();
+  await new Promise((r) => setTimeout(r, SETTLE_MS));
+  record(`after an hour of use in ${seconds} s (${label})`, treeMemory(s.child.pid ?? 0));
+  results.use = counts;
+  save();
 }
 /** The login flood for `floodSeconds`; the tree's RSS is read every 5 s, its highest total is reported. */
 async function flood(s: Started) {

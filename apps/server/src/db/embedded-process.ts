@@ -27,19 +27,6 @@ export interface DumpMessage {
   dump: string;
 }
 
-/** IPC from embedded.ts: report the engine's memory (answered with a MemoryAnswer). */
-export interface MemoryMessage {
-  memory: string;
-}
-
-/** The engine's memory in bytes: its RSS, its V8 heap (used, external) and PostgreSQL's WebAssembly memory. */
-export interface EngineMemory {
-  rss: number;
-  heapUsed: number;
-  external: number;
-  wasm: number;
-}
-
 /** What a connection that cannot be served is told (SQLSTATE 53300 too_many_connections). */
 export const ONE_CONNECTION_MESSAGE =
   'Die eingebettete Datenbank bedient nur eine Verbindung (die des Servers) / the embedded database serves one connection (the server)';
@@ -95,18 +82,7 @@ async function serveConnection(db: PGlite, socket: Socket): Promise<void> {
   const answer = async (message: FramedMessage) => {
     if (message.kind === 'ssl-request') return void socket.write('N');
     if (message.kind === 'cancel-request' || message.kind === 'terminate') return void socket.end();
-    // execProtocolRawStream, not execProtocolRaw: PGlite (0.5.16) parses every answer of execProtocolRaw into message
-    // objects and keeps them in a results list that only its own execProtocol()/query() replaces, which the server's
-    // connection never calls — ≈ 4.5 KB of V8 heap per request for as long as the engine runs (docs/DECISIONS.md
-    // "The engine passes answers through, it keeps none"). The stream hands over the answer's bytes without parsing
-    // or keeping them; each piece is a view into PostgreSQL's WebAssembly memory, valid only during the call, so it
-    // is copied.
-    const pieces: Buffer[] = [];
-    await db.execProtocolRawStream(message.bytes, {
-      syncToFs: false,
-      onRawData: (data) => void pieces.push(Buffer.from(data)),
-    });
-    const reply = pieces.length === 1 ? pieces[0] : Buffer.concat(pieces);
+    const reply = await db.execProtocolRaw(message.bytes, { syncToFs: false });
     status = transactionStatus(reply) ?? status;
     if (reply.length > 0 && socket.writable) socket.write(reply);
   };
@@ -220,14 +196,6 @@ async function run(options: EmbeddedOptions): Promise<void> {
   };
   process.on('message', (message) => {
     if (message === 'stop') void stop();
-    const memory = (message as Partial<MemoryMessage> | null)?.memory;
-    if (typeof memory === 'string') {
-      // A full collection first when node runs with --expose-gc (tests, benchmarks): then heapUsed is what lives.
-      (globalThis as { gc?: () => void }).gc?.();
-      const { rss, heapUsed, external } = process.memoryUsage();
-      const wasm = (db.Module as { HEAPU8?: Uint8Array }).HEAPU8?.buffer.byteLength ?? 0;
-      process.send?.({ memory, usage: { rss, heapUsed, external, wasm } satisfies EngineMemory });
-    }
     const dump = (message as Partial<DumpMessage> | null)?.dump;
     if (typeof dump === 'string') {
       // PGlite runs it between two statements of the session (the caller waits for its own queries first).

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { DumpMessage, EmbeddedOptions, EngineMemory, MemoryMessage } from './embedded-process.js';
+import type { DumpMessage, EmbeddedOptions } from './embedded-process.js';
 
 /**
  * Settings of the embedded engine that bound its memory: a WebAssembly memory never shrinks, so whatever PGlite
@@ -43,8 +43,6 @@ export interface EmbeddedDatabase {
   exited: Promise<number | null>;
   /** Writes a copy of the data directory to `path` (an uncompressed tar that `loadDataDir` starts from). */
   dump(path: string): Promise<void>;
-  /** The engine's memory (tests, benchmarks; after a full collection when its V8 flags include --expose-gc). */
-  memory(): Promise<EngineMemory>;
   stop(): Promise<void>;
 }
 
@@ -54,7 +52,7 @@ const sourceMode = import.meta.url.endsWith('.ts');
 const entry = fileURLToPath(new URL(`./embedded-process.${sourceMode ? 'ts' : 'js'}`, import.meta.url));
 
 /**
- * Starts PGlite in a process of its own (its engine, ≈ 115–140 MB, stays out of the server's memory and its
+ * Starts PGlite in a process of its own (its engine, ≈ 115–135 MB, stays out of the server's memory and its
  * queries off the server's event loop) and resolves once it accepts connections.
  */
 export async function startEmbeddedDatabase(
@@ -89,20 +87,6 @@ export async function startEmbeddedDatabase(
         child.send({ dump: path } satisfies DumpMessage);
       });
     },
-    memory() {
-      const id = String(++memoryAsks);
-      return new Promise<EngineMemory>((resolve, reject) => {
-        const onMessage = (message: unknown) => {
-          const answer = message as { memory?: string; usage?: EngineMemory } | null;
-          if (answer?.memory !== id || !answer.usage) return;
-          child.off('message', onMessage);
-          resolve(answer.usage);
-        };
-        child.on('message', onMessage);
-        void exited.then(() => reject(new Error('Die eingebettete Datenbank ist beendet.')));
-        child.send({ memory: id } satisfies MemoryMessage);
-      });
-    },
     async stop() {
       // A process that has just died (its exit not yet reported) cannot take the message: then it is gone anyway.
       if (child.exitCode === null && child.signalCode === null) child.send('stop', () => undefined);
@@ -110,8 +94,6 @@ export async function startEmbeddedDatabase(
     },
   };
 }
-
-let memoryAsks = 0;
 
 /** Node's exit code for an option it does not know. */
 const BAD_OPTION_EXIT = 9;
