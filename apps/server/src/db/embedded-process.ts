@@ -8,6 +8,7 @@ import { createServer, type Socket } from 'node:net';
 import { dirname } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { answerOf } from './engine-answer.js';
 import { type FramedMessage, MessageFramer } from './wire-framing.js';
 
 export interface EmbeddedOptions {
@@ -82,7 +83,7 @@ async function serveConnection(db: PGlite, socket: Socket): Promise<void> {
   const answer = async (message: FramedMessage) => {
     if (message.kind === 'ssl-request') return void socket.write('N');
     if (message.kind === 'cancel-request' || message.kind === 'terminate') return void socket.end();
-    const reply = await db.execProtocolRaw(message.bytes, { syncToFs: false });
+    const reply = await answerOf(db, message.bytes);
     status = transactionStatus(reply) ?? status;
     if (reply.length > 0 && socket.writable) socket.write(reply);
   };
