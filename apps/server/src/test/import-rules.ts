@@ -2,41 +2,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, posix, relative, sep } from 'node:path';
 
 /**
- * The server's import direction (docs/DECISIONS.md, "Module direction"). Lowest first: a file
- * may import its own layer or a lower one; a module may import itself or a module earlier in MODULE_ORDER.
- * context.ts and config.ts are roots importable from anywhere (context.ts only with `import type`); a root
- * imports values only from lib/, db/ and tenancy/, types from anywhere (AppContext names the player's type).
+ * The server's import direction (docs/DECISIONS.md, "Module direction"). Layers, lowest first: a file may import
+ * its own layer or a lower one. Modules form a graph: a module may import any other module as long as the module
+ * import graph stays acyclic (type-only imports do not count: they vanish at run time, so a cycle of them is
+ * harmless). context.ts and config.ts are roots importable from anywhere (context.ts only with `import type`); a
+ * root imports values only from lib/, db/ and tenancy/, types from anywhere (AppContext names the player's type).
  */
 export const LAYERS = ['lib', 'db', 'tenancy', 'player', 'modules', 'plugins', 'entry'] as const;
 export type Layer = (typeof LAYERS)[number];
-
-export const MODULE_ORDER = [
-  'roles',
-  'rights',
-  'auth',
-  'users',
-  'device-records',
-  'mail',
-  'companies',
-  'comments',
-  'kav',
-  'system',
-  'media',
-  'playlists',
-  'uploads',
-  'devices',
-  'templates',
-  'apps',
-  'scans',
-  'evidence',
-  'offers',
-  'hotels',
-  'pictures',
-  'plays',
-  'glass',
-  'announcements',
-  'backup',
-] as const;
 
 /** Files of the entry layer: the server, the app and the command-line tools. */
 const ENTRIES = [
@@ -94,13 +67,22 @@ export interface Violation {
   reason: string;
 }
 
-/** Checks files (path relative to src → source text) against the layer and module order. */
+/** One value import from one module into another: the first file and specifier that make the edge. */
+export interface ModuleEdge {
+  file: string;
+  specifier: string;
+}
+
+/** Module → imported module → the first value import that makes the edge. */
+export type ModuleEdges = Map<string, Map<string, ModuleEdge>>;
+
+/** Checks files (path relative to src → source text) against the layers and the acyclic module graph. */
 export function checkImports(files: ReadonlyMap<string, string>): {
   violations: Violation[];
-  moduleEdges: Map<string, Set<string>>;
+  moduleEdges: ModuleEdges;
 } {
   const violations: Violation[] = [];
-  const moduleEdges = new Map<string, Set<string>>();
+  const moduleEdges: ModuleEdges = new Map();
   for (const [file, source] of files) {
     const from = placeOf(file);
     for (const ref of importsOf(source)) {
@@ -126,22 +108,32 @@ export function checkImports(files: ReadonlyMap<string, string>): {
         bad(`${from.layer} must not import the higher layer ${to.layer}`);
         continue;
       }
-      if (from.module && to.module && from.module !== to.module) {
-        const a = MODULE_ORDER.indexOf(from.module as (typeof MODULE_ORDER)[number]);
-        const b = MODULE_ORDER.indexOf(to.module as (typeof MODULE_ORDER)[number]);
-        if (a < 0 || b < 0) bad(`module ${a < 0 ? from.module : to.module} is missing from MODULE_ORDER`);
-        else if (b > a) bad(`module ${from.module} must not import the later module ${to.module}`);
-        const edges = moduleEdges.get(from.module) ?? new Set<string>();
-        edges.add(to.module);
+      if (from.module && to.module && from.module !== to.module && !ref.typeOnly) {
+        const edges = moduleEdges.get(from.module) ?? new Map<string, ModuleEdge>();
+        if (!edges.has(to.module)) edges.set(to.module, { file, specifier: ref.specifier });
         moduleEdges.set(from.module, edges);
       }
     }
   }
+  const cycle = findCycle(moduleEdges);
+  if (cycle) {
+    const first = moduleEdges.get(cycle[0] as string)?.get(cycle[1] as string) as ModuleEdge;
+    violations.push({ ...first, reason: `module import cycle: ${cyclePath(moduleEdges, cycle)}` });
+  }
   return { violations, moduleEdges };
 }
 
-/** A cycle in the module graph (as a path a → … → a), or null. */
-export function findCycle(edges: ReadonlyMap<string, ReadonlySet<string>>): string[] | null {
+/** A cycle as `a → b (a's file imports '…') → a (…)`, naming the import that makes each edge. */
+export function cyclePath(edges: ModuleEdges, cycle: readonly string[]): string {
+  const steps = cycle.slice(1).map((to, i) => {
+    const edge = edges.get(cycle[i] as string)?.get(to);
+    return edge ? `${to} (${edge.file} imports '${edge.specifier}')` : to;
+  });
+  return [cycle[0], ...steps].join(' → ');
+}
+
+/** A cycle in the module graph (as a path a → … → a), or null; a node's targets are the keys of its Set or Map. */
+export function findCycle(edges: ReadonlyMap<string, { keys(): Iterable<string> }>): string[] | null {
   const state = new Map<string, 'open' | 'done'>();
   const path: string[] = [];
   const visit = (node: string): string[] | null => {
@@ -149,7 +141,7 @@ export function findCycle(edges: ReadonlyMap<string, ReadonlySet<string>>): stri
     if (state.get(node) === 'open') return [...path.slice(path.indexOf(node)), node];
     state.set(node, 'open');
     path.push(node);
-    for (const next of edges.get(node) ?? []) {
+    for (const next of edges.get(node)?.keys() ?? []) {
       const cycle = visit(next);
       if (cycle) return cycle;
     }
