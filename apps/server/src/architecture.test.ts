@@ -192,10 +192,10 @@ describe('server source tree', () => {
     const roles = 'modules/roles/repository.ts';
     plant(roles, `import { users as u2 } from '${schemaOf(roles)}';\nexport const r = (db) => db.select().from(u2);`);
     plant('modules/companies/stats.ts', 'export const q = sql`select count(*) from playlists p`;');
-    plant('db/reads/companies.ts', 'export const w = (db) => db.update(companies).set({});');
+    plant('modules/company-records/queries.ts', 'export const w = (db) => db.update(companies).set({});');
     expect(foreignUses(planted)).toEqual([
-      'db/reads/companies.ts write companies',
       'modules/companies/stats.ts read playlists',
+      'modules/company-records/queries.ts write companies',
       'modules/mail/outbox-repository.ts write companies',
       'modules/roles/repository.ts read users',
     ]);

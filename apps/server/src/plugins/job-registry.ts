@@ -131,6 +131,7 @@ export interface JobKind {
 export const JOB_REGISTRY: Record<JobName, JobKind> = {
   [JobName.mediaConvert]: {
     runsIn: 'cluster',
+    // Handed in: playlists imports media, so media importing playlists would close a cycle (PosterOnItems).
     handler: (ctx) => convertHandler(ctx, posterOnItems),
     options: () => ({ maxAttempts: CONVERT_ATTEMPTS }),
   },

@@ -13,11 +13,11 @@ export interface TableOwner {
 }
 
 const PLAYER_SERVES = 'the player layer reads what it serves (it sits below the modules and cannot call them)';
-const DB_PIECES = 'query pieces shared by several modules (deletion preview, playlist list columns)';
-const DB_READERS = { 'db/deletion-impact.ts': DB_PIECES, 'db/playlist-columns.ts': DB_PIECES };
-/** db/reads/<owner>.ts: an owner's read pieces for the modules before it in the module order. */
-const EARLIER = (owner: string) =>
-  `the ${owner} module's read pieces for modules before it in the module order (one layer down, so they can import them)`;
+const DB_PIECES = 'query pieces shared by several modules (deletion preview)';
+const DB_READERS = { 'db/deletion-impact.ts': DB_PIECES };
+/** modules/<x>-records: an owner's read pieces for the modules the owner imports itself. */
+const RECORDS = (owner: string) =>
+  `the ${owner} module's read pieces, a module of their own so the modules ${owner} imports can use them without an import cycle`;
 
 export const TABLE_OWNERS: Readonly<Record<string, TableOwner>> = {
   announcements: {
@@ -35,13 +35,13 @@ export const TABLE_OWNERS: Readonly<Record<string, TableOwner>> = {
       tenancy: 'tenancy decides reach from the company tree',
       player: PLAYER_SERVES,
       ...DB_READERS,
-      'db/reads/companies.ts': EARLIER('companies'),
+      'modules/company-records': RECORDS('companies'),
     },
   },
   devices: {
     sql: 'devices',
     owners: ['modules/device-records', 'player/registration.ts', 'player/heartbeat.ts'],
-    why: 'screens (modules/device-records early in the module order, so every module can call it); the player layer registers them and records their heartbeat (it cannot call modules)',
+    why: 'screens (modules/device-records imports no module that needs it, so every module can call it); the player layer registers them and records their heartbeat (it cannot call modules)',
     readers: { player: PLAYER_SERVES, ...DB_READERS },
   },
   pairingCodes: { sql: 'pairing_codes', owners: ['player/pairing.ts'], why: 'pairing is the player handshake' },
@@ -72,13 +72,13 @@ export const TABLE_OWNERS: Readonly<Record<string, TableOwner>> = {
     sql: 'playlists',
     owners: ['modules/playlists'],
     why: 'playlists and their settings',
-    readers: { player: PLAYER_SERVES, ...DB_READERS, 'db/reads/playlists.ts': EARLIER('playlists') },
+    readers: { player: PLAYER_SERVES, ...DB_READERS, 'modules/playlist-records': RECORDS('playlists') },
   },
   playlistItems: {
     sql: 'playlist_items',
     owners: ['modules/playlists'],
     why: 'items with their order numbers, loop limit and change notice',
-    readers: { player: PLAYER_SERVES, ...DB_READERS, 'db/reads/playlists.ts': EARLIER('playlists') },
+    readers: { player: PLAYER_SERVES, ...DB_READERS, 'modules/playlist-records': RECORDS('playlists') },
   },
   media: {
     sql: 'media',
@@ -91,13 +91,13 @@ export const TABLE_OWNERS: Readonly<Record<string, TableOwner>> = {
     sql: 'rights',
     owners: ['modules/rights'],
     why: 'the rights catalogue',
-    readers: { 'db/reads/rights.ts': EARLIER('rights') },
+    readers: { 'modules/right-records': RECORDS('rights') },
   },
   roleRights: {
     sql: 'role_rights',
     owners: ['modules/rights'],
     why: 'rights per role',
-    readers: { 'db/reads/rights.ts': EARLIER('rights') },
+    readers: { 'modules/right-records': RECORDS('rights') },
   },
   qrLinks: { sql: 'qr_links', owners: ['modules/scans'], why: 'QR links' },
   qrScans: { sql: 'qr_scans', owners: ['modules/scans'], why: 'QR scans' },
@@ -169,7 +169,7 @@ export const TABLE_OWNERS: Readonly<Record<string, TableOwner>> = {
     sql: 'users',
     owners: ['modules/users'],
     why: 'user accounts',
-    readers: { 'db/reads/users.ts': EARLIER('users') },
+    readers: { 'modules/user-records': RECORDS('users') },
   },
   sessions: { sql: 'sessions', owners: ['modules/auth'], why: 'login sessions' },
 };

@@ -3,17 +3,17 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { and, eq, lt, ne } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import { companyRowsAs } from '../../db/reads/companies.js';
-import { sessionUsers, signInFactsOf } from '../../db/reads/users.js';
 import { sessions } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { HashRefused, type HashTicket } from '../../lib/hash-queue.js';
 import { hashRefusal, verifyPassword } from '../../lib/password.js';
 import { addressKey } from '../../lib/token-buckets.js';
 import { actorNetworkOf } from '../../tenancy/index.js';
+import { companyRowsAs } from '../company-records/queries.js';
 import { rightsOfRole } from '../rights/repository.js';
+import { sessionUsers, signInFactsOf } from '../user-records/queries.js';
 
-/** The company of the session's user (the users and companies modules' derived tables, db/reads/). */
+/** The company of the session's user (the users and companies modules' derived tables, modules/*-records). */
 const sessionCompany = companyRowsAs('session_company');
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');

@@ -2,7 +2,7 @@ import { desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { comments } from '../../db/schema.js';
 import { type NetworkSet, networkOfJoined, networkSetSql } from '../../tenancy/index.js';
-import { companyRowsAs } from '../companies/queries.js';
+import { companyRowsAs } from '../company-records/queries.js';
 import { deviceFacts } from '../device-records/lists.js';
 
 const company = companyRowsAs('comment_company');

@@ -1,10 +1,10 @@
 import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { itemCountOfCompany } from '../../db/reads/playlists.js';
 import { companies } from '../../db/schema.js';
 import { companyInNetwork, networkOfJoined } from '../../tenancy/index.js';
+import { companyRowsAs } from '../company-records/queries.js';
 import { bookedDeviceCount, misassignedDeviceCount } from '../device-records/counts.js';
-import { companyRowsAs } from './queries.js';
+import { itemCountOfCompany } from '../playlist-records/queries.js';
 
 /** The companies' rows of the cost listing (KAV, modules/kav), with what each carries. */
 

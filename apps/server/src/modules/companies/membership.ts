@@ -68,9 +68,9 @@ const impactMessage = (row: CompanyRow, impact: DeletionImpact) =>
   `Mit dem ${kind(row)} „${row.name}“ werden ${impact.playlists.length} Playlist(s), ${impact.templates.length} Vorlage(n) und ${impact.roles.length} Rolle(n) gelöscht; ${impact.devices.length} Bildschirm(e) werden gelöst oder verlieren ihre Playlist, ${impact.locations.length} andere(r) Standort(e) verlieren Verknüpfungen. Zum Löschen bitte bestätigen (confirm=1).`;
 
 /**
- * Deletes a company's playlists inside the company's deletion (its transaction) and gives back the change notice
- * to send after the commit. The playlists module owns the table and comes after companies: the app passes its
- * function to the company routes.
+ * Deletes a company's playlists inside the company's deletion (its transaction). The playlists module owns the
+ * table and imports this module (the companies' reach, locations, opening hours), so the app passes its function
+ * to the company routes: a direct import would close a cycle.
  */
 export type DeletePlaylistsOfCompany = (tx: Db, company: string) => Promise<void>;
 

@@ -1,5 +1,5 @@
 /**
- * A location's opening hours as every later module reads them: the network's default, replaced or supplemented by the
+ * A location's opening hours as every other module reads them: the network's default, replaced or supplemented by the
  * location's own (effectiveOpeningHours), in the location's zone.
  */
 import { DEFAULT_OFFER_TIME_ZONE, type LocationHours, locationHoursFrom } from '@signage/shared';

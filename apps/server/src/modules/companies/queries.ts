@@ -1,13 +1,13 @@
-import { type AnyColumn, and, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.js';
-import { lookupOf } from '../../db/lookup.js';
 import { companies } from '../../db/schema.js';
 import { companyInReach, type Reach } from '../../tenancy/index.js';
 import { deviceCountAt } from '../device-records/counts.js';
 
 /**
- * Named reads of companies for later modules (docs/DECISIONS.md, "One owner per table"): each returns what its
- * caller needs, so no other module queries the table.
+ * Named reads of companies for other modules (docs/DECISIONS.md, "One owner per table"): each returns what its
+ * caller needs, so no other module queries the table. Those the companies module's own imports need (and its
+ * derived table for every module) are in modules/company-records.
  */
 
 /** A location's address and offer settings (the offer tool's agency, SPEC §6). */
@@ -65,14 +65,6 @@ export function locationsOfNetwork(db: Db, network: string): Promise<{ guid: str
     .orderBy(companies.name);
 }
 
-/**
- * A company's name as a column of another table's list query (one query, no join): the owner's read, placed
- * where the caller's row names the company's guid.
- */
-export function companyNameOf(guid: AnyColumn): SQL<string | null> {
-  return lookupOf<string | null>(companies, companies.name, companies.guid, guid);
-}
-
 /** Names of companies by guid (missing: deleted). */
 export async function companyNames(db: Db, guids: readonly string[]): Promise<Map<string, string>> {
   if (!guids.length) return new Map();
@@ -82,9 +74,6 @@ export async function companyNames(db: Db, guids: readonly string[]): Promise<Ma
     .where(inArray(companies.guid, [...guids]));
   return new Map(rows.map((r) => [r.guid, r.name]));
 }
-
-/** Companies as a derived table another module's list joins (db/reads/companies.ts, for every module). */
-export { companyRowsAs } from '../../db/reads/companies.js';
 
 /** A network's locations, counted (a scalar subquery). */
 export const locationCountOf = (network: string): SQL<number> =>

@@ -31,7 +31,7 @@ import { withOfferCode } from './offer-code.js';
 import { READ } from './policy.js';
 import { createCompany, getCompany, listCompanies } from './service.js';
 import { companyTabRoutes } from './tab-routes.js';
-import { switchDeviceSecret, type TemplateNetworkOf, updateCompany } from './update-service.js';
+import { switchDeviceSecret, updateCompany } from './update-service.js';
 
 /** The list also feeds the network/location pickers of the users, devices, channels, playlist and media screens. */
 const LIST = { anyOf: [R.network, R.support, R.user, R.devices, R.channels, R.playlist, R.media] };
@@ -39,14 +39,14 @@ const MANAGE = { anyOf: [R.network] };
 const tags = ['Netzwerke'];
 
 /**
- * `templateNetworkOf`: the templates module's lookup for the template check of the Stammdaten;
- * `deletePlaylistsOf`: the playlists module's deletion of a company's playlists.
+ * `deletePlaylistsOf`: the playlists module's deletion of a company's playlists, handed in because the playlists
+ * module imports this one (it reads the companies' reach, locations and opening hours): a direct import would close
+ * a cycle.
  */
 export const companyRoutes: FastifyPluginAsyncZod<{
   ctx: AppContext;
-  templateNetworkOf: TemplateNetworkOf;
   deletePlaylistsOf: DeletePlaylistsOfCompany;
-}> = async (app, { ctx, templateNetworkOf, deletePlaylistsOf }) => {
+}> = async (app, { ctx, deletePlaylistsOf }) => {
   app.post('/companies/list', {
     config: { access: LIST },
     schema: {
@@ -99,11 +99,7 @@ export const companyRoutes: FastifyPluginAsyncZod<{
       response: { 200: company },
     },
     handler: async (req) =>
-      withOfferCode(
-        ctx,
-        actorOf(req),
-        await updateCompany(ctx, actorOf(req), req.params.id, req.body, templateNetworkOf),
-      ),
+      withOfferCode(ctx, actorOf(req), await updateCompany(ctx, actorOf(req), req.params.id, req.body)),
   });
   app.get('/companies/:id/opening-hours', {
     config: { access: READ },

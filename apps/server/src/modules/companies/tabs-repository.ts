@@ -1,8 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { channelsFor, playlistsIn } from '../../db/playlist-columns.js';
 import { companyTree } from '../../tenancy/index.js';
 import { devicesOfCompanyTab } from '../device-records/lists.js';
+import { channelsFor, playlistsIn } from '../playlist-records/list-columns.js';
 import type { HealthJudge } from './screen-health.js';
 
 /** The company itself and, for a network, its locations. */

@@ -2,12 +2,12 @@ import type { AuditAction, CompanyUpdate, DeviceSecretSwitch } from '@signage/sh
 import { eq } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.js';
 import { audit } from '../../db/audit.js';
-import type { Db } from '../../db/client.js';
 import { companies } from '../../db/schema.js';
 import { rowsWritten } from '../../db/write-unit.js';
 import { badRequest, conflict, forbidden } from '../../lib/errors.js';
 import { assertChangesNetworkRecords } from '../../tenancy/index.js';
 import { devicesOfCompany } from '../device-records/writes.js';
+import { templateNetworkOf } from '../templates/repository.js';
 import { canCreateNetwork, canUseTab } from './policy.js';
 import { companyRef, findByImportKey, findCompany, networkOfRow, toCompany } from './repository.js';
 import { visibleCompany } from './service.js';
@@ -43,18 +43,8 @@ function patchOf(input: CompanyUpdate): Patch {
   return patch;
 }
 
-/**
- * The network a slide template belongs to (null: a global one), or undefined when there is no such template.
- * The templates module owns the table and comes after companies: the app passes its lookup to the routes.
- */
-export type TemplateNetworkOf = (db: Db, templateId: string) => Promise<string | null | undefined>;
-
-async function checkTemplate(
-  ctx: AppContext,
-  templateNetworkOf: TemplateNetworkOf,
-  templateId: string,
-  network: string | null,
-) {
+/** The template must exist and be global or the network's own. */
+async function checkTemplate(ctx: AppContext, templateId: string, network: string | null) {
   const owner = await templateNetworkOf(ctx.db, templateId);
   if (owner === undefined || (owner !== null && owner !== network)) {
     throw badRequest('Das gewählte Template gibt es nicht.');
@@ -62,13 +52,7 @@ async function checkTemplate(
 }
 
 /** Stammdaten (tab right STAMMDATA): every field of SPEC §3; the network assignment changes only through link. */
-export async function updateCompany(
-  ctx: AppContext,
-  actor: Actor,
-  guid: string,
-  input: CompanyUpdate,
-  templateNetworkOf: TemplateNetworkOf,
-) {
+export async function updateCompany(ctx: AppContext, actor: Actor, guid: string, input: CompanyUpdate) {
   const row = await visibleCompany(ctx, actor, guid);
   const network = networkOfRow(row);
   if (!canUseTab(actor, 'STAMMDATA', companyRef(row))) throw forbidden('Sie dürfen die Stammdaten nicht ändern.');
@@ -86,8 +70,7 @@ export async function updateCompany(
       throw conflict('Ein Netzwerk mit Standorten kann kein Veranstalter-Netzwerk werden.');
     }
   }
-  if (patch.templateId && patch.templateId !== row.templateId)
-    await checkTemplate(ctx, templateNetworkOf, patch.templateId, network);
+  if (patch.templateId && patch.templateId !== row.templateId) await checkTemplate(ctx, patch.templateId, network);
   if (patch.importKey && row.guidParent && patch.importKey !== row.importKey) {
     if (await findByImportKey(ctx.db, row.guidParent, patch.importKey, row.guid)) {
       throw conflict(`Die Firmen-ID „${patch.importKey}“ hat in diesem Netzwerk bereits ein anderer Standort.`);

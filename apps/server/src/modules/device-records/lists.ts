@@ -1,12 +1,12 @@
 import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { companyRowsAs } from '../../db/reads/companies.js';
-import { playlistRowsAs } from '../../db/reads/playlists.js';
 import { devices } from '../../db/schema.js';
 import { companyTree, networkOfJoined } from '../../tenancy/index.js';
+import { companyRowsAs } from '../company-records/queries.js';
+import { playlistRowsAs } from '../playlist-records/queries.js';
 
-/** The companies and playlists modules' derived tables (db/reads/), joined in place of their tables. */
+/** The companies and playlists modules' derived tables (modules/company-records, modules/playlist-records), joined in place of their tables. */
 const company = companyRowsAs('device_company_row');
 const playlist = playlistRowsAs('device_playlist_row');
 

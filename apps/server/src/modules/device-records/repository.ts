@@ -3,11 +3,11 @@ import { and, asc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect, SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Db } from '../../db/client.js';
-import { companiesNamedLike, companyRowsAs, inNetworksNamedLike } from '../../db/reads/companies.js';
-import { playlistRowsAs } from '../../db/reads/playlists.js';
 import { devices } from '../../db/schema.js';
 import type { Reach } from '../../tenancy/index.js';
 import { companiesOfNetwork, companyInReach, networkOfJoined, orphanLocations } from '../../tenancy/index.js';
+import { companiesNamedLike, companyRowsAs, inNetworksNamedLike } from '../company-records/queries.js';
+import { playlistRowsAs } from '../playlist-records/queries.js';
 
 /** The company of guidParent, the company of guidCompany, and the network both lead to. */
 export const parentCompany = companyRowsAs('dev_parent');

@@ -29,8 +29,9 @@ import { supportPage } from './support-list.js';
 export const DEVICE = 'Gerät';
 
 /**
- * What the screens show now, from the plays module, which owns it and comes later in the module order: app.ts hands it
- * to the device routes. `online`: which screens are online now.
+ * What the screens show now, from the plays module, which owns it. app.ts hands it to the device routes: the plays
+ * module reaches this one through offers → mail (the offline mail asks which screens rest), so a direct import would
+ * close a cycle. `online`: which screens are online now.
  */
 export type NowPlayingLookup = (
   devices: readonly string[],

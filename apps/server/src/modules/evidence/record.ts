@@ -10,7 +10,7 @@ import { appendEvidence, canonicalJson, type EvidenceKind, type NewEvidence, sha
 /** Evidence copies of the rendered images: evidence/{sha256}.png, one per content (kept by the retention only). */
 export const evidenceKey = (hash: string) => `evidence/${hash}.png`;
 
-/** What the archive reads of a provider's offer (offers/providers/types.ts Offer; this module comes before offers). */
+/** What the archive reads of a provider's offer (offers/providers/types.ts Offer; offers imports this module). */
 export interface Offer {
   hotelName: string;
   destination: string;

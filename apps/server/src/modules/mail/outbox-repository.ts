@@ -1,8 +1,8 @@
 import { type OutboxMail, type OutboxStatus, outboxStatus } from '@signage/shared';
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { companyRowsAs } from '../../db/reads/companies.js';
 import { outgoingMails } from '../../db/schema.js';
+import { companyRowsAs } from '../company-records/queries.js';
 import { usernameOf } from '../users/repository.js';
 
 export type OutboxRow = typeof outgoingMails.$inferSelect;

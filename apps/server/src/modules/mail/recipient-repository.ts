@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { queryRows } from '../../db/client.js';
-import { companiesWithAddress, companyAddresses } from '../../db/reads/companies.js';
 import { type CompanyRef, networkOfGuid } from '../../tenancy/index.js';
+import { companiesWithAddress, companyAddresses } from '../company-records/queries.js';
 import { devicesForMail } from '../device-records/lists.js';
 import { companiesOfUsersWithAddress } from '../users/repository.js';
 

@@ -18,13 +18,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { actorOf } from '../../lib/request-actor.js';
 import { getOutboxMail, listOutbox, retryOutboxMail } from './outbox-service.js';
-import {
-  type ConfigData,
-  offlineMailTemplate as offlineDefaults,
-  type RestingScreens,
-  sendSingle,
-  sendToNetworks,
-} from './send-service.js';
+import { offlineMailTemplate as offlineDefaults, sendSingle, sendToNetworks } from './send-service.js';
 import {
   createMailTemplate,
   deleteMailTemplate,
@@ -37,15 +31,7 @@ const templates = { anyOf: [R.mails] };
 const staff = { anyOf: [R.mails, R.support] };
 const tags = ['Mail'];
 
-/**
- * `configData`: the system module's config lookup (the offline mail's texts); `restingScreens`: the devices module's
- * health rule (which screens the offline mail leaves out).
- */
-export const mailRoutes: FastifyPluginAsyncZod<{
-  ctx: AppContext;
-  configData: ConfigData;
-  restingScreens: RestingScreens;
-}> = async (app, { ctx, configData, restingScreens }) => {
+export const mailRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get('/mail', {
     config: { access: templates },
     schema: { tags, summary: 'Mail-Vorlagen auflisten', response: { 200: z.array(mailTemplate) } },
@@ -101,15 +87,13 @@ export const mailRoutes: FastifyPluginAsyncZod<{
     },
     handler: (req) => {
       const actor = actorOf(req);
-      return Array.isArray(req.body)
-        ? sendToNetworks(ctx, actor, req.body, { configData, restingScreens })
-        : sendSingle(ctx, actor, req.body);
+      return Array.isArray(req.body) ? sendToNetworks(ctx, actor, req.body) : sendSingle(ctx, actor, req.body);
     },
   });
   app.get('/mail/offline-template', {
     config: { access: staff },
     schema: { tags, summary: 'Vorgaben des Offline-Mail-Dialogs', response: { 200: offlineMailTemplate } },
-    handler: () => offlineDefaults(ctx, configData),
+    handler: () => offlineDefaults(ctx),
   });
   app.get('/mail/outbox', {
     config: { access: staff },

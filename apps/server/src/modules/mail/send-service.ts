@@ -10,11 +10,12 @@ import {
 } from '@signage/shared';
 import type { Actor, AppContext } from '../../context.js';
 import { audit } from '../../db/audit.js';
-import type { Db } from '../../db/client.js';
 import { JobName, runSoon } from '../../db/job-queue.js';
 import { outgoingMails } from '../../db/schema.js';
 import { badRequest, forbidden } from '../../lib/errors.js';
 import { isGlobal, reachesCompany, reachOf } from '../../tenancy/index.js';
+import { restingScreens } from '../devices/health.js';
+import { configData } from '../system/repository.js';
 import { mailHtml } from './html.js';
 import { findOutboxMails } from './outbox-repository.js';
 import { NO_SMTP } from './outbox-sender.js';
@@ -103,27 +104,17 @@ export async function sendSingle(
   return { success: true as const, queued, skipped: [] };
 }
 
-/**
- * Which of the given screens are off by their on-time now ('aus (Ruhezeit)'). The devices module decides (it comes
- * after mail): the app passes its rule in, as it does the system config lookup.
- */
-export type RestingScreens = (ctx: AppContext, guids: string[]) => Promise<ReadonlySet<string>>;
-
 const RESTING_REASON = 'Alle genannten Geräte sind aus (Ruhezeit): keine Offline-Mail';
 
 /**
  * List form: one mail per referenced network to its contact address, listing that network's devices. Screens
  * resting by their on-time are left out of the list; a network whose named screens all rest gets no mail.
  */
-export async function sendToNetworks(
-  ctx: AppContext,
-  actor: Actor,
-  entries: MailSendEntry[],
-  deps: { configData: ConfigData; restingScreens: RestingScreens },
-) {
-  const defaults = await offlineMailTemplate(ctx, deps.configData);
+export async function sendToNetworks(ctx: AppContext, actor: Actor, entries: MailSendEntry[]) {
+  const defaults = await offlineMailTemplate(ctx);
   const groups = await resolveNetworkMails(ctx.db, actor, entries);
-  const resting = await deps.restingScreens(
+  // The devices module's health rule decides which screens rest by their on-time now ('aus (Ruhezeit)').
+  const resting = await restingScreens(
     ctx,
     groups.flatMap((g) => g.devices.map((d) => d.guid)),
   );
@@ -159,14 +150,8 @@ export async function sendToNetworks(
   return { success: true as const, queued: await enqueue(ctx, actor, mails), skipped };
 }
 
-/**
- * The data of a system config entry (null: none). The system module owns the table and comes after mail: the app
- * passes its lookup to the mail routes.
- */
-export type ConfigData = (db: Db, name: string) => Promise<string | null>;
-
 /** Defaults for the offline-mail dialog; system config 'offlineMail' ({subject, body}) overrides them. */
-export async function offlineMailTemplate(ctx: AppContext, configData: ConfigData) {
+export async function offlineMailTemplate(ctx: AppContext) {
   const data = await configData(ctx.db, 'offlineMail');
   let custom: { subject?: unknown; body?: unknown } = {};
   try {

@@ -1,8 +1,8 @@
 import { and, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { companyRowsAs } from '../../db/reads/companies.js';
 import { mailTemplates } from '../../db/schema.js';
 import { networkOfJoined } from '../../tenancy/index.js';
+import { companyRowsAs } from '../company-records/queries.js';
 import { userCompaniesAs } from '../users/repository.js';
 
 /** The template's owner and the owner's company (the users and companies modules' derived tables). */

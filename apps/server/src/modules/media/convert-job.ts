@@ -26,8 +26,9 @@ export interface ConvertPayload {
 
 /**
  * Puts a video's poster (a data URL) on the items that show this media and have no thumbnail yet, inside the
- * transaction that stores the poster on the media row. The items are the playlists module's: the job registry
- * passes its function (media comes before playlists in the module order).
+ * transaction that stores the poster on the media row. The items are the playlists module's, which imports this
+ * module (it writes media rows with the items): a direct import would close a cycle, so the job registry passes its
+ * function.
  */
 export type PosterOnItems = (tx: Db, guidMedia: string, thumbDataUrl: string) => Promise<void>;
 

@@ -2,10 +2,10 @@ import { isMediumPlayable, parseTagList } from '@signage/shared';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { playlistRowsAs, unusedByItems } from '../../db/reads/playlists.js';
 import { media } from '../../db/schema.js';
 import { networkOfJoined } from '../../tenancy/index.js';
-import { companyRowsAs } from '../companies/queries.js';
+import { companyRowsAs } from '../company-records/queries.js';
+import { playlistRowsAs, unusedByItems } from '../playlist-records/queries.js';
 import { type CompanyFilter, type PageSort, pageKeys, pageKeysByKeyword } from './page-query.js';
 import { mediaUrls } from './playable.js';
 

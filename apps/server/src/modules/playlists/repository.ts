@@ -1,11 +1,11 @@
 import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { playlistCompany, playlistListColumns } from '../../db/playlist-columns.js';
 import { playlistItems, playlists } from '../../db/schema.js';
 import { rowsWritten } from '../../db/write-unit.js';
 import type { Reach } from '../../tenancy/index.js';
 import { deviceCountPlaying } from '../device-records/counts.js';
 import { mediaFactsAs } from '../media/repository.js';
+import { playlistCompany, playlistListColumns } from '../playlist-records/list-columns.js';
 import { toItem } from './item-view.js';
 import { writableSql } from './policy.js';
 

@@ -103,7 +103,7 @@ export async function nowPlayingOf(
   return result;
 }
 
-/** A lookup the devices module is given (it comes earlier in the module order and cannot import this one). */
+/** A lookup the devices module is given (this module reaches devices through offers → mail: no import back). */
 export const nowPlayingLookup =
   (ctx: AppContext) =>
   (devices: readonly string[], online: (guid: string) => boolean): Promise<Map<string, NowPlaying>> =>

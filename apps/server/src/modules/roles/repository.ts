@@ -1,12 +1,9 @@
 import { type AnyColumn, eq, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.js';
 import { lookupOf } from '../../db/lookup.js';
-import { allowedCountOf } from '../../db/reads/rights.js';
-import { globalUserRoles, userCountOfRole } from '../../db/reads/users.js';
 import { roles } from '../../db/schema.js';
-
-/** Names of the rights each given role allows (the rights module's read, db/reads/rights.ts). */
-export { allowedByRole } from '../../db/reads/rights.js';
+import { allowedCountOf } from '../right-records/queries.js';
+import { globalUserRoles, userCountOfRole } from '../user-records/queries.js';
 
 export const roleColumns = {
   guid: roles.guid,

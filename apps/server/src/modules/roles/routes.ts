@@ -3,18 +3,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { actorOf } from '../../lib/request-actor.js';
-import { createRole, deleteRole, getVisibleRole, listVisibleRoles, type RoleInUse, updateRole } from './service.js';
+import { createRole, deleteRole, getVisibleRole, listVisibleRoles, updateRole } from './service.js';
 
 const manage = { anyOf: [R.roles] };
 /** User administrators need the list of roles to assign one. */
 const read = { anyOf: [R.roles, R.user] };
 const tags = ['Rollen'];
 
-/** `roleInUse`: the users module's check before a role is deleted. */
-export const roleRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; roleInUse: RoleInUse }> = async (
-  app,
-  { ctx, roleInUse },
-) => {
+export const roleRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.post('/roles/list', {
     config: { access: read },
     schema: { tags, summary: 'Rollen auflisten', body: roleListRequest, response: { 200: z.array(role) } },
@@ -39,7 +35,7 @@ export const roleRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; roleInUse: Rol
     config: { access: manage },
     schema: { tags, summary: 'Rolle löschen', params: guidParam, response: { 200: successSchema } },
     handler: async (req) => {
-      await deleteRole(ctx, actorOf(req), req.params.id, roleInUse);
+      await deleteRole(ctx, actorOf(req), req.params.id);
       return { success: true };
     },
   });

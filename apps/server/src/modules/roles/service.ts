@@ -6,8 +6,10 @@ import type { Db } from '../../db/client.js';
 import { roles } from '../../db/schema.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { assertChangesNetworkRecords, inTenant, isGlobal, networkOfCompany } from '../../tenancy/index.js';
+import { allowedByRole } from '../right-records/queries.js';
+import { roleInUse } from '../user-records/queries.js';
 import { canEditRole, canSeeRole } from './policy.js';
-import { allowedByRole, countAdministrators, findRole, listRoles } from './repository.js';
+import { countAdministrators, findRole, listRoles } from './repository.js';
 
 const ROLE = 'Rolle';
 
@@ -70,13 +72,7 @@ export async function updateRole(
   return next;
 }
 
-/**
- * Whether any user has the role. The users module owns the table and comes after roles: the app passes its
- * function to the role routes.
- */
-export type RoleInUse = (db: Db, guidRole: string) => Promise<boolean>;
-
-export async function deleteRole(ctx: AppContext, actor: Actor, guid: string, roleInUse: RoleInUse) {
+export async function deleteRole(ctx: AppContext, actor: Actor, guid: string) {
   const { role } = await getEditableRole(ctx, actor, guid);
   if (guid === actor.guidRole) throw conflict('Sie können Ihre eigene Rolle nicht löschen.');
   if (await roleInUse(ctx.db, guid))

@@ -1,7 +1,7 @@
 import { and, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { templateFiles, templates } from '../../db/schema.js';
-import { companyNameOf } from '../companies/queries.js';
+import { companyNameOf } from '../company-records/queries.js';
 
 const fileCount = sql<number>`(select count(*)::int from ${templateFiles} where ${templateFiles.guidTemplate} = ${templates.guid})`;
 

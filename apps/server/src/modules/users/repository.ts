@@ -2,9 +2,9 @@ import { type AnyColumn, and, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { lookupOf } from '../../db/lookup.js';
-import { companyRowsAs } from '../../db/reads/companies.js';
 import { users } from '../../db/schema.js';
 import { userNetworkOfJoined } from '../../tenancy/index.js';
+import { companyRowsAs } from '../company-records/queries.js';
 import { roleNameOf } from '../roles/repository.js';
 
 const parentCompany = companyRowsAs('parent_company');
@@ -101,12 +101,6 @@ export function usersAt(db: Db, companyGuid: string) {
 /** A user's login name as a column of another table's list query (one query, no join), for the guid in `guid`. */
 export function usernameOf(guid: AnyColumn): SQL<string | null> {
   return lookupOf<string | null>(users, users.username, users.guid, guid);
-}
-
-/** Whether any user has this role (a role in use cannot be deleted). */
-export async function roleInUse(db: Db, guidRole: string): Promise<boolean> {
-  const [used] = await db.select({ guid: users.guid }).from(users).where(eq(users.guidRole, guidRole)).limit(1);
-  return used !== undefined;
 }
 
 /** Users' guid and company as a derived table under `name` that another module's list joins (flattened into it). */

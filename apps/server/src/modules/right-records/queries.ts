@@ -1,10 +1,11 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../client.js';
-import { rights, roleRights } from '../schema.js';
+import type { Db } from '../../db/client.js';
+import { rights, roleRights } from '../../db/schema.js';
 
 /**
- * The rights module's read pieces for the roles module, which comes before it in the module order
- * (docs/DECISIONS.md, "One owner per table"): one layer down so roles can import them; they only read.
+ * The rights module's read pieces for the roles module, which the rights module imports itself, and for auth
+ * (docs/DECISIONS.md, "One owner per table", "Module direction"): in a module of their own so roles can import them
+ * without a cycle. They only read; the rights module writes.
  */
 
 /** Names of the rights each given role allows. */

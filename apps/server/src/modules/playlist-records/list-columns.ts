@@ -1,11 +1,11 @@
 import { CHANNEL, ORGANISER_CHANNEL } from '@signage/shared';
 import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
-import type { Db } from './client.js';
-import { companyRowsAs } from './reads/companies.js';
-import { playlists } from './schema.js';
+import type { Db } from '../../db/client.js';
+import { playlists } from '../../db/schema.js';
+import { companyRowsAs } from '../company-records/queries.js';
 
 /**
- * The playlist's company as the companies module's derived table (db/reads/companies.ts), for the playlists
+ * The playlist's company as the companies module's derived table (modules/company-records), for the playlists
  * module's lists: select from playlists left-joined with it on guidCompany.
  */
 export const playlistCompany = companyRowsAs('playlist_company');
@@ -36,7 +36,7 @@ export const playlistListColumns = {
 
 /**
  * The playlists of the companies `scope` names (a parenthesised subquery of guids), by name: a company's
- * playlists tab (modules/companies, which comes before the playlists module and reads them through here).
+ * playlists tab (modules/companies, which the playlists module imports, so it reads them through here).
  */
 export function playlistsIn(db: Db, scope: SQL) {
   return db

@@ -1,12 +1,13 @@
-import { inArray, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, inArray, type SQL, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
-import type { Db } from '../client.js';
-import { companies } from '../schema.js';
+import type { Db } from '../../db/client.js';
+import { lookupOf } from '../../db/lookup.js';
+import { companies } from '../../db/schema.js';
 
 /**
- * The companies module's read pieces for the modules before it in the module order (auth, users,
- * device-records, mail; docs/DECISIONS.md, "One owner per table"): they sit one layer down so those modules
- * can import them, and they only read. Later modules take them from modules/companies/queries.ts.
+ * The companies module's read pieces for the modules it imports itself (users, device-records; docs/DECISIONS.md,
+ * "One owner per table", "Module direction"): in a module of their own so those can import them without a cycle,
+ * and for every other module the same way. They only read; the companies module writes.
  */
 
 /**
@@ -31,6 +32,14 @@ export const companyRowsAs = <N extends string>(name: N) =>
     })
     .from(companies)
     .as(name);
+
+/**
+ * A company's name as a column of another table's list query (one query, no join): the owner's read, placed
+ * where the caller's row names the company's guid.
+ */
+export function companyNameOf(guid: AnyColumn): SQL<string | null> {
+  return lookupOf<string | null>(companies, companies.name, companies.guid, guid);
+}
 
 /** Guids of the companies whose name or city holds the ILIKE pattern (a subquery). */
 export const companiesNamedLike = (like: string): SQL =>

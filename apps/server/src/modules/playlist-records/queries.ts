@@ -1,11 +1,11 @@
 import { type Column, type SQL, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
-import { playlistItems, playlists } from '../schema.js';
+import { playlistItems, playlists } from '../../db/schema.js';
 
 /**
- * The playlists module's read pieces for the modules before it in the module order (device-records,
- * companies, kav, media; docs/DECISIONS.md, "One owner per table"): one layer down so those modules can
- * import them; they only read.
+ * The playlists module's read pieces for the modules it imports itself (device-records, companies, media;
+ * docs/DECISIONS.md, "One owner per table", "Module direction"): in a module of their own so those can import them
+ * without a cycle. They only read; the playlists module writes.
  */
 
 /** A playlist's name and company as a derived table under `name` that another module's list joins. */
