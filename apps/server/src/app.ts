@@ -59,6 +59,7 @@ import { playIngestRoutes, reportRoutes } from './modules/plays/routes.js';
 import { rightRoutes } from './modules/rights/routes.js';
 import { roleRoutes } from './modules/roles/routes.js';
 import { scanRoutes } from './modules/scans/routes.js';
+import { smilRoutes } from './modules/smil/routes.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { templateRoutes } from './modules/templates/routes.js';
 import { uploadRoutes } from './modules/uploads/routes.js';
@@ -201,6 +202,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await protocol.register(playIngestRoutes, { ctx });
     await protocol.register(snapshotUploadRoutes, { ctx });
     await protocol.register(glassCaptureRoutes, { ctx });
+    await protocol.register(smilRoutes, { ctx });
   });
 
   await app.register(async (staff) => {

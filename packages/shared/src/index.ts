@@ -58,6 +58,7 @@ export * from './schemas/player.js';
 export * from './schemas/playlists.js';
 export * from './schemas/plays.js';
 export * from './schemas/push.js';
+export * from './schemas/smil.js';
 export * from './schemas/system.js';
 export * from './schemas/templates.js';
 export * from './schemas/users.js';

@@ -65,6 +65,19 @@ export class PlayBudget {
 const BUDGET = memoKey<PlayBudget>('play-budget');
 export const playBudget = (ctx: AppContext) => ctx.memo(BUDGET, () => new PlayBudget());
 
+/** The answer to a batch: its counts, or a 400 naming the entries refused one by one (the others are stored). */
+export function answerOfBatch(result: IngestResult, total: number): { accepted: number; duplicate: boolean } {
+  if (result.refused.length) {
+    const n = result.refused.length;
+    throw new AppError(
+      'BAD_REQUEST',
+      `${n} von ${total} Einträgen ${n === 1 ? 'wurde' : 'wurden'} abgelehnt; die übrigen sind gespeichert.`,
+      { details: result },
+    );
+  }
+  return { accepted: result.accepted, duplicate: result.duplicate };
+}
+
 const tooManyPlays = (waitMs: number) =>
   new AppError('TOO_MANY_REQUESTS', 'Dieser Bildschirm meldet zu viele Wiedergaben. Bitte später erneut senden.', {
     headers: { 'retry-after': String(Math.max(1, Math.ceil(waitMs / 1000))) },

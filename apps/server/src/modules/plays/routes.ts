@@ -13,10 +13,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { AppError } from '../../lib/errors.js';
 import { actorOf } from '../../lib/request-actor.js';
 import { exportName, reportCsv } from './export.js';
-import { ingestBatch } from './ingest.js';
+import { answerOfBatch, ingestBatch } from './ingest.js';
 import { recordShowing } from './now-playing.js';
 import { playReport as buildReport } from './report.js';
 import { showingBuffer } from './showing-buffer.js';
@@ -81,15 +80,7 @@ export const playIngestRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         { key: req.query.key, secret: Array.isArray(secret) ? secret[0] : secret },
         req.body,
       );
-      if (result.refused.length) {
-        const n = result.refused.length;
-        throw new AppError(
-          'BAD_REQUEST',
-          `${n} von ${req.body.plays.length} Einträgen ${n === 1 ? 'wurde' : 'wurden'} abgelehnt; die übrigen sind gespeichert.`,
-          { details: result },
-        );
-      }
-      return { accepted: result.accepted, duplicate: result.duplicate };
+      return answerOfBatch(result, req.body.plays.length);
     },
   });
   // Notices still in memory are written when the server stops.
