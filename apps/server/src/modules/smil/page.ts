@@ -11,6 +11,6 @@ main{display:flex;flex-direction:column;align-items:center;justify-content:cente
 .code{font-size:14vh;letter-spacing:.15em;font-weight:700}.small{font-size:2.5vh;opacity:.8}</style></head>
 <body><main><h1>${esc(PRODUCT_NAME)}: Bildschirm koppeln</h1>
 <div class="code">${esc(groupPairingCode(code))}</div>
-<p>Geben Sie diesen Code in der Verwaltung unter Geräte → „Bildschirm koppeln“ ein.</p>
+<p>Geben Sie diesen Code in der Verwaltung unter Geräte → Bildschirm koppeln ein.</p>
 <p class="small">Gerät ${esc(device)} · Server ${esc(serverUrl)}</p></main></body></html>`;
 }
