@@ -127,9 +127,9 @@ export async function smilIndex(ctx: AppContext, call: IndexCall): Promise<Index
     }
   }
   const have = memo.get(key);
-  // Known tags are checked by the poll itself (a 304 without building an answer).
-  const asked =
-    sourceTagOf(call.ifNoneMatch) ?? (call.ifModifiedSince && have?.base === variant ? have.source : undefined);
+  // Known tags are checked by the poll itself (a 304 without building an answer): the player's, else the kept
+  // index's (then a full answer is the kept index again, no JSON built).
+  const asked = sourceTagOf(call.ifNoneMatch) ?? (have?.base === variant ? have.source : undefined);
   const result = await player.poll({
     key,
     ip: call.ip,
