@@ -14,6 +14,7 @@ import type { AppContext } from '../../context.js';
 import { badRequest } from '../../lib/errors.js';
 import { playerBaseOf } from '../../player/routes.js';
 import { answerOfBatch } from '../plays/ingest.js';
+import { mrssFeed } from './mrss.js';
 import { pairingPage } from './page.js';
 import { playsOfPlaylog, storeLoggedPlays } from './playlog.js';
 import { playsOfPopReports } from './pop.js';
@@ -112,6 +113,34 @@ export const smilRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         );
       }
       return index(req, reply, match[1].toLowerCase(), secretOf(req, req.query));
+    },
+  });
+
+  app.get('/smil/:key/feed.rss', {
+    config: { access: { public: true }, screenPoll: true },
+    helmet: false,
+    logLevel: 'warn',
+    schema: {
+      tags,
+      summary: 'Media-RSS-Feed eines Bildschirms (BrightSign ohne App): Bilder und Videos, die jetzt spielen',
+      description:
+        'Was jetzt spielt (Bilder und Videos mit Dauer; leer, solange der Bildschirm aus sein soll oder eine ' +
+        'Ankündigung läuft), ttl 1 Minute; ETag und 304 wie beim SMIL-Index; zählt als Abruf der Playlist.',
+      security: [],
+      params: smilDeviceParams,
+      querystring: smilSecretQuery,
+    },
+    handler: async (req, reply) => {
+      const result = await mrssFeed(ctx, {
+        key: req.params.key,
+        ip: req.ip,
+        secret: secretOf(req, req.query),
+        ifNoneMatch: headerOf(req, 'if-none-match'),
+        base: playerBaseOf(ctx, req),
+      });
+      reply.header('etag', result.etag).header('cache-control', 'no-cache').header('x-content-type-options', 'nosniff');
+      if (result.status === 304) return reply.code(304).send();
+      return reply.header('content-type', 'application/rss+xml; charset=utf-8').send(result.body);
     },
   });
 
