@@ -51,6 +51,8 @@ import { mediaRoutes } from './modules/media/routes.js';
 import { offerDemoImageRoutes } from './modules/offers/providers/routes.js';
 import { offerRoutes } from './modules/offers/routes.js';
 import { offerImageRoutes, offerStaffRoutes } from './modules/offers/staff-routes.js';
+import { operatorPortalRoutes } from './modules/operators/portal-routes.js';
+import { operatorRoutes } from './modules/operators/routes.js';
 import { pictureRoutes } from './modules/pictures/routes.js';
 import { deletePlaylistsOfCompany } from './modules/playlists/company-playlists.js';
 import { playlistRoutes } from './modules/playlists/routes.js';
@@ -252,6 +254,8 @@ async function staffRoutes(app: FastifyInstance, ctx: AppContext, options: Build
       await v1.register(offerStaffRoutes, { ctx });
       await v1.register(evidenceRoutes, { ctx });
       await v1.register(reportRoutes, { ctx });
+      await v1.register(operatorRoutes, { ctx });
+      await v1.register(operatorPortalRoutes, { ctx });
       await v1.register(announcementRoutes, { ctx });
     },
     { prefix: '/v1' },

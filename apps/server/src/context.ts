@@ -44,6 +44,18 @@ export interface Actor {
   networkGuid: string | null;
   /** The role's rights by catalogue name (a misspelt name is a compile error). */
   rights: RightFlags;
+  /**
+   * A tour operator's user (Veranstalter): which operator, and whether the request came with a session ('portal')
+   * or a personal access token ('token', read-only). Such an actor passes only the operator routes.
+   */
+  operator?: OperatorActor;
+}
+
+export interface OperatorActor {
+  guid: string;
+  via: 'portal' | 'token';
+  /** The personal access token's guid (its rate limit's key). */
+  token?: string;
 }
 
 export type RightFlags = Partial<Record<RightName, boolean>>;

@@ -1,5 +1,5 @@
 /** The catalogue of rights (SPEC §6). guidRight is the RIGHT_… name; the server seeds one row per entry. */
-export type RightGroup = 'NETWORK' | 'COMPONENT' | 'DASHBOARD';
+export type RightGroup = 'NETWORK' | 'COMPONENT' | 'DASHBOARD' | 'OPERATOR';
 
 export interface RightDefinition<N extends string = string> {
   name: N;
@@ -20,6 +20,13 @@ const network = <const N extends string>(name: N, comment: string): RightDefinit
 const dashboard = <const N extends string>(name: N, comment: string): RightDefinition<N> => ({
   name,
   groupName: 'DASHBOARD',
+  comment,
+});
+
+/** Rights of tour operators' users (Veranstalter): they work only in the operator portal, never in the staff app. */
+const operator = <const N extends string>(name: N, comment: string): RightDefinition<N> => ({
+  name,
+  groupName: 'OPERATOR',
   comment,
 });
 
@@ -74,6 +81,10 @@ export const RIGHT_CATALOGUE = [
   component('RIGHT_COMP_HOTEL_VIEWER', 'Benutzer darf den Hotelviewer nutzen'),
   component('RIGHT_COMP_VISIBLE_REPORTS', 'Benutzer darf Berichte sehen'),
   component('RIGHT_LOGIN', 'Darf eigene Fragen öffnen'),
+  component('RIGHT_COMP_VISIBLE_OPERATORS', 'Benutzer darf Veranstalter verwalten'),
+  component('RIGHT_COMP_OPERATOR_CONSENT', 'Benutzer darf Nachweise für Veranstalter freigeben'),
+  operator('RIGHT_OPERATOR_PORTAL', 'Veranstalter: darf die Nachweise der eigenen Angebote sehen'),
+  operator('RIGHT_OPERATOR_ADMIN', 'Veranstalter: darf die Zugriffe der eigenen Benutzer sehen'),
 ] as const;
 
 /** Every right name of the catalogue: a misspelt right is a compile error. */
@@ -98,6 +109,10 @@ export const R = {
   mails: 'RIGHT_COMP_VISIBLE_MAILS',
   support: 'RIGHT_COMP_VISIBLE_SUPPORT',
   reports: 'RIGHT_COMP_VISIBLE_REPORTS',
+  operators: 'RIGHT_COMP_VISIBLE_OPERATORS',
+  operatorConsent: 'RIGHT_COMP_OPERATOR_CONSENT',
+  operatorPortal: 'RIGHT_OPERATOR_PORTAL',
+  operatorAdmin: 'RIGHT_OPERATOR_ADMIN',
   networkCreate: 'RIGHT_NETWORK_CREATE',
   dashboardNetwork: 'RIGHT_DASHBOARD_VISIBLE_NETWORK',
   dashboardPlaylist: 'RIGHT_DASHBOARD_VISIBLE_PLAYLIST',

@@ -3,8 +3,15 @@ import type { FastifyRequest } from 'fastify';
 import type { Actor } from '../context.js';
 import { unauthorized } from './errors.js';
 
-/** Who may call a route: everyone, any signed-in user, or a user holding one of the named rights. */
-export type Access = { public: true } | { authenticated: true } | { anyOf: readonly RightName[] };
+/**
+ * Who may call a route: everyone, any signed-in user, a staff user holding one of the named rights, or a tour
+ * operator's user holding one of them (`operator`; `token`: also with a personal access token, read-only).
+ */
+export type Access =
+  | { public: true }
+  | { authenticated: true }
+  | { anyOf: readonly RightName[] }
+  | { operator: readonly RightName[]; token?: true };
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -95,6 +95,12 @@ export const TABLE_SCREENS: Readonly<Record<TableExport, TableScreens>> = {
   templateFiles: NONE,
   users: NONE,
   sessions: NONE,
+  operators: NONE,
+  operatorCodes: NONE,
+  operatorUsers: NONE,
+  operatorConsents: NONE,
+  operatorTokens: NONE,
+  operatorAccessLog: NONE,
 };
 
 /** The tables of db/schema by export name. */

@@ -1,10 +1,46 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { AppContext } from '../context.js';
-import { forbidden, unauthorized } from '../lib/errors.js';
+import type { Actor, AppContext, AppContext as Ctx } from '../context.js';
+import { AppError, forbidden, unauthorized } from '../lib/errors.js';
+import { memoKey } from '../lib/memo.js';
 import { type Access, bearerToken } from '../lib/request-actor.js';
 import { hasRight } from '../lib/rights.js';
+import { TokenBuckets } from '../lib/token-buckets.js';
 import { findActorByToken } from '../modules/auth/service.js';
+import { recordAccess } from '../modules/operators/access-log.js';
+import { findActorByOperatorToken, isOperatorToken } from '../modules/operators/tokens.js';
+
+/** Requests per minute of one personal access token of an operator (its BI's API calls). */
+export const OPERATOR_TOKEN_RATE = 60;
+const TOKEN_LIMIT = memoKey<TokenBuckets>('operator-token-limit');
+
+/**
+ * Whether the actor passes the route's rule. An operator's user passes only the operator routes (and, signed in,
+ * the session's own routes: who am I, sign out) — never a staff route, whatever its role holds; with a personal
+ * access token only the operator routes open to tokens (read-only). A staff user passes no operator route.
+ */
+function passes(actor: Actor, access: Exclude<Access, { public: true }>): boolean {
+  if ('operator' in access) {
+    if (!actor.operator) return false;
+    if (actor.operator.via === 'token' && !access.token) return false;
+    return access.operator.some((name) => hasRight(actor, name));
+  }
+  if (actor.operator) return 'authenticated' in access && actor.operator.via === 'portal';
+  return !('anyOf' in access) || access.anyOf.some((name) => hasRight(actor, name));
+}
+
+async function actorOfToken(ctx: Ctx, token: string): Promise<Actor | null> {
+  if (!isOperatorToken(token)) return findActorByToken(ctx, token);
+  const actor = await findActorByOperatorToken(ctx, token);
+  const limiter = ctx.memo(TOKEN_LIMIT, () => new TokenBuckets(ctx.clock, OPERATOR_TOKEN_RATE, 60_000));
+  const wait = actor?.operator?.token ? limiter.take(actor.operator.token) : 0;
+  if (wait > 0) {
+    throw new AppError('TOO_MANY_REQUESTS', 'Zu viele Anfragen mit diesem Zugangsschlüssel; bitte später erneut.', {
+      headers: { 'retry-after': String(Math.ceil(wait / 1000)) },
+    });
+  }
+  return actor;
+}
 
 /** Paths under /v1 that are documentation, not API. */
 const UNGUARDED = [/^\/v1\/docs(\/|$)/, /^\/v1\/openapi\.json$/];
@@ -59,13 +95,27 @@ export function accessGuard(app: FastifyInstance, opts: { ctx: AppContext }) {
     admit(request, access).then(() => done(), done);
   });
 
+  // Every request of an operator's user or token is recorded (who, what, when), refused ones too, before it is
+  // answered; a token in the address is never recorded.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const actor = request.actor;
+    if (!actor?.operator) return done(null, payload);
+    recordAccess(opts.ctx.db, actor, {
+      at: opts.ctx.clock.now(),
+      method: request.method,
+      path: request.url.replace(/([?&])token=[^&]*/g, '$1token=…'),
+      status: reply.statusCode,
+    }).then(
+      () => done(null, payload),
+      (error: unknown) => done(error as Error),
+    );
+  });
+
   async function admit(request: FastifyRequest, access: Exclude<Access, { public: true }>) {
     const token = bearerToken(request);
-    const actor = token ? await findActorByToken(opts.ctx, token) : null;
+    const actor = token ? await actorOfToken(opts.ctx, token) : null;
     if (!actor) throw unauthorized();
     request.actor = actor;
-    if ('anyOf' in access && !access.anyOf.some((name) => hasRight(actor, name))) {
-      throw forbidden();
-    }
+    if (!passes(actor, access)) throw forbidden();
   }
 }

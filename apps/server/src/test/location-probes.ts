@@ -1,6 +1,7 @@
 import { ANNOUNCEMENT_PROBES } from './announcement-probes.js';
 import type { LocationReach, Place } from './location-reach.js';
 import { multipartBody } from './multipart.js';
+import { OPERATOR_STAFF_PROBES } from './operator-staff-probes.js';
 
 /**
  * What every /v1 route must answer a location user (access test, plugins/access-location.test.ts) when it
@@ -306,4 +307,5 @@ export const LOCATION_PROBES: Record<string, Build> = {
   ...PLAYLISTS,
   ...REPORTS,
   ...ANNOUNCEMENT_PROBES,
+  ...OPERATOR_STAFF_PROBES,
 };

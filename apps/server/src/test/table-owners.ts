@@ -12,6 +12,8 @@ export interface TableOwner {
   readers?: Readonly<Record<string, string>>;
 }
 
+const OPERATOR_PORTAL =
+  "the operator portal reads them only through an operator's codes and the agencies' consents (its own tables joined)";
 const PLAYER_SERVES = 'the player layer reads what it serves (it sits below the modules and cannot call them)';
 const DB_PIECES = 'query pieces shared by several modules (deletion preview)';
 const DB_READERS = { 'db/deletion-impact.ts': DB_PIECES };
@@ -36,6 +38,7 @@ export const TABLE_OWNERS: Readonly<Record<string, TableOwner>> = {
       player: PLAYER_SERVES,
       ...DB_READERS,
       'modules/company-records': RECORDS('companies'),
+      'modules/operators': "the operator report's region: the postcode area of a location (never more of it)",
     },
   },
   devices: {
@@ -99,8 +102,18 @@ export const TABLE_OWNERS: Readonly<Record<string, TableOwner>> = {
     why: 'rights per role',
     readers: { 'modules/right-records': RECORDS('rights') },
   },
-  qrLinks: { sql: 'qr_links', owners: ['modules/scans'], why: 'QR links' },
-  qrScans: { sql: 'qr_scans', owners: ['modules/scans'], why: 'QR scans' },
+  qrLinks: {
+    sql: 'qr_links',
+    owners: ['modules/scans'],
+    why: 'QR links',
+    readers: { 'modules/operators': OPERATOR_PORTAL },
+  },
+  qrScans: {
+    sql: 'qr_scans',
+    owners: ['modules/scans'],
+    why: 'QR scans',
+    readers: { 'modules/operators': OPERATOR_PORTAL },
+  },
   playBatches: {
     sql: 'play_batches',
     owners: ['modules/plays'],
@@ -127,6 +140,7 @@ export const TABLE_OWNERS: Readonly<Record<string, TableOwner>> = {
     sql: 'play_days',
     owners: ['modules/plays'],
     why: 'proof of play: the same per day, what the reports read',
+    readers: { 'modules/operators': OPERATOR_PORTAL },
   },
   nowPlaying: {
     sql: 'now_playing',
@@ -172,6 +186,25 @@ export const TABLE_OWNERS: Readonly<Record<string, TableOwner>> = {
     readers: { 'modules/user-records': RECORDS('users') },
   },
   sessions: { sql: 'sessions', owners: ['modules/auth'], why: 'login sessions' },
+  operators: { sql: 'operators', owners: ['modules/operators'], why: 'tour operators with an account' },
+  operatorCodes: {
+    sql: 'operator_codes',
+    owners: ['modules/operators'],
+    why: "the providers' codes and names of an operator",
+  },
+  operatorUsers: {
+    sql: 'operator_users',
+    owners: ['modules/operators'],
+    why: "an operator's users",
+    readers: { 'modules/operator-records': RECORDS('operators') },
+  },
+  operatorConsents: { sql: 'operator_consents', owners: ['modules/operators'], why: "the agencies' consents" },
+  operatorTokens: { sql: 'operator_tokens', owners: ['modules/operators'], why: "operators' personal access tokens" },
+  operatorAccessLog: {
+    sql: 'operator_access_log',
+    owners: ['modules/operators'],
+    why: 'every request of an operator user or token',
+  },
 };
 
 /** Places that read and write every table, with the reason. */

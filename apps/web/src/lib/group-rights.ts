@@ -3,9 +3,9 @@ import type { Right } from '@signage/shared';
 export type RightGroupName = Right['groupName'];
 
 /** SPEC §3 groups in display order. */
-export const RIGHT_GROUPS: readonly RightGroupName[] = ['NETWORK', 'COMPONENT', 'DASHBOARD'];
+export const RIGHT_GROUPS: readonly RightGroupName[] = ['NETWORK', 'COMPONENT', 'DASHBOARD', 'OPERATOR'];
 
-/** Rights grouped by groupName (all three groups present), each group sorted by guidRight. */
+/** Rights grouped by groupName (every group present), each group sorted by guidRight. */
 export function groupRights(rights: readonly Right[]): Array<{ group: RightGroupName; rights: Right[] }> {
   return RIGHT_GROUPS.map((group) => ({
     group,

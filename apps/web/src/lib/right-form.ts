@@ -1,7 +1,7 @@
 import type { Right } from '@signage/shared';
 
 export type RightGroupName = Right['groupName'];
-export const RIGHT_GROUP_NAMES: readonly RightGroupName[] = ['NETWORK', 'COMPONENT', 'DASHBOARD'];
+export const RIGHT_GROUP_NAMES: readonly RightGroupName[] = ['NETWORK', 'COMPONENT', 'DASHBOARD', 'OPERATOR'];
 
 export interface RightFormValues {
   guidRight: string;

@@ -56,6 +56,9 @@ export const AUDIT_ENTITIES = [
   'upload',
   'comment',
   'systemConfig',
+  'operator',
+  'operatorConsent',
+  'operatorToken',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

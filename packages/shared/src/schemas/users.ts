@@ -61,7 +61,7 @@ export const roleUpdate = z.object({
 });
 export type RoleUpdate = z.input<typeof roleUpdate>;
 
-export const rightGroup = z.enum(['NETWORK', 'COMPONENT', 'DASHBOARD']);
+export const rightGroup = z.enum(['NETWORK', 'COMPONENT', 'DASHBOARD', 'OPERATOR']);
 export const right = z.object({
   guid,
   guidRight: z.string(),

@@ -9,6 +9,7 @@ export * from './glass.js';
 export * from './hotels.js';
 export * from './mail.js';
 export * from './offers.js';
+export * from './operators.js';
 export * from './playlists.js';
 export * from './plays.js';
 export * from './rights.js';

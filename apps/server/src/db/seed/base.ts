@@ -4,7 +4,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { rights, roleRights, roles, users } from '../schema.js';
 
-const ALL = RIGHT_CATALOGUE.map((r) => r.name);
+/** Every right but the operator group's (those belong to the operators' own roles). */
+const ALL = RIGHT_CATALOGUE.filter((r) => r.groupName !== 'OPERATOR').map((r) => r.name);
 const TABS = ['STAMMDATA', 'PLAYLIST', 'DEVICES', 'LOCATIONS', 'USER', 'ROLE', 'MEDIA', 'COMMENTS', 'IMPORT'];
 const STAGE = [
   'RIGHT_COMP_STAGE_UPLOAD_PICTURE',
@@ -39,6 +40,7 @@ export const SEEDED_ROLES: Record<string, { comment: string; allowed: string[] }
       'RIGHT_DASHBOARD_VISIBLE_USER',
       'RIGHT_COMP_HOTEL_VIEWER',
       'RIGHT_LOGIN',
+      'RIGHT_COMP_OPERATOR_CONSENT',
     ],
   },
   'Standort-Benutzer': {

@@ -10,6 +10,7 @@ import { hashRefusal, verifyPassword } from '../../lib/password.js';
 import { addressKey } from '../../lib/token-buckets.js';
 import { actorNetworkOf } from '../../tenancy/index.js';
 import { companyRowsAs } from '../company-records/queries.js';
+import { sessionOperators } from '../operator-records/queries.js';
 import { rightsOfRole } from '../rights/repository.js';
 import { sessionUsers, signInFactsOf } from '../user-records/queries.js';
 
@@ -137,10 +138,12 @@ export async function findActorByToken(ctx: AppContext, token: string): Promise<
       lastSeen: sessions.lastSeen,
       expiresAt: sessions.expiresAt,
       rights: rightsOfRole(sessionUsers.guidRole),
+      operator: sessionOperators.guidOperator,
     })
     .from(sessions)
     .innerJoin(sessionUsers, eq(sessionUsers.guid, sessions.guidUser))
     .leftJoin(sessionCompany, eq(sessionCompany.guid, sessionUsers.guidParent))
+    .leftJoin(sessionOperators, eq(sessionOperators.guidUser, sessionUsers.guid))
     .where(eq(sessions.tokenHash, tokenHash))
     .limit(1);
   if (!row?.guidRole) return null;
@@ -165,5 +168,6 @@ export async function findActorByToken(ctx: AppContext, token: string): Promise<
     guidParent: row.guidParent,
     networkGuid,
     rights: row.rights,
+    ...(row.operator ? { operator: { guid: row.operator, via: 'portal' as const } } : {}),
   };
 }

@@ -51,10 +51,9 @@ export function reportCsv(report: PlayReport): string {
     germanDecimal(report.total.securedSeconds, 1),
   ];
   const notes = discardedLines(report).map(([label, count]) => [neutraliseCsvCell(label), '', String(count)]);
-  return stringify([headerOf(report), ...records, offers ? [...total, ''] : total, [], ...notes], {
-    delimiter: ';',
-    record_delimiter: 'windows',
-    bom: true,
-    quoted_match: /[\r\n;"]/,
-  });
+  return germanCsv([headerOf(report), ...records, offers ? [...total, ''] : total, [], ...notes]);
 }
+
+/** Rows as CSV for German Excel: `;`, CRLF, UTF-8 with BOM (the cells already neutralised and formatted). */
+export const germanCsv = (rows: string[][]) =>
+  stringify(rows, { delimiter: ';', record_delimiter: 'windows', bom: true, quoted_match: /[\r\n;"]/ });

@@ -8,7 +8,7 @@ describe('rights catalogue', () => {
     const res = await h.call('admin', { method: 'POST', url: '/v1/rights/list', payload: {} });
     expect(res.statusCode).toBe(200);
     const groups = new Set(res.json().map((r: { groupName: string }) => r.groupName));
-    expect(groups).toEqual(new Set(['NETWORK', 'COMPONENT', 'DASHBOARD']));
+    expect(groups).toEqual(new Set(['NETWORK', 'COMPONENT', 'DASHBOARD', 'OPERATOR']));
     const network = await h.call('admin', {
       method: 'POST',
       url: '/v1/rights/list',

@@ -1,4 +1,4 @@
-import { type AnyColumn, eq, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.js';
 import { lookupOf } from '../../db/lookup.js';
 import { roles } from '../../db/schema.js';
@@ -43,4 +43,14 @@ export async function countAdministrators(db: Db): Promise<number> {
     where ${allowedCountOf(sql`u.guid_role`, ADMINISTRATOR_RIGHTS)} = 2`,
   );
   return Number(rows[0]?.n ?? 0);
+}
+
+/** The global role of this name (the operators' roles are found by name). */
+export async function globalRoleNamed(db: Db, name: string): Promise<string | null> {
+  const [row] = await db
+    .select({ guid: roles.guid })
+    .from(roles)
+    .where(and(eq(roles.name, name), isNull(roles.guidParent)))
+    .limit(1);
+  return row?.guid ?? null;
 }

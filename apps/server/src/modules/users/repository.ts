@@ -1,4 +1,4 @@
-import { type AnyColumn, and, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { lookupOf } from '../../db/lookup.js';
@@ -110,3 +110,26 @@ export const userCompaniesAs = <N extends string>(name: N) =>
 /** The companies of the users with this e-mail address (a subquery with the column guid_parent). */
 export const companiesOfUsersWithAddress = (address: string): SQL =>
   sql`select u.guid_parent from ${users} u where lower(u.email) = lower(${address})`;
+
+/** A user without company (an operator's user): the account only; the caller records it in the audit. */
+export async function insertAccount(
+  db: Db,
+  row: { guid: string; username: string; passwordHash: string; guidRole: string },
+): Promise<void> {
+  await db.insert(users).values({ ...row, guidParent: null });
+}
+
+/** Names of users by guid (an operator's user list). */
+export async function usernamesOf(db: Db, guids: readonly string[]): Promise<Map<string, string>> {
+  if (!guids.length) return new Map();
+  const rows = await db
+    .select({ guid: users.guid, username: users.username })
+    .from(users)
+    .where(inArray(users.guid, [...guids]));
+  return new Map(rows.map((r) => [r.guid, r.username]));
+}
+
+/** Deletes a user's account (its sessions and tokens go with it). */
+export async function deleteAccount(db: Db, guid: string): Promise<void> {
+  await db.delete(users).where(eq(users.guid, guid));
+}
