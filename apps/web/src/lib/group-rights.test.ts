@@ -13,13 +13,13 @@ const right = (guid: string, guidRight: string, groupName: Right['groupName'], a
 });
 
 describe('groupRights', () => {
-  it('returns NETWORK, COMPONENT, DASHBOARD with their rights sorted', () => {
+  it('returns NETWORK, COMPONENT, DASHBOARD, OPERATOR with their rights sorted', () => {
     const groups = groupRights([
       right('1', 'RIGHT_DASHBOARD_VISIBLE_USER', 'DASHBOARD'),
       right('2', 'RIGHT_COMP_VISIBLE_USER', 'COMPONENT'),
       right('3', 'RIGHT_COMP_VISIBLE_APPS', 'COMPONENT'),
     ]);
-    expect(groups.map((g) => g.group)).toEqual(['NETWORK', 'COMPONENT', 'DASHBOARD']);
+    expect(groups.map((g) => g.group)).toEqual(['NETWORK', 'COMPONENT', 'DASHBOARD', 'OPERATOR']);
     expect(groups[0].rights).toEqual([]);
     expect(groups[1].rights.map((r) => r.guid)).toEqual(['3', '2']);
   });

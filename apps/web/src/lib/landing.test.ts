@@ -19,4 +19,7 @@ describe('landingPath', () => {
     expect(landingPath({ ...located, rights: { RIGHT_COMP_VISIBLE_DASHBOARD: false } })).toBe('/Dashboard');
     expect(landingPath(null)).toBe('/Dashboard');
   });
+  it("opens the tour operators' portal for an operator's user (it has no staff menu)", () => {
+    expect(landingPath({ guidParent: null, rights: { RIGHT_OPERATOR_PORTAL: true } })).toBe('/Veranstalter-Portal');
+  });
 });

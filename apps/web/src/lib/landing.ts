@@ -17,6 +17,8 @@ export function hasOwnLocationPage(user: User): boolean {
  * empty 'Ihrem Benutzer ist kein Standort zugeordnet.', so they start on the dashboard with its tiles.
  */
 export function landingPath(user: User): string {
+  // A tour operator's user has the portal and nothing else (its role holds the operator rights only).
+  if (hasRight(user?.rights, R.operatorPortal)) return '/Veranstalter-Portal';
   if (!hasRight(user?.rights, R.dashboard)) return '/Dashboard';
   return hasOwnLocationPage(user) ? '/Dashboard/MainLocation' : '/Dashboard/Main';
 }

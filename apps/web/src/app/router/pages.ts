@@ -53,6 +53,10 @@ const DEVICE_PAGES = {
 /** Support console, mails, app versions, templates, system. */
 const SUPPORT_PAGES = {
   support: lazy(() => import('../../features/support/pages/support-page').then((m) => ({ default: m.SupportPage }))),
+  /** The tour operators' portal (no staff menu). */
+  operatorPortal: lazy(() =>
+    import('../../features/reports/pages/operator-portal-page').then((m) => ({ default: m.OperatorPortalPage })),
+  ),
   /** Proof-of-play reports. */
   reports: lazy(() => import('../../features/reports/pages/reports-page').then((m) => ({ default: m.ReportsPage }))),
   /** Announcements on the screens. */

@@ -63,6 +63,8 @@ const SPEC_ROUTES = [
   '/Apps/:guid',
   '/counter/show/:guid',
   '/preview/:guidDevice',
+  // The tour operators' portal.
+  '/Veranstalter-Portal',
   '/pc/addImage',
   '/bs/addImage',
   '/oc/url',

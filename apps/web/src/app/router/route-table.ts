@@ -44,6 +44,7 @@ export type PageKey =
   | 'giataSearch'
   | 'giataHotel'
   | 'reports'
+  | 'operatorPortal'
   | 'announcements';
 
 /** Titles (i18n `pages.*`) of screens that later issues build; they show the 'in Vorbereitung' page. */
@@ -115,7 +116,11 @@ export const SHELL_ROUTES: readonly RouteEntry[] = [
 ];
 
 /** Signed-in routes without the shell (opened in their own window). */
-export const BARE_PROTECTED_ROUTES: readonly RouteEntry[] = [{ path: '/preview/:guidDevice', page: 'stagePreview' }];
+export const BARE_PROTECTED_ROUTES: readonly RouteEntry[] = [
+  { path: '/preview/:guidDevice', page: 'stagePreview' },
+  // The tour operators' portal: an operator's user lands here and sees no staff menu.
+  { path: '/Veranstalter-Portal', page: 'operatorPortal', right: R.operatorPortal },
+];
 
 /** Routes without login: the offer tool (authorised by its code), office client and player pages. */
 export const PUBLIC_ROUTES: readonly RouteEntry[] = [

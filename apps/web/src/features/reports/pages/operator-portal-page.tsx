@@ -1,0 +1,189 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import LogoutIcon from '@mui/icons-material/Logout';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { OPERATOR_GROUP_LABELS, OPERATOR_GROUPS, type OperatorReport, operatorReportQuery } from '@signage/shared';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import {
+  type OperatorReportFilter,
+  useDownloadOperatorReport,
+  useOperatorMe,
+  useOperatorReport,
+} from '../../../api/operator/get-operator-report';
+import { QueryStatus } from '../../../components/query-state';
+import { ReportChart } from '../components/report-chart';
+import { formatDuration } from '../lib/duration';
+import { type PeriodKey, periodOf, reportToday } from '../lib/periods';
+
+const whole = new Intl.NumberFormat('de-DE');
+const PERIODS: Array<[Exclude<PeriodKey, 'custom'>, string]> = [
+  ['last7', 'Letzte 7 Tage'],
+  ['last30', 'Letzte 30 Tage'],
+  ['thisMonth', 'Dieser Monat'],
+  ['lastMonth', 'Letzter Monat'],
+];
+const STEPS: Array<[OperatorReportFilter['period'], string]> = [
+  ['day', 'Tag'],
+  ['week', 'Woche'],
+  ['month', 'Monat'],
+];
+
+/**
+ * The tour operators' portal ('Veranstalter'): the proof of their own offers from the agencies that consent — chart,
+ * table and exports as the staff reports have them; no staff menu. The server decides what the operator sees.
+ */
+export function OperatorPortalPage() {
+  const me = useOperatorMe();
+  const [preset, setPreset] = useState<Exclude<PeriodKey, 'custom'>>('last30');
+  const [by, setBy] = useState<OperatorReportFilter['by']>('offer');
+  const [period, setPeriod] = useState<OperatorReportFilter['period']>('day');
+  const filter: OperatorReportFilter = { ...periodOf(preset, reportToday()), by, period };
+  const checked = operatorReportQuery.safeParse(filter);
+  const query = useOperatorReport(filter, checked.success);
+  const download = useDownloadOperatorReport();
+  const report = query.data;
+  const select = <T extends string>(
+    label: string,
+    value: T,
+    options: Array<[T, string]>,
+    set: (v: T) => void,
+    id: string,
+  ) => (
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={value}
+      onChange={(e) => set(e.target.value as T)}
+      sx={{ minWidth: 180 }}
+      slotProps={{ htmlInput: { 'data-testid': id } }}
+    >
+      {options.map(([key, text]) => (
+        <MenuItem key={key} value={key}>
+          {text}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+  return (
+    <Box sx={{ p: { xs: 2, md: 4 }, maxWidth: 1200, mx: 'auto' }} data-testid="operator-portal">
+      <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
+        <Box sx={{ flex: 1 }}>
+          <Typography variant="h4" component="h1">
+            Nachweise {me.data ? `– ${me.data.name}` : ''}
+          </Typography>
+          <Typography color="text.secondary">
+            Wiedergaben Ihrer Angebote in den Agenturen, die Ihnen Nachweise freigeben.
+          </Typography>
+        </Box>
+        {(['csv', 'xlsx'] as const).map((format) => (
+          <Button
+            key={format}
+            variant="outlined"
+            startIcon={<DownloadIcon />}
+            disabled={!report || download.isPending}
+            onClick={() => download.mutate({ filter, format })}
+          >
+            {format === 'csv' ? 'CSV' : 'Excel'}
+          </Button>
+        ))}
+        <Button component={RouterLink} to="/Logout" startIcon={<LogoutIcon />}>
+          Abmelden
+        </Button>
+      </Stack>
+      <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
+          {select('Zeitraum', preset, PERIODS, setPreset, 'operator-period')}
+          {select(
+            'Gruppieren nach',
+            by,
+            OPERATOR_GROUPS.map((g) => [g, OPERATOR_GROUP_LABELS[g]] as [OperatorReportFilter['by'], string]),
+            setBy,
+            'operator-group',
+          )}
+          {select('Raster', period, STEPS, setPeriod, 'operator-step')}
+        </Stack>
+        {!report ? (
+          <QueryStatus query={query} />
+        ) : report.rows.length === 0 ? (
+          <Alert severity="info" data-testid="operator-empty">
+            Keine freigegebenen Wiedergaben Ihrer Angebote in diesem Zeitraum.
+          </Alert>
+        ) : (
+          <>
+            <Totals report={report} />
+            <ReportChart series={report.series} />
+            <OperatorTable report={report} />
+          </>
+        )}
+      </Paper>
+    </Box>
+  );
+}
+
+function Totals({ report }: { report: OperatorReport }) {
+  const figures: Array<[string, string]> = [
+    ['Wiedergaben', whole.format(report.total.plays)],
+    ['Bildschirmzeit', formatDuration(report.total.seconds)],
+    ['Bildschirme', whole.format(report.total.screens)],
+    ['Standorte', whole.format(report.total.locations)],
+    ['QR-Scans', whole.format(report.total.scans)],
+  ];
+  return (
+    <Stack direction="row" spacing={4} sx={{ mb: 1 }} data-testid="operator-totals">
+      {figures.map(([label, value]) => (
+        <div key={label}>
+          <Typography variant="overline">{label}</Typography>
+          <Typography variant="h5">{value}</Typography>
+        </div>
+      ))}
+    </Stack>
+  );
+}
+
+function OperatorTable({ report }: { report: OperatorReport }) {
+  const offers = report.by === 'offer';
+  const heads = ['Wiedergaben', 'Bildschirmzeit', 'Bildschirme', 'Standorte', ...(offers ? ['QR-Scans'] : [])];
+  return (
+    <Box sx={{ overflowX: 'auto' }}>
+      <Table size="small" data-testid="operator-table">
+        <TableHead>
+          <TableRow>
+            <TableCell component="th">{OPERATOR_GROUP_LABELS[report.by]}</TableCell>
+            <TableCell component="th">Zuordnung</TableCell>
+            {heads.map((h) => (
+              <TableCell key={h} component="th" align="right">
+                {h}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {report.rows.map((row) => (
+            <TableRow key={row.key ?? '-'} hover>
+              <TableCell>{row.label}</TableCell>
+              <TableCell>{row.context}</TableCell>
+              <TableCell align="right">{whole.format(row.plays)}</TableCell>
+              <TableCell align="right">{formatDuration(row.seconds)}</TableCell>
+              <TableCell align="right">{whole.format(row.screens)}</TableCell>
+              <TableCell align="right">{whole.format(row.locations)}</TableCell>
+              {offers ? <TableCell align="right">{whole.format(row.scans ?? 0)}</TableCell> : null}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}
