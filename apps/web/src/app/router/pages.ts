@@ -57,6 +57,16 @@ const SUPPORT_PAGES = {
   operatorPortal: lazy(() =>
     import('../../features/reports/pages/operator-portal-page').then((m) => ({ default: m.OperatorPortalPage })),
   ),
+  /** The administrators' tour operators. */
+  operators: lazy(() =>
+    import('../../features/operators/pages/operators-page').then((m) => ({ default: m.OperatorsPage })),
+  ),
+  /** A network's or location's consents for tour operators and their accesses. */
+  operatorConsents: lazy(() =>
+    import('../../features/operators/pages/operator-consents-page').then((m) => ({
+      default: m.OperatorConsentsPage,
+    })),
+  ),
   /** Proof-of-play reports. */
   reports: lazy(() => import('../../features/reports/pages/reports-page').then((m) => ({ default: m.ReportsPage }))),
   /** Announcements on the screens. */

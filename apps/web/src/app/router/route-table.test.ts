@@ -63,8 +63,10 @@ const SPEC_ROUTES = [
   '/Apps/:guid',
   '/counter/show/:guid',
   '/preview/:guidDevice',
-  // The tour operators' portal.
+  // The tour operators' portal, the administrators' operators, a network's consents.
   '/Veranstalter-Portal',
+  '/Dashboard/Veranstalter',
+  '/Netzwerke/:companyId/Nachweise',
   '/pc/addImage',
   '/bs/addImage',
   '/oc/url',

@@ -45,6 +45,8 @@ export type PageKey =
   | 'giataHotel'
   | 'reports'
   | 'operatorPortal'
+  | 'operators'
+  | 'operatorConsents'
   | 'announcements';
 
 /** Titles (i18n `pages.*`) of screens that later issues build; they show the 'in Vorbereitung' page. */
@@ -83,6 +85,9 @@ export const SHELL_ROUTES: readonly RouteEntry[] = [
   { path: '/Dashboard/Support', page: 'support', right: R.support },
   /** Proof-of-play reports. */
   { path: '/Dashboard/Berichte', page: 'reports', right: R.reports },
+  /** The administrators' tour operators; a network's or location's consents for them. */
+  { path: '/Dashboard/Veranstalter', page: 'operators', right: R.operators },
+  { path: '/Netzwerke/:companyId/Nachweise', page: 'operatorConsents', right: R.operatorConsent },
   /** Announcements on the screens. */
   { path: '/Dashboard/Ankuendigungen', page: 'announcements', right: R.network },
   /** Administrators' settings, server log and audit log (the page also requires a global user). */

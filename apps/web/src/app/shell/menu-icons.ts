@@ -36,6 +36,7 @@ export const MENU_ICONS: Record<MenuKey, string> = {
   mails: MAIL,
   support: SUPPORT_AGENT,
   reports: INSIGHTS,
+  operators: INSIGHTS,
   announcements: CAMPAIGN,
   system: SETTINGS,
 };

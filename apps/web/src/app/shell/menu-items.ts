@@ -17,6 +17,7 @@ export type MenuKey =
   | 'mails'
   | 'support'
   | 'reports'
+  | 'operators'
   | 'announcements'
   | 'system';
 
@@ -48,6 +49,7 @@ export const MENU: readonly MenuItem[] = [
   { key: 'mails', path: '/Dashboard/Mails', right: R.mails, also: ['/admin/mails'] },
   { key: 'support', path: '/Dashboard/Support', right: R.support },
   { key: 'reports', path: '/Dashboard/Berichte', right: R.reports },
+  { key: 'operators', path: '/Dashboard/Veranstalter', right: R.operators, globalOnly: true },
   { key: 'system', path: '/Dashboard/System', right: R.roles, globalOnly: true },
 ];
 
