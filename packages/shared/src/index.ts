@@ -1,3 +1,4 @@
+export * from './calls/index.js';
 export * from './errors.js';
 export * from './rights.js';
 export * from './rules/announcement-look.js';

@@ -1,17 +1,10 @@
-import type { RightName } from '@signage/shared';
+import type { Call, CallAccess } from '@signage/shared';
 import type { FastifyRequest } from 'fastify';
 import type { Actor } from '../context.js';
 import { unauthorized } from './errors.js';
 
-/**
- * Who may call a route: everyone, any signed-in user, a staff user holding one of the named rights, or a tour
- * operator's user holding one of them (`operator`; `token`: also with a personal access token, read-only).
- */
-export type Access =
-  | { public: true }
-  | { authenticated: true }
-  | { anyOf: readonly RightName[] }
-  | { operator: readonly RightName[]; token?: true };
+/** Who may call a route (the catalogue's access rule, `CallAccess`). */
+export type Access = CallAccess;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -22,7 +15,7 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     /** Every route registered after the access plugin, for the route-guard test and docs. */
-    registeredRoutes: Array<{ method: string; url: string; access?: Access }>;
+    registeredRoutes: Array<{ method: string; url: string; access?: Access; call?: Call }>;
   }
 }
 

@@ -62,7 +62,7 @@ async function plugin(app: FastifyInstance) {
   app.addHook('onRoute', function (this: FastifyInstance, route) {
     const access = route.config?.access;
     for (const method of [route.method].flat()) {
-      app.registeredRoutes.push({ method, url: route.url, access });
+      app.registeredRoutes.push({ method, url: route.url, access, call: route.config?.call });
     }
     if (access && !('public' in access) && !isGuarded(this)) {
       throw new Error(`Route ${route.method} ${route.url} has an access rule but is outside the guarded scope`);

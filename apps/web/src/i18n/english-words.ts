@@ -111,12 +111,13 @@ const VISIBLE_PROPS = new Set([
   'labelRowsPerPage',
 ]);
 
-interface Node {
+export interface Node {
   type: string;
   [key: string]: unknown;
 }
 
-function walk(node: unknown, visit: (n: Node) => void) {
+/** Visits every node of a Babel syntax tree, depth first. */
+export function walk(node: unknown, visit: (n: Node) => void) {
   if (!node || typeof node !== 'object') return;
   if (Array.isArray(node)) {
     for (const child of node) walk(child, visit);

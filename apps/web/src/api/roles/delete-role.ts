@@ -1,11 +1,10 @@
-import type { Role } from '@signage/shared';
+import { calls, type Role } from '@signage/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { call } from '../../lib/call';
 import { roleKeys } from './keys';
 
 /** GET /v1/roles/{guid}/delete */
-export const deleteRole = (guid: string) =>
-  api.get<{ success: boolean }>(`/v1/roles/${encodeURIComponent(guid)}/delete`);
+export const deleteRole = (guid: string) => call(calls.roles.delete, { params: { id: guid } });
 
 export const useDeleteRole = () => {
   const queryClient = useQueryClient();

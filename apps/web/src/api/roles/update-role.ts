@@ -1,11 +1,11 @@
-import type { Role, RoleUpdate } from '@signage/shared';
+import { calls, type RoleUpdate } from '@signage/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { call } from '../../lib/call';
 import { roleKeys } from './keys';
 
 /** POST /v1/roles/{guid} {name, comment} */
 export const updateRole = ({ guid, body }: { guid: string; body: RoleUpdate }) =>
-  api.post<Role>(`/v1/roles/${encodeURIComponent(guid)}`, body);
+  call(calls.roles.update, { params: { id: guid }, body });
 
 /** The form shows field errors itself. */
 export const useUpdateRole = () => {

@@ -1,0 +1,71 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { parse } from '@babel/parser';
+import { describe, expect, it } from 'vitest';
+import { NOT_YET_FROM_CATALOGUE } from './call-paths-not-yet';
+import { type Node, walk } from './i18n/english-words';
+
+const SRC = import.meta.dirname;
+
+/** A server path written out: `/v1/…` or `/api/…` (not `../api/` of an import, not `foo/api/`). */
+const SERVER_PATH = /(?<![.\w])\/(v1|api)(\/|\?|$)/;
+
+/** The string and template texts of a source (module specifiers left out) that spell a server path. */
+function handWrittenPaths(fileName: string, source: string): string[] {
+  const ast = parse(source, { sourceType: 'module', plugins: ['typescript', 'jsx'], sourceFilename: fileName });
+  const specifiers = new Set<unknown>();
+  walk(ast.program, (n) => {
+    if (n.source && /^(Import|Export\w+)Declaration$/.test(n.type)) specifiers.add(n.source);
+    if (n.type === 'CallExpression' && (n.callee as Node).type === 'Import') specifiers.add((n.arguments as Node[])[0]);
+  });
+  const found: string[] = [];
+  walk(ast.program, (n) => {
+    if (specifiers.has(n)) return;
+    const text =
+      n.type === 'StringLiteral' ? n.value : n.type === 'TemplateElement' ? (n.value as { raw: string }).raw : null;
+    if (typeof text === 'string' && SERVER_PATH.test(text)) found.push(text);
+  });
+  return found;
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+describe('the web app asks the server only through the call catalogue (packages/shared/src/calls)', () => {
+  it('spells no server path by hand outside the shrinking list of files not yet converted', () => {
+    const files = sourceFiles(SRC)
+      .map((path) => relative(SRC, path).split(sep).join('/'))
+      .filter((name) => handWrittenPaths(name, readFileSync(join(SRC, name), 'utf8')).length > 0);
+    expect(files.length).toBeGreaterThanOrEqual(0);
+    expect(files.sort()).toEqual([...NOT_YET_FROM_CATALOGUE].sort());
+  });
+});
+
+describe('the hand-written path finder', () => {
+  it('finds a planted path in a string, a template and JSX, not in imports and comments', () => {
+    const source = [
+      "import { a } from '../../api/roles/roles';",
+      "export { b } from '../api/b';",
+      "const lazy = () => import('../api/c');",
+      '// GET /v1/user/me',
+      "const one = '/v1/user/me';",
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the planted source spells a template literal
+      'const two = `${base}/api/plays?key=${key}`;',
+      'const three = <a href="/v1/docs">Doku</a>;',
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the planted source spells a template literal
+      'const four = `/v1/roles/${id}/delete`;',
+      "const fine = 'https://example.org/en/v1x';",
+    ].join('\n');
+    expect(handWrittenPaths('planted.tsx', source)).toEqual([
+      '/v1/user/me',
+      '/api/plays?key=',
+      '/v1/docs',
+      '/v1/roles/',
+    ]);
+  });
+});

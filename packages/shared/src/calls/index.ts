@@ -1,0 +1,12 @@
+import type { Call } from './define.js';
+import { roleCalls } from './roles.js';
+
+export * from './define.js';
+
+/** Every call of the API by topic: the server registers its routes from these, the web app asks with them. */
+export const calls = {
+  roles: roleCalls,
+};
+
+/** The catalogue as one list (for the route and OpenAPI checks). */
+export const CALL_LIST: readonly Call[] = Object.values(calls).flatMap((topic) => Object.values(topic));
