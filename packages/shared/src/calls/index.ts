@@ -1,4 +1,6 @@
+import { commentCalls } from './comments.js';
 import type { Call } from './define.js';
+import { rightCalls } from './rights.js';
 import { roleCalls } from './roles.js';
 
 export * from './define.js';
@@ -6,6 +8,8 @@ export * from './define.js';
 /** Every call of the API by topic: the server registers its routes from these, the web app asks with them. */
 export const calls = {
   roles: roleCalls,
+  rights: rightCalls,
+  comments: commentCalls,
 };
 
 /** The catalogue as one list (for the route and OpenAPI checks). */

@@ -1,13 +1,13 @@
-import type { Comment, CommentAction } from '@signage/shared';
+import { type CommentAction, calls } from '@signage/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { call } from '../../lib/call';
 import { commentKeys } from './keys';
 import type { CommentTarget } from './search-comments';
 
 export type CommentCreate = CommentTarget & { action: CommentAction; subject: string; comment: string };
 
 /** POST /v1/comments: the server sanitises the HTML. */
-export const createComment = (body: CommentCreate) => api.post<Comment>('/v1/comments', body);
+export const createComment = (body: CommentCreate) => call(calls.comments.create, { body });
 
 /** The dialog shows field errors itself. */
 export const useCreateComment = () => {

@@ -1,12 +1,12 @@
-import type { Comment } from '@signage/shared';
+import { calls } from '@signage/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { call } from '../../lib/call';
 
 /** Whose comments: a company (network or location) or a device. Kept here: commentSearch has both optional, the web states exactly one (as commentCreate's refine demands). */
 export type CommentTarget = { guidCompany: string; guidDevice?: never } | { guidDevice: string; guidCompany?: never };
 
 /** POST /v1/comments/search */
-export const searchComments = (target: CommentTarget) => api.post<Comment[]>('/v1/comments/search', target);
+export const searchComments = (target: CommentTarget) => call(calls.comments.search, { body: target });
 
 export const commentsQueryOptions = (target: CommentTarget) =>
   queryOptions({ queryKey: ['comments', target], queryFn: () => searchComments(target) });

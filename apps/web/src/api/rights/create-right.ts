@@ -1,11 +1,11 @@
-import type { Right } from '@signage/shared';
+import { calls } from '@signage/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { call } from '../../lib/call';
 import type { RightBody } from '../../lib/right-form';
 import { rightKeys } from './keys';
 
 /** POST /v1/rights */
-export const createRight = (body: RightBody) => api.post<Right>('/v1/rights', body);
+export const createRight = (body: RightBody) => call(calls.rights.create, { body });
 
 /** The form shows field errors itself. */
 export const useCreateRight = () => {

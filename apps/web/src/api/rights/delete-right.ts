@@ -1,11 +1,10 @@
-import type { Right } from '@signage/shared';
+import { calls, type Right } from '@signage/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { call } from '../../lib/call';
 import { rightKeys } from './keys';
 
 /** GET /v1/rights/{guid}/delete */
-export const deleteRight = (guid: string) =>
-  api.get<{ success: boolean }>(`/v1/rights/${encodeURIComponent(guid)}/delete`);
+export const deleteRight = (guid: string) => call(calls.rights.delete, { params: { id: guid } });
 
 export const useDeleteRight = () => {
   const queryClient = useQueryClient();

@@ -1,6 +1,6 @@
-import type { Right } from '@signage/shared';
+import { calls, type Right } from '@signage/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { call } from '../../lib/call';
 import { setAllowed } from '../../lib/group-rights';
 import { rightKeys } from './keys';
 
@@ -13,7 +13,7 @@ export interface ToggleRight {
 
 /** POST /v1/rights/{rightGuid} {guidRole, allowed}: sets one right of one role (SPEC §4). */
 export const toggleRoleRight = ({ rightGuid, guidRole, allowed }: ToggleRight) =>
-  api.post<Right>(`/v1/rights/${encodeURIComponent(rightGuid)}`, { guidRole, allowed });
+  call(calls.rights.update, { params: { id: rightGuid }, body: { guidRole, allowed } });
 
 /** Switches at once; on failure the switch flips back and the snackbar shows the server's message. */
 export const useToggleRoleRight = () => {

@@ -1,12 +1,12 @@
-import type { Right } from '@signage/shared';
+import { calls } from '@signage/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { call } from '../../lib/call';
 import type { RightBody } from '../../lib/right-form';
 import { rightKeys } from './keys';
 
 /** POST /v1/rights/{guid} {name, comment, groupName, guidRight} */
 export const updateRight = ({ guid, body }: { guid: string; body: RightBody }) =>
-  api.post<Right>(`/v1/rights/${encodeURIComponent(guid)}`, body);
+  call(calls.rights.update, { params: { id: guid }, body });
 
 export const useUpdateRight = () => {
   const queryClient = useQueryClient();
