@@ -1,12 +1,16 @@
+import { authCalls } from './auth.js';
 import { commentCalls } from './comments.js';
 import type { Call } from './define.js';
 import { rightCalls } from './rights.js';
 import { roleCalls } from './roles.js';
+import { userCalls } from './users.js';
 
 export * from './define.js';
 
 /** Every call of the API by topic: the server registers its routes from these, the web app asks with them. */
 export const calls = {
+  auth: authCalls,
+  users: userCalls,
   roles: roleCalls,
   rights: rightCalls,
   comments: commentCalls,

@@ -1,21 +1,16 @@
-import { loginRequest, loginResponse, successSchema } from '@signage/shared';
+import { calls } from '@signage/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
+import { routeOf } from '../../lib/call-route.js';
 import { isKnownDevice, rememberDevice } from '../../lib/known-device.js';
 import { bearerToken } from '../../lib/request-actor.js';
 import { login, logout } from './service.js';
 
-const tags = ['Anmeldung'];
+const { auth } = calls;
 
 export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.post('/user/login', {
-    config: { access: { public: true } },
-    schema: {
-      tags,
-      summary: 'Anmelden; falsche Zugangsdaten ergeben success:false (HTTP 200)',
-      body: loginRequest,
-      response: { 200: loginResponse },
-    },
+  app.route({
+    ...routeOf(app, auth.login),
     handler: async (req, reply) => {
       const { username, password } = req.body;
       const known = isKnownDevice(req, username, ctx.clock.now());
@@ -25,9 +20,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       return { success: true, authToken: result.token, username: result.username };
     },
   });
-  app.get('/user/logout', {
-    config: { access: { authenticated: true } },
-    schema: { tags, summary: 'Abmelden; der Token wird ungültig', response: { 200: successSchema } },
+  app.route({
+    ...routeOf(app, auth.logout),
     handler: async (req) => {
       const token = bearerToken(req);
       if (token) await logout(ctx, token);

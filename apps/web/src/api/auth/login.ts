@@ -1,10 +1,9 @@
-import type { LoginRequest, LoginResponse } from '@signage/shared';
+import { calls, type LoginRequest } from '@signage/shared';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api-client';
+import { call } from '../../lib/call';
 
 /** POST /v1/user/login: wrong credentials answer 200 with success:false. */
-export const login = (body: LoginRequest) =>
-  apiRequest<LoginResponse>('/v1/user/login', { method: 'POST', body, public: true });
+export const login = (body: LoginRequest) => call(calls.auth.login, { body });
 
 /** The page shows login errors itself (dialogs), so the global snackbar stays quiet. */
 export const useLogin = () => useMutation({ mutationFn: login, meta: { silent: true } });

@@ -1,11 +1,10 @@
-import type { User } from '@signage/shared';
+import { calls, type User } from '@signage/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { call } from '../../lib/call';
 import { userKeys } from './keys';
 
 /** GET /v1/people/{guid}/delete */
-export const deleteUser = (guid: string) =>
-  api.get<{ success: boolean }>(`/v1/people/${encodeURIComponent(guid)}/delete`);
+export const deleteUser = (guid: string) => call(calls.users.delete, { params: { id: guid } });
 
 export const useDeleteUser = () => {
   const queryClient = useQueryClient();

@@ -1,11 +1,11 @@
-import type { User, UserUpdate } from '@signage/shared';
+import { calls, type User, type UserUpdate } from '@signage/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { call } from '../../lib/call';
 import { userKeys } from './keys';
 
 /** POST /v1/people/{guid}; password only when it is to be reset. */
 export const updateUser = ({ guid, body }: { guid: string; body: UserUpdate }) =>
-  api.post<User>(`/v1/people/${encodeURIComponent(guid)}`, body);
+  call(calls.users.update, { params: { id: guid }, body });
 
 /** The form shows field errors and conflicts itself. */
 export const useUpdateUser = () => {
