@@ -50,7 +50,7 @@ export type CallPart<C extends Call, K extends 'params' | 'querystring' | 'body'
 
 type InputOf<S> = S extends z.ZodType ? z.input<S> : never;
 
-/** What a request of the call carries: params, query and body, each required when the schema requires it. */
+/** What a request of the call carries: params, query and body, each optional when its schema requires nothing. */
 export type CallInput<C extends Call> = PartInput<'params', CallPart<C, 'params'>> &
   PartInput<'query', CallPart<C, 'querystring'>> &
   PartInput<'body', CallPart<C, 'body'>>;
@@ -58,7 +58,9 @@ export type CallInput<C extends Call> = PartInput<'params', CallPart<C, 'params'
 type PartInput<K extends string, S> = S extends z.ZodType
   ? undefined extends InputOf<S>
     ? { [P in K]?: InputOf<S> }
-    : { [P in K]: InputOf<S> }
+    : Partial<InputOf<S>> extends InputOf<S>
+      ? { [P in K]?: InputOf<S> }
+      : { [P in K]: InputOf<S> }
   : { [P in K]?: never };
 
 /** The answer's type (the schema's output), `unknown` for a call without a JSON answer. */

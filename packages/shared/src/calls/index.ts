@@ -3,6 +3,7 @@ import { commentCalls } from './comments.js';
 import type { Call } from './define.js';
 import { rightCalls } from './rights.js';
 import { roleCalls } from './roles.js';
+import { systemCalls } from './system.js';
 import { userCalls } from './users.js';
 
 export * from './define.js';
@@ -14,6 +15,7 @@ export const calls = {
   roles: roleCalls,
   rights: rightCalls,
   comments: commentCalls,
+  system: systemCalls,
 };
 
 /** The catalogue as one list (for the route and OpenAPI checks). */

@@ -1,14 +1,12 @@
-import type { AuditPage, AuditQuery } from '@signage/shared';
+import { type AuditQuery, calls } from '@signage/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { call } from '../../lib/call';
 
 /** GET /v1/system/audit: every change made through the API, newest first, paged. */
 export const fetchAudit = (filter: AuditQuery) => {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filter)) {
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  }
-  return api.get<AuditPage>(`/v1/system/audit?${params.toString()}`);
+  // An empty field filters nothing: it is left out of the query.
+  const query = Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== ''));
+  return call(calls.system.audit, { query });
 };
 
 export const auditQueryOptions = (filter: AuditQuery) =>

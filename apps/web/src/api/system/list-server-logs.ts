@@ -1,13 +1,11 @@
-import type { ServerLogEntry, ServerLogQuery } from '@signage/shared';
+import { calls, type ServerLogQuery } from '@signage/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { call } from '../../lib/call';
 
 /** GET /v1/system/logs: the latest server log entries, newest first (administrators only). */
 export const fetchServerLogs = (filter: ServerLogQuery) => {
-  const params = new URLSearchParams({ limit: String(filter.limit) });
-  if (filter.level) params.set('level', filter.level);
-  if (filter.q) params.set('q', filter.q);
-  return api.get<{ entries: ServerLogEntry[] }>(`/v1/system/logs?${params.toString()}`);
+  const query = { limit: filter.limit, level: filter.level || undefined, q: filter.q || undefined };
+  return call(calls.system.logs, { query });
 };
 
 export const serverLogsQueryOptions = (filter: ServerLogQuery) =>

@@ -1,9 +1,10 @@
-import type { SystemConfigEntry } from '@signage/shared';
+import { calls } from '@signage/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { call } from '../../lib/call';
 
 /** GET /v1/system/config: every system setting (name, data as JSON text). */
-export const fetchSystemConfig = () => api.get<SystemConfigEntry[]>('/v1/system/config');
+export const fetchSystemConfig = () =>
+  call(calls.system.config).then((answer) => (Array.isArray(answer) ? answer : [answer]));
 
 export const systemConfigQueryOptions = () =>
   queryOptions({ queryKey: ['system', 'config'], queryFn: fetchSystemConfig });

@@ -1,10 +1,9 @@
-import type { SystemConfigEntry } from '@signage/shared';
+import { calls } from '@signage/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { call } from '../../lib/call';
 
 /** POST /v1/system/config {name, data}: creates or replaces a setting (data must be JSON text). */
-export const saveSystemConfig = (body: { name: string; data: string }) =>
-  api.post<SystemConfigEntry>('/v1/system/config', body);
+export const saveSystemConfig = (body: { name: string; data: string }) => call(calls.system.saveConfig, { body });
 
 /** The forms show the server's errors themselves. */
 export const useSaveSystemConfig = () => {
