@@ -4,10 +4,6 @@
  */
 export const NOT_YET_FROM_CATALOGUE: readonly string[] = [
   'api/announcements/announcements.ts',
-  'api/apps/apps.ts',
-  'api/apps/create-app.ts',
-  'api/apps/delete-app.ts',
-  'api/apps/update-app.ts',
   'api/auth/me-request.ts',
   'api/companies/companies.ts',
   'api/companies/company-deletion-impact.ts',
@@ -84,7 +80,6 @@ export const NOT_YET_FROM_CATALOGUE: readonly string[] = [
   'api/templates/templates.ts',
   'api/templates/update-template.ts',
   'app/boot/link-login.ts',
-  'features/apps/lib/app-form.ts',
   'features/devices/components/location-image.tsx',
   'features/player/lib/glass-check.ts',
   'features/player/lib/play-reports.ts',

@@ -1,3 +1,4 @@
+import { appCalls } from './apps.js';
 import { authCalls } from './auth.js';
 import { commentCalls } from './comments.js';
 import type { Call } from './define.js';
@@ -16,6 +17,7 @@ export const calls = {
   rights: rightCalls,
   comments: commentCalls,
   system: systemCalls,
+  apps: appCalls,
 };
 
 /** The catalogue as one list (for the route and OpenAPI checks). */

@@ -1,11 +1,11 @@
-import type { AppListQuery, AppVersion } from '@signage/shared';
+import { type AppListQuery, calls } from '@signage/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { call } from '../../lib/call';
 import { appKeys } from './keys';
 
 /** GET /v1/apps/list?keyWord=: the app versions (needs the apps right). */
 export const fetchApps = ({ keyWord }: AppListQuery) =>
-  api.get<AppVersion[]>(`/v1/apps/list${keyWord ? `?${new URLSearchParams({ keyWord })}` : ''}`);
+  call(calls.apps.list, { query: { keyWord: keyWord || undefined } });
 
 export const appsQueryOptions = (query: AppListQuery) =>
   queryOptions({ queryKey: appKeys.list(query), queryFn: () => fetchApps(query) });
@@ -19,7 +19,7 @@ export const useAppChoices = (enabled: boolean) =>
   useQuery({ ...appsQueryOptions({}), staleTime: 60_000, meta: { silent: true }, enabled });
 
 /** GET /v1/apps/{guid} */
-export const fetchApp = (guid: string) => api.get<AppVersion>(`/v1/apps/${encodeURIComponent(guid)}`);
+export const fetchApp = (guid: string) => call(calls.apps.get, { params: { id: guid } });
 
 export const appQueryOptions = (guid: string) =>
   queryOptions({ queryKey: appKeys.detail(guid), queryFn: () => fetchApp(guid), staleTime: 0 });

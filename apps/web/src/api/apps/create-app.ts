@@ -1,10 +1,10 @@
-import type { AppVersion } from '@signage/shared';
+import { calls } from '@signage/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { call } from '../../lib/call';
 import { appKeys } from './keys';
 
 /** POST /v1/apps: an empty version ('Neue Version n'); the edit page opens next (SPEC §4). */
-export const createApp = () => api.post<AppVersion>('/v1/apps', {});
+export const createApp = () => call(calls.apps.create);
 
 export const useCreateApp = () => {
   const queryClient = useQueryClient();

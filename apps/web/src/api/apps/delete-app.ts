@@ -1,9 +1,10 @@
+import { calls } from '@signage/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { call } from '../../lib/call';
 import { appKeys } from './keys';
 
 /** GET /v1/apps/{guid}/delete */
-export const deleteApp = (guid: string) => api.get<{ success: boolean }>(`/v1/apps/${encodeURIComponent(guid)}/delete`);
+export const deleteApp = (guid: string) => call(calls.apps.delete, { params: { id: guid } });
 
 export const useDeleteApp = () => {
   const queryClient = useQueryClient();

@@ -1,11 +1,11 @@
-import type { AppUpdate, AppVersion } from '@signage/shared';
+import { type AppUpdate, calls } from '@signage/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { call } from '../../lib/call';
 import { appKeys } from './keys';
 
 /** POST /v1/apps/{guid}; isDefault 1 takes the default from every other version (server side). */
 export const updateApp = ({ guid, body }: { guid: string; body: AppUpdate }) =>
-  api.post<AppVersion>(`/v1/apps/${encodeURIComponent(guid)}`, body);
+  call(calls.apps.update, { params: { id: guid }, body });
 
 /** The form shows field errors itself. */
 export const useUpdateApp = () => {

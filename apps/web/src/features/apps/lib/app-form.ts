@@ -1,4 +1,5 @@
-import type { AppUpdate, AppVersion } from '@signage/shared';
+import { type AppUpdate, type AppVersion, calls } from '@signage/shared';
+import { urlOfCall } from '../../../lib/call';
 
 export interface AppFormValues {
   name: string;
@@ -24,4 +25,4 @@ export function playerDownloadUrl(app: Pick<AppVersion, 'downloadUrl'>, origin: 
 }
 
 /** POST target of the package upload. */
-export const packageUploadUrl = (name: string) => `/v1/apps/upload/${encodeURIComponent(name)}`;
+export const packageUploadUrl = (name: string) => urlOfCall(calls.apps.upload, { params: { name } });
