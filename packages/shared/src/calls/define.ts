@@ -13,6 +13,9 @@ export type CallAccess =
 
 export type CallMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/** The media type of the Excel files the reports and exports answer with. */
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
 /**
  * One call of the server's API, written once: the server registers its route from it (method, path, schemas, access
  * rule, OpenAPI text) and the web app builds its request from it (path, input and answer types).

@@ -2,6 +2,7 @@ import { appCalls } from './apps.js';
 import { authCalls } from './auth.js';
 import { commentCalls } from './comments.js';
 import type { Call } from './define.js';
+import { kavCalls } from './kav.js';
 import { rightCalls } from './rights.js';
 import { roleCalls } from './roles.js';
 import { systemCalls } from './system.js';
@@ -18,6 +19,7 @@ export const calls = {
   comments: commentCalls,
   system: systemCalls,
   apps: appCalls,
+  kav: kavCalls,
 };
 
 /** The catalogue as one list (for the route and OpenAPI checks). */
