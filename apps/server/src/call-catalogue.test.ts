@@ -20,6 +20,12 @@ const OUTSIDE_CATALOGUE = new Set([
   'GET /api/ping',
   'GET /api/push',
   'GET /api/playlist',
+  // SMIL players: the index, the MRSS feed and the pairing page are XML/HTML, a playlog upload is XML
+  'GET /smil/:key/index.smil',
+  'GET /smil/index.smil',
+  'GET /smil/:key/feed.rss',
+  'GET /smil/pairing.html',
+  'PUT /smil/:key/reports/:type',
   // the API's documentation (Swagger UI and the OpenAPI document)
   'GET /v1/docs',
   'GET /v1/docs/static/index.html',

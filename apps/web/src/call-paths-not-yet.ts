@@ -48,6 +48,8 @@ export const NOT_YET_FROM_CATALOGUE: readonly string[] = [
   'api/offers/evidence.ts',
   'api/offers/offer-checks.ts',
   'api/offers/offer-staff.ts',
+  'api/operator/get-operator-report.ts',
+  'api/operator/operators.ts',
   'api/playlists/channel-locations.ts',
   'api/playlists/channels.ts',
   'api/playlists/create-and-link-companies.ts',
