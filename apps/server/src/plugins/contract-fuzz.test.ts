@@ -44,13 +44,19 @@ describe('requests generated from the OpenAPI contract never get a 5xx or an int
     const seed = Number(process.env.FUZZ_SEED ?? Date.now() % 1_000_000);
     let deep = 0;
     let wide = 0;
+    // A tour operator's routes refuse a staff user before the body is read (403); every other route reads it.
+    const operatorOnly = new Set(
+      h.app.registeredRoutes.filter((r) => r.access && 'operator' in r.access).map((r) => `${r.method} ${r.url}`),
+    );
     for (const route of fuzzRoutes(h.app, ids)) {
       for (const req of deepAndWideRequests(route, ids, seed)) {
         const res = await h.call('admin', injectOptions(route.method, req));
         const where = `${req.deep ? 'deep' : 'wide'} ${route.method} ${req.url} (seed ${seed})`;
         expect(res.statusCode, `${where}: ${res.body.slice(0, 300)}`).toBeLessThan(500);
         expect(res.body, where).not.toMatch(LEAKS_INTERNALS);
-        if (req.deep) {
+        if (req.deep && operatorOnly.has(`${route.method} ${route.path.replace(/\{([^}]+)\}/g, ':$1')}`)) {
+          expect(res.statusCode, where).toBe(403);
+        } else if (req.deep) {
           deep++;
           expect(res.statusCode, where).toBe(400);
           expect(res.json().error, where).toEqual({ code: 'INVALID_BODY', message: TOO_DEEP_MESSAGE });
