@@ -17,6 +17,8 @@ const company: Company = {
   email: null,
   advisoryId: '100200',
   timeZone: null,
+  departureAirport: null,
+  offerApproval: null,
   templateId: null,
   comment: null,
   tags: '["Premium","Nord"]',

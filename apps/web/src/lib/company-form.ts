@@ -12,6 +12,7 @@ export const COMPANY_TEXT_FIELDS = [
   'email',
   'advisoryId',
   'timeZone',
+  'departureAirport',
   'importKey',
 ] as const;
 export type CompanyTextField = (typeof COMPANY_TEXT_FIELDS)[number];
@@ -41,6 +42,7 @@ export function toCompanyFormValues(company: Company): CompanyFormValues {
     email: company.email ?? '',
     advisoryId: company.advisoryId ?? '',
     timeZone: company.timeZone ?? '',
+    departureAirport: company.departureAirport ?? '',
     importKey: company.importKey ?? '',
     templateId: company.templateId ?? '',
     comment: company.comment ?? '',
@@ -52,10 +54,12 @@ export function toCompanyFormValues(company: Company): CompanyFormValues {
  * Trims every text; the company id of the CSV import (importKey) belongs to locations only, so a
  * network's form does not send it.
  */
+const LOCATION_ONLY = new Set<CompanyTextField>(['importKey', 'timeZone', 'departureAirport']);
+
 export function toCompanyUpdate(values: CompanyFormValues, isLocation: boolean): CompanyUpdateBody {
   const body: CompanyUpdateBody = {};
   for (const field of COMPANY_TEXT_FIELDS) {
-    if ((field === 'importKey' || field === 'timeZone') && !isLocation) continue;
+    if (LOCATION_ONLY.has(field) && !isLocation) continue;
     body[field] = values[field].trim();
   }
   body.templateId = values.templateId;

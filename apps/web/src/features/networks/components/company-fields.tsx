@@ -75,6 +75,7 @@ export function CompanyFields({ company, control, readOnly, networkField }: Prop
       <TemplateField control={control} disabled={readOnly} />
       {isLocation ? text('importKey') : null}
       {isLocation ? <TimeZoneField control={control} disabled={readOnly} /> : null}
+      {isLocation ? text('departureAirport', { hint: t('networks.departureAirportHint') }) : null}
       <Box sx={{ gridColumn: '1 / -1' }}>
         <Tags control={control} disabled={readOnly} />
       </Box>
