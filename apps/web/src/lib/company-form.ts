@@ -21,12 +21,16 @@ export interface CompanyFormValues extends Record<CompanyTextField, string> {
   templateId: string;
   comment: string;
   tags: string[];
+  /** A network's rule for published offers: 'immediate' or 'location' ('' as immediate). */
+  offerApproval: string;
 }
 
 export const COMPANY_FORM_FIELDS = [...COMPANY_TEXT_FIELDS, 'templateId', 'comment', 'tags'] as const;
 
 /** The body of POST /v1/companies/{id}: '' clears a field, tags as a list. */
-export type CompanyUpdateBody = Partial<Record<CompanyTextField | 'templateId' | 'comment', string>> & {
+export type CompanyUpdateBody = Partial<
+  Record<CompanyTextField | 'templateId' | 'comment' | 'offerApproval', string>
+> & {
   tags?: string[];
 };
 
@@ -46,6 +50,7 @@ export function toCompanyFormValues(company: Company): CompanyFormValues {
     importKey: company.importKey ?? '',
     templateId: company.templateId ?? '',
     comment: company.comment ?? '',
+    offerApproval: company.offerApproval ?? 'immediate',
     tags: parseTagList(company.tags),
   };
 }
@@ -64,6 +69,7 @@ export function toCompanyUpdate(values: CompanyFormValues, isLocation: boolean):
   }
   body.templateId = values.templateId;
   body.comment = values.comment;
+  if (!isLocation) body.offerApproval = values.offerApproval;
   body.tags = values.tags.map((tag) => tag.trim()).filter(Boolean);
   return body;
 }
