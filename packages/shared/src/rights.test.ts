@@ -57,11 +57,11 @@ describe('hasOwnRight', () => {
 });
 
 describe('catalogue', () => {
-  it('has unique RIGHT_ names in the three groups, each with a German comment', () => {
+  it('has unique RIGHT_ names in the four groups, each with a German comment', () => {
     expect(new Set(RIGHT_NAMES).size).toBe(RIGHT_NAMES.length);
     for (const r of RIGHT_CATALOGUE) {
       expect(r.name).toMatch(/^RIGHT_[A-Z0-9_]+$/);
-      expect(['NETWORK', 'COMPONENT', 'DASHBOARD']).toContain(r.groupName);
+      expect(['NETWORK', 'COMPONENT', 'DASHBOARD', 'OPERATOR']).toContain(r.groupName);
       expect(r.comment.length).toBeGreaterThan(5);
     }
   });
