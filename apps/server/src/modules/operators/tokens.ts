@@ -2,11 +2,11 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.js';
 import { audit } from '../../db/audit.js';
-import { sessionOperators } from '../operator-records/queries.js';
-import { sessionUsers } from '../user-records/queries.js';
 import { operatorTokens } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
+import { sessionOperators } from '../operator-records/queries.js';
 import { rightsOfRole } from '../rights/repository.js';
+import { sessionUsers } from '../user-records/queries.js';
 
 /** Personal access tokens start with this, so the guard knows where to look them up. */
 export const TOKEN_PREFIX = 'vt_';
