@@ -4,6 +4,8 @@
  */
 export const NOT_YET_FROM_CATALOGUE: readonly string[] = [
   'api/announcements/announcements.ts',
+  'api/auth/login.ts',
+  'api/auth/logout.ts',
   'api/auth/me-request.ts',
   'api/campaigns/campaigns.ts',
   'api/companies/companies.ts',

@@ -1,8 +1,7 @@
-import { calls } from '@signage/shared';
 import { useMutation } from '@tanstack/react-query';
-import { call } from '../../lib/call';
+import { api } from '../../lib/api-client';
 
 /** GET /v1/user/logout: the server revokes the token. */
-export const logout = () => call(calls.auth.logout);
+export const logout = () => api.get<{ success: boolean }>('/v1/user/logout');
 
 export const useLogout = () => useMutation({ mutationFn: logout, meta: { silent: true } });
