@@ -149,11 +149,4 @@ export const NOT_YET_IN_CATALOGUE: ReadonlySet<string> = new Set([
   'GET /v1/operator/tokens',
   'POST /v1/operator/tokens',
   'DELETE /v1/operator/tokens/:id',
-  'GET /v1/campaigns/network/:network',
-  'POST /v1/campaigns/network/:network',
-  'GET /v1/campaigns/:campaign',
-  'POST /v1/campaigns/:campaign/withdraw',
-  'GET /v1/offer-approvals',
-  'POST /v1/campaigns/:campaign/copies/:location/approve',
-  'POST /v1/campaigns/:campaign/copies/:location/decline',
 ]);

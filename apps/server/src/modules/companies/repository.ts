@@ -25,8 +25,6 @@ export const companyColumns = {
   ...contactColumns,
   advisoryId: companies.advisoryId,
   timeZone: companies.timeZone,
-  departureAirport: companies.departureAirport,
-  offerApproval: companies.offerApproval,
   templateId: companies.templateId,
   comment: companies.comment,
   tags: companies.tags,

@@ -39,10 +39,7 @@ export function runningChecks(ctx: AppContext) {
 
 async function ask(ctx: AppContext, row: OfferCheckRow): Promise<ProviderAnswer> {
   try {
-    return await offerSource(ctx, row.provider).provider.getOffer(row.offerId, {
-      advisoryId: row.advisoryId,
-      departureAirport: row.departureAirport ?? undefined,
-    });
+    return await offerSource(ctx, row.provider).provider.getOffer(row.offerId, { advisoryId: row.advisoryId });
   } catch (err) {
     // unreachable, too slow or an answer that cannot be read: nothing confirmed, nothing known to be wrong
     if (err instanceof OfferProviderError) return 'unreachable';

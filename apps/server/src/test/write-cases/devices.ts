@@ -39,6 +39,24 @@ async function screenCall(
   return res;
 }
 
+/** A SMIL player's call (answered below 300, or the case fails). */
+async function smilCall(
+  c: WriteContext,
+  method: 'GET' | 'PUT' | 'POST',
+  url: string,
+  payload?: string | object,
+  headers: Record<string, string> = {},
+): Promise<void> {
+  const res = await c.h.app.inject({
+    method,
+    url,
+    headers,
+    remoteAddress: '203.0.113.5',
+    ...(payload === undefined ? {} : { payload }),
+  });
+  if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body.slice(0, 300)}`);
+}
+
 export const DEVICE_CASES: RouteCases = {
   'GET /api/playlist': [
     same("a new screen's first poll (registration)", async (c) => {
@@ -70,6 +88,34 @@ export const DEVICE_CASES: RouteCases = {
         batchId: randomUUID(),
         plays: [{ item: c.w.items.image, start: c.h.clock.now() - 20_000, seconds: 10 }],
       }).then(),
+    ),
+  ],
+  'GET /smil/{key}/index.smil': [
+    same("a SMIL player's poll of its index", (c) => smilCall(c, 'GET', `/smil/${c.w.screens.a1a}/index.smil`)),
+  ],
+  'GET /smil/index.smil': [
+    same('a SMIL player found by its User-Agent', (c) =>
+      smilCall(c, 'GET', '/smil/index.smil', undefined, {
+        'user-agent': `GAPI/1.0 (UUID:${c.w.screens.a1a}) garlic-linux`,
+      }),
+    ),
+  ],
+  'GET /smil/{key}/feed.rss': [
+    same("a BrightSign's poll of its feed", (c) => smilCall(c, 'GET', `/smil/${c.w.screens.a1a}/feed.rss`)),
+  ],
+  'PUT /smil/{key}/reports/{type}': [
+    same('a playlog', (c) => {
+      const start = new Date(c.h.clock.now() - 20_000);
+      const end = new Date(start.getTime() + 10_000);
+      const xml = `<PlaylogCollection><contentPlayed><contentId>${c.w.items.image}</contentId><startTime>${start.toISOString()}</startTime><endTime>${end.toISOString()}</endTime></contentPlayed></PlaylogCollection>`;
+      return smilCall(c, 'PUT', `/smil/${c.w.screens.a1a}/reports/playlog`, xml, { 'content-type': 'application/xml' });
+    }),
+  ],
+  'POST /smil/{key}/reports/pop': [
+    same('a signageOS report', (c) =>
+      smilCall(c, 'POST', `/smil/${c.w.screens.a1a}/reports/pop`, [
+        { popName: c.w.items.image, startedAt: c.h.clock.now() - 20_000, endedAt: c.h.clock.now() - 10_000 },
+      ]),
     ),
   ],
   'POST /api/showing': [

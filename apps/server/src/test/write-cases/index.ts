@@ -5,6 +5,7 @@ import { type RouteCases, same } from '../write-check.js';
 import { COMPANY_CASES } from './companies.js';
 import { DEVICE_CASES } from './devices.js';
 import { OFFER_CASES } from './offers.js';
+import { OPERATOR_CASES } from './operators.js';
 import { PLAYLIST_CASES } from './playlists.js';
 import { STAFF_CASES } from './staff.js';
 
@@ -14,7 +15,7 @@ const SESSION_CASES: RouteCases = {
 
 /** The cases by file of the test (each file one fixture; see every-write-*.test.ts). */
 export const CASE_GROUPS = {
-  staff: { ...STAFF_CASES, ...SESSION_CASES },
+  staff: { ...STAFF_CASES, ...SESSION_CASES, ...OPERATOR_CASES },
   companies: COMPANY_CASES,
   devices: DEVICE_CASES,
   playlists: PLAYLIST_CASES,
@@ -24,6 +25,8 @@ export const CASE_GROUPS = {
 const GET = 'a GET that only reads';
 const LIST = 'a list or search whose filter travels in the body; reads only';
 const EXPORT = 'an export (CSV, Excel, PNG) computed from the data; stores nothing';
+const OPERATOR_VIEW =
+  "a tour operator's view (portal or token); it records the access in the operators' access log, which no screen shows";
 
 /** The operations that write nothing, with the reason (every POST/PUT/DELETE among them needs a real one). */
 export const READS: Record<string, string> = {
@@ -100,6 +103,16 @@ export const READS: Record<string, string> = {
   'POST /v1/grequest/hotelbyname': 'a hotel search (name, place) in the body; reads only',
   'POST /v1/grequest/hotel': 'one hotel with pictures and texts by the ids in the body; reads only',
   'POST /v1/companies/stats': EXPORT,
+  'GET /v1/operators': GET,
+  'GET /v1/operators/{id}': GET,
+  'GET /v1/companies/{id}/operator-consents': GET,
+  'GET /v1/companies/{id}/operator-accesses': GET,
+  'GET /v1/operator/me': OPERATOR_VIEW,
+  'GET /v1/operator/report': OPERATOR_VIEW,
+  'GET /v1/operator/report/csv': OPERATOR_VIEW,
+  'GET /v1/operator/report/xlsx': OPERATOR_VIEW,
+  'GET /v1/operator/accesses': OPERATOR_VIEW,
+  'GET /v1/operator/tokens': OPERATOR_VIEW,
   'POST /v1/kav/kstart/sum': 'sums per cost centre for the filter in the body; reads only',
   'POST /v1/kav/kstktr/exportToExcel': EXPORT,
   'POST /v1/templates/{id}/preview': `${EXPORT}: a preview of a (maybe unsaved) config with sample data`,

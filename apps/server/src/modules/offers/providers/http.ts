@@ -20,9 +20,7 @@ export function httpOfferProvider(options: HttpProviderOptions): OfferProvider {
     name: 'http',
     imageOrigins: [origin],
     async getOffer(offerId: string, query: OfferQuery): Promise<Offer | null> {
-      const params = new URLSearchParams({ advisoryId: query.advisoryId });
-      if (query.departureAirport) params.set('departureAirport', query.departureAirport);
-      const url = `${options.baseUrl}/offers/${encodeURIComponent(offerId)}?${params}`;
+      const url = `${options.baseUrl}/offers/${encodeURIComponent(offerId)}?${new URLSearchParams({ advisoryId: query.advisoryId })}`;
       let response: Awaited<ReturnType<typeof fetchBounded>>;
       try {
         response = await fetchBounded(url, {

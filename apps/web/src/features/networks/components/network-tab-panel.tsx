@@ -5,7 +5,6 @@ import { CommentsPanel } from '../../../components/comments/comments-panel';
 import { useCredentials } from '../../../hooks/use-credentials';
 import { canAddLocation, canDeleteLocation, canDeleteNetwork, canEditStammdaten } from '../lib/network-rights';
 import type { NetworkTabKey } from '../lib/network-tabs';
-import { CampaignsSection } from './campaigns/campaigns-section';
 import { CompanyEditor } from './company-editor';
 import { DevicesTab } from './devices-tab';
 import { ImportTab } from './import-tab';
@@ -54,12 +53,7 @@ export function NetworkTabPanel({
         </Stack>
       );
     case 'playlist':
-      return (
-        <Stack spacing={3}>
-          <PlaylistsTab companyGuid={guid} network={guid} />
-          <CampaignsSection network={guid} />
-        </Stack>
-      );
+      return <PlaylistsTab companyGuid={guid} network={guid} />;
     case 'devices':
       return <DevicesTab companyGuid={guid} network={guid} />;
     case 'locations':
