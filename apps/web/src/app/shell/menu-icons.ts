@@ -36,7 +36,6 @@ export const MENU_ICONS: Record<MenuKey, string> = {
   mails: MAIL,
   support: SUPPORT_AGENT,
   reports: INSIGHTS,
-  operators: INSIGHTS,
   announcements: CAMPAIGN,
   system: SETTINGS,
 };

@@ -5,13 +5,15 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { reportQuery } from '@signage/shared';
+import { hasRight, R, reportQuery } from '@signage/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { useDownloadPlayReport } from '../../../api/reports/download-play-report';
 import { type PlayReportFilter, usePlayReport } from '../../../api/reports/get-play-report';
 import { PageHeader } from '../../../components/page-header';
 import { QueryStatus } from '../../../components/query-state';
+import { useCredentials } from '../../../hooks/use-credentials';
 import { ReportChart } from '../components/report-chart';
 import { type FilterState, ReportFilters } from '../components/report-filters';
 import { ReportTable } from '../components/report-table';
@@ -37,6 +39,14 @@ export function ReportsPage() {
   const filter: PlayReportFilter = { from: state.from, to: state.to, by: state.by };
   const query = usePlayReport(filter, checked.success);
   const download = useDownloadPlayReport();
+  const me = useCredentials().data;
+  // Administrators (no network) with the right manage the tour operators from here.
+  const operators =
+    me && me.guidParent === null && hasRight(me.rights, R.operators) ? (
+      <Button key="operators" variant="text" component={RouterLink} to="/Dashboard/Veranstalter">
+        {t('menu.operators')}
+      </Button>
+    ) : null;
   const report = checked.success ? query.data : undefined;
   const error = checked.success ? undefined : checked.error.issues[0]?.message;
   const exportButton = (format: 'csv' | 'xlsx') => (
@@ -55,7 +65,7 @@ export function ReportsPage() {
       <PageHeader
         title={t('reports.title')}
         subtitle={t('reports.subtitle')}
-        actions={[exportButton('csv'), exportButton('xlsx')]}
+        actions={[operators, exportButton('csv'), exportButton('xlsx')]}
       />
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
         <ReportFilters value={state} onChange={change} error={error} />
