@@ -1,6 +1,8 @@
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import { hasRight, R } from '@signage/shared';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useCompany } from '../../../api/companies/companies';
 import { deleteCompany } from '../../../api/companies/delete-company';
 import { NoPermission } from '../../../components/no-permission';
@@ -49,7 +51,16 @@ export function NetworkPage() {
         subtitle={[organiser ? t('networks.typ.organiser') : t('networks.typ.normal'), network.city]
           .filter(Boolean)
           .join(' · ')}
-        actions={organiser ? <Chip color="secondary" variant="outlined" label={t('networks.organiser')} /> : undefined}
+        actions={
+          <>
+            {hasRight(me?.rights, R.operatorConsent) ? (
+              <Button variant="outlined" component={RouterLink} to={`/Netzwerke/${network.guid}/Nachweise`}>
+                {t('networks.operatorConsents')}
+              </Button>
+            ) : null}
+            {organiser ? <Chip color="secondary" variant="outlined" label={t('networks.organiser')} /> : null}
+          </>
+        }
       />
       <CompanyTabs
         label={t('networks.tabsLabel')}
