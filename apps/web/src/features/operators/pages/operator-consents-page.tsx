@@ -13,6 +13,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ConsentInput } from '@signage/shared';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { type ConsentList, useConsents, useOperatorAccesses, useSetConsent } from '../../../api/operator/operators';
 import { PageHeader } from '../../../components/page-header';
@@ -26,17 +27,18 @@ const time = new Intl.DateTimeFormat('de-DE', { dateStyle: 'short', timeStyle: '
  * region only, revocable at once — and 'Zugriffe der Veranstalter'.
  */
 export function OperatorConsentsPage() {
+  const { t } = useTranslation();
   const { companyId = '' } = useParams();
   const consents = useConsents(companyId);
   const accesses = useOperatorAccesses(companyId);
   return (
     <>
-      <PageHeader title="Nachweise freigeben" subtitle="Welche Veranstalter die Wiedergaben ihrer Angebote sehen" />
+      <PageHeader title={t('operators.consents.title')} subtitle={t('operators.consents.subtitle')} />
       <Paper variant="outlined" sx={{ p: 3, mb: 3 }}>
         {!consents.data ? (
           <QueryStatus query={consents} />
         ) : consents.data.operators.length === 0 ? (
-          <Alert severity="info">Es gibt noch keine Veranstalter mit Zugang.</Alert>
+          <Alert severity="info">{t('operators.consents.none')}</Alert>
         ) : (
           <Stack spacing={2} data-testid="operator-consents">
             {consents.data.operators.map((op) => (
@@ -47,7 +49,7 @@ export function OperatorConsentsPage() {
       </Paper>
       <Paper variant="outlined" sx={{ p: 3 }}>
         <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-          Zugriffe der Veranstalter
+          {t('operators.accesses.title')}
         </Typography>
         {!accesses.data ? (
           <QueryStatus query={accesses} />
@@ -55,9 +57,9 @@ export function OperatorConsentsPage() {
           <Table size="small" data-testid="operator-accesses">
             <TableHead>
               <TableRow>
-                {['Zeit', 'Veranstalter', 'Benutzer', 'Weg', 'Anfrage', 'Antwort'].map((h) => (
+                {(['time', 'operator', 'user', 'via', 'request', 'status'] as const).map((h) => (
                   <TableCell key={h} component="th">
-                    {h}
+                    {t(`operators.accesses.${h}`)}
                   </TableCell>
                 ))}
               </TableRow>
@@ -68,7 +70,9 @@ export function OperatorConsentsPage() {
                   <TableCell>{time.format(a.at)}</TableCell>
                   <TableCell>{a.operatorName}</TableCell>
                   <TableCell>{a.username}</TableCell>
-                  <TableCell>{a.via === 'token' ? 'Schlüssel' : 'Portal'}</TableCell>
+                  <TableCell>
+                    {t(a.via === 'token' ? 'operators.accesses.token' : 'operators.accesses.portal')}
+                  </TableCell>
                   <TableCell>{`${a.method} ${a.path}`}</TableCell>
                   <TableCell>{a.status}</TableCell>
                 </TableRow>
@@ -82,6 +86,7 @@ export function OperatorConsentsPage() {
 }
 
 function ConsentRow(props: { company: string; operator: { guid: string; name: string }; list: ConsentList }) {
+  const { t } = useTranslation();
   const current = props.list.consents.find((c) => c.guidOperator === props.operator.guid);
   const [value, setValue] = useState<ConsentInput>({
     shares: current?.shares ?? false,
@@ -98,17 +103,17 @@ function ConsentRow(props: { company: string; operator: { guid: string; name: st
   );
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
-      {check(`Nachweise für ${props.operator.name} freigeben`, 'shares')}
+      {check(t('operators.consents.share', { name: props.operator.name }), 'shares')}
       <TextField
         size="small"
-        label="Ab Tag (JJJJ-MM-TT)"
+        label={t('operators.consents.startDay')}
         value={value.startDay}
         onChange={(e) => setValue({ ...value, startDay: e.target.value })}
       />
-      {check('Namen der Agentur zeigen (sonst nur Region)', 'named')}
-      {check('Standorte entscheiden selbst', 'locationsDecide')}
+      {check(t('operators.consents.named'), 'named')}
+      {check(t('operators.consents.locationsDecide'), 'locationsDecide')}
       <Button variant="contained" onClick={() => save.mutate({ operator: props.operator.guid, input: value })}>
-        Speichern
+        {t('operators.consents.save')}
       </Button>
       {save.error ? <Alert severity="error">{save.error.message}</Alert> : null}
     </Stack>

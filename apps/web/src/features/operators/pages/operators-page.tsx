@@ -12,6 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useOperatorChanges, useOperators } from '../../../api/operator/operators';
 import { PageHeader } from '../../../components/page-header';
 import { QueryStatus } from '../../../components/query-state';
@@ -24,6 +25,7 @@ const codesOf = (text: string) =>
 
 /** 'Veranstalter': the administrators create tour operators (name, the providers' codes, contact) and their users. */
 export function OperatorsPage() {
+  const { t } = useTranslation();
   const query = useOperators();
   const changes = useOperatorChanges();
   const [name, setName] = useState('');
@@ -33,26 +35,36 @@ export function OperatorsPage() {
   const error = changes.create.error ?? changes.addUser.error;
   return (
     <>
-      <PageHeader title="Veranstalter" subtitle="Veranstalter mit Zugang zum Portal der Nachweise" />
+      <PageHeader title={t('operators.admin.title')} subtitle={t('operators.admin.subtitle')} />
       <Paper variant="outlined" sx={{ p: 3, mb: 3 }}>
         <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-          Neuer Veranstalter
+          {t('operators.admin.new')}
         </Typography>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-          <TextField size="small" label="Name" value={name} onChange={(e) => setName(e.target.value)} />
           <TextField
             size="small"
-            label="Codes beim Anbieter (durch Komma getrennt)"
+            label={t('operators.admin.name')}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+          />
+          <TextField
+            size="small"
+            label={t('operators.admin.codes')}
             value={codes}
             onChange={(e) => setCodes(e.target.value)}
             sx={{ minWidth: 280 }}
           />
-          <TextField size="small" label="Kontakt" value={contact} onChange={(e) => setContact(e.target.value)} />
+          <TextField
+            size="small"
+            label={t('operators.admin.contact')}
+            value={contact}
+            onChange={(e) => setContact(e.target.value)}
+          />
           <Button
             variant="contained"
             onClick={() => changes.create.mutate({ name, codes: codesOf(codes), contact: contact || null })}
           >
-            Anlegen
+            {t('operators.admin.create')}
           </Button>
         </Stack>
         {error ? (
@@ -68,10 +80,10 @@ export function OperatorsPage() {
           <Table size="small" data-testid="operators-table">
             <TableHead>
               <TableRow>
-                <TableCell component="th">Name</TableCell>
-                <TableCell component="th">Codes</TableCell>
-                <TableCell component="th">Kontakt</TableCell>
-                <TableCell component="th">Benutzer</TableCell>
+                <TableCell component="th">{t('operators.admin.name')}</TableCell>
+                <TableCell component="th">{t('operators.admin.codesColumn')}</TableCell>
+                <TableCell component="th">{t('operators.admin.contact')}</TableCell>
+                <TableCell component="th">{t('operators.admin.users')}</TableCell>
                 <TableCell component="th" />
               </TableRow>
             </TableHead>
@@ -82,11 +94,13 @@ export function OperatorsPage() {
                   <TableCell>{op.codes.join(', ')}</TableCell>
                   <TableCell>{op.contact}</TableCell>
                   <TableCell>
-                    {op.users.map((u) => `${u.username}${u.admin ? ' (Administrator)' : ''}`).join(', ')}
+                    {op.users
+                      .map((u) => (u.admin ? t('operators.admin.adminMark', { name: u.username }) : u.username))
+                      .join(', ')}
                   </TableCell>
                   <TableCell>
                     <Button size="small" onClick={() => setUser({ ...user, guid: op.guid })}>
-                      Benutzer anlegen
+                      {t('operators.admin.addUser')}
                     </Button>
                   </TableCell>
                 </TableRow>
@@ -98,14 +112,14 @@ export function OperatorsPage() {
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mt: 2 }}>
             <TextField
               size="small"
-              label="Benutzername"
+              label={t('operators.admin.username')}
               value={user.username}
               onChange={(e) => setUser({ ...user, username: e.target.value })}
             />
             <TextField
               size="small"
               type="password"
-              label="Passwort"
+              label={t('operators.admin.password')}
               value={user.password}
               onChange={(e) => setUser({ ...user, password: e.target.value })}
             />
@@ -113,10 +127,10 @@ export function OperatorsPage() {
               control={
                 <Checkbox checked={user.admin} onChange={(e) => setUser({ ...user, admin: e.target.checked })} />
               }
-              label="Veranstalter-Administrator"
+              label={t('operators.admin.operatorAdmin')}
             />
             <Button variant="contained" onClick={() => changes.addUser.mutate(user)}>
-              Benutzer speichern
+              {t('operators.admin.saveUser')}
             </Button>
           </Stack>
         ) : null}

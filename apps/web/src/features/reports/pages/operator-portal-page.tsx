@@ -13,8 +13,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { OPERATOR_GROUP_LABELS, OPERATOR_GROUPS, type OperatorReport, operatorReportQuery } from '@signage/shared';
+import { OPERATOR_GROUPS, type OperatorReport, operatorReportQuery } from '@signage/shared';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import {
   type OperatorReportFilter,
@@ -28,23 +29,15 @@ import { formatDuration } from '../lib/duration';
 import { type PeriodKey, periodOf, reportToday } from '../lib/periods';
 
 const whole = new Intl.NumberFormat('de-DE');
-const PERIODS: Array<[Exclude<PeriodKey, 'custom'>, string]> = [
-  ['last7', 'Letzte 7 Tage'],
-  ['last30', 'Letzte 30 Tage'],
-  ['thisMonth', 'Dieser Monat'],
-  ['lastMonth', 'Letzter Monat'],
-];
-const STEPS: Array<[OperatorReportFilter['period'], string]> = [
-  ['day', 'Tag'],
-  ['week', 'Woche'],
-  ['month', 'Monat'],
-];
+const PERIODS = ['last7', 'last30', 'thisMonth', 'lastMonth'] as const;
+const STEPS = ['day', 'week', 'month'] as const;
 
 /**
  * The tour operators' portal ('Veranstalter'): the proof of their own offers from the agencies that consent — chart,
  * table and exports as the staff reports have them; no staff menu. The server decides what the operator sees.
  */
 export function OperatorPortalPage() {
+  const { t } = useTranslation();
   const me = useOperatorMe();
   const [preset, setPreset] = useState<Exclude<PeriodKey, 'custom'>>('last30');
   const [by, setBy] = useState<OperatorReportFilter['by']>('offer');
@@ -82,11 +75,9 @@ export function OperatorPortalPage() {
       <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
         <Box sx={{ flex: 1 }}>
           <Typography variant="h4" component="h1">
-            Nachweise {me.data ? `– ${me.data.name}` : ''}
+            {me.data ? t('operators.portal.titleOf', { name: me.data.name }) : t('operators.portal.title')}
           </Typography>
-          <Typography color="text.secondary">
-            Wiedergaben Ihrer Angebote in den Agenturen, die Ihnen Nachweise freigeben.
-          </Typography>
+          <Typography color="text.secondary">{t('operators.portal.subtitle')}</Typography>
         </Box>
         {(['csv', 'xlsx'] as const).map((format) => (
           <Button
@@ -96,30 +87,42 @@ export function OperatorPortalPage() {
             disabled={!report || download.isPending}
             onClick={() => download.mutate({ filter, format })}
           >
-            {format === 'csv' ? 'CSV' : 'Excel'}
+            {t(`reports.export.${format}`)}
           </Button>
         ))}
         <Button component={RouterLink} to="/Logout" startIcon={<LogoutIcon />}>
-          Abmelden
+          {t('operators.portal.logout')}
         </Button>
       </Stack>
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
-          {select('Zeitraum', preset, PERIODS, setPreset, 'operator-period')}
           {select(
-            'Gruppieren nach',
+            t('reports.period'),
+            preset,
+            PERIODS.map((key) => [key, t(`reports.periods.${key}`)]),
+            setPreset,
+            'operator-period',
+          )}
+          {select(
+            t('reports.groupBy'),
             by,
-            OPERATOR_GROUPS.map((g) => [g, OPERATOR_GROUP_LABELS[g]] as [OperatorReportFilter['by'], string]),
+            OPERATOR_GROUPS.map((g) => [g, t(`operators.portal.groups.${g}`)]),
             setBy,
             'operator-group',
           )}
-          {select('Raster', period, STEPS, setPeriod, 'operator-step')}
+          {select(
+            t('operators.portal.step'),
+            period,
+            STEPS.map((key) => [key, t(`operators.portal.steps.${key}`)]),
+            setPeriod,
+            'operator-step',
+          )}
         </Stack>
         {!report ? (
           <QueryStatus query={query} />
         ) : report.rows.length === 0 ? (
           <Alert severity="info" data-testid="operator-empty">
-            Keine freigegebenen Wiedergaben Ihrer Angebote in diesem Zeitraum.
+            {t('operators.portal.empty')}
           </Alert>
         ) : (
           <>
@@ -134,12 +137,13 @@ export function OperatorPortalPage() {
 }
 
 function Totals({ report }: { report: OperatorReport }) {
+  const { t } = useTranslation();
   const figures: Array<[string, string]> = [
-    ['Wiedergaben', whole.format(report.total.plays)],
-    ['Bildschirmzeit', formatDuration(report.total.seconds)],
-    ['Bildschirme', whole.format(report.total.screens)],
-    ['Standorte', whole.format(report.total.locations)],
-    ['QR-Scans', whole.format(report.total.scans)],
+    [t('reports.plays'), whole.format(report.total.plays)],
+    [t('operators.portal.screenTime'), formatDuration(report.total.seconds)],
+    [t('operators.portal.screens'), whole.format(report.total.screens)],
+    [t('operators.portal.locations'), whole.format(report.total.locations)],
+    [t('reports.scans'), whole.format(report.total.scans)],
   ];
   return (
     <Stack direction="row" spacing={4} sx={{ mb: 1 }} data-testid="operator-totals">
@@ -154,15 +158,22 @@ function Totals({ report }: { report: OperatorReport }) {
 }
 
 function OperatorTable({ report }: { report: OperatorReport }) {
+  const { t } = useTranslation();
   const offers = report.by === 'offer';
-  const heads = ['Wiedergaben', 'Bildschirmzeit', 'Bildschirme', 'Standorte', ...(offers ? ['QR-Scans'] : [])];
+  const heads = [
+    t('reports.plays'),
+    t('operators.portal.screenTime'),
+    t('operators.portal.screens'),
+    t('operators.portal.locations'),
+    ...(offers ? [t('reports.scans')] : []),
+  ];
   return (
     <Box sx={{ overflowX: 'auto' }}>
       <Table size="small" data-testid="operator-table">
         <TableHead>
           <TableRow>
-            <TableCell component="th">{OPERATOR_GROUP_LABELS[report.by]}</TableCell>
-            <TableCell component="th">Zuordnung</TableCell>
+            <TableCell component="th">{t(`operators.portal.groups.${report.by}`)}</TableCell>
+            <TableCell component="th">{t('reports.context')}</TableCell>
             {heads.map((h) => (
               <TableCell key={h} component="th" align="right">
                 {h}
