@@ -50,7 +50,7 @@ await db.execute(sql`
     plays, seconds, secured_plays, secured_seconds)
   select d::date, s.device, i.item, l.guid, l.guid_parent, i.name, i.offer, i.op, 120, 1200, 120, 1200
   from companies l
-  cross join (select gen_random_uuid() as device from generate_series(1, 2)) s
+  cross join lateral (select gen_random_uuid() as device, l.guid from generate_series(1, 2)) s
   cross join (values ('Mallorca', 'B-1', 'BENCH'), ('Kreta', 'O-1', 'OTHER'), ('Eigene Werbung', null, null))
     as v(name, offer, op)
   cross join lateral (select gen_random_uuid() as item, v.name, v.offer, v.op) i

@@ -1,4 +1,4 @@
-import { countDistinct, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { playDays } from '../../db/schema.js';
 import {
@@ -20,67 +20,90 @@ const KEYS: Record<GroupKey, SQL<string | null>> = {
   region: sql<string | null>`'plz:' || ${regionSql}`,
 };
 
-const sums = {
-  plays: sql<number>`sum(${playDays.plays})::bigint`,
-  seconds: sql<number>`sum(${playDays.seconds})`,
-  securedPlays: sql<number>`sum(${playDays.securedPlays})::bigint`,
-  securedSeconds: sql<number>`sum(${playDays.securedSeconds})`,
-};
-const reach = {
-  screens: countDistinct(playDays.guidDevice),
-  locations: countDistinct(playDays.guidLocation),
-};
+type Figures = { plays: number; seconds: number; securedPlays: number; securedSeconds: number };
+type Cell = Figures & { key: string | null; device: string; location: string | null; itemName: string };
+type DayRow = Figures & { day: string };
 
-/** The rollups the operator may see, joined to the consents that allow them (see scope.ts). */
-function scoped<T extends Record<string, unknown>>(db: Db, fields: T, guidOperator: string) {
-  const on = consentJoins(guidOperator);
-  return db
-    .select(fields as never)
-    .from(playDays)
-    .innerJoin(networkConsent, on.network)
-    .leftJoin(locationConsent, on.location)
-    .leftJoin(playLocation, on.place);
-}
-
-const figures = (r: Record<string, unknown>) => ({
+const figures = (r: Record<string, unknown>): Figures => ({
   plays: Number(r.plays ?? 0),
   seconds: Number(r.seconds ?? 0),
   securedPlays: Number(r.securedPlays ?? 0),
   securedSeconds: Number(r.securedSeconds ?? 0),
 });
+const add = (a: Figures, b: Figures) => {
+  a.plays += b.plays;
+  a.seconds += b.seconds;
+  a.securedPlays += b.securedPlays;
+  a.securedSeconds += b.securedSeconds;
+};
+const zero = (): Figures => ({ plays: 0, seconds: 0, securedPlays: 0, securedSeconds: 0 });
 
-/** Per group: sums, screens and locations reached, and the latest item name (offers). */
-export async function operatorGroups(db: Db, guidOperator: string, by: GroupKey, from: string, to: string) {
+/**
+ * The rollups the operator may see (joined to the consents that allow them, see scope.ts), read once: grouping sets
+ * give the sums per key, screen and location (groups and totals, screens and locations counted in memory from at most
+ * one row per screen and key) and per day. One scan by hash aggregation instead of three, each sorting for its
+ * count(distinct); the hash needs more than the default work_mem for a year of rows.
+ */
+async function scopedRollup(db: Db, guidOperator: string, by: GroupKey, from: string, to: string) {
   const key = KEYS[by];
-  const rows = (await scoped(
-    db,
-    { key, ...sums, ...reach, itemName: sql<string>`max(${playDays.itemName})` },
-    guidOperator,
-  )
-    .where(operatorWhere(guidOperator, from, to))
-    .groupBy(key)) as unknown as Array<Record<string, unknown> & { key: string | null; itemName: string }>;
-  return rows.map((r) => ({
-    key: r.key,
-    itemName: r.itemName,
-    ...figures(r),
-    screens: Number(r.screens),
-    locations: Number(r.locations),
-  }));
+  const on = consentJoins(guidOperator);
+  const rows = await db.transaction(async (tx) => {
+    await tx.execute(sql`set local work_mem = '64MB'`);
+    return tx
+      .select({
+        byDay: sql<number>`grouping(${playDays.day})`,
+        key,
+        device: playDays.guidDevice,
+        location: playDays.guidLocation,
+        day: sql<string | null>`${playDays.day}::text`,
+        itemName: sql<string>`max(${playDays.itemName})`,
+        plays: sql<number>`sum(${playDays.plays})::bigint`,
+        seconds: sql<number>`sum(${playDays.seconds})`,
+        securedPlays: sql<number>`sum(${playDays.securedPlays})::bigint`,
+        securedSeconds: sql<number>`sum(${playDays.securedSeconds})`,
+      })
+      .from(playDays)
+      .innerJoin(networkConsent, on.network)
+      .leftJoin(locationConsent, on.location)
+      .leftJoin(playLocation, on.place)
+      .where(operatorWhere(guidOperator, from, to))
+      .groupBy(sql`grouping sets ((${key}, ${playDays.guidDevice}, ${playDays.guidLocation}), (${playDays.day}))`);
+  });
+  const cells: Cell[] = [];
+  const days: DayRow[] = [];
+  for (const r of rows) {
+    if (Number(r.byDay) === 1) {
+      cells.push({ key: r.key, device: r.device, location: r.location, itemName: r.itemName, ...figures(r) });
+    } else days.push({ day: r.day ?? '', ...figures(r) });
+  }
+  return { cells, days };
 }
 
-/** Totals of the period (screens and locations counted once over all groups). */
-export async function operatorTotal(db: Db, guidOperator: string, from: string, to: string) {
-  const [row] = (await scoped(db, { ...sums, ...reach }, guidOperator).where(
-    operatorWhere(guidOperator, from, to),
-  )) as unknown as Array<Record<string, unknown>>;
-  return { ...figures(row ?? {}), screens: Number(row?.screens ?? 0), locations: Number(row?.locations ?? 0) };
+/** Figures with the screens and locations reached by a set of cells (each counted once). */
+function reached(cells: readonly Cell[]) {
+  const sum = zero();
+  const screens = new Set<string>();
+  const locations = new Set<string>();
+  let itemName = '';
+  for (const c of cells) {
+    add(sum, c);
+    screens.add(c.device);
+    if (c.location !== null) locations.add(c.location);
+    if (c.itemName > itemName) itemName = c.itemName;
+  }
+  return { ...sum, screens: screens.size, locations: locations.size, itemName };
 }
 
-/** Per day of the period (days without plays are missing). */
-export async function operatorDays(db: Db, guidOperator: string, from: string, to: string) {
-  const day = sql<string>`${playDays.day}::text`;
-  const rows = (await scoped(db, { day, ...sums }, guidOperator)
-    .where(operatorWhere(guidOperator, from, to))
-    .groupBy(playDays.day)) as unknown as Array<Record<string, unknown> & { day: string }>;
-  return rows.map((r) => ({ day: r.day, ...figures(r) }));
+/**
+ * What the operator's report is made of: per group the sums, screens and locations reached and the latest item name
+ * (offers); the totals of the period (screens and locations counted once over all groups); the sums per day (days
+ * without plays are missing).
+ */
+export async function operatorFigures(db: Db, guidOperator: string, by: GroupKey, from: string, to: string) {
+  const { cells, days } = await scopedRollup(db, guidOperator, by, from, to);
+  const byKey = new Map<string | null, Cell[]>();
+  for (const c of cells) byKey.set(c.key, [...(byKey.get(c.key) ?? []), c]);
+  const groups = [...byKey].map(([key, of]) => ({ key, ...reached(of) }));
+  const { itemName: _, ...total } = reached(cells);
+  return { groups, total, days };
 }

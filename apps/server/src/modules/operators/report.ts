@@ -10,7 +10,7 @@ import {
 import type { AppContext } from '../../context.js';
 import { companyNames } from '../companies/queries.js';
 import { scansPerOffer } from '../scans/repository.js';
-import { operatorDays, operatorGroups, operatorTotal } from './report-repository.js';
+import { operatorFigures } from './report-repository.js';
 import { scansWhere } from './scope.js';
 
 type Day = { year: number; month: number; day: number };
@@ -45,11 +45,7 @@ export async function operatorReport(
   query: OperatorReportQuery,
 ): Promise<OperatorReport> {
   const { from, to, by, period } = query;
-  const [groups, total, days] = await Promise.all([
-    operatorGroups(ctx.db, guidOperator, by, from, to),
-    operatorTotal(ctx.db, guidOperator, from, to),
-    operatorDays(ctx.db, guidOperator, from, to),
-  ]);
+  const { groups, total, days } = await operatorFigures(ctx.db, guidOperator, by, from, to);
   const offerIds = by === 'offer' ? groups.flatMap((g) => (g.key ? [g.key] : [])) : [];
   const start = new Date(zonedTimeToEpoch(parseDay(from), 0, 0, REPORT_TIME_ZONE));
   const end = new Date(zonedTimeToEpoch(addDays(parseDay(to), 1), 0, 0, REPORT_TIME_ZONE));
