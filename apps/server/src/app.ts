@@ -51,6 +51,7 @@ import { mediaRoutes } from './modules/media/routes.js';
 import { offerDemoImageRoutes } from './modules/offers/providers/routes.js';
 import { offerRoutes } from './modules/offers/routes.js';
 import { offerImageRoutes, offerStaffRoutes } from './modules/offers/staff-routes.js';
+import { operatorEvidenceRoutes } from './modules/operators/evidence-routes.js';
 import { operatorPortalRoutes } from './modules/operators/portal-routes.js';
 import { operatorRoutes } from './modules/operators/routes.js';
 import { pictureRoutes } from './modules/pictures/routes.js';
@@ -256,6 +257,7 @@ async function staffRoutes(app: FastifyInstance, ctx: AppContext, options: Build
       await v1.register(reportRoutes, { ctx });
       await v1.register(operatorRoutes, { ctx });
       await v1.register(operatorPortalRoutes, { ctx });
+      await v1.register(operatorEvidenceRoutes, { ctx });
       await v1.register(announcementRoutes, { ctx });
     },
     { prefix: '/v1' },

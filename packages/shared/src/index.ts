@@ -54,6 +54,7 @@ export * from './schemas/media.js';
 export * from './schemas/now-playing.js';
 export * from './schemas/offer.js';
 export * from './schemas/opening-hours.js';
+export * from './schemas/operator-evidence.js';
 export * from './schemas/operators.js';
 export * from './schemas/pairing.js';
 export * from './schemas/player.js';

@@ -15,7 +15,7 @@ export const DOCUMENT_TITLE = 'Nachweis der Schaufensterwerbung';
 const require = createRequire(import.meta.url);
 let fonts: { regular: Buffer; bold: Buffer } | null = null;
 /** Roboto (latin, with umlauts and €) from the bundled @fontsource package, as TrueType, embedded in the PDF. */
-function robotoFonts() {
+export function robotoFonts() {
   const load = (weight: number) =>
     unwrapWoff(readFileSync(require.resolve(`@fontsource/roboto/files/roboto-latin-${weight}-normal.woff`)));
   fonts ??= { regular: load(400), bold: load(700) };

@@ -2,7 +2,7 @@ import { neutraliseCsvCell, OPERATOR_GROUP_LABELS, type OperatorReport } from '@
 import { germanCsv, germanDecimal, SECURED_HEADERS } from '../plays/export.js';
 
 /** The file name of an export ('nachweise-angebot-2026-05-01-2026-05-31.csv'). */
-export const operatorExportName = (report: OperatorReport, ext: 'csv' | 'xlsx') =>
+export const operatorExportName = (report: OperatorReport, ext: 'csv' | 'xlsx' | 'pdf') =>
   `nachweise-${OPERATOR_GROUP_LABELS[report.by].toLowerCase()}-${report.from}-${report.to}.${ext}`;
 
 const COLUMNS = ['Abspielungen', 'Sekunden', 'Bildschirmstunden', ...SECURED_HEADERS, 'Bildschirme', 'Standorte'];

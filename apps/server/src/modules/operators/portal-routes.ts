@@ -24,7 +24,7 @@ import { createToken, listTokens, revokeToken } from './tokens.js';
 
 const tags = ['Veranstalter'];
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const SCOPE = `Nur für Benutzer eines Veranstalters (Sitzung oder persönlicher Zugangsschlüssel \`Authorization: Bearer vt_…\`,
+export const SCOPE = `Nur für Benutzer eines Veranstalters (Sitzung oder persönlicher Zugangsschlüssel \`Authorization: Bearer vt_…\`,
 nur lesend, höchstens 60 Anfragen je Minute und Schlüssel). Nur die eigenen Angebote (Codes des Veranstalters), nur aus
 Agenturen, die Nachweise für diesen Veranstalter freigeben, ab dem freigegebenen Tag; bei Freigabe „nur Region“ statt
 der Agentur das PLZ-Gebiet (die ersten zwei Ziffern der Postleitzahl des Standorts). Jede Anfrage wird protokolliert.
@@ -93,6 +93,28 @@ export const operatorPortalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
         .header('content-type', XLSX)
         .header('content-disposition', `attachment; filename="${operatorExportName(report, 'xlsx')}"`)
         .send(await operatorWorkbook(report));
+    },
+  });
+  app.get('/operator/report/pdf', {
+    config: { access: PORTAL_READ },
+    schema: {
+      tags,
+      summary: 'Der Bericht als PDF',
+      description: SCOPE,
+      querystring: operatorReportQuery,
+      produces: ['application/pdf'],
+    },
+    handler: async (req, reply) => {
+      const guidOperator = operatorOf(actorOf(req));
+      const [report, [operator]] = await Promise.all([
+        buildReport(ctx, guidOperator, req.query),
+        operatorRows(ctx.db, guidOperator),
+      ]);
+      const { operatorPdf } = await import('./pdf.js');
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${operatorExportName(report, 'pdf')}"`)
+        .send(await operatorPdf(report, operator?.name ?? '', ctx.clock.now()));
     },
   });
   app.get('/operator/accesses', {

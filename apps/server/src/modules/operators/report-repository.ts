@@ -24,6 +24,17 @@ type Figures = { plays: number; seconds: number; securedPlays: number; securedSe
 type Cell = Figures & { key: string | null; device: string; location: string | null; itemName: string };
 type DayRow = Figures & { day: string };
 
+/** The rollups the operator may see, joined to the consents that allow them (see scope.ts). */
+export function scoped<T extends Record<string, unknown>>(db: Pick<Db, 'select'>, fields: T, guidOperator: string) {
+  const on = consentJoins(guidOperator);
+  return db
+    .select(fields as never)
+    .from(playDays)
+    .innerJoin(networkConsent, on.network)
+    .leftJoin(locationConsent, on.location)
+    .leftJoin(playLocation, on.place);
+}
+
 const figures = (r: Record<string, unknown>): Figures => ({
   plays: Number(r.plays ?? 0),
   seconds: Number(r.seconds ?? 0),
@@ -46,28 +57,34 @@ const zero = (): Figures => ({ plays: 0, seconds: 0, securedPlays: 0, securedSec
  */
 async function scopedRollup(db: Db, guidOperator: string, by: GroupKey, from: string, to: string) {
   const key = KEYS[by];
-  const on = consentJoins(guidOperator);
+  const fields = {
+    byDay: sql<number>`grouping(${playDays.day})`,
+    key,
+    device: playDays.guidDevice,
+    location: playDays.guidLocation,
+    day: sql<string | null>`${playDays.day}::text`,
+    itemName: sql<string>`max(${playDays.itemName})`,
+    plays: sql<number>`sum(${playDays.plays})::bigint`,
+    seconds: sql<number>`sum(${playDays.seconds})`,
+    securedPlays: sql<number>`sum(${playDays.securedPlays})::bigint`,
+    securedSeconds: sql<number>`sum(${playDays.securedSeconds})`,
+  };
   const rows = await db.transaction(async (tx) => {
     await tx.execute(sql`set local work_mem = '64MB'`);
-    return tx
-      .select({
-        byDay: sql<number>`grouping(${playDays.day})`,
-        key,
-        device: playDays.guidDevice,
-        location: playDays.guidLocation,
-        day: sql<string | null>`${playDays.day}::text`,
-        itemName: sql<string>`max(${playDays.itemName})`,
-        plays: sql<number>`sum(${playDays.plays})::bigint`,
-        seconds: sql<number>`sum(${playDays.seconds})`,
-        securedPlays: sql<number>`sum(${playDays.securedPlays})::bigint`,
-        securedSeconds: sql<number>`sum(${playDays.securedSeconds})`,
-      })
-      .from(playDays)
-      .innerJoin(networkConsent, on.network)
-      .leftJoin(locationConsent, on.location)
-      .leftJoin(playLocation, on.place)
+    return (await scoped(tx, fields, guidOperator)
       .where(operatorWhere(guidOperator, from, to))
-      .groupBy(sql`grouping sets ((${key}, ${playDays.guidDevice}, ${playDays.guidLocation}), (${playDays.day}))`);
+      .groupBy(
+        sql`grouping sets ((${key}, ${playDays.guidDevice}, ${playDays.guidLocation}), (${playDays.day}))`,
+      )) as unknown as Array<
+      {
+        byDay: number;
+        key: string | null;
+        device: string;
+        location: string | null;
+        day: string | null;
+        itemName: string;
+      } & Record<string, unknown>
+    >;
   });
   const cells: Cell[] = [];
   const days: DayRow[] = [];
