@@ -65,13 +65,17 @@ async function scopedPlaces(ctx: AppContext, guidOperator: string, offerId: stri
     ctx.db,
     rows.flatMap((r) => (r.named ? [r.network] : [])),
   );
-  return rows.flatMap((r) => {
+  const places = rows.flatMap((r) => {
     if (!r.location) return [];
     const place: Place = r.named
       ? { label: names.get(r.network) ?? 'Gelöschte Agentur', context: '' }
       : { label: r.region ? `PLZ-Gebiet ${r.region}` : 'PLZ-Gebiet unbekannt', context: 'nur Region' };
     return [{ location: r.location, startDay: r.startDay.slice(0, 10), place }];
   });
+  // by agency or area (the order of the database's groups is none)
+  return places.sort(
+    (a, b) => a.place.label.localeCompare(b.place.label, 'de') || a.location.localeCompare(b.location),
+  );
 }
 
 /**

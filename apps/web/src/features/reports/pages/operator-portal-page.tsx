@@ -24,6 +24,7 @@ import {
   useOperatorReport,
 } from '../../../api/operator/get-operator-report';
 import { QueryStatus } from '../../../components/query-state';
+import { OfferProof, OperatorPdfButton } from '../../operators/components/offer-proof';
 import { ReportChart } from '../components/report-chart';
 import { formatDuration } from '../lib/duration';
 import { type PeriodKey, periodOf, reportToday } from '../lib/periods';
@@ -90,6 +91,7 @@ export function OperatorPortalPage() {
             {t(`reports.export.${format}`)}
           </Button>
         ))}
+        <OperatorPdfButton filter={filter} disabled={!report} />
         <Button component={RouterLink} to="/Logout" startIcon={<LogoutIcon />}>
           {t('operators.portal.logout')}
         </Button>
@@ -132,6 +134,7 @@ export function OperatorPortalPage() {
           </>
         )}
       </Paper>
+      {checked.success && <OfferProof filter={filter} />}
     </Box>
   );
 }
