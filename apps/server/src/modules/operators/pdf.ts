@@ -91,7 +91,13 @@ export async function operatorPdf(report: OperatorReport, operatorName: string, 
 
   doc.moveDown(1).font('B').fontSize(12).text(`Wiedergaben je ${STEPS[report.period]}`, doc.page.margins.left);
   doc.moveDown(0.2);
-  for (const p of report.series) {
+  const played = report.series.filter((p) => p.plays > 0);
+  if (played.length < report.series.length)
+    doc
+      .font('R')
+      .fontSize(9)
+      .text(`Ohne Wiedergaben: ${report.series.length - played.length} weitere (nicht aufgeführt).`);
+  for (const p of played) {
     if (doc.y + 14 > doc.page.height - doc.page.margins.bottom) doc.addPage();
     doc
       .font('R')

@@ -96,7 +96,12 @@ export function OfferEvidenceList({ evidence }: { evidence: OperatorOfferEvidenc
         </Box>
       )}
       {evidence.checks.length > 0 && (
-        <Box component="ul" sx={{ pl: 3, mt: 1 }}>
+        <Typography variant="subtitle2" component="h4" sx={{ mt: 2 }}>
+          {t('operators.evidence.checks')}
+        </Typography>
+      )}
+      {evidence.checks.length > 0 && (
+        <Box component="ul" sx={{ pl: 3, mt: 0.5 }}>
           {evidence.checks.map((c) => (
             <Typography component="li" variant="body2" key={c.seq}>
               {germanDay(c.at)} · {c.label}:{' '}
