@@ -1,8 +1,9 @@
 import { REPORT_TIME_ZONE, zonedTimeToEpoch } from '@signage/shared';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { evidenceEntries, evidencePlays, playDays } from '../../db/schema.js';
+import { playDays } from '../../db/schema.js';
 import { companyNames } from '../companies/queries.js';
+import { offerArchiveAt } from '../evidence/offer-archive.js';
 import type { shownFields } from '../evidence/record.js';
 import { scoped } from './report-repository.js';
 import { locationConsent, namedSql, networkConsent, operatorWhere, regionSql } from './scope.js';
@@ -91,17 +92,7 @@ export async function scopedEvidence(
   const places = await scopedPlaces(ctx, guidOperator, offerId, period.from, period.to);
   if (!places.length) return { versions: [], checks: [] };
   const locations = places.map((p) => p.location);
-  const [entries, plays] = await Promise.all([
-    ctx.db
-      .select()
-      .from(evidenceEntries)
-      .where(and(inArray(evidenceEntries.guidCompany, locations), eq(evidenceEntries.offerId, offerId)))
-      .orderBy(asc(evidenceEntries.seq)),
-    ctx.db
-      .select()
-      .from(evidencePlays)
-      .where(and(inArray(evidencePlays.guidLocation, locations), eq(evidencePlays.offerId, offerId))),
-  ]);
+  const { entries, plays } = await offerArchiveAt(ctx.db, locations, offerId);
   const versions: ScopedVersion[] = [];
   const checks: ScopedCheck[] = [];
   for (const { location, startDay, place } of places) {

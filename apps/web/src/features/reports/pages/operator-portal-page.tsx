@@ -24,7 +24,7 @@ import {
   useOperatorReport,
 } from '../../../api/operator/get-operator-report';
 import { QueryStatus } from '../../../components/query-state';
-import { OfferProof, OperatorPdfButton } from '../../operators/components/offer-proof';
+import { OfferProof, OperatorPdfButton } from '../components/offer-proof';
 import { ReportChart } from '../components/report-chart';
 import { formatDuration } from '../lib/duration';
 import { type PeriodKey, periodOf, reportToday } from '../lib/periods';
