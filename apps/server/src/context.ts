@@ -56,6 +56,8 @@ export interface OperatorActor {
   via: 'portal' | 'token';
   /** The personal access token's guid (its rate limit's key). */
   token?: string;
+  /** The token's name (the access log names it). */
+  tokenName?: string;
 }
 
 export type RightFlags = Partial<Record<RightName, boolean>>;

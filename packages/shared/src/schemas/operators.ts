@@ -27,6 +27,9 @@ export const operatorRecord = z.object({
   name: z.string(),
   codes: z.array(z.string()),
   contact: z.string().nullable(),
+  /** How many agencies' consent rows and personal access tokens go with it when it is deleted. */
+  consents: z.number().int(),
+  tokens: z.number().int(),
   users: z.array(z.object({ guid, username: z.string(), admin: z.boolean().describe('Veranstalter-Administrator') })),
 });
 export type OperatorRecord = z.infer<typeof operatorRecord>;
@@ -163,9 +166,13 @@ export const operatorAccess = z.object({
   operatorName: z.string(),
   username: z.string(),
   via: z.enum(['portal', 'token']),
-  method: z.string(),
-  path: z.string(),
-  status: z.string(),
+  /** The personal access token's name when the request came with one. */
+  tokenName: z.string().nullable(),
+  /** What the request did, in plain German (e.g. 'Bericht nach Angebot, 01.05.2026–31.05.2026'). */
+  what: z.string(),
+  /** The answer in plain German ('Ausgeführt', 'Abgelehnt: keine Berechtigung' …). */
+  result: z.string(),
+  ok: z.boolean(),
 });
 export const operatorAccessPage = z.object({ count: z.number().int(), items: z.array(operatorAccess) });
 export const accessQuery = z.object({

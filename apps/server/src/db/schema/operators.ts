@@ -95,6 +95,8 @@ export const operatorAccessLog = pgTable(
     guidUser: uuid('guid_user'),
     username: text('username').notNull(),
     via: text('via').notNull(),
+    /** The token's name when the request came with one (kept after the token is revoked). */
+    tokenName: text('token_name'),
     method: text('method').notNull(),
     path: text('path').notNull(),
     status: text('status').notNull(),

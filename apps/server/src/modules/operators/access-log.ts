@@ -2,6 +2,7 @@ import { count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { operatorAccessLog, operators } from '../../db/schema.js';
+import { accessResult, accessWords } from './access-words.js';
 import { companyOf, consentingOperators } from './consents.js';
 
 /** Records one request of an operator's user or token (who, what, when and the answer's status). */
@@ -17,6 +18,7 @@ export async function recordAccess(
     guidUser: actor.guid,
     username: actor.username,
     via: actor.operator.via,
+    tokenName: actor.operator.via === 'token' ? (actor.operator.tokenName ?? null) : null,
     method: request.method,
     path: request.path.slice(0, 500),
     status: String(request.status),
@@ -42,9 +44,9 @@ async function accessPage(db: Db, where: SQL | undefined, page: Page) {
       operatorName,
       username: entry.username,
       via: entry.via === 'token' ? ('token' as const) : ('portal' as const),
-      method: entry.method,
-      path: entry.path,
-      status: entry.status,
+      tokenName: entry.via === 'token' ? entry.tokenName : null,
+      what: accessWords(entry.method, entry.path),
+      ...accessResult(entry.status),
     })),
   };
 }

@@ -120,6 +120,15 @@ describe('operator portal: tokens and the access log', () => {
     expect((await w.call(token, 'GET', '/v1/operator/accesses')).statusCode).toBe(403);
     expect((await w.call(w.tokens.op1, 'DELETE', `/v1/operator/tokens/${guid}`)).statusCode).toBe(200);
     expect((await w.call(token, 'GET', `/v1/operator/report?${PERIOD}`)).statusCode).toBe(401);
+    // The log names the token (still after its revocation) and the portal's own steps.
+    const log = (await w.call(w.tokens.op1, 'GET', '/v1/operator/accesses?itemsPerPage=200')).json().items;
+    const byToken = log.filter((i: { via: string }) => i.via === 'token');
+    expect(byToken.length).toBeGreaterThan(0);
+    expect(byToken.every((i: { tokenName: string }) => i.tokenName === 'Power BI')).toBe(true);
+    const words = log.map((i: { what: string }) => i.what);
+    expect(words).toContain('Zugangsschlüssel angelegt');
+    expect(words).toContain('Zugangsschlüssel widerrufen');
+    expect(words).toContain('Bericht nach Region, 01.04.2026–31.05.2026');
   });
 
   it('limits the requests per token', async () => {
@@ -140,8 +149,12 @@ describe('operator portal: tokens and the access log', () => {
     await w.call(w.tokens.op2, 'GET', `/v1/operator/report?${PERIOD}`);
     const own = await w.call(w.tokens.op1, 'GET', '/v1/operator/accesses');
     expect(own.statusCode, own.body).toBe(200);
-    const paths = own.json().items.map((i: { path: string; status: string }) => `${i.path} ${i.status}`);
-    expect(paths).toEqual([`/v1/companies/list 403`, `/v1/operator/report?${PERIOD} 200`]);
+    const words = own.json().items.map((i: { what: string; result: string }) => `${i.what}: ${i.result}`);
+    expect(words).toEqual([
+      'Abruf außerhalb des Portals: Abgelehnt: keine Berechtigung',
+      expect.stringMatching(/^Bericht nach Angebot, .*: Ausgeführt$/),
+    ]);
+    expect(own.body).not.toContain('/v1/');
     expect(own.body).not.toContain('der-user');
     expect((await w.call(w.tokens.op2, 'GET', '/v1/operator/accesses')).statusCode).toBe(403);
     const agency = await w.call('netA', 'GET', `/v1/companies/${h.fx.networkA}/operator-accesses`);

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { R, type RightName } from '@signage/shared';
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, count, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { operatorCodes, operators, operatorUsers } from '../../db/schema.js';
+import { operatorCodes, operatorConsents, operators, operatorTokens, operatorUsers } from '../../db/schema.js';
 import { createRoleWithRights } from '../../db/seed/base.js';
 import { conflict } from '../../lib/errors.js';
 import { globalRoleNamed } from '../roles/repository.js';
@@ -31,14 +31,29 @@ export async function operatorRows(db: Db, guid?: string) {
     .orderBy(operators.name);
   const ids = rows.map((r) => r.guid);
   if (!ids.length) return [];
-  const [codes, members] = await Promise.all([
+  const [codes, members, consents, tokens] = await Promise.all([
     db.select().from(operatorCodes).where(inArray(operatorCodes.guidOperator, ids)).orderBy(operatorCodes.code),
     db.select().from(operatorUsers).where(inArray(operatorUsers.guidOperator, ids)),
+    db
+      .select({ op: operatorConsents.guidOperator, n: count() })
+      .from(operatorConsents)
+      .where(inArray(operatorConsents.guidOperator, ids))
+      .groupBy(operatorConsents.guidOperator),
+    db
+      .select({ op: operatorUsers.guidOperator, n: count() })
+      .from(operatorTokens)
+      .innerJoin(operatorUsers, eq(operatorUsers.guidUser, operatorTokens.guidUser))
+      .where(inArray(operatorUsers.guidOperator, ids))
+      .groupBy(operatorUsers.guidOperator),
   ]);
+  const countOf = (list: Array<{ op: string; n: number }>, guid: string) =>
+    Number(list.find((c) => c.op === guid)?.n ?? 0);
   return rows.map((r) => ({
     ...r,
     codes: codes.filter((c) => c.guidOperator === r.guid).map((c) => c.code),
     members: members.filter((m) => m.guidOperator === r.guid).map((m) => m.guidUser),
+    consents: countOf(consents, r.guid),
+    tokens: countOf(tokens, r.guid),
   }));
 }
 

@@ -36,6 +36,8 @@ async function records(ctx: AppContext, guid?: string): Promise<OperatorRecord[]
     name: r.name,
     codes: r.codes,
     contact: r.contact,
+    consents: r.consents,
+    tokens: r.tokens,
     users: r.members
       .map((g) => ({ guid: g, username: names.get(g) ?? '', admin: admins.get(g) ?? false }))
       .sort((a, b) => a.username.localeCompare(b.username, 'de')),

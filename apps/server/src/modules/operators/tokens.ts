@@ -64,6 +64,7 @@ export async function findActorByOperatorToken(ctx: AppContext, token: string): 
   const [row] = await ctx.db
     .select({
       tokenGuid: operatorTokens.guid,
+      tokenName: operatorTokens.name,
       lastUsed: operatorTokens.lastUsed,
       guid: sessionUsers.guid,
       username: sessionUsers.username,
@@ -91,6 +92,6 @@ export async function findActorByOperatorToken(ctx: AppContext, token: string): 
     guidParent: null,
     networkGuid: null,
     rights: row.rights,
-    operator: { guid: row.operator, via: 'token', token: row.tokenGuid },
+    operator: { guid: row.operator, via: 'token', token: row.tokenGuid, tokenName: row.tokenName },
   };
 }
