@@ -52,6 +52,7 @@ export const NOT_YET_FROM_CATALOGUE: readonly string[] = [
   'api/offers/offer-staff.ts',
   'api/operator/get-operator-report.ts',
   'api/operator/operator-evidence.ts',
+  'api/operator/operator-tokens.ts',
   'api/operator/operators.ts',
   'api/playlists/channel-locations.ts',
   'api/playlists/channels.ts',

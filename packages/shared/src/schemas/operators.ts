@@ -175,6 +175,7 @@ export const operatorAccess = z.object({
   ok: z.boolean(),
 });
 export const operatorAccessPage = z.object({ count: z.number().int(), items: z.array(operatorAccess) });
+export type OperatorAccessPage = z.infer<typeof operatorAccessPage>;
 export const accessQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   itemsPerPage: z.coerce.number().int().min(1).max(200).default(50),
@@ -196,6 +197,8 @@ export const tokenRecord = z.object({
   created: z.number().int(),
   lastUsed: z.number().int().nullable(),
 });
+export type TokenRecord = z.infer<typeof tokenRecord>;
 export const tokenCreated = tokenRecord.extend({
   token: z.string().describe('Der Schlüssel; nur jetzt sichtbar, gespeichert wird nur sein Hash'),
 });
+export type TokenCreated = z.infer<typeof tokenCreated>;

@@ -1,5 +1,5 @@
-import type { ConsentInput, ConsentRecord, OperatorInput, OperatorRecord } from '@signage/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ConsentInput, ConsentRecord, OperatorAccessPage, OperatorInput, OperatorRecord } from '@signage/shared';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiRequest } from '../../lib/api-client';
 
 const OPERATORS = ['operators'] as const;
@@ -9,7 +9,10 @@ const consentKey = (company: string) => ['operator-consents', company] as const;
 export const useOperators = () =>
   useQuery({ queryKey: OPERATORS, queryFn: () => api.get<OperatorRecord[]>('/v1/operators') });
 
-/** POST /v1/operators, POST /v1/operators/:id/users: a new operator, a new user of one. */
+/**
+ * POST /v1/operators, PUT|DELETE /v1/operators/:id, POST /v1/operators/:id/users, DELETE /v1/operators/:id/users/:user:
+ * a new operator, a change, its deletion, a new user of one and a user's deletion.
+ */
 export function useOperatorChanges() {
   const client = useQueryClient();
   const onSettled = () => client.invalidateQueries({ queryKey: OPERATORS });
@@ -23,8 +26,18 @@ export function useOperatorChanges() {
         api.post<OperatorRecord>(`/v1/operators/${guid}/users`, body),
       onSettled,
     }),
+    update: useMutation({
+      mutationFn: ({ guid, input }: { guid: string; input: OperatorInput }) =>
+        apiRequest<OperatorRecord>(`/v1/operators/${guid}`, { method: 'PUT', body: input }),
+      onSettled,
+    }),
     remove: useMutation({
       mutationFn: (guid: string) => apiRequest(`/v1/operators/${guid}`, { method: 'DELETE' }),
+      onSettled,
+    }),
+    removeUser: useMutation({
+      mutationFn: ({ guid, user }: { guid: string; user: string }) =>
+        apiRequest<OperatorRecord>(`/v1/operators/${guid}/users/${user}`, { method: 'DELETE' }),
       onSettled,
     }),
   };
@@ -53,22 +66,13 @@ export function useSetConsent(company: string) {
   });
 }
 
-export interface AccessPage {
-  count: number;
-  items: Array<{
-    at: number;
-    operatorName: string;
-    username: string;
-    via: string;
-    method: string;
-    path: string;
-    status: string;
-  }>;
-}
-
-/** GET /v1/companies/:id/operator-accesses: 'Zugriffe der Veranstalter'. */
-export const useOperatorAccesses = (company: string) =>
+/** GET /v1/companies/:id/operator-accesses: 'Zugriffe der Veranstalter' (newest first, a page of them). */
+export const useOperatorAccesses = (company: string, page: number, itemsPerPage: number) =>
   useQuery({
-    queryKey: ['operator-accesses', company] as const,
-    queryFn: () => api.get<AccessPage>(`/v1/companies/${company}/operator-accesses`),
+    queryKey: ['operator-accesses', company, page, itemsPerPage] as const,
+    queryFn: () =>
+      api.get<OperatorAccessPage>(
+        `/v1/companies/${company}/operator-accesses?page=${page}&itemsPerPage=${itemsPerPage}`,
+      ),
+    placeholderData: keepPreviousData,
   });

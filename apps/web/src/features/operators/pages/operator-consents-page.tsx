@@ -4,11 +4,6 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ConsentInput } from '@signage/shared';
@@ -18,9 +13,9 @@ import { useParams } from 'react-router';
 import { type ConsentList, useConsents, useOperatorAccesses, useSetConsent } from '../../../api/operator/operators';
 import { PageHeader } from '../../../components/page-header';
 import { QueryStatus } from '../../../components/query-state';
+import { AccessLogTable } from '../components/access-log-table';
 
 const today = () => new Date().toISOString().slice(0, 10);
-const time = new Intl.DateTimeFormat('de-DE', { dateStyle: 'short', timeStyle: 'medium' });
 
 /**
  * A network's (or location's) 'Nachweise freigeben' per tour operator — from a day on, with the agency's names or the
@@ -30,7 +25,9 @@ export function OperatorConsentsPage() {
   const { t } = useTranslation();
   const { companyId = '' } = useParams();
   const consents = useConsents(companyId);
-  const accesses = useOperatorAccesses(companyId);
+  const [page, setPage] = useState(1);
+  const [itemsPerPage, setItemsPerPage] = useState(25);
+  const accesses = useOperatorAccesses(companyId, page, itemsPerPage);
   return (
     <>
       <PageHeader title={t('operators.consents.title')} subtitle={t('operators.consents.subtitle')} />
@@ -49,37 +46,17 @@ export function OperatorConsentsPage() {
       </Paper>
       <Paper variant="outlined" sx={{ p: 3 }}>
         <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-          {t('operators.accesses.title')}
+          {t('operators.accessLog.agencyTitle')}
         </Typography>
-        {!accesses.data ? (
-          <QueryStatus query={accesses} />
-        ) : (
-          <Table size="small" data-testid="operator-accesses">
-            <TableHead>
-              <TableRow>
-                {(['time', 'operator', 'user', 'via', 'request', 'status'] as const).map((h) => (
-                  <TableCell key={h} component="th">
-                    {t(`operators.accesses.${h}`)}
-                  </TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {accesses.data.items.map((a) => (
-                <TableRow key={`${a.at}-${a.path}-${a.username}`}>
-                  <TableCell>{time.format(a.at)}</TableCell>
-                  <TableCell>{a.operatorName}</TableCell>
-                  <TableCell>{a.username}</TableCell>
-                  <TableCell>
-                    {t(a.via === 'token' ? 'operators.accesses.token' : 'operators.accesses.portal')}
-                  </TableCell>
-                  <TableCell>{`${a.method} ${a.path}`}</TableCell>
-                  <TableCell>{a.status}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        )}
+        <AccessLogTable
+          query={accesses}
+          withOperator
+          page={page}
+          itemsPerPage={itemsPerPage}
+          onPage={setPage}
+          onItemsPerPage={setItemsPerPage}
+          testId="operator-accesses"
+        />
       </Paper>
     </>
   );

@@ -4,11 +4,6 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -16,12 +11,8 @@ import { useTranslation } from 'react-i18next';
 import { useOperatorChanges, useOperators } from '../../../api/operator/operators';
 import { PageHeader } from '../../../components/page-header';
 import { QueryStatus } from '../../../components/query-state';
-
-const codesOf = (text: string) =>
-  text
-    .split(',')
-    .map((c) => c.trim())
-    .filter(Boolean);
+import { codesOf } from '../components/operator-edit-dialog';
+import { OperatorsTable } from '../components/operators-table';
 
 /** 'Veranstalter': the administrators create tour operators (name, the providers' codes, contact) and their users. */
 export function OperatorsPage() {
@@ -77,36 +68,7 @@ export function OperatorsPage() {
         {!query.data ? (
           <QueryStatus query={query} />
         ) : (
-          <Table size="small" data-testid="operators-table">
-            <TableHead>
-              <TableRow>
-                <TableCell component="th">{t('operators.admin.name')}</TableCell>
-                <TableCell component="th">{t('operators.admin.codesColumn')}</TableCell>
-                <TableCell component="th">{t('operators.admin.contact')}</TableCell>
-                <TableCell component="th">{t('operators.admin.users')}</TableCell>
-                <TableCell component="th" />
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {query.data.map((op) => (
-                <TableRow key={op.guid}>
-                  <TableCell>{op.name}</TableCell>
-                  <TableCell>{op.codes.join(', ')}</TableCell>
-                  <TableCell>{op.contact}</TableCell>
-                  <TableCell>
-                    {op.users
-                      .map((u) => (u.admin ? t('operators.admin.adminMark', { name: u.username }) : u.username))
-                      .join(', ')}
-                  </TableCell>
-                  <TableCell>
-                    <Button size="small" onClick={() => setUser({ ...user, guid: op.guid })}>
-                      {t('operators.admin.addUser')}
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <OperatorsTable operators={query.data} onAddUser={(guid) => setUser({ ...user, guid })} />
         )}
         {user.guid ? (
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mt: 2 }}>

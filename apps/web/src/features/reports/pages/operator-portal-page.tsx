@@ -24,6 +24,8 @@ import {
   useOperatorReport,
 } from '../../../api/operator/get-operator-report';
 import { QueryStatus } from '../../../components/query-state';
+import { OperatorTokens } from '../../operators/components/operator-tokens';
+import { OwnAccesses } from '../../operators/components/own-accesses';
 import { OfferProof, OperatorPdfButton } from '../components/offer-proof';
 import { ReportChart } from '../components/report-chart';
 import { formatDuration } from '../lib/duration';
@@ -135,6 +137,8 @@ export function OperatorPortalPage() {
         )}
       </Paper>
       {checked.success && <OfferProof filter={filter} />}
+      <OperatorTokens />
+      {me.data?.admin ? <OwnAccesses /> : null}
     </Box>
   );
 }
