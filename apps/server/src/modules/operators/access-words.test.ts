@@ -39,7 +39,8 @@ describe('the access log in plain German', () => {
     expect(accessWords('DELETE', '/v1/operator/tokens/0b0e6a52-7d0c-4d43-9d36-5f0f5d0e8a11')).toBe(
       'Zugangsschlüssel widerrufen',
     );
-    expect(accessWords('POST', '/v1/user/logout')).toBe('Abgemeldet');
+    expect(accessWords('GET', '/v1/user/logout')).toBe('Abgemeldet');
+    expect(accessWords('GET', '/v1/user/me')).toBe('Anmeldung geprüft');
   });
 
   it('says something sensible for any other address, never the address', () => {

@@ -43,6 +43,7 @@ export function accessWords(method: string, address: string): string {
     return 'Zugangsschlüssel widerrufen';
   }
   if (path === '/v1/user/logout') return 'Abgemeldet';
+  if (path === '/v1/user/me' && get) return 'Anmeldung geprüft';
   const inPortal = path.startsWith('/v1/operator/');
   if (get) return inPortal ? 'Sonstiger Abruf im Portal' : 'Abruf außerhalb des Portals';
   return inPortal ? 'Sonstige Änderung im Portal' : 'Änderung außerhalb des Portals';

@@ -64,7 +64,7 @@ export function OperatorTokens() {
           onChange={(e) => setName(e.target.value)}
           sx={{ minWidth: 320 }}
         />
-        <Button type="submit" variant="contained" disabled={changes.create.isPending}>
+        <Button type="submit" variant="contained" disabled={changes.create.isPending} sx={{ whiteSpace: 'nowrap' }}>
           {t('operators.tokens.create')}
         </Button>
       </Stack>

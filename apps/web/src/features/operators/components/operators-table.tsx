@@ -60,7 +60,7 @@ export function OperatorsTable({
               <TableCell>
                 {op.users.length === 0 ? t('operators.admin.noUsers') : null}
                 {op.users.map((u) => (
-                  <Stack key={u.guid} direction="row" sx={{ alignItems: 'center' }}>
+                  <Stack key={u.guid} direction="row" sx={{ alignItems: 'center', whiteSpace: 'nowrap' }}>
                     {u.admin ? t('operators.admin.adminMark', { name: u.username }) : u.username}
                     <IconButton
                       size="small"

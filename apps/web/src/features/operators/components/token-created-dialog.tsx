@@ -44,7 +44,15 @@ export function TokenCreatedDialog({ created, onClose }: { created: TokenCreated
             label={t('operators.tokens.key')}
             value={created?.token ?? ''}
             fullWidth
-            slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'token-value', spellCheck: false } }}
+            multiline
+            slotProps={{
+              htmlInput: {
+                readOnly: true,
+                'data-testid': 'token-value',
+                spellCheck: false,
+                style: { fontFamily: 'monospace', wordBreak: 'break-all' },
+              },
+            }}
             onFocus={(e) => e.target.select()}
           />
           <Button startIcon={<ContentCopyIcon />} onClick={copy} variant="outlined" sx={{ flexShrink: 0 }}>

@@ -53,6 +53,7 @@ export function OperatorsPage() {
           />
           <Button
             variant="contained"
+            sx={{ flexShrink: 0 }}
             onClick={() => changes.create.mutate({ name, codes: codesOf(codes), contact: contact || null })}
           >
             {t('operators.admin.create')}
