@@ -6,7 +6,7 @@ import type { Locator, Page } from 'playwright-core';
 import { matchPath } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_PATHS, AUTH_PATHS } from '../apps/web/src/app/router/route-table.js';
-import { apiCall } from './lib/api.js';
+import { apiCall, tokenOf } from './lib/api.js';
 import { useBrowser } from './lib/browser.js';
 import { bothImagesLoaded, dateField } from './lib/offer-tool.js';
 import { loginAs } from './lib/session.js';
@@ -128,6 +128,7 @@ interface Listed {
 
 let admin: Page;
 let location: Page;
+let operator: Page;
 const adminVisits = new Map<string, string>();
 const locationVisits = new Map<string, string>();
 let publicPaths: string[] = [];
@@ -135,6 +136,7 @@ let code = '';
 let hotel = '';
 let hotelProvider = '';
 const RUN = Date.now().toString(36);
+const OPERATOR_PASSWORD = 'A11y-Portal-Nachweis-2026!';
 
 /** What the dialog scans open their dialogs on: demo records and a few own ones (made in beforeAll). */
 interface Ctx {
@@ -154,6 +156,9 @@ interface Ctx {
   unknownScreen: string;
   /** The offer tool's link (demo provider, editor). */
   tool: string;
+  /** An own tour operator (with an administrator of its own, signed in on `operator`). */
+  operatorName: string;
+  operatorGuid: string;
 }
 const ctx = {} as Ctx;
 
@@ -234,6 +239,20 @@ beforeAll(async () => {
   await apiCall(admin, 'POST', `/v1/devices/${own}`, { name: `A11y Bildschirm ${RUN}`, deviceState: 'ACTIVE' });
   const unknown = randomUUID();
   await registerScreen(unknown);
+  // an own tour operator and its administrator, signed in on the operator portal
+  const operatorName = `A11y Reisen ${RUN}`;
+  const op = await apiCall<Listed>(admin, 'POST', '/v1/operators', { name: operatorName, codes: [`A11Y-${RUN}`] });
+  await apiCall(admin, 'POST', `/v1/operators/${op.guid}/users`, {
+    username: `a11y-op-${RUN}`,
+    password: OPERATOR_PASSWORD,
+    admin: true,
+  });
+  operator = await b.newPage();
+  await operator.goto('/login');
+  await operator.getByLabel('Benutzername').fill(`a11y-op-${RUN}`);
+  await operator.getByLabel('Passwort', { exact: true }).fill(OPERATOR_PASSWORD);
+  await operator.getByLabel('Passwort', { exact: true }).press('Enter');
+  await operator.waitForURL((url) => url.pathname.startsWith('/Veranstalter-Portal'));
   Object.assign(ctx, {
     network: detail.guidParent,
     berlin: berlin.guid,
@@ -244,6 +263,8 @@ beforeAll(async () => {
     ownScreen: own,
     unknownScreen: unknown,
     tool: `/pc/addImage?${tool}&editor=1`,
+    operatorName,
+    operatorGuid: op.guid,
   } satisfies Ctx);
 }, 180_000);
 
@@ -264,17 +285,28 @@ afterAll(async () => {
       await apiCall(admin, 'GET', `/v1/companies/${o.guid}/delete`);
     }
   }
+  if (admin && ctx.operatorGuid) {
+    // the operator goes with its user and the key the dialog scan made
+    const gone = await admin.request.delete(`/v1/operators/${ctx.operatorGuid}`, {
+      headers: { authorization: `Bearer ${await tokenOf(admin)}` },
+    });
+    if (!gone.ok()) console.warn(`a11y clean-up operator: ${gone.status()}`);
+  }
+  await operator?.context().close();
   await admin?.context().close();
   await location?.context().close();
   if (found.length > 0) console.log(JSON.stringify(found, null, 1));
 });
 
-type Who = 'admin' | 'standort' | 'anonym';
+type Who = 'admin' | 'standort' | 'anonym' | 'veranstalter';
 
 /** One dialog scan: which file's dialog, for whom, on which page and how it is opened. */
 interface DialogScan {
   file: string;
-  /** Who opens it: the administrator, the location user (where that user can), or anyone (public pages). */
+  /**
+   * Who opens it: the administrator, the location user (where that user can), anyone (public pages), or the own tour
+   * operator's administrator (its portal).
+   */
   who: Who[];
   path: (c: Ctx) => string;
   open: (page: Page, c: Ctx) => Promise<Locator>;
@@ -336,6 +368,29 @@ const withFullLoop =
  * Escape, except where its second state needs the first confirmed (own records only).
  */
 const DIALOGS: DialogScan[] = [
+  {
+    file: 'features/operators/components/operator-edit-dialog.tsx',
+    who: ['admin'],
+    path: () => '/Dashboard/Veranstalter',
+    open: (page, c) => click(`${c.operatorName} bearbeiten`, 'Veranstalter bearbeiten')(page),
+  },
+  {
+    // creates a key of the own operator's administrator (it goes with the operator in afterAll)
+    file: 'features/operators/components/token-created-dialog.tsx',
+    who: ['veranstalter'],
+    path: () => '/Veranstalter-Portal',
+    open: async (page) => {
+      await page.getByLabel('Name des Schlüssels (z. B. Power BI Vertrieb)').fill('A11y BI');
+      await page.getByRole('button', { name: 'Schlüssel anlegen' }).click();
+      return page.getByRole('dialog', { name: 'Ihr neuer Zugangsschlüssel „A11y BI“' });
+    },
+  },
+  {
+    file: 'components/confirm-delete-dialog.tsx',
+    who: ['veranstalter'],
+    path: () => '/Veranstalter-Portal',
+    open: click('Schlüssel A11y BI widerrufen', 'Zugangsschlüssel widerrufen?'),
+  },
   {
     file: 'features/playlists/components/create-playlist-dialog.tsx',
     who: BOTH,
@@ -774,6 +829,13 @@ describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
     expect(scanned.length).toBe(DIALOGS.filter((d) => d.who.includes('standort')).length);
     expect(found.slice(before)).toEqual([]);
   }, 600_000);
+
+  it("every dialog of the operator portal, as the own tour operator's administrator", async () => {
+    const before = found.length;
+    const scanned = await scanDialogs(operator, 'veranstalter');
+    expect(scanned.length).toBe(DIALOGS.filter((d) => d.who.includes('veranstalter')).length);
+    expect(found.slice(before)).toEqual([]);
+  }, 300_000);
 
   it('layout at 390×844: no page scrolls sideways, stacked header buttons keep 8 px apart', async () => {
     const page = await b.newPage({ viewport: { width: 390, height: 844 } });
