@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { callsWithoutSchemas } from '../../scripts/call-schemas.mjs';
 import { earlyScript, routeBudget, routePreload } from '../../scripts/route-budget.mjs';
 import { startTexts } from '../../scripts/start-texts.mjs';
 import { playerShell } from './player-shell';
@@ -39,6 +40,8 @@ const MUI_MORE = String.raw`(Modal|Backdrop|Fade|Portal|Unstable_TrapFocus|Slide
 export default defineConfig({
   plugins: [
     startTexts(),
+    // The catalogue's calls without their zod schemas: the web asks with method, path and access only.
+    callsWithoutSchemas(),
     react(),
     shell.plugin,
     // The web player's service worker (/player-sw.js, registered for /player/ only): precaches the player's

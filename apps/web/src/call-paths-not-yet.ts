@@ -4,9 +4,6 @@
  */
 export const NOT_YET_FROM_CATALOGUE: readonly string[] = [
   'api/announcements/announcements.ts',
-  'api/auth/login.ts',
-  'api/auth/logout.ts',
-  'api/auth/me-request.ts',
   'api/companies/companies.ts',
   'api/companies/company-deletion-impact.ts',
   'api/companies/create-company.ts',

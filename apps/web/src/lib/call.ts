@@ -1,4 +1,4 @@
-import { type Call, type CallAnswer, type CallInput, callUrl } from '@signage/shared';
+import { type Call, type CallAnswer, type CallInput, callUrl } from '@signage/shared/calls/define';
 import { apiDownload, apiRequest } from './api-client';
 
 /** The arguments of a call: optional as a whole when none of its parts is required. */

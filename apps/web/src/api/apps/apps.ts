@@ -1,11 +1,12 @@
-import { type AppListQuery, calls } from '@signage/shared';
+import type { AppListQuery } from '@signage/shared';
+import { appCalls } from '@signage/shared/calls/apps';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/call';
 import { appKeys } from './keys';
 
 /** GET /v1/apps/list?keyWord=: the app versions (needs the apps right). */
 export const fetchApps = ({ keyWord }: AppListQuery) =>
-  call(calls.apps.list, { query: { keyWord: keyWord || undefined } });
+  call(appCalls.list, { query: { keyWord: keyWord || undefined } });
 
 export const appsQueryOptions = (query: AppListQuery) =>
   queryOptions({ queryKey: appKeys.list(query), queryFn: () => fetchApps(query) });
@@ -19,7 +20,7 @@ export const useAppChoices = (enabled: boolean) =>
   useQuery({ ...appsQueryOptions({}), staleTime: 60_000, meta: { silent: true }, enabled });
 
 /** GET /v1/apps/{guid} */
-export const fetchApp = (guid: string) => call(calls.apps.get, { params: { id: guid } });
+export const fetchApp = (guid: string) => call(appCalls.get, { params: { id: guid } });
 
 export const appQueryOptions = (guid: string) =>
   queryOptions({ queryKey: appKeys.detail(guid), queryFn: () => fetchApp(guid), staleTime: 0 });

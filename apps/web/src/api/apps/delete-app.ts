@@ -1,10 +1,10 @@
-import { calls } from '@signage/shared';
+import { appCalls } from '@signage/shared/calls/apps';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/call';
 import { appKeys } from './keys';
 
 /** GET /v1/apps/{guid}/delete */
-export const deleteApp = (guid: string) => call(calls.apps.delete, { params: { id: guid } });
+export const deleteApp = (guid: string) => call(appCalls.delete, { params: { id: guid } });
 
 export const useDeleteApp = () => {
   const queryClient = useQueryClient();

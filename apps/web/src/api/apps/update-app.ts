@@ -1,11 +1,12 @@
-import { type AppUpdate, calls } from '@signage/shared';
+import type { AppUpdate } from '@signage/shared';
+import { appCalls } from '@signage/shared/calls/apps';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/call';
 import { appKeys } from './keys';
 
 /** POST /v1/apps/{guid}; isDefault 1 takes the default from every other version (server side). */
 export const updateApp = ({ guid, body }: { guid: string; body: AppUpdate }) =>
-  call(calls.apps.update, { params: { id: guid }, body });
+  call(appCalls.update, { params: { id: guid }, body });
 
 /** The form shows field errors itself. */
 export const useUpdateApp = () => {

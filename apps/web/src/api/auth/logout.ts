@@ -1,7 +1,8 @@
+import { authCalls } from '@signage/shared/calls/auth';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { call } from '../../lib/call';
 
 /** GET /v1/user/logout: the server revokes the token. */
-export const logout = () => api.get<{ success: boolean }>('/v1/user/logout');
+export const logout = () => call(authCalls.logout);
 
 export const useLogout = () => useMutation({ mutationFn: logout, meta: { silent: true } });

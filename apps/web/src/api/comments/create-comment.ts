@@ -1,4 +1,5 @@
-import { type CommentAction, calls } from '@signage/shared';
+import type { CommentAction } from '@signage/shared';
+import { commentCalls } from '@signage/shared/calls/comments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/call';
 import { commentKeys } from './keys';
@@ -7,7 +8,7 @@ import type { CommentTarget } from './search-comments';
 export type CommentCreate = CommentTarget & { action: CommentAction; subject: string; comment: string };
 
 /** POST /v1/comments: the server sanitises the HTML. */
-export const createComment = (body: CommentCreate) => call(calls.comments.create, { body });
+export const createComment = (body: CommentCreate) => call(commentCalls.create, { body });
 
 /** The dialog shows field errors itself. */
 export const useCreateComment = () => {

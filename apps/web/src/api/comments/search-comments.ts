@@ -1,4 +1,4 @@
-import { calls } from '@signage/shared';
+import { commentCalls } from '@signage/shared/calls/comments';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/call';
 
@@ -6,7 +6,7 @@ import { call } from '../../lib/call';
 export type CommentTarget = { guidCompany: string; guidDevice?: never } | { guidDevice: string; guidCompany?: never };
 
 /** POST /v1/comments/search */
-export const searchComments = (target: CommentTarget) => call(calls.comments.search, { body: target });
+export const searchComments = (target: CommentTarget) => call(commentCalls.search, { body: target });
 
 export const commentsQueryOptions = (target: CommentTarget) =>
   queryOptions({ queryKey: ['comments', target], queryFn: () => searchComments(target) });

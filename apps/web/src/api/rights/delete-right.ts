@@ -1,10 +1,11 @@
-import { calls, type Right } from '@signage/shared';
+import type { Right } from '@signage/shared';
+import { rightCalls } from '@signage/shared/calls/rights';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/call';
 import { rightKeys } from './keys';
 
 /** GET /v1/rights/{guid}/delete */
-export const deleteRight = (guid: string) => call(calls.rights.delete, { params: { id: guid } });
+export const deleteRight = (guid: string) => call(rightCalls.delete, { params: { id: guid } });
 
 export const useDeleteRight = () => {
   const queryClient = useQueryClient();

@@ -1,4 +1,5 @@
-import { calls, type Right } from '@signage/shared';
+import type { Right } from '@signage/shared';
+import { rightCalls } from '@signage/shared/calls/rights';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/call';
 import { setAllowed } from '../../lib/group-rights';
@@ -13,7 +14,7 @@ export interface ToggleRight {
 
 /** POST /v1/rights/{rightGuid} {guidRole, allowed}: sets one right of one role (SPEC §4). */
 export const toggleRoleRight = ({ rightGuid, guidRole, allowed }: ToggleRight) =>
-  call(calls.rights.update, { params: { id: rightGuid }, body: { guidRole, allowed } });
+  call(rightCalls.update, { params: { id: rightGuid }, body: { guidRole, allowed } });
 
 /** Switches at once; on failure the switch flips back and the snackbar shows the server's message. */
 export const useToggleRoleRight = () => {

@@ -1,4 +1,4 @@
-import { calls } from '@signage/shared';
+import { rightCalls } from '@signage/shared/calls/rights';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/call';
 import type { RightBody } from '../../lib/right-form';
@@ -6,7 +6,7 @@ import { rightKeys } from './keys';
 
 /** POST /v1/rights/{guid} {name, comment, groupName, guidRight} */
 export const updateRight = ({ guid, body }: { guid: string; body: RightBody }) =>
-  call(calls.rights.update, { params: { id: guid }, body });
+  call(rightCalls.update, { params: { id: guid }, body });
 
 export const useUpdateRight = () => {
   const queryClient = useQueryClient();

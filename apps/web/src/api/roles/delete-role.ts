@@ -1,10 +1,11 @@
-import { calls, type Role } from '@signage/shared';
+import type { Role } from '@signage/shared';
+import { roleCalls } from '@signage/shared/calls/roles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/call';
 import { roleKeys } from './keys';
 
 /** GET /v1/roles/{guid}/delete */
-export const deleteRole = (guid: string) => call(calls.roles.delete, { params: { id: guid } });
+export const deleteRole = (guid: string) => call(roleCalls.delete, { params: { id: guid } });
 
 export const useDeleteRole = () => {
   const queryClient = useQueryClient();

@@ -1,11 +1,12 @@
-import { calls, type RoleUpdate } from '@signage/shared';
+import type { RoleUpdate } from '@signage/shared';
+import { roleCalls } from '@signage/shared/calls/roles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/call';
 import { roleKeys } from './keys';
 
 /** POST /v1/roles/{guid} {name, comment} */
 export const updateRole = ({ guid, body }: { guid: string; body: RoleUpdate }) =>
-  call(calls.roles.update, { params: { id: guid }, body });
+  call(roleCalls.update, { params: { id: guid }, body });
 
 /** The form shows field errors itself. */
 export const useUpdateRole = () => {

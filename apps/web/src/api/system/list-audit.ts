@@ -1,4 +1,5 @@
-import { type AuditQuery, calls } from '@signage/shared';
+import type { AuditQuery } from '@signage/shared';
+import { systemCalls } from '@signage/shared/calls/system';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/call';
 
@@ -6,7 +7,7 @@ import { call } from '../../lib/call';
 export const fetchAudit = (filter: AuditQuery) => {
   // An empty field filters nothing: it is left out of the query.
   const query = Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== ''));
-  return call(calls.system.audit, { query });
+  return call(systemCalls.audit, { query });
 };
 
 export const auditQueryOptions = (filter: AuditQuery) =>

@@ -1,11 +1,12 @@
-import { calls, type ServerLogQuery } from '@signage/shared';
+import type { ServerLogQuery } from '@signage/shared';
+import { systemCalls } from '@signage/shared/calls/system';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/call';
 
 /** GET /v1/system/logs: the latest server log entries, newest first (administrators only). */
 export const fetchServerLogs = (filter: ServerLogQuery) => {
   const query = { limit: filter.limit, level: filter.level || undefined, q: filter.q || undefined };
-  return call(calls.system.logs, { query });
+  return call(systemCalls.logs, { query });
 };
 
 export const serverLogsQueryOptions = (filter: ServerLogQuery) =>

@@ -1,10 +1,10 @@
-import { calls } from '@signage/shared';
+import { systemCalls } from '@signage/shared/calls/system';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/call';
 
 /** GET /v1/system/config: every system setting (name, data as JSON text). */
 export const fetchSystemConfig = () =>
-  call(calls.system.config).then((answer) => (Array.isArray(answer) ? answer : [answer]));
+  call(systemCalls.config).then((answer) => (Array.isArray(answer) ? answer : [answer]));
 
 export const systemConfigQueryOptions = () =>
   queryOptions({ queryKey: ['system', 'config'], queryFn: fetchSystemConfig });

@@ -1,10 +1,11 @@
-import { calls, type User } from '@signage/shared';
+import type { User } from '@signage/shared';
+import { userCalls } from '@signage/shared/calls/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/call';
 import { userKeys } from './keys';
 
 /** GET /v1/people/{guid}/delete */
-export const deleteUser = (guid: string) => call(calls.users.delete, { params: { id: guid } });
+export const deleteUser = (guid: string) => call(userCalls.delete, { params: { id: guid } });
 
 export const useDeleteUser = () => {
   const queryClient = useQueryClient();

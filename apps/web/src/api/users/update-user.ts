@@ -1,11 +1,12 @@
-import { calls, type User, type UserUpdate } from '@signage/shared';
+import type { User, UserUpdate } from '@signage/shared';
+import { userCalls } from '@signage/shared/calls/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/call';
 import { userKeys } from './keys';
 
 /** POST /v1/people/{guid}; password only when it is to be reset. */
 export const updateUser = ({ guid, body }: { guid: string; body: UserUpdate }) =>
-  call(calls.users.update, { params: { id: guid }, body });
+  call(userCalls.update, { params: { id: guid }, body });
 
 /** The form shows field errors and conflicts itself. */
 export const useUpdateUser = () => {

@@ -1,4 +1,5 @@
-import { type AppUpdate, type AppVersion, calls } from '@signage/shared';
+import type { AppUpdate, AppVersion } from '@signage/shared';
+import { appCalls } from '@signage/shared/calls/apps';
 import { urlOfCall } from '../../../lib/call';
 
 export interface AppFormValues {
@@ -25,4 +26,4 @@ export function playerDownloadUrl(app: Pick<AppVersion, 'downloadUrl'>, origin: 
 }
 
 /** POST target of the package upload. */
-export const packageUploadUrl = (name: string) => urlOfCall(calls.apps.upload, { params: { name } });
+export const packageUploadUrl = (name: string) => urlOfCall(appCalls.upload, { params: { name } });
