@@ -14,8 +14,8 @@ export const SCHEMA_PARTS = ['params', 'querystring', 'body', 'answer', 'errors'
 /** And what only the OpenAPI document reads. */
 const DOCUMENT_PARTS = ['tags', 'summary', 'description', 'produces', 'consumes', 'hide'];
 
-/** Where schemas come from: zod and the shared package's schema modules. */
-const SCHEMA_SOURCE = /^zod(\/|$)|(^|\/)schemas\//;
+/** Where schemas come from: zod and the shared package's schema modules (schemas/*, rules/*-schema). */
+const SCHEMA_SOURCE = /^zod(\/|$)|(^|\/)schemas\/|-schema(\.js)?$/;
 
 function walk(node, visit, parent) {
   if (!node || typeof node.type !== 'string') return;
@@ -34,17 +34,8 @@ const keyName = (property) => property.key?.name ?? property.key?.value;
  */
 export function withoutSchemas(code, id = 'topic.ts') {
   const ast = parseAst(code, { lang: 'ts' }, id);
-  const schemaNames = new Set();
-  const schemaImports = [];
-  for (const statement of ast.body) {
-    if (statement.type !== 'ImportDeclaration' || !SCHEMA_SOURCE.test(statement.source.value)) continue;
-    for (const specifier of statement.specifiers) schemaNames.add(specifier.local.name);
-    schemaImports.push(statement);
-  }
+  const imports = ast.body.filter((statement) => statement.type === 'ImportDeclaration');
   const output = new MagicString(code);
-  // Gone, not only unused: the bundler places a module by the imports it sees, so one left here would put the
-  // schemas into the chunk of the first page that imports the topic (the early script, for auth).
-  for (const statement of schemaImports) output.remove(statement.start, statement.end);
   const cut = [];
   walk(ast, (node) => {
     if (node.type !== 'CallExpression' || node.callee.type !== 'Identifier' || node.callee.name !== 'defineCall')
@@ -60,18 +51,29 @@ export function withoutSchemas(code, id = 'topic.ts') {
       cut.push(property.value);
     }
   });
-  const left = [];
+  const used = new Set();
   walk(ast, (node, parent) => {
     if (node.type === 'ImportDeclaration' || cut.includes(node)) return false;
-    const isKey = parent?.type === 'Property' && parent.key === node && !parent.computed;
+    const isKey = parent?.type === 'Property' && parent.key === node && !parent.computed && !parent.shorthand;
     const isMember = parent?.type === 'MemberExpression' && parent.property === node && !parent.computed;
-    if (node.type === 'Identifier' && schemaNames.has(node.name) && !isKey && !isMember) left.push(node.name);
+    if (node.type === 'Identifier' && !isKey && !isMember) used.add(node.name);
   });
+  const left = imports
+    .filter((statement) => SCHEMA_SOURCE.test(statement.source.value))
+    .flatMap((statement) => statement.specifiers.map((specifier) => specifier.local.name))
+    .filter((name) => used.has(name));
   if (left.length > 0) {
     throw new Error(
-      `${id}: uses ${[...new Set(left)].join(', ')} outside a call's ${SCHEMA_PARTS.join('/')}; ` +
+      `${id}: uses ${left.join(', ')} outside a call's ${SCHEMA_PARTS.join('/')}; ` +
         'write the schema into the call or into packages/shared/src/schemas',
     );
+  }
+  // Imports left unused are gone, not only unused: the bundler places a module by the imports it sees, so one left
+  // here would put the schemas into the chunk of the first page that imports the topic (the early script, for auth).
+  for (const statement of imports) {
+    if (!statement.specifiers.some((specifier) => used.has(specifier.local.name))) {
+      output.remove(statement.start, statement.end);
+    }
   }
   return { code: output.toString(), map: output.generateMap({ hires: true, source: id }) };
 }

@@ -4,18 +4,6 @@
  */
 export const NOT_YET_FROM_CATALOGUE: readonly string[] = [
   'api/announcements/announcements.ts',
-  'api/companies/companies.ts',
-  'api/companies/company-deletion-impact.ts',
-  'api/companies/create-company.ts',
-  'api/companies/delete-company.ts',
-  'api/companies/device-secret-switch.ts',
-  'api/companies/download-stats.ts',
-  'api/companies/link-company.ts',
-  'api/companies/list-company-devices.ts',
-  'api/companies/list-company-playlists.ts',
-  'api/companies/opening-hours.ts',
-  'api/companies/update-company.ts',
-  'api/companies/upload-import.ts',
   'api/devices/archive-device.ts',
   'api/devices/device-secret.ts',
   'api/devices/devices.ts',

@@ -43,6 +43,7 @@ export * from './schemas/auth.js';
 export * from './schemas/comments.js';
 export * from './schemas/common.js';
 export * from './schemas/companies.js';
+export * from './schemas/company-offers.js';
 export * from './schemas/deletion.js';
 export * from './schemas/devices.js';
 export * from './schemas/evidence.js';

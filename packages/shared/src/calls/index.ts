@@ -1,6 +1,7 @@
 import { appCalls } from './apps.js';
 import { authCalls } from './auth.js';
 import { commentCalls } from './comments.js';
+import { companyCalls } from './companies.js';
 import type { Call } from './define.js';
 import { kavCalls } from './kav.js';
 import { rightCalls } from './rights.js';
@@ -20,6 +21,7 @@ export const calls = {
   system: systemCalls,
   apps: appCalls,
   kav: kavCalls,
+  companies: companyCalls,
 };
 
 /** The catalogue as one list (for the route and OpenAPI checks). */

@@ -21,7 +21,7 @@
  *   creates, links, unlinks and deletes no network or location (tenancy changesNetworkRecords).
  * - Changing a network's typ (normal/organiser) needs RIGHT_NETWORK_CREATE too, like creating one.
  */
-import { type NetworkTabRight, R } from '@signage/shared';
+import type { NetworkTabRight } from '@signage/shared';
 import type { Actor } from '../../context.js';
 import { hasRight } from '../../lib/rights.js';
 import {
@@ -94,6 +94,3 @@ export const canSeeChannels = (actor: Actor, company: CompanyRef) =>
 
 /** Statistics CSV and cost accounting; their content is limited to the visible networks. */
 export const canReadStatistics = (actor: Actor) => has(actor, 'RIGHT_NETWORK_CREATE');
-
-/** Route access for reading networks: the Netzwerke menu, and support staff. */
-export const READ = { anyOf: [R.network, R.support] };

@@ -5,8 +5,6 @@ import { isGlobal } from '../../tenancy/index.js';
 
 /** The administrators' page 'Veranstalter': the right, and a global user (operators belong to no network). */
 export const MANAGE = { anyOf: [R.operators] } as const;
-/** A network's or location's 'Nachweise freigeben' and 'Zugriffe der Veranstalter' (in its reach). */
-export const CONSENT = { anyOf: [R.operatorConsent] } as const;
 /** The portal's reports: an operator's users, with a session or a personal access token. */
 export const PORTAL_READ = { operator: [R.operatorPortal], token: true } as const;
 /** The portal's own settings (tokens): only with a session. */

@@ -1,10 +1,7 @@
 import {
-  accessQuery,
-  consentInput,
-  consentList,
+  calls,
   guid,
   guidParam,
-  operatorAccessPage,
   operatorInput,
   operatorRecord,
   operatorUserInput,
@@ -13,10 +10,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { routeOf } from '../../lib/call-route.js';
 import { actorOf } from '../../lib/request-actor.js';
 import { agencyAccesses } from './access-log.js';
 import { listConsents, setConsent } from './consents.js';
-import { assertManagesOperators, CONSENT, MANAGE } from './policy.js';
+import { assertManagesOperators, MANAGE } from './policy.js';
 import {
   addOperatorUser,
   createOperator,
@@ -104,36 +102,16 @@ export const operatorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     handler: (req) => removeOperatorUser(ctx, admin(req), req.params.id, req.params.user),
   });
 
-  app.get('/companies/:id/operator-consents', {
-    config: { access: CONSENT },
-    schema: {
-      tags,
-      summary: 'Nachweise freigeben: die Freigaben des Netzwerks oder Standorts je Veranstalter',
-      params: guidParam,
-      response: { 200: consentList },
-    },
+  app.route({
+    ...routeOf(app, calls.companies.operatorConsents),
     handler: (req) => listConsents(ctx, actorOf(req), req.params.id),
   });
-  app.put('/companies/:id/operator-consents/:operator', {
-    config: { access: CONSENT },
-    schema: {
-      tags,
-      summary: 'Nachweise für einen Veranstalter freigeben, ändern oder widerrufen (sofort wirksam)',
-      params: z.object({ id: guid, operator: guid }),
-      body: consentInput,
-      response: { 200: consentList },
-    },
+  app.route({
+    ...routeOf(app, calls.companies.setOperatorConsent),
     handler: (req) => setConsent(ctx, actorOf(req), req.params.id, req.params.operator, req.body),
   });
-  app.get('/companies/:id/operator-accesses', {
-    config: { access: CONSENT },
-    schema: {
-      tags,
-      summary: 'Zugriffe der Veranstalter, denen das Netzwerk oder der Standort Nachweise freigibt (neueste zuerst)',
-      params: guidParam,
-      querystring: accessQuery,
-      response: { 200: operatorAccessPage },
-    },
+  app.route({
+    ...routeOf(app, calls.companies.operatorAccesses),
     handler: (req) => agencyAccesses(ctx, actorOf(req), req.params.id, req.query),
   });
 };

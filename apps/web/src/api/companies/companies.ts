@@ -1,16 +1,17 @@
 import type { Company, CompanyListRequest } from '@signage/shared';
+import { companyCalls } from '@signage/shared/calls/companies';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { call } from '../../lib/call';
 import { companyKeys } from './keys';
 
 /** POST /v1/companies/list: the networks and locations the user reaches, filtered. */
-export const fetchCompanies = (filter: CompanyListRequest) => api.post<Company[]>('/v1/companies/list', filter);
+export const fetchCompanies = (filter: CompanyListRequest) => call(companyCalls.list, { body: filter });
 
 export const companiesQueryOptions = (filter: CompanyListRequest) =>
   queryOptions({ queryKey: companyKeys.list(filter), queryFn: () => fetchCompanies(filter) });
 
 /** GET /v1/companies/{guid}: a network or a location. */
-export const fetchCompany = (guid: string) => api.get<Company>(`/v1/companies/${encodeURIComponent(guid)}`);
+export const fetchCompany = (guid: string) => call(companyCalls.get, { params: { id: guid } });
 
 export const companyQueryOptions = (guid: string) =>
   queryOptions({ queryKey: companyKeys.detail(guid), queryFn: () => fetchCompany(guid), meta: { silent: true } });

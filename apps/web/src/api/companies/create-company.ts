@@ -1,10 +1,11 @@
-import type { Company, CompanyCreate } from '@signage/shared';
+import type { CompanyCreate } from '@signage/shared';
+import { companyCalls } from '@signage/shared/calls/companies';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { call } from '../../lib/call';
 import { companyKeys } from './keys';
 
 /** POST /v1/companies: an empty network, organiser network (typ 1) or a location under guidParent. */
-export const createCompany = (body: CompanyCreate) => api.post<Company>('/v1/companies', body);
+export const createCompany = (body: CompanyCreate) => call(companyCalls.create, { body });
 
 export const useCreateCompany = () => {
   const queryClient = useQueryClient();

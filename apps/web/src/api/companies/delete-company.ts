@@ -1,5 +1,6 @@
+import { companyCalls } from '@signage/shared/calls/companies';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { call } from '../../lib/call';
 import { companyKeys } from './keys';
 
 /**
@@ -7,7 +8,7 @@ import { companyKeys } from './keys';
  * after the confirmation dialog showed what goes with it.
  */
 export const deleteCompany = (guid: string) =>
-  api.get<{ success: boolean; detachedDevices: number }>(`/v1/companies/${encodeURIComponent(guid)}/delete?confirm=1`);
+  call(companyCalls.delete, { params: { id: guid }, query: { confirm: 1 } });
 
 export const useDeleteCompany = () => {
   const queryClient = useQueryClient();

@@ -1,12 +1,12 @@
-import type { Company } from '@signage/shared';
+import { companyCalls } from '@signage/shared/calls/companies';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { call } from '../../lib/call';
 import { deviceKeys } from '../devices/keys';
 import { companyKeys } from './keys';
 
 /** POST /v1/companies/{id}/device-secret: whether the network's screens must send X-Device-Secret. */
 export const switchDeviceSecret = ({ guid, deviceSecretRequired }: { guid: string; deviceSecretRequired: boolean }) =>
-  api.post<Company>(`/v1/companies/${encodeURIComponent(guid)}/device-secret`, { deviceSecretRequired });
+  call(companyCalls.deviceSecret, { params: { id: guid }, body: { deviceSecretRequired } });
 
 export const useSwitchDeviceSecret = () => {
   const queryClient = useQueryClient();

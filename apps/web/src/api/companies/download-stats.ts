@@ -1,10 +1,11 @@
+import { companyCalls } from '@signage/shared/calls/companies';
 import { useMutation } from '@tanstack/react-query';
-import { apiDownload } from '../../lib/api-client';
+import { callDownload } from '../../lib/call';
 import { saveBlob } from '../../lib/save-blob';
 
 /** POST /v1/companies/stats: the statistics as CSV (SPEC §7: saved as export.csv). */
 export async function fetchStatsCsv(): Promise<Blob> {
-  return (await apiDownload('/v1/companies/stats', { method: 'POST', body: {} })).blob;
+  return (await callDownload(companyCalls.stats, { body: {} })).blob;
 }
 
 /** Errors go to the global snackbar (SPEC §8: stats errors raise the error display). */

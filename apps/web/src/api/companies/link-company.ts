@@ -1,11 +1,11 @@
-import type { Company } from '@signage/shared';
+import { companyCalls } from '@signage/shared/calls/companies';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { call } from '../../lib/call';
 import { companyKeys } from './keys';
 
 /** GET /v1/companies/link/{company}/{parent}: a location joins a network (its devices follow). */
 export const linkCompany = ({ company, parent }: { company: string; parent: string }) =>
-  api.get<Company>(`/v1/companies/link/${encodeURIComponent(company)}/${encodeURIComponent(parent)}`);
+  call(companyCalls.link, { params: { company, parent } });
 
 /** The dialog shows the error itself. */
 export const useLinkCompany = () => {

@@ -1,19 +1,18 @@
-import type { OpeningHoursSave, OpeningHoursView } from '@signage/shared';
+import type { OpeningHoursSave } from '@signage/shared';
+import { companyCalls } from '@signage/shared/calls/companies';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { call } from '../../lib/call';
 import { companyKeys } from './keys';
 
-const path = (guid: string) => `/v1/companies/${encodeURIComponent(guid)}/opening-hours`;
-
 /** GET /v1/companies/{id}/opening-hours: own, network default and effective hours with their source. */
-export const fetchOpeningHours = (guid: string) => api.get<OpeningHoursView>(path(guid));
+export const fetchOpeningHours = (guid: string) => call(companyCalls.openingHours, { params: { id: guid } });
 
 export const useOpeningHours = (guid: string) =>
   useQuery({ queryKey: companyKeys.openingHours(guid), queryFn: () => fetchOpeningHours(guid) });
 
 /** POST /v1/companies/{id}/opening-hours; the form shows field errors itself. */
 export const saveOpeningHours = ({ guid, body }: { guid: string; body: OpeningHoursSave }) =>
-  api.post<OpeningHoursView>(path(guid), body);
+  call(companyCalls.saveOpeningHours, { params: { id: guid }, body });
 
 export const useSaveOpeningHours = () => {
   const queryClient = useQueryClient();

@@ -1,12 +1,12 @@
-import type { Company } from '@signage/shared';
+import { companyCalls } from '@signage/shared/calls/companies';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { call } from '../../lib/call';
 import type { CompanyUpdateBody } from '../../lib/company-form';
 import { companyKeys } from './keys';
 
 /** POST /v1/companies/{id}: the Stammdaten. */
 export const updateCompany = ({ guid, body }: { guid: string; body: CompanyUpdateBody }) =>
-  api.post<Company>(`/v1/companies/${encodeURIComponent(guid)}`, body);
+  call(companyCalls.update, { params: { id: guid }, body });
 
 /** The form shows field errors itself. */
 export const useUpdateCompany = () => {

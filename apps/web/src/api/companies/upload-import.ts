@@ -1,4 +1,6 @@
 import type { ImportResult } from '@signage/shared';
+import { companyCalls } from '@signage/shared/calls/companies';
+import { urlOfCall } from '../../lib/call';
 import { credentials } from '../../lib/credentials';
 import { type ImportOutcome, readImportAnswer } from '../../lib/import-answer';
 import { uploadFile } from '../../lib/xhr-upload';
@@ -20,7 +22,7 @@ export interface ImportUpload {
  */
 export function uploadImport({ companyId, file, isPreview, onProgress, signal }: ImportUpload): Promise<ImportOutcome> {
   return uploadFile<ImportOutcome>({
-    url: `/v1/companies/upload/${encodeURIComponent(companyId)}?isPreview=${isPreview}`,
+    url: urlOfCall(companyCalls.upload, { params: { companyId }, query: { isPreview: isPreview ? 'true' : 'false' } }),
     file,
     signal,
     onProgress: (loaded, total) => {

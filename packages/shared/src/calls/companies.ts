@@ -1,0 +1,298 @@
+import { z } from 'zod';
+import { R } from '../rights.js';
+import { errorSchema, guid, guidParam } from '../schemas/common.js';
+import {
+  company,
+  companyChannel,
+  companyCreate,
+  companyDeleteResult,
+  companyDevice,
+  companyLinkParams,
+  companyListRequest,
+  companyPlaylist,
+  companyStatsRequest,
+  companyUpdate,
+  deviceSecretSwitch,
+  importFailure,
+  importParams,
+  importQuery,
+  importResult,
+} from '../schemas/companies.js';
+import {
+  evidenceParams,
+  evidenceRangeQuery,
+  offerCheckListAnswer,
+  offerCodeAnswer,
+  runningOffer,
+} from '../schemas/company-offers.js';
+import { deleteConfirmationRequired, deleteConfirmQuery, deletionImpact } from '../schemas/deletion.js';
+import { openingHoursSave, openingHoursView } from '../schemas/opening-hours.js';
+import { accessQuery, consentInput, consentList, operatorAccessPage } from '../schemas/operators.js';
+import { defineCall, XLSX_TYPE } from './define.js';
+
+/** The list also feeds the network/location pickers of the users, devices, channels, playlist and media screens. */
+const list = { anyOf: [R.network, R.support, R.user, R.devices, R.channels, R.playlist, R.media] } as const;
+const manage = { anyOf: [R.network] } as const;
+/** A network's or location's detail, tabs and offers; the tab rights decide further (server: companies/policy.ts). */
+const read = { anyOf: [R.network, R.support] } as const;
+/** A network's or location's 'Nachweise freigeben' and 'Zugriffe der Veranstalter'. */
+const consent = { anyOf: [R.operatorConsent] } as const;
+const tags = ['Netzwerke'];
+const operatorTags = ['Veranstalter'];
+
+export const companyCalls = {
+  list: defineCall({
+    method: 'POST',
+    path: '/v1/companies/list',
+    access: list,
+    tags,
+    summary: 'Netzwerke und Standorte auflisten (Filter isMother, typ, guidParent, guid, keyWord)',
+    body: companyListRequest,
+    answer: z.array(company),
+  }),
+  create: defineCall({
+    method: 'POST',
+    path: '/v1/companies',
+    access: manage,
+    tags,
+    summary:
+      'Leeres Netzwerk {isMother:1}, Veranstalter-Netzwerk {isMother:1,typ:1} oder Standort {guidParent} anlegen',
+    body: companyCreate.default({}),
+    answer: company,
+  }),
+  link: defineCall({
+    method: 'GET',
+    path: '/v1/companies/link/:company/:parent',
+    access: manage,
+    tags,
+    summary: 'Standort einem Netzwerk zuordnen',
+    params: companyLinkParams,
+    answer: company,
+  }),
+  unlink: defineCall({
+    method: 'GET',
+    path: '/v1/companies/unlink/:id',
+    access: manage,
+    tags,
+    summary: 'Standort vom Netzwerk lösen',
+    params: guidParam,
+    answer: company,
+  }),
+  get: defineCall({
+    method: 'GET',
+    path: '/v1/companies/:id',
+    access: read,
+    tags,
+    summary: 'Netzwerk oder Standort öffnen',
+    params: guidParam,
+    answer: company,
+  }),
+  update: defineCall({
+    method: 'POST',
+    path: '/v1/companies/:id',
+    access: read,
+    tags,
+    summary: 'Stammdaten speichern (Reiter-Recht Stammdaten)',
+    params: guidParam,
+    body: companyUpdate,
+    answer: company,
+  }),
+  openingHours: defineCall({
+    method: 'GET',
+    path: '/v1/companies/:id/opening-hours',
+    access: read,
+    tags,
+    summary: 'Öffnungszeiten eines Netzwerks oder Standorts, mit den geltenden und ihrer Herkunft',
+    params: guidParam,
+    answer: openingHoursView,
+  }),
+  saveOpeningHours: defineCall({
+    method: 'POST',
+    path: '/v1/companies/:id/opening-hours',
+    access: read,
+    tags,
+    summary: 'Öffnungszeiten speichern (Reiter-Recht Stammdaten)',
+    description:
+      'Ein Netzwerk speichert seine Vorgabe (weekly nötig), die seine Standorte übernehmen. Ein Standort ' +
+      'speichert nur Eigenes: weekly ersetzt die Woche des Netzwerks (ohne weekly gilt sie), exceptions ' +
+      'kommen zu den Ausnahmen des Netzwerks hinzu (am selben Datum gilt die des Standorts). hours null ' +
+      'entfernt alles Eigene. holidayState: Bundesland für „Feiertage übernehmen“.',
+    params: guidParam,
+    body: openingHoursSave,
+    answer: openingHoursView,
+  }),
+  deviceSecret: defineCall({
+    method: 'POST',
+    path: '/v1/companies/:id/device-secret',
+    access: manage,
+    tags,
+    summary: 'Gerätegeheimnis im Netzwerk verlangen oder nicht (Recht Netzwerke und Reiter-Recht Stammdaten)',
+    description:
+      'Eingeschaltet erhalten die Bildschirme des Netzwerks Inhalte nur noch mit dem Header X-Device-Secret ' +
+      '(POST /v1/devices/{id}/secret); Bildschirme ohne Geheimnis bekommen 401. Ausgeschaltet genügt die GUID.',
+    params: guidParam,
+    body: deviceSecretSwitch,
+    answer: company,
+  }),
+  delete: defineCall({
+    method: 'GET',
+    path: '/v1/companies/:id/delete',
+    access: manage,
+    tags,
+    summary: 'Netzwerk (ohne Standorte und Benutzer) oder Standort löschen; Geräte bleiben ohne Firma erhalten',
+    description:
+      'Mit der Firma gehen ihre Playlists, Vorlagen, Rollen und Kommentare; ihre Bildschirme werden gelöst, Bildschirme mit einer ihrer Playlists zeigen danach nichts, Verknüpfungen anderer Standorte auf ihre Playlists entfallen. Medien und Playlists anderer Standorte bleiben. Ohne confirm=1 antwortet der Server dann 409 (error.code CONFIRM_DELETE) und nennt in error.details, was ginge (playlists, templates, roles, devices, locations, users mit guid und name). Solange Benutzer (oder bei einem Netzwerk Standorte) zugeordnet sind: 409 CONFLICT, auch mit confirm=1.',
+    params: guidParam,
+    querystring: deleteConfirmQuery,
+    answer: companyDeleteResult,
+    errors: { 409: z.union([deleteConfirmationRequired, errorSchema]) },
+  }),
+  deletionImpact: defineCall({
+    method: 'GET',
+    path: '/v1/companies/:id/delete/impact',
+    access: manage,
+    tags,
+    summary: 'Was das Löschen der Firma mitnähme und beträfe (Playlists, Bildschirme, Benutzer …); löscht nichts',
+    params: guidParam,
+    answer: deletionImpact,
+  }),
+  playlists: defineCall({
+    method: 'GET',
+    path: '/v1/companies/:id/playlists',
+    access: { anyOf: [R.network, R.support] },
+    tags,
+    summary: 'Playlists (Reiter Playlist)',
+    params: guidParam,
+    answer: z.array(companyPlaylist),
+  }),
+  devices: defineCall({
+    method: 'GET',
+    path: '/v1/companies/:id/devices',
+    access: { anyOf: [R.network, R.support, R.devices] },
+    tags,
+    summary: 'Geräte (Reiter Geräte)',
+    params: guidParam,
+    answer: z.array(companyDevice),
+  }),
+  channels: defineCall({
+    method: 'GET',
+    path: '/v1/companies/:id/channels',
+    access: { anyOf: [R.network, R.support, R.playlist, R.channels] },
+    tags,
+    summary: 'Channel-Playlists (channel 1 oder 20), die diese Firma nutzen kann',
+    params: guidParam,
+    answer: z.array(companyChannel),
+  }),
+  stats: defineCall({
+    method: 'POST',
+    path: '/v1/companies/stats',
+    access: { anyOf: [R.networkCreate] },
+    tags,
+    summary: 'Statistik als CSV (export.csv: UTF-8 mit BOM, Semikolon, CRLF)',
+    body: companyStatsRequest,
+    produces: ['text/csv'],
+  }),
+  upload: defineCall({
+    method: 'POST',
+    path: '/v1/companies/upload/:companyId',
+    access: { anyOf: [R.network] },
+    tags,
+    summary: 'Standorte aus CSV importieren (multipart, Feld files); isPreview=true (Vorgabe) legt nichts an',
+    params: importParams,
+    querystring: importQuery,
+    consumes: ['multipart/form-data'],
+    answer: importResult,
+    errors: { 400: z.union([importFailure, errorSchema]) },
+  }),
+  offerCode: defineCall({
+    method: 'POST',
+    path: '/v1/companies/:id/offer-code',
+    access: read,
+    tags,
+    summary: 'Angebots-Code des Standorts neu erzeugen (Reiter-Recht Stammdaten); der alte gilt sofort nicht mehr',
+    params: guidParam,
+    answer: offerCodeAnswer,
+  }),
+  offers: defineCall({
+    method: 'GET',
+    path: '/v1/companies/:id/offers',
+    access: read,
+    tags,
+    summary: 'Laufende Angebote des Standorts mit ihren Zeiträumen und Scans ihres QR-Codes',
+    params: guidParam,
+    answer: z.array(runningOffer),
+  }),
+  offerChecks: defineCall({
+    method: 'GET',
+    path: '/v1/companies/:id/offer-checks',
+    access: read,
+    tags,
+    summary: 'Prüfung der laufenden Angebote beim Anbieter: letzte Prüfung, Änderungen, abgenommene Angebote',
+    params: guidParam,
+    answer: offerCheckListAnswer,
+  }),
+  evidence: defineCall({
+    method: 'GET',
+    path: '/v1/companies/:id/evidence',
+    access: read,
+    tags,
+    summary: 'Nachweis Schaufenster: die Angebote im Archiv des Standorts, wahlweise für einen Zeitraum',
+    params: guidParam,
+    querystring: evidenceRangeQuery,
+  }),
+  offerEvidence: defineCall({
+    method: 'GET',
+    path: '/v1/companies/:id/offers/:offerId/evidence',
+    access: read,
+    tags,
+    summary: 'Nachweis Schaufenster: Versionen, Bilder, Platzierung, Prüfungen, Abnahme und Ausspielungen',
+    params: evidenceParams,
+  }),
+  offerEvidencePdf: defineCall({
+    method: 'GET',
+    path: '/v1/companies/:id/offers/:offerId/evidence/pdf',
+    access: read,
+    tags,
+    summary: 'Nachweis der Schaufensterwerbung als PDF',
+    params: evidenceParams,
+    produces: ['application/pdf'],
+  }),
+  offerEvidenceXlsx: defineCall({
+    method: 'GET',
+    path: '/v1/companies/:id/offers/:offerId/evidence/xlsx',
+    access: read,
+    tags,
+    summary: 'Nachweis der Schaufensterwerbung als Excel-Datei (.xlsx)',
+    params: evidenceParams,
+    produces: [XLSX_TYPE],
+  }),
+  operatorConsents: defineCall({
+    method: 'GET',
+    path: '/v1/companies/:id/operator-consents',
+    access: consent,
+    tags: operatorTags,
+    summary: 'Nachweise freigeben: die Freigaben des Netzwerks oder Standorts je Veranstalter',
+    params: guidParam,
+    answer: consentList,
+  }),
+  setOperatorConsent: defineCall({
+    method: 'PUT',
+    path: '/v1/companies/:id/operator-consents/:operator',
+    access: consent,
+    tags: operatorTags,
+    summary: 'Nachweise für einen Veranstalter freigeben, ändern oder widerrufen (sofort wirksam)',
+    params: z.object({ id: guid, operator: guid }),
+    body: consentInput,
+    answer: consentList,
+  }),
+  operatorAccesses: defineCall({
+    method: 'GET',
+    path: '/v1/companies/:id/operator-accesses',
+    access: consent,
+    tags: operatorTags,
+    summary: 'Zugriffe der Veranstalter, denen das Netzwerk oder der Standort Nachweise freigibt (neueste zuerst)',
+    params: guidParam,
+    querystring: accessQuery,
+    answer: operatorAccessPage,
+  }),
+};
