@@ -11,9 +11,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { type ConsentList, useConsents, useOperatorAccesses, useSetConsent } from '../../../api/operator/operators';
+import { AccessLogTable } from '../../../components/access-log-table';
 import { PageHeader } from '../../../components/page-header';
 import { QueryStatus } from '../../../components/query-state';
-import { AccessLogTable } from '../components/access-log-table';
 
 const today = () => new Date().toISOString().slice(0, 10);
 

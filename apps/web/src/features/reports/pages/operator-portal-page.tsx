@@ -24,9 +24,9 @@ import {
   useOperatorReport,
 } from '../../../api/operator/get-operator-report';
 import { QueryStatus } from '../../../components/query-state';
-import { OperatorTokens } from '../../operators/components/operator-tokens';
-import { OwnAccesses } from '../../operators/components/own-accesses';
 import { OfferProof, OperatorPdfButton } from '../components/offer-proof';
+import { OperatorTokens } from '../components/operator-tokens';
+import { OwnAccesses } from '../components/own-accesses';
 import { ReportChart } from '../components/report-chart';
 import { formatDuration } from '../lib/duration';
 import { type PeriodKey, periodOf, reportToday } from '../lib/periods';

@@ -7,8 +7,8 @@ import Typography from '@mui/material/Typography';
 import type { OperatorAccessPage } from '@signage/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { QueryStatus } from '../../../components/query-state';
-import { TablePager } from '../../../components/table-pager';
+import { QueryStatus } from './query-state';
+import { TablePager } from './table-pager';
 
 const time = new Intl.DateTimeFormat('de-DE', { dateStyle: 'short', timeStyle: 'medium' });
 export const ACCESS_PAGE_SIZES = [25, 50, 100] as const;

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOwnAccesses } from '../../../api/operator/operator-tokens';
-import { AccessLogTable } from './access-log-table';
+import { AccessLogTable } from '../../../components/access-log-table';
 
 /** The operator administrator's 'Zugriffe unserer Benutzer': who of its users and keys fetched what, when. */
 export function OwnAccesses() {
