@@ -24,6 +24,22 @@ describe('the access log in plain German', () => {
     expect(accessWords('GET', `/v1/operator/report/csv?${q}`)).toBe(
       'Bericht als CSV-Datei nach Agentur, 01.05.2026–31.05.2026',
     );
+    expect(accessWords('GET', `/v1/operator/report/pdf?${q}`)).toBe(
+      'Bericht als PDF nach Agentur, 01.05.2026–31.05.2026',
+    );
+  });
+
+  it("names an offer's images, image files and archive records by the offer", () => {
+    const q = 'from=2026-05-01&to=2026-05-31';
+    expect(accessWords('GET', `/v1/operator/offers/T100/images?${q}`)).toBe(
+      'Gelaufene Bilder des Angebots T100 angesehen',
+    );
+    expect(accessWords('GET', `/v1/operator/offers/T%20100/evidence?${q}`)).toBe(
+      'Nachweis des Angebots T 100 angesehen',
+    );
+    expect(accessWords('GET', `/v1/operator/offers/T100/images/${'a'.repeat(64)}?size=thumb`)).toBe(
+      'Bild des Angebots T100 geladen',
+    );
   });
 
   it('leaves out what the address does not say right', () => {

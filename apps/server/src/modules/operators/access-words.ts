@@ -5,7 +5,11 @@ import { OPERATOR_GROUP_LABELS, type OperatorGroup } from '@signage/shared';
  * administrator): never the address itself. Pure, so the wording is tested on its own.
  */
 
-const FILES: Record<string, string> = { csv: 'Bericht als CSV-Datei', xlsx: 'Bericht als Excel-Datei' };
+const FILES: Record<string, string> = {
+  csv: 'Bericht als CSV-Datei',
+  xlsx: 'Bericht als Excel-Datei',
+  pdf: 'Bericht als PDF',
+};
 const STEPS: Record<string, string> = { week: 'je Woche', month: 'je Monat' };
 
 /** 2026-05-01 → 01.05.2026; anything else → null. */
@@ -31,8 +35,16 @@ export function accessWords(method: string, address: string): string {
   const url = new URL(address, 'http://log.invalid');
   const path = url.pathname.replace(/\/+$/, '');
   const get = method.toUpperCase() === 'GET';
-  const report = /^\/v1\/operator\/report(?:\/(csv|xlsx))?$/.exec(path);
+  const report = /^\/v1\/operator\/report(?:\/(csv|xlsx|pdf))?$/.exec(path);
   if (report && get) return reportWords(report[1] ?? 'report', url.searchParams);
+  const offer = /^\/v1\/operator\/offers\/([^/]+)\/(images|evidence)(\/[^/]+)?$/.exec(path);
+  if (offer && get) {
+    const id = decodeURIComponent(offer[1] ?? '');
+    if (offer[3]) return `Bild des Angebots ${id} geladen`;
+    return offer[2] === 'images'
+      ? `Gelaufene Bilder des Angebots ${id} angesehen`
+      : `Nachweis des Angebots ${id} angesehen`;
+  }
   if (path === '/v1/operator/me' && get) return 'Portal geöffnet';
   if (path === '/v1/operator/accesses' && get) return 'Zugriffe der eigenen Benutzer angesehen';
   if (path === '/v1/operator/tokens') {
