@@ -376,7 +376,7 @@ const DIALOGS: DialogScan[] = [
   },
   {
     // creates a key of the own operator's administrator (it goes with the operator in afterAll)
-    file: 'features/operators/components/token-created-dialog.tsx',
+    file: 'features/reports/components/token-created-dialog.tsx',
     who: ['veranstalter'],
     path: () => '/Veranstalter-Portal',
     open: async (page) => {
