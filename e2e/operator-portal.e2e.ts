@@ -1,9 +1,10 @@
-// The tour operators' portal end to end (issue 43): two operators, three networks — A consents to both with its
-// names, B to operator 1 with its region only, C to none; every network's screen played both operators' offers and
-// an own picture. In Chromium each operator's user logs in on the login page, lands on 'Veranstalter-Portal' without
-// the staff menu and reads, by offer and by agency, exactly its own offers' plays from the consenting agencies in
-// the form consented; the token API answers what the portal page got. Network A's revocation removes A from the
-// next request. Own server per engine (PGlite, and PostgreSQL with E2E_ENGINES).
+// The tour operators' portal end to end (no operator may see another's plays or a non-consenting agency's): two
+// operators, three networks — A consents to both with its names, B to operator 1 with its region only, C to none;
+// every network's screen played both operators' offers and an own picture. In Chromium each operator's user logs in
+// on the login page, lands on 'Veranstalter-Portal' without the staff menu and reads, by offer and by agency, exactly
+// its own offers' plays from the consenting agencies in the form consented; the token API answers what the portal
+// page got. Network A's revocation removes A from the next request. Own server per engine (PGlite, and PostgreSQL
+// with E2E_ENGINES).
 import type { OperatorReport } from '@signage/shared';
 import type { Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,8 +1,8 @@
-// The world of the operator portal's end-to-end test (issue 43), set up through the product's own paths: the
-// administrator creates two tour operators with their users (/v1/operators), the agencies give their consents
-// (PUT /v1/companies/:id/operator-consents/:operator), the offer tool places both operators' offers (from a local
-// provider whose offerHost names the operator) beside an agency's own picture on a new screen in each of three
-// networks, and each screen reports its plays through the player protocol (POST /api/plays).
+// The world of the operator portal's end-to-end test, set up through the product's own paths: the administrator
+// creates two tour operators with their users (/v1/operators), the agencies give their consents (PUT
+// /v1/companies/:id/operator-consents/:operator), the offer tool places both operators' offers (from a local provider
+// whose offerHost names the operator) beside an agency's own picture on a new screen in each of three networks, and
+// each screen reports its plays through the player protocol (POST /api/plays).
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { waitFor } from '../../apps/server/src/test/wait.js';

@@ -6,9 +6,10 @@ import type { Harness } from './harness.js';
 import type { OperatorWorld } from './operator-world.js';
 
 /**
- * The evidence archive of the operator world (issue 43, 'Proof that holds'): at each of the three locations a first
- * version of operator 1's offer T100 that ran only before the consents' start (20 April), a second one that ran on
- * 10 May, and operator 2's offer D200 that ran on 10 May; each version with one image of its own.
+ * The evidence archive of the operator world, so a test can prove an operator sees only what it may: at each of the
+ * three locations a first version of operator 1's offer T100 that ran only before the consents' start (20 April), a
+ * second one that ran on 10 May, and operator 2's offer D200 that ran on 10 May; each version with one image of its
+ * own.
  */
 export interface EvidenceWorld {
   /** The image of T100's second version per location: A (named), B (region only), C (no consent to operator 1). */

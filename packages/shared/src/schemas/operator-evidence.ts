@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { operatorReportQuery } from './operators.js';
 
 /**
- * The operator portal's proof of one offer (issue 43): the images that ran and the records of the evidence archive,
- * only from the agencies that consent, from their start day, named or as postcode area only.
+ * The operator portal's proof of one offer, so an operator can show what ran: the images and the records of the
+ * evidence archive, only from the agencies that consent, from their start day, named or as postcode area only.
  */
 
 /** An offer of the operator's report rows (its offer number). */
