@@ -78,7 +78,7 @@ export async function startOwnServer(engine: Engine, env: Record<string, string>
 
 /**
  * The engines of the tests that start their own server: PGlite by default; `E2E_ENGINES=pglite,postgres` adds
- * PostgreSQL (`.ci/run` runs both; docs/DECISIONS.md "The evidence e2e runs on PGlite in the suite").
+ * PostgreSQL (`.ci/run` runs both; docs/DECISIONS.md "End-to-end tests with their own servers").
  */
 export const e2eEngines = (): Engine[] =>
   (process.env.E2E_ENGINES ?? 'pglite').split(',').map((e) => e.trim()) as Engine[];

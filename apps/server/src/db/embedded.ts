@@ -21,13 +21,13 @@ export const PGLITE_SETTINGS: Readonly<Record<string, string>> = {
 export const ENGINE_MALLOC_ARENAS = '1';
 
 /**
- * V8 flags of the engine's process (docs/DECISIONS.md "Operations"). PGlite is one 9 MB WebAssembly module whose
- * compiled code stays resident: `--wasm-lazy-compilation` compiles only the functions a query actually calls (the
- * default from Node 22 on, not in Node 20), `--liftoff-only` keeps the baseline code and never adds TurboFan's
- * second, optimised copy of the hot ones. Together ≈ 30–45 MB less RSS and less CPU over an hour of a shop's use
- * (no background recompiles); bench/idle-memory.ts and docs/BENCHMARKS.md have the figures. Both flags exist in the
- * V8 of Node 20 (embedded.test.ts checks them); a Node whose V8 lacks one refuses it, and the engine then starts
- * without them.
+ * V8 flags of the engine's process (docs/DECISIONS.md "One lean process for one shop"). PGlite is one 9 MB
+ * WebAssembly module whose compiled code stays resident: `--wasm-lazy-compilation` compiles only the functions a
+ * query actually calls (the default from Node 22 on, not in Node 20), `--liftoff-only` keeps the baseline code and
+ * never adds TurboFan's second, optimised copy of the hot ones. Together ≈ 30–45 MB less RSS and less CPU over an
+ * hour of a shop's use (no background recompiles); bench/idle-memory.ts and docs/BENCHMARKS.md have the figures. Both
+ * flags exist in the V8 of Node 20 (embedded.test.ts checks them); a Node whose V8 lacks one refuses it, and the
+ * engine then starts without them.
  */
 export const ENGINE_V8_FLAGS: readonly string[] = ['--wasm-lazy-compilation', '--liftoff-only'];
 

@@ -4,7 +4,7 @@ import { AppError } from '../lib/errors.js';
 /**
  * How deep a JSON body may nest (objects and arrays). The API's bodies nest 4 levels at most (a template's
  * config, a monitor box); 64 leaves room for any real client and refuses bodies built to exhaust the stack of
- * whatever walks them (docs/DECISIONS.md 'JSON bodies nest at most 64 levels').
+ * whatever walks them (docs/DECISIONS.md 'Input refused at the door').
  */
 export const MAX_JSON_DEPTH = 64;
 

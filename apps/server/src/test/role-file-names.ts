@@ -1,7 +1,7 @@
 /**
- * One naming rule for the files that play a role in a module (docs/DECISIONS.md, "Server structure"): the role
- * word comes last — `routes.ts` or `<topic>-routes.ts` (`items-routes.ts`, `import-routes.ts`), likewise for
- * service, repository and policy. `routes-items.ts` would be the other order and is refused.
+ * One naming rule for the files that play a role in a module (docs/DECISIONS.md, "Module direction and role file
+ * names"): the role word comes last — `routes.ts` or `<topic>-routes.ts` (`items-routes.ts`, `import-routes.ts`),
+ * likewise for service, repository and policy. `routes-items.ts` would be the other order and is refused.
  */
 export const ROLE_WORDS = ['routes', 'service', 'repository', 'policy'] as const;
 
