@@ -4,6 +4,7 @@ import { commentCalls } from './comments.js';
 import { companyCalls } from './companies.js';
 import type { Call } from './define.js';
 import { kavCalls } from './kav.js';
+import { mailCalls } from './mail.js';
 import { rightCalls } from './rights.js';
 import { roleCalls } from './roles.js';
 import { systemCalls } from './system.js';
@@ -22,6 +23,7 @@ export const calls = {
   apps: appCalls,
   kav: kavCalls,
   companies: companyCalls,
+  mail: mailCalls,
 };
 
 /** The catalogue as one list (for the route and OpenAPI checks). */

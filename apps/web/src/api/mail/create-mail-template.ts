@@ -1,9 +1,9 @@
-import type { MailTemplate } from '@signage/shared';
+import { mailCalls } from '@signage/shared/calls/mail';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { call } from '../../lib/call';
 
 /** POST /v1/mail: an empty template owned by the signed-in user, language de (SPEC §4/§9). */
-export const createMailTemplate = () => api.post<MailTemplate>('/v1/mail', { language: 'de' });
+export const createMailTemplate = () => call(mailCalls.create, { body: { language: 'de' } });
 
 export const useCreateMailTemplate = () => {
   const queryClient = useQueryClient();

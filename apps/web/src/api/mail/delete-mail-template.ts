@@ -1,9 +1,9 @@
+import { mailCalls } from '@signage/shared/calls/mail';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api-client';
+import { call } from '../../lib/call';
 
 /** DELETE /v1/mail/{guid} */
-export const deleteMailTemplate = (guid: string) =>
-  apiRequest<{ success: boolean }>(`/v1/mail/${encodeURIComponent(guid)}`, { method: 'DELETE' });
+export const deleteMailTemplate = (guid: string) => call(mailCalls.delete, { params: { id: guid } });
 
 export const useDeleteMailTemplate = () => {
   const queryClient = useQueryClient();

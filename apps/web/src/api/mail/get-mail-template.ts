@@ -1,9 +1,9 @@
-import type { MailTemplate } from '@signage/shared';
+import { mailCalls } from '@signage/shared/calls/mail';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { call } from '../../lib/call';
 
 /** GET /v1/mail/{guid} */
-export const fetchMailTemplate = (guid: string) => api.get<MailTemplate>(`/v1/mail/${encodeURIComponent(guid)}`);
+export const fetchMailTemplate = (guid: string) => call(mailCalls.get, { params: { id: guid } });
 
 export const mailTemplateQueryOptions = (guid: string) =>
   queryOptions({ queryKey: ['mail', 'template', guid], queryFn: () => fetchMailTemplate(guid), staleTime: 0 });

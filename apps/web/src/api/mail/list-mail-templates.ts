@@ -1,10 +1,9 @@
-import type { MailTemplate } from '@signage/shared';
+import { mailCalls } from '@signage/shared/calls/mail';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { call } from '../../lib/call';
 
 /** POST /v1/mail/search {keyWord}: the mail templates this user may see. */
-export const fetchMailTemplates = (keyWord: string) =>
-  api.post<MailTemplate[]>('/v1/mail/search', keyWord ? { keyWord } : {});
+export const fetchMailTemplates = (keyWord: string) => call(mailCalls.search, { body: keyWord ? { keyWord } : {} });
 
 export const mailTemplatesQueryOptions = (keyWord: string) =>
   queryOptions({ queryKey: ['mail', 'templates', { keyWord }], queryFn: () => fetchMailTemplates(keyWord) });

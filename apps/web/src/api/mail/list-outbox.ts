@@ -1,14 +1,13 @@
-import type { OutboxPage, OutboxQuery } from '@signage/shared';
+import type { OutboxQuery } from '@signage/shared';
+import { mailCalls } from '@signage/shared/calls/mail';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { call } from '../../lib/call';
 
 /** GET /v1/mail/outbox: the outbox, newest first, paged. */
-export const fetchOutbox = (filter: OutboxQuery) => {
-  const params = new URLSearchParams({ page: String(filter.page), itemsPerPage: String(filter.itemsPerPage) });
-  if (filter.status) params.set('status', filter.status);
-  if (filter.guidCompany) params.set('guidCompany', filter.guidCompany);
-  return api.get<OutboxPage>(`/v1/mail/outbox?${params.toString()}`);
-};
+export const fetchOutbox = ({ page, itemsPerPage, status, guidCompany }: OutboxQuery) =>
+  call(mailCalls.outbox, {
+    query: { page, itemsPerPage, status: status || undefined, guidCompany: guidCompany || undefined },
+  });
 
 export const outboxQueryOptions = (filter: OutboxQuery) =>
   queryOptions({ queryKey: ['mail', 'outbox', filter], queryFn: () => fetchOutbox(filter) });

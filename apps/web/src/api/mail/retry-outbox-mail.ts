@@ -1,10 +1,9 @@
-import type { OutboxMail } from '@signage/shared';
+import { mailCalls } from '@signage/shared/calls/mail';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { call } from '../../lib/call';
 
 /** POST /v1/mail/outbox/{guid}/retry: puts a waiting or failed mail back in line. */
-export const retryOutboxMail = (guid: string) =>
-  api.post<OutboxMail>(`/v1/mail/outbox/${encodeURIComponent(guid)}/retry`, {});
+export const retryOutboxMail = (guid: string) => call(mailCalls.retry, { params: { id: guid } });
 
 export const useRetryOutboxMail = () => {
   const queryClient = useQueryClient();

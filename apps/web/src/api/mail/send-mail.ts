@@ -1,9 +1,10 @@
-import type { MailSendEntry, MailSendResponse, MailSendSingle } from '@signage/shared';
+import type { MailSendEntry, MailSendSingle } from '@signage/shared';
+import { mailCalls } from '@signage/shared/calls/mail';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { call } from '../../lib/call';
 
 /** POST /v1/mail/send: one mail {to, subject, message}, or the list form (one mail per network contact). */
-export const sendMail = (body: MailSendSingle | MailSendEntry[]) => api.post<MailSendResponse>('/v1/mail/send', body);
+export const sendMail = (body: MailSendSingle | MailSendEntry[]) => call(mailCalls.send, { body });
 
 /** The dialogs show the server's errors themselves. */
 export const useSendMail = () => {

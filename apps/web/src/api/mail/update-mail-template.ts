@@ -1,10 +1,11 @@
-import type { MailTemplate, MailTemplateUpdate } from '@signage/shared';
+import type { MailTemplateUpdate } from '@signage/shared';
+import { mailCalls } from '@signage/shared/calls/mail';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api-client';
+import { call } from '../../lib/call';
 
 /** PUT /v1/mail/{guid}; the server turns line breaks of the body into <br>. */
 export const updateMailTemplate = ({ guid, body }: { guid: string; body: MailTemplateUpdate }) =>
-  apiRequest<MailTemplate>(`/v1/mail/${encodeURIComponent(guid)}`, { method: 'PUT', body });
+  call(mailCalls.update, { params: { id: guid }, body });
 
 /** The form shows field errors itself. */
 export const useUpdateMailTemplate = () => {
