@@ -8,6 +8,7 @@ import { mailCalls } from './mail.js';
 import { rightCalls } from './rights.js';
 import { roleCalls } from './roles.js';
 import { systemCalls } from './system.js';
+import { templateCalls } from './templates.js';
 import { userCalls } from './users.js';
 
 export * from './define.js';
@@ -24,6 +25,7 @@ export const calls = {
   kav: kavCalls,
   companies: companyCalls,
   mail: mailCalls,
+  templates: templateCalls,
 };
 
 /** The catalogue as one list (for the route and OpenAPI checks). */

@@ -54,6 +54,8 @@ export const templatePreviewRequest = z.object({
   /** Sample values to use instead of the built-in sample offer. */
   sample: z.partialRecord(offerField, z.string().max(500)).optional(),
 });
+/** The stored config's preview as an image (GET, for <img>). */
+export const templatePreviewQuery = z.object({ orientation: templateOrientation.default('vertical') });
 
 export const templateUploadResponse = z.object({
   success: z.literal(true),

@@ -1,22 +1,7 @@
-import {
-  guidParam,
-  R,
-  successSchema,
-  TEMPLATE_FILE_MAX_BYTES,
-  TEMPLATE_FILES_PER_UPLOAD,
-  template,
-  templateCreate,
-  templateFile,
-  templateListRequest,
-  templateOrientation,
-  templatePreviewRequest,
-  templateSummary,
-  templateUpdate,
-  templateUploadResponse,
-} from '@signage/shared';
+import { calls, TEMPLATE_FILE_MAX_BYTES, TEMPLATE_FILES_PER_UPLOAD } from '@signage/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { routeOf } from '../../lib/call-route.js';
 import { actorOf } from '../../lib/request-actor.js';
 import { notMultipart } from '../../lib/stream-to-storage.js';
 import { templateZip } from './download.js';
@@ -33,62 +18,36 @@ import {
   visibleTemplate,
 } from './service.js';
 
-/** SPEC §6: the roles right also gates Templates. */
-const access = { anyOf: [R.roles] };
-const tags = ['Templates'];
+const { templates } = calls;
 const png = { 'content-type': 'image/png', 'cache-control': 'no-store' };
 
 export const templateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.post('/templates/list', {
-    config: { access },
-    schema: {
-      tags,
-      summary: 'Templates auflisten',
-      body: templateListRequest,
-      response: { 200: z.array(templateSummary) },
-    },
+  app.route({
+    ...routeOf(app, templates.list),
     handler: (req) => listTemplates(ctx, actorOf(req), req.body ?? {}),
   });
-  app.post('/templates', {
-    config: { access },
-    schema: { tags, summary: 'Leeres Template anlegen', body: templateCreate.default({}), response: { 200: template } },
-    handler: (req) => createTemplate(ctx, actorOf(req), req.body),
-  });
-  app.get('/templates/:id', {
-    config: { access },
-    schema: { tags, summary: 'Template laden', params: guidParam, response: { 200: template } },
-    handler: (req) => getTemplate(ctx, actorOf(req), req.params.id),
-  });
-  app.post('/templates/:id', {
-    config: { access },
-    schema: {
-      tags,
-      summary: 'Template speichern (config als JSON-Text, geprüft)',
-      params: guidParam,
-      body: templateUpdate,
-      response: { 200: template },
-    },
+  app.route({ ...routeOf(app, templates.create), handler: (req) => createTemplate(ctx, actorOf(req), req.body) });
+  app.route({ ...routeOf(app, templates.get), handler: (req) => getTemplate(ctx, actorOf(req), req.params.id) });
+  app.route({
+    ...routeOf(app, templates.update),
     handler: (req) => updateTemplate(ctx, actorOf(req), req.params.id, req.body),
   });
-  app.get('/templates/:id/delete', {
-    config: { access },
-    schema: { tags, summary: 'Template löschen', params: guidParam, response: { 200: successSchema } },
+  app.route({
+    ...routeOf(app, templates.delete),
     handler: async (req) => {
       await deleteTemplate(ctx, actorOf(req), req.params.id);
       return { success: true };
     },
   });
-  app.get('/templates/:id/files', {
-    config: { access },
-    schema: { tags, summary: 'Dateien des Templates', params: guidParam, response: { 200: z.array(templateFile) } },
+  app.route({
+    ...routeOf(app, templates.files),
     handler: async (req) => {
       await visibleTemplate(ctx, actorOf(req), req.params.id);
       return (await listTemplateFiles(ctx.db, req.params.id)).map(toTemplateFile);
     },
   });
-  app.get('/templates/:id/download', {
-    config: { access },
-    schema: { tags, summary: 'Template als ZIP (Konfiguration und Dateien)', params: guidParam },
+  app.route({
+    ...routeOf(app, templates.download),
     handler: async (req, reply) => {
       const zip = await templateZip(ctx, await visibleTemplate(ctx, actorOf(req), req.params.id));
       return reply
@@ -97,39 +56,20 @@ export const templateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         .send(zip.stream);
     },
   });
-  app.post('/templates/:id/preview', {
-    config: { access },
-    schema: {
-      tags,
-      summary: 'Vorschau als PNG mit Beispieldaten (auch für ungespeicherte config)',
-      params: guidParam,
-      body: templatePreviewRequest.default({ orientation: 'vertical' }),
-    },
+  app.route({
+    ...routeOf(app, templates.renderPreview),
     handler: async (req, reply) =>
       reply.headers(png).send(await renderPreview(ctx, actorOf(req), req.params.id, req.body)),
   });
-  app.get('/templates/:id/preview', {
-    config: { access },
-    schema: {
-      tags,
-      summary: 'Vorschau der gespeicherten config als PNG (für <img>)',
-      params: guidParam,
-      querystring: z.object({ orientation: templateOrientation.default('vertical') }),
-    },
+  app.route({
+    ...routeOf(app, templates.preview),
     handler: async (req, reply) =>
       reply
         .headers(png)
         .send(await renderPreview(ctx, actorOf(req), req.params.id, { orientation: req.query.orientation })),
   });
-  app.post('/templates/upload/:id', {
-    config: { access },
-    schema: {
-      tags,
-      summary: 'Dateien hochladen (multipart, Feld files, jeder Typ, höchstens 64 MB je Datei)',
-      params: guidParam,
-      consumes: ['multipart/form-data'],
-      response: { 200: templateUploadResponse },
-    },
+  app.route({
+    ...routeOf(app, templates.upload),
     handler: async (req) => {
       const actor = actorOf(req);
       await editableTemplate(ctx, actor, req.params.id);

@@ -1,10 +1,10 @@
-import type { Template } from '@signage/shared';
+import { templateCalls } from '@signage/shared/calls/templates';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { call } from '../../lib/call';
 import { templateKeys } from './keys';
 
 /** POST /v1/templates: a new template with the default layout; in a network context it belongs to it. */
-export const createTemplate = (body: { guidParent?: string }) => api.post<Template>('/v1/templates', body);
+export const createTemplate = (body: { guidParent?: string }) => call(templateCalls.create, { body });
 
 export const useCreateTemplate = () => {
   const queryClient = useQueryClient();

@@ -1,10 +1,10 @@
+import { templateCalls } from '@signage/shared/calls/templates';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { call } from '../../lib/call';
 import { templateKeys } from './keys';
 
 /** GET /v1/templates/{guid}/delete */
-export const deleteTemplate = (guid: string) =>
-  api.get<{ success: boolean }>(`/v1/templates/${encodeURIComponent(guid)}/delete`);
+export const deleteTemplate = (guid: string) => call(templateCalls.delete, { params: { id: guid } });
 
 export const useDeleteTemplate = () => {
   const queryClient = useQueryClient();

@@ -1,4 +1,6 @@
+import { templateCalls } from '@signage/shared/calls/templates';
 import { useMutation } from '@tanstack/react-query';
+import { urlOfCall } from '../../lib/call';
 import { downloadFile } from '../../lib/save-blob';
 
 /**
@@ -6,7 +8,7 @@ import { downloadFile } from '../../lib/save-blob';
  * the bearer token (a plain link would have to put the token in the address).
  */
 export async function downloadTemplate({ guid, name }: { guid: string; name: string }): Promise<void> {
-  await downloadFile(`/v1/templates/${encodeURIComponent(guid)}/download`, `${name || 'template'}.zip`);
+  await downloadFile(urlOfCall(templateCalls.download, { params: { id: guid } }), `${name || 'template'}.zip`);
 }
 
 export const useDownloadTemplate = () => useMutation({ mutationFn: downloadTemplate });

@@ -1,10 +1,9 @@
-import type { TemplateFile } from '@signage/shared';
+import { templateCalls } from '@signage/shared/calls/templates';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { call } from '../../lib/call';
 
 /** GET /v1/templates/{guid}/files */
-export const fetchTemplateFiles = (guid: string) =>
-  api.get<TemplateFile[]>(`/v1/templates/${encodeURIComponent(guid)}/files`);
+export const fetchTemplateFiles = (guid: string) => call(templateCalls.files, { params: { id: guid } });
 
 export const templateFilesQueryOptions = (guid: string) =>
   queryOptions({ queryKey: ['templates', 'files', guid], queryFn: () => fetchTemplateFiles(guid) });

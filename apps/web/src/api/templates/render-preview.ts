@@ -1,6 +1,8 @@
 import type { TemplateOrientation } from '@signage/shared';
+import { templateCalls } from '@signage/shared/calls/templates';
 import { useQuery } from '@tanstack/react-query';
 import { toApiError } from '../../lib/api-error';
+import { urlOfCall } from '../../lib/call';
 import { credentials } from '../../lib/credentials';
 
 /** Kept here: two PNG answers put together by the web; the server's answer is an image, no JSON schema. */
@@ -13,7 +15,7 @@ async function renderOne(guid: string, orientation: TemplateOrientation, config:
   const token = credentials.token();
   const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'image/png, application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
-  const response = await fetch(`/v1/templates/${encodeURIComponent(guid)}/preview`, {
+  const response = await fetch(urlOfCall(templateCalls.renderPreview, { params: { id: guid } }), {
     method: 'POST',
     headers,
     body: JSON.stringify({ orientation, config }),

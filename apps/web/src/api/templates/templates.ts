@@ -1,11 +1,11 @@
-import type { Template, TemplateListRequest, TemplateSummary } from '@signage/shared';
+import type { TemplateListRequest } from '@signage/shared';
+import { templateCalls } from '@signage/shared/calls/templates';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { call } from '../../lib/call';
 import { templateKeys } from './keys';
 
 /** POST /v1/templates/list: the templates (without their config) the user may see. */
-export const fetchTemplates = (filter: TemplateListRequest) =>
-  api.post<TemplateSummary[]>('/v1/templates/list', filter);
+export const fetchTemplates = (filter: TemplateListRequest) => call(templateCalls.list, { body: filter });
 
 export const templatesQueryOptions = (filter: TemplateListRequest) =>
   queryOptions({ queryKey: templateKeys.list(filter), queryFn: () => fetchTemplates(filter) });
@@ -22,7 +22,7 @@ export const useTemplateOptions = (enabled: boolean) =>
   useQuery({ ...templatesQueryOptions({}), retry: false, staleTime: 60_000, meta: { silent: true }, enabled });
 
 /** GET /v1/templates/{guid} */
-export const fetchTemplate = (guid: string) => api.get<Template>(`/v1/templates/${encodeURIComponent(guid)}`);
+export const fetchTemplate = (guid: string) => call(templateCalls.get, { params: { id: guid } });
 
 export const templateQueryOptions = (guid: string) =>
   queryOptions({ queryKey: templateKeys.detail(guid), queryFn: () => fetchTemplate(guid), staleTime: 0 });

@@ -1,11 +1,12 @@
-import type { Template, TemplateUpdate } from '@signage/shared';
+import type { TemplateUpdate } from '@signage/shared';
+import { templateCalls } from '@signage/shared/calls/templates';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { call } from '../../lib/call';
 import { templateKeys } from './keys';
 
 /** POST /v1/templates/{guid} (name, comment, config); the server checks the config and names its errors. */
 export const updateTemplate = ({ guid, body }: { guid: string; body: TemplateUpdate }) =>
-  api.post<Template>(`/v1/templates/${encodeURIComponent(guid)}`, body);
+  call(templateCalls.update, { params: { id: guid }, body });
 
 /** The editor shows the errors by path itself. */
 export const useUpdateTemplate = () => {

@@ -1,11 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { formatBytes, TEMPLATE_FILE_MAX_BYTES, type TemplateFile } from '@signage/shared';
+import { templateCalls } from '@signage/shared/calls/templates';
 import { useTranslation } from 'react-i18next';
 import { templateKeys } from '../../../api/templates/keys';
 import { useTemplateFiles } from '../../../api/templates/list-template-files';
 import { type Column, QueryDataTable } from '../../../components/data-table';
 import { UploadZone } from '../../../components/upload';
+import { urlOfCall } from '../../../lib/call';
 import { formatDateTime } from '../../../lib/dates';
 
 /** SPEC §2 Dateien tab: the template's files (fonts, images) and the upload (any type, 64 MB, field files). */
@@ -52,7 +54,7 @@ export function FilesTab({
         <Alert severity="info">{t('templates.readOnly')}</Alert>
       ) : (
         <UploadZone
-          url={`/v1/templates/upload/${encodeURIComponent(guid)}`}
+          url={urlOfCall(templateCalls.upload, { params: { id: guid } })}
           maxBytes={TEMPLATE_FILE_MAX_BYTES}
           hint={t('templates.files.uploadHint')}
           refreshes={[['templates', 'files', guid], templateKeys.lists()]}
