@@ -4,7 +4,6 @@ export const NOT_YET_IN_CATALOGUE: ReadonlySet<string> = new Set([
   'POST /api/showing',
   'POST /api/snapshot',
   'POST /api/plays/glass',
-  'GET /v1/system/backup',
   'POST /v1/devices/list',
   'GET /v1/devices/unknown',
   'POST /v1/devices/unknown/delete',

@@ -52,4 +52,15 @@ export const systemCalls = {
     querystring: auditQuery,
     answer: auditPage,
   }),
+  /**
+   * The backup archive of the running server, for `npm run backup` on the same machine: public to the access rule,
+   * the server's own check wants the token of DATA_DIR/control.json (no token 401, a user's token 403). A file.
+   */
+  backup: defineCall({
+    method: 'GET',
+    path: '/v1/system/backup',
+    access: { public: true },
+    tags,
+    hide: true,
+  }),
 };

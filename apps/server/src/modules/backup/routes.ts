@@ -1,7 +1,9 @@
 import { PassThrough } from 'node:stream';
+import { calls } from '@signage/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
+import { routeOf } from '../../lib/call-route.js';
 import { forbidden, unauthorized } from '../../lib/errors.js';
 import { hasControlToken } from './control.js';
 import { writeBackup } from './dump.js';
@@ -24,9 +26,8 @@ const controlOnly =
  */
 export const backupRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const kind = ctx.config.databaseUrl ? 'postgres' : 'pglite';
-  app.get('/system/backup', {
-    config: { access: { public: true } },
-    schema: { hide: true },
+  app.route({
+    ...routeOf(app, calls.system.backup),
     onRequest: controlOnly(ctx.config.dataDir),
     handler: async (req, reply) => {
       const out = new PassThrough();
