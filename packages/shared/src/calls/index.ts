@@ -5,6 +5,7 @@ import { companyCalls } from './companies.js';
 import type { Call } from './define.js';
 import { kavCalls } from './kav.js';
 import { mailCalls } from './mail.js';
+import { mediaCalls } from './media.js';
 import { rightCalls } from './rights.js';
 import { roleCalls } from './roles.js';
 import { systemCalls } from './system.js';
@@ -26,6 +27,7 @@ export const calls = {
   companies: companyCalls,
   mail: mailCalls,
   templates: templateCalls,
+  media: mediaCalls,
 };
 
 /** The catalogue as one list (for the route and OpenAPI checks). */

@@ -1,11 +1,10 @@
-import type { DeleteGlobalResult } from '@signage/shared';
+import { mediaCalls } from '@signage/shared/calls/media';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { call } from '../../lib/call';
 import { mediaKeys } from './keys';
 
 /** POST /v1/media/status/deleteGlobal {items}: deletes unused media and their files. */
-export const deleteGlobal = (items: string[]) =>
-  api.post<DeleteGlobalResult>('/v1/media/status/deleteGlobal', { items });
+export const deleteGlobal = (items: string[]) => call(mediaCalls.deleteGlobal, { body: { items } });
 
 export const useDeleteGlobal = () => {
   const queryClient = useQueryClient();

@@ -1,13 +1,14 @@
 import type { companyMedia } from '@signage/shared';
+import { mediaCalls } from '@signage/shared/calls/media';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../lib/api-client';
+import { call } from '../../lib/call';
 import { companyKeys } from '../companies/keys';
 
 export type CompanyMedia = z.infer<typeof companyMedia>;
 
 /** GET /v1/media/{companyId}/items (Medien tab): the media of the network and its locations, with counts. */
-export const fetchCompanyMedia = (guid: string) => api.get<CompanyMedia>(`/v1/media/${encodeURIComponent(guid)}/items`);
+export const fetchCompanyMedia = (guid: string) => call(mediaCalls.companyItems, { params: { companyId: guid } });
 
 /** Silent: the tab explains a missing call (404) or right (403) itself. */
 export const companyMediaQueryOptions = (guid: string) =>
