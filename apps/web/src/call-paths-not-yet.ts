@@ -48,8 +48,6 @@ export const NOT_YET_FROM_CATALOGUE: readonly string[] = [
   'api/playlists/sort-items.ts',
   'api/playlists/update-item.ts',
   'api/playlists/update-playlist.ts',
-  'api/reports/download-play-report.ts',
-  'api/reports/get-play-report.ts',
   'app/boot/link-login.ts',
   'features/devices/components/location-image.tsx',
   'features/player/lib/glass-check.ts',

@@ -6,6 +6,7 @@ import type { Call } from './define.js';
 import { kavCalls } from './kav.js';
 import { mailCalls } from './mail.js';
 import { mediaCalls } from './media.js';
+import { reportCalls } from './reports.js';
 import { rightCalls } from './rights.js';
 import { roleCalls } from './roles.js';
 import { systemCalls } from './system.js';
@@ -28,6 +29,7 @@ export const calls = {
   mail: mailCalls,
   templates: templateCalls,
   media: mediaCalls,
+  reports: reportCalls,
 };
 
 /** The catalogue as one list (for the route and OpenAPI checks). */

@@ -1,18 +1,18 @@
 import {
+  calls,
   DEVICE_SECRET_HEADER,
   playBatch,
   playBatchResult,
   playerQuery,
-  playReport,
-  R,
   REPORT_GROUP_LABELS,
-  reportQuery,
   showingNotice,
   successSchema,
+  XLSX_TYPE,
 } from '@signage/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { routeOf } from '../../lib/call-route.js';
 import { actorOf } from '../../lib/request-actor.js';
 import { exportName, reportCsv } from './export.js';
 import { answerOfBatch, ingestBatch } from './ingest.js';
@@ -118,34 +118,13 @@ Optional, for players that can (the web player does): when another item appears,
 support list and the device page then show 'läuft gerade' while the screen is online; without it (Android players)
 they show the last play reported through POST /api/plays.`;
 
-const access = { anyOf: [R.reports] };
-const tags = ['Berichte'];
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const REPORT_SCOPE =
-  'Recht RIGHT_COMP_VISIBLE_REPORTS; nur die Wiedergaben in Netzwerken und Standorten, die der Benutzer erreicht.';
+const { reports } = calls;
 
 /** GET /v1/reports/plays (+ /csv, /xlsx): the proof-of-play report for a period, grouped. */
 export const reportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get('/reports/plays', {
-    config: { access },
-    schema: {
-      tags,
-      summary: 'Wiedergaben und Sekunden je Netzwerk, Standort, Bildschirm, Eintrag, Angebot oder Veranstalter',
-      description: REPORT_SCOPE,
-      querystring: reportQuery,
-      response: { 200: playReport },
-    },
-    handler: (req) => buildReport(ctx, actorOf(req), req.query),
-  });
-  app.get('/reports/plays/csv', {
-    config: { access },
-    schema: {
-      tags,
-      summary: 'Der Bericht als CSV für Excel (Semikolon, UTF-8 mit BOM, Dezimalkomma)',
-      description: REPORT_SCOPE,
-      querystring: reportQuery,
-      produces: ['text/csv'],
-    },
+  app.route({ ...routeOf(app, reports.plays), handler: (req) => buildReport(ctx, actorOf(req), req.query) });
+  app.route({
+    ...routeOf(app, reports.playsCsv),
     handler: async (req, reply) => {
       const report = await buildReport(ctx, actorOf(req), req.query);
       return reply
@@ -154,21 +133,14 @@ export const reportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         .send(reportCsv(report));
     },
   });
-  app.get('/reports/plays/xlsx', {
-    config: { access },
-    schema: {
-      tags,
-      summary: 'Der Bericht als Excel-Datei (.xlsx)',
-      description: REPORT_SCOPE,
-      querystring: reportQuery,
-      produces: [XLSX],
-    },
+  app.route({
+    ...routeOf(app, reports.playsXlsx),
     handler: async (req, reply) => {
       const report = await buildReport(ctx, actorOf(req), req.query);
       // exceljs is loaded on the first export, not at start.
       const { reportWorkbook } = await import('./excel.js');
       return reply
-        .header('content-type', XLSX)
+        .header('content-type', XLSX_TYPE)
         .header('content-disposition', `attachment; filename="${exportName(report, 'xlsx')}"`)
         .send(await reportWorkbook(report, REPORT_GROUP_LABELS[report.by]));
     },

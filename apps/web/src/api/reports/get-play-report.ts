@@ -1,6 +1,7 @@
-import type { PlayReport, ReportGroup } from '@signage/shared';
+import type { ReportGroup } from '@signage/shared';
+import { reportCalls } from '@signage/shared/calls/reports';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { call } from '../../lib/call';
 import { reportKeys } from './keys';
 
 export interface PlayReportFilter {
@@ -9,11 +10,8 @@ export interface PlayReportFilter {
   by: ReportGroup;
 }
 
-export const playReportQuery = (filter: PlayReportFilter) => new URLSearchParams({ ...filter }).toString();
-
 /** GET /v1/reports/plays: plays and seconds per group for the period, with the per-day series. */
-export const fetchPlayReport = (filter: PlayReportFilter) =>
-  api.get<PlayReport>(`/v1/reports/plays?${playReportQuery(filter)}`);
+export const fetchPlayReport = (filter: PlayReportFilter) => call(reportCalls.plays, { query: filter });
 
 export const playReportOptions = (filter: PlayReportFilter) =>
   queryOptions({ queryKey: reportKeys.list(filter), queryFn: () => fetchPlayReport(filter) });
