@@ -1,3 +1,4 @@
+import { announcementCalls } from './announcements.js';
 import { appCalls } from './apps.js';
 import { authCalls } from './auth.js';
 import { commentCalls } from './comments.js';
@@ -30,6 +31,7 @@ export const calls = {
   templates: templateCalls,
   media: mediaCalls,
   reports: reportCalls,
+  announcements: announcementCalls,
 };
 
 /** The catalogue as one list (for the route and OpenAPI checks). */

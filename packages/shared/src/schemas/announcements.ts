@@ -64,6 +64,9 @@ export const announcementListRequest = z.object({
   network: guid.optional().describe('Nur dieses Netzwerk / only this network'),
 });
 
+/** The answer to a picture upload: where the screens load it. */
+export const announcementPictureAnswer = z.object({ pictureUrl: z.string() });
+
 export const announcementState = z.enum(['planned', 'active', 'ended']);
 export type AnnouncementState = z.infer<typeof announcementState>;
 

@@ -1,15 +1,8 @@
-import {
-  ANNOUNCEMENT_PICTURE_LIMIT,
-  announcement,
-  announcementCreate,
-  announcementListRequest,
-  guid,
-  guidParam,
-  successSchema,
-} from '@signage/shared';
+import { ANNOUNCEMENT_PICTURE_LIMIT, calls, guid, guidParam } from '@signage/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { routeOf } from '../../lib/call-route.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { sanitizeFileName } from '../../lib/file-name.js';
 import { actorOf } from '../../lib/request-actor.js';
@@ -17,7 +10,6 @@ import { notMultipart } from '../../lib/stream-to-storage.js';
 import { fileName, sendStored } from '../media/files.js';
 import { announcementHtml, pageData } from './page.js';
 import { pictureExtension, storePicture } from './picture.js';
-import { ACCESS } from './policy.js';
 import {
   createAnnouncement,
   deleteAnnouncement,
@@ -27,57 +19,31 @@ import {
   picturePath,
 } from './service.js';
 
-const tags = ['Ankündigungen'];
-const config = { access: ACCESS };
-const RIGHT = '(Netzwerke-Menü und Reiter-Recht Stammdaten des Ziels)';
+const { announcements } = calls;
 
 /** Staff routes under /v1. */
 export const announcementRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.post('/announcements/list', {
-    config,
-    schema: {
-      tags,
-      summary: `Laufende, geplante und in den letzten 7 Tagen beendete Ankündigungen ${RIGHT}`,
-      body: announcementListRequest.default({}),
-      response: { 200: z.array(announcement) },
-    },
+  app.route({
+    ...routeOf(app, announcements.list),
     handler: (req) => listAnnouncements(ctx, actorOf(req), req.body),
   });
-  app.post('/announcements', {
-    config,
-    schema: {
-      tags,
-      summary: `Ankündigung anlegen: Vollbild auf allen Bildschirmen eines Netzwerks, eines Standorts oder gewählten ${RIGHT}`,
-      description:
-        'Browser-Bildschirme zeigen sie sofort, Android-Player bei ihrer nächsten Abfrage als ersten Eintrag; sie ' +
-        'endet von selbst zu endsAt. Ein Beginn in der Vergangenheit gilt als jetzt; höchstens 31 Tage.',
-      body: announcementCreate,
-      response: { 200: announcement },
-    },
+  app.route({
+    ...routeOf(app, announcements.create),
     handler: (req) => createAnnouncement(ctx, actorOf(req), req.body),
   });
-  app.post('/announcements/:id/end', {
-    config,
-    schema: { tags, summary: 'Ankündigung jetzt beenden', params: guidParam, response: { 200: announcement } },
+  app.route({
+    ...routeOf(app, announcements.end),
     handler: (req) => endAnnouncement(ctx, actorOf(req), req.params.id),
   });
-  app.delete('/announcements/:id', {
-    config,
-    schema: { tags, summary: 'Ankündigung löschen', params: guidParam, response: { 200: successSchema } },
+  app.route({
+    ...routeOf(app, announcements.delete),
     handler: async (req) => {
       await deleteAnnouncement(ctx, actorOf(req), req.params.id);
       return { success: true };
     },
   });
-  app.post('/announcements/:id/picture', {
-    config,
-    schema: {
-      tags,
-      summary: 'Bild der Ankündigung hochladen (multipart, Feld files; jpg oder png, höchstens 10 MB)',
-      params: guidParam,
-      consumes: ['multipart/form-data'],
-      response: { 200: z.object({ pictureUrl: z.string() }) },
-    },
+  app.route({
+    ...routeOf(app, announcements.picture),
     handler: async (req) => {
       if (!req.isMultipart()) throw notMultipart();
       const part = await req.file({ limits: { fileSize: ANNOUNCEMENT_PICTURE_LIMIT, files: 1 } });

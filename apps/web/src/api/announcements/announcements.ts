@@ -1,6 +1,7 @@
-import type { Announcement, AnnouncementCreate } from '@signage/shared';
+import type { AnnouncementCreate } from '@signage/shared';
+import { announcementCalls } from '@signage/shared/calls/announcements';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiRequest } from '../../lib/api-client';
+import { call, urlOfCall } from '../../lib/call';
 import { uploadFile } from '../../lib/xhr-upload';
 import { resourceKeys } from '../query-keys';
 
@@ -10,17 +11,17 @@ export const announcementKeys = resourceKeys('announcements');
 export const useAnnouncements = () =>
   useQuery({
     queryKey: announcementKeys.list({}),
-    queryFn: () => api.post<Announcement[]>('/v1/announcements/list', {}),
+    queryFn: () => call(announcementCalls.list, { body: {} }),
     // The states change with the clock: planned → running → ended.
     refetchInterval: 30_000,
   });
 
-const path = (guid: string) => `/v1/announcements/${encodeURIComponent(guid)}`;
-
 /** POST /v1/announcements, then the picture if one was chosen (POST …/picture). */
-export async function createAnnouncement(input: AnnouncementCreate, picture: File | null): Promise<Announcement> {
-  const created = await api.post<Announcement>('/v1/announcements', input);
-  if (picture) await uploadFile({ url: `${path(created.guid)}/picture`, file: picture });
+export async function createAnnouncement(input: AnnouncementCreate, picture: File | null) {
+  const created = await call(announcementCalls.create, { body: input });
+  if (picture) {
+    await uploadFile({ url: urlOfCall(announcementCalls.picture, { params: { id: created.guid } }), file: picture });
+  }
   return created;
 }
 
@@ -36,6 +37,7 @@ export const useCreateAnnouncement = () =>
   useChange(({ input, picture }: { input: AnnouncementCreate; picture: File | null }) =>
     createAnnouncement(input, picture),
   );
-export const useEndAnnouncement = () => useChange((guid: string) => api.post<Announcement>(`${path(guid)}/end`, {}));
+export const useEndAnnouncement = () =>
+  useChange((guid: string) => call(announcementCalls.end, { params: { id: guid } }));
 export const useDeleteAnnouncement = () =>
-  useChange((guid: string) => apiRequest<{ success: boolean }>(path(guid), { method: 'DELETE' }));
+  useChange((guid: string) => call(announcementCalls.delete, { params: { id: guid } }));
