@@ -1,3 +1,5 @@
+import { callUrl } from '@signage/shared/calls/define';
+import { deviceCalls } from '@signage/shared/calls/devices';
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_SUPPORT_QUERY,
@@ -6,7 +8,7 @@ import {
   SUPPORT_STORAGE_KEYS,
   type SupportListState,
   supportPosition,
-  supportQueryString,
+  supportServerQuery,
   supportStep,
   writeSupportList,
 } from './support-list';
@@ -55,10 +57,12 @@ describe('support list storage', () => {
     expect(readSupportQuery(store)).toMatchObject({ itemsPerPage: 50, page: 1 });
   });
 
-  it('builds the server query string with only the set filters', () => {
-    expect(supportQueryString(DEFAULT_SUPPORT_QUERY)).toBe('page=1&itemsPerPage=50');
+  it('builds the server query with only the set filters', () => {
+    const url = (query: typeof DEFAULT_SUPPORT_QUERY) =>
+      callUrl(deviceCalls.support, { query: supportServerQuery(query) });
+    expect(url(DEFAULT_SUPPORT_QUERY)).toBe('/v1/devices/support?page=1&itemsPerPage=50');
     expect(
-      supportQueryString({
+      url({
         showOnline: true,
         network: 'x',
         status: 'NEW',
@@ -66,7 +70,7 @@ describe('support list storage', () => {
         page: 3,
         itemsPerPage: 10,
       }),
-    ).toBe('showOnline=1&network=x&status=NEW&keyWord=K%C3%B6ln&page=3&itemsPerPage=10');
+    ).toBe('/v1/devices/support?showOnline=1&network=x&status=NEW&keyWord=K%C3%B6ln&page=3&itemsPerPage=10');
   });
 });
 

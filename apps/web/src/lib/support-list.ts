@@ -115,17 +115,26 @@ export function writeSupportList(state: SupportListState, store: Store | null = 
   }
 }
 
-/** The query string of GET /v1/devices/support for a query state. */
-export function supportQueryString(query: SupportQueryState): string {
-  const params = new URLSearchParams();
-  if (query.showOnline) params.set('showOnline', '1');
-  if (query.network) params.set('network', query.network);
-  if (query.status) params.set('status', query.status);
+/** The query of GET /v1/devices/support for a query state: only the set filters, then page and page size. */
+export interface SupportServerQuery {
+  showOnline?: '1';
+  network?: string;
+  status?: SupportStatus;
+  keyWord?: string;
+  page: number;
+  itemsPerPage: number;
+}
+
+export function supportServerQuery(query: SupportQueryState): SupportServerQuery {
   const keyWord = query.keyWord.trim();
-  if (keyWord) params.set('keyWord', keyWord);
-  params.set('page', String(query.page));
-  params.set('itemsPerPage', String(query.itemsPerPage));
-  return params.toString();
+  return {
+    ...(query.showOnline ? { showOnline: '1' as const } : {}),
+    ...(query.network ? { network: query.network } : {}),
+    ...(query.status ? { status: query.status } : {}),
+    ...(keyWord ? { keyWord } : {}),
+    page: query.page,
+    itemsPerPage: query.itemsPerPage,
+  };
 }
 
 /** 'n von m' of a device in the saved list: n is 1-based over all pages; null when it is not on the page. */

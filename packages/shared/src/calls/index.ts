@@ -4,6 +4,7 @@ import { authCalls } from './auth.js';
 import { commentCalls } from './comments.js';
 import { companyCalls } from './companies.js';
 import type { Call } from './define.js';
+import { deviceCalls } from './devices.js';
 import { kavCalls } from './kav.js';
 import { mailCalls } from './mail.js';
 import { mediaCalls } from './media.js';
@@ -32,6 +33,7 @@ export const calls = {
   media: mediaCalls,
   reports: reportCalls,
   announcements: announcementCalls,
+  devices: deviceCalls,
 };
 
 /** The catalogue as one list (for the route and OpenAPI checks). */

@@ -1,8 +1,6 @@
 import {
+  calls,
   DEVICE_SECRET_HEADER,
-  deviceSnapshot,
-  guidParam,
-  R,
   SNAPSHOT_MAX_BYTES,
   snapshotUploadQuery,
   snapshotUploadResult,
@@ -10,39 +8,20 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { routeOf } from '../../lib/call-route.js';
 import { actorOf } from '../../lib/request-actor.js';
 import { receiveSnapshot, requestSnapshot, snapshotOf } from './snapshot.js';
 
-/** Who may see a device's support tab (Wartungsmanager) may ask for its picture; the device must be in reach. */
-const access = { anyOf: [R.support] };
-const tags = ['Geräte'];
-const SCOPE =
-  'Recht RIGHT_COMP_VISIBLE_SUPPORT (wer den Wartungsmanager sieht), nur für Geräte in der eigenen Reichweite (sonst 404).';
+const { devices } = calls;
 
 /** GET/POST /v1/devices/{id}/snapshot. */
 export const snapshotRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get('/devices/:id/snapshot', {
-    config: { access },
-    schema: {
-      tags,
-      summary: 'Aktuelles Bild des Bildschirms: offene Anforderung und letztes Bild (oder warum keins kam)',
-      description: SCOPE,
-      params: guidParam,
-      response: { 200: deviceSnapshot },
-    },
+  app.route({
+    ...routeOf(app, devices.snapshot),
     handler: (req) => snapshotOf(ctx, actorOf(req), req.params.id),
   });
-  app.post('/devices/:id/snapshot', {
-    config: { access },
-    schema: {
-      tags,
-      summary: 'Aktuelles Bild anfordern: der Bildschirm sendet es nach seinem nächsten Abruf',
-      description:
-        `${SCOPE} Die Playlist-Antwort des Geräts trägt dann device.snapshotRequest, bis es antwortet; eine neue ` +
-        'Anforderung ersetzt eine offene. Archivierte und verschrottete Geräte: 400.',
-      params: guidParam,
-      response: { 200: deviceSnapshot },
-    },
+  app.route({
+    ...routeOf(app, devices.requestSnapshot),
     handler: (req) => requestSnapshot(ctx, actorOf(req), req.params.id),
   });
 };

@@ -1,21 +1,18 @@
 import {
+  calls,
   DEVICE_SECRET_HEADER,
-  deviceGlass,
   GLASS_CAPTURE_LONG_SIDE,
   GLASS_CAPTURE_MIN_SIDE,
   GLASS_MAX_BYTES,
   glassCapture,
   glassCaptureResult,
-  glassLatest,
-  glassLatestQuery,
   guid,
-  guidParam,
   playerQuery,
-  R,
 } from '@signage/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { routeOf } from '../../lib/call-route.js';
 import { badRequest } from '../../lib/errors.js';
 import { actorOf } from '../../lib/request-actor.js';
 import { glassOf, latestGlass, receiveCapture, requestGlassCheck } from './service.js';
@@ -52,10 +49,7 @@ export const glassCaptureRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   });
 };
 
-const access = { anyOf: [R.support] };
-const tags = ['Geräte'];
-const SCOPE =
-  'Recht RIGHT_COMP_VISIBLE_SUPPORT (wer den Wartungsmanager sieht), nur für Geräte in der eigenen Reichweite (sonst 404).';
+const { devices } = calls;
 
 /** The comma-separated GUIDs of `devices` (at most 500), or undefined for all. */
 function devicesOf(text: string | undefined): string[] | undefined {
@@ -76,40 +70,16 @@ function devicesOf(text: string | undefined): string[] | undefined {
 
 /** GET/POST /v1/devices/{id}/glass, GET /v1/glass/latest. */
 export const glassRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get('/devices/:id/glass', {
-    config: { access },
-    schema: {
-      tags,
-      summary: 'Glasprüfung: die letzten Prüfungen des Bildschirms, ob er prüfbar ist, eine offene Anforderung',
-      description: SCOPE,
-      params: guidParam,
-      response: { 200: deviceGlass },
-    },
+  app.route({
+    ...routeOf(app, devices.glass),
     handler: (req) => glassOf(ctx, actorOf(req), req.params.id),
   });
-  app.post('/devices/:id/glass', {
-    config: { access },
-    schema: {
-      tags,
-      summary: 'Bildschirm prüfen: der Web-Player sendet nach seinem nächsten Abruf ein Bild dessen, was er zeigt',
-      description: `${SCOPE} Nur Web-Player (sonst 400 „nicht prüfbar“); archivierte und verschrottete Geräte: 400.`,
-      params: guidParam,
-      response: { 200: deviceGlass },
-    },
+  app.route({
+    ...routeOf(app, devices.requestGlass),
     handler: (req) => requestGlassCheck(ctx, actorOf(req), req.params.id),
   });
-  app.get('/glass/latest', {
-    config: { access },
-    schema: {
-      tags,
-      summary: 'Glasprüfung für die Support-Liste: das letzte Ergebnis je Bildschirm',
-      description:
-        'Recht RIGHT_COMP_VISIBLE_SUPPORT; nur Geräte in der eigenen Reichweite, ohne archivierte und verschrottete ' +
-        '(wie die Support-Liste). Ohne `devices`: jeder Bildschirm mit einer Prüfung. Mit `devices`: nur diese, und ' +
-        'Bildschirme, die kein Web-Player sind, als „nicht prüfbar“. Ungültige GUIDs: 400.',
-      querystring: glassLatestQuery,
-      response: { 200: glassLatest },
-    },
+  app.route({
+    ...routeOf(app, devices.glassLatest),
     handler: (req) => {
       const { devices: list } = req.query;
       return latestGlass(ctx, actorOf(req), devicesOf(list));

@@ -1,11 +1,11 @@
-import type { Device } from '@signage/shared';
+import { deviceCalls } from '@signage/shared/calls/devices';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { call } from '../../lib/call';
 import { deviceKeys } from './keys';
 
 /** POST /v1/devices/archive/{guid}: isArchived 1 archives, 0 reactivates (RIGHT_NETWORK_CREATE only). */
 export const archiveDevice = ({ guid, isArchived }: { guid: string; isArchived: 0 | 1 }) =>
-  api.post<Device>(`/v1/devices/archive/${encodeURIComponent(guid)}`, { isArchived });
+  call(deviceCalls.archive, { params: { id: guid }, body: { isArchived } });
 
 export const useArchiveDevice = () => {
   const queryClient = useQueryClient();

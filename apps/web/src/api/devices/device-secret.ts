@@ -1,10 +1,10 @@
+import { deviceCalls } from '@signage/shared/calls/devices';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { call } from '../../lib/call';
 import { deviceKeys } from './keys';
 
 /** POST /v1/devices/{guid}/secret: a new secret, returned only in this answer (the old one stops working). */
-export const rotateDeviceSecret = (guid: string) =>
-  api.post<{ guid: string; secret: string }>(`/v1/devices/${encodeURIComponent(guid)}/secret`, {});
+export const rotateDeviceSecret = (guid: string) => call(deviceCalls.secret, { params: { id: guid } });
 
 export const useRotateDeviceSecret = () => {
   const queryClient = useQueryClient();

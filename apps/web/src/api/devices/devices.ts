@@ -1,10 +1,11 @@
-import type { Device, DeviceListInput, DeviceListResponse } from '@signage/shared';
+import type { DeviceListInput } from '@signage/shared';
+import { deviceCalls } from '@signage/shared/calls/devices';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { call } from '../../lib/call';
 import { deviceKeys } from './keys';
 
 /** POST /v1/devices/list (SPEC §4 filters; the server applies the show-all rule). */
-export const fetchDevices = (filter: DeviceListInput) => api.post<DeviceListResponse>('/v1/devices/list', filter);
+export const fetchDevices = (filter: DeviceListInput) => call(deviceCalls.list, { body: filter });
 
 export const devicesQueryOptions = (filter: DeviceListInput) =>
   queryOptions({ queryKey: deviceKeys.list(filter), queryFn: () => fetchDevices(filter) });
@@ -25,7 +26,7 @@ export const useOwnDevices = (companyGuid: string | null) =>
   });
 
 /** GET /v1/devices/{guid}: the device with stage name, location image, monitor box and loop length. */
-export const fetchDevice = (guid: string) => api.get<Device>(`/v1/devices/${encodeURIComponent(guid)}`);
+export const fetchDevice = (guid: string) => call(deviceCalls.get, { params: { id: guid } });
 
 export const deviceQueryOptions = (guid: string) =>
   queryOptions({ queryKey: deviceKeys.detail(guid), queryFn: () => fetchDevice(guid), staleTime: 0 });

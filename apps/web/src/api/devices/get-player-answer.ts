@@ -1,14 +1,13 @@
-import type { PlayerResponse } from '@signage/shared';
+import { deviceCalls } from '@signage/shared/calls/devices';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { call } from '../../lib/call';
 import { deviceKeys } from './keys';
 
 /**
  * GET /v1/devices/{guid}/playlist: exactly what the screen receives from GET /api/playlist, without
  * counting as the device's heartbeat.
  */
-export const fetchPlayerAnswer = (guid: string) =>
-  api.get<PlayerResponse>(`/v1/devices/${encodeURIComponent(guid)}/playlist`);
+export const fetchPlayerAnswer = (guid: string) => call(deviceCalls.playerAnswer, { params: { id: guid } });
 
 export const playerAnswerQueryOptions = (guid: string) =>
   queryOptions({

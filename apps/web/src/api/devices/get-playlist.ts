@@ -1,6 +1,6 @@
-import type { PlaylistDetail } from '@signage/shared';
+import { deviceCalls } from '@signage/shared/calls/devices';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { call } from '../../lib/call';
 import { playlistKeys } from '../playlists/keys';
 
 /**
@@ -8,8 +8,7 @@ import { playlistKeys } from '../playlists/keys';
  * Read through the device, so everyone who may see the device sees what it plays (support too);
  * `writable` says whether the user may change it.
  */
-export const fetchStageLoop = (device: string) =>
-  api.get<PlaylistDetail>(`/v1/devices/${encodeURIComponent(device)}/loop`);
+export const fetchStageLoop = (device: string) => call(deviceCalls.loop, { params: { id: device } });
 
 /** Under the playlist's detail key, so changing the playlist (moving an item) refreshes it. */
 export const stageLoopQueryOptions = (device: string, playlist: string) =>

@@ -1,17 +1,16 @@
-import type { DeviceGlass, GlassLatest } from '@signage/shared';
+import { deviceCalls } from '@signage/shared/calls/devices';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { call } from '../../lib/call';
 import { SNAPSHOT_POLL_MS } from '../../lib/now-playing';
 import { deviceKeys } from './keys';
 
-const path = (guid: string) => `/v1/devices/${encodeURIComponent(guid)}/glass`;
 const glassKey = (guid: string) => [...deviceKeys.detail(guid), 'glass'] as const;
 
 /** GET /v1/devices/{guid}/glass; asked again every 2 s while a check is requested, until it arrives. */
 export const useDeviceGlass = (guid: string) =>
   useQuery({
     queryKey: glassKey(guid),
-    queryFn: () => api.get<DeviceGlass>(path(guid)),
+    queryFn: () => call(deviceCalls.glass, { params: { id: guid } }),
     refetchInterval: (query) => (query.state.data?.pending ? SNAPSHOT_POLL_MS : false),
   });
 
@@ -19,7 +18,7 @@ export const useDeviceGlass = (guid: string) =>
 export const useRequestGlass = (guid: string) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<DeviceGlass>(path(guid), {}),
+    mutationFn: () => call(deviceCalls.requestGlass, { params: { id: guid } }),
     onSuccess: (state) => queryClient.setQueryData(glassKey(guid), state),
   });
 };
@@ -28,7 +27,7 @@ export const useRequestGlass = (guid: string) => {
 export const useGlassLatest = () =>
   useQuery({
     queryKey: ['devices', 'glass', 'latest'],
-    queryFn: () => api.get<GlassLatest>('/v1/glass/latest'),
+    queryFn: () => call(deviceCalls.glassLatest),
     staleTime: 0,
     refetchInterval: 30_000,
   });

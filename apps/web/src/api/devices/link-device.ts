@@ -1,11 +1,11 @@
-import type { Device } from '@signage/shared';
+import { deviceCalls } from '@signage/shared/calls/devices';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { call } from '../../lib/call';
 import { deviceKeys } from './keys';
 
 /** GET /v1/devices/link/{companyId}/{deviceGuid}: assigns the device to a network or location (the dialog shows errors). */
 export const linkDevice = ({ companyId, deviceGuid }: { companyId: string; deviceGuid: string }) =>
-  api.get<Device>(`/v1/devices/link/${encodeURIComponent(companyId)}/${encodeURIComponent(deviceGuid)}`);
+  call(deviceCalls.link, { params: { companyId, deviceGuid } });
 
 export const useLinkDevice = () => {
   const queryClient = useQueryClient();

@@ -1,11 +1,11 @@
-import type { SupportResponse } from '@signage/shared';
+import { deviceCalls } from '@signage/shared/calls/devices';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
-import { type SupportQueryState, supportQueryString } from '../../lib/support-list';
+import { call } from '../../lib/call';
+import { type SupportQueryState, supportServerQuery } from '../../lib/support-list';
 
 /** GET /v1/devices/support: filtered and paged on the server (SPEC §2 support list). */
 export const fetchSupportDevices = (query: SupportQueryState) =>
-  api.get<SupportResponse>(`/v1/devices/support?${supportQueryString(query)}`);
+  call(deviceCalls.support, { query: supportServerQuery(query) });
 
 export const supportDevicesQueryOptions = (query: SupportQueryState) =>
   queryOptions({

@@ -1,11 +1,11 @@
-import type { Device, PairingClaim } from '@signage/shared';
+import type { PairingClaim } from '@signage/shared';
+import { deviceCalls } from '@signage/shared/calls/devices';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { call } from '../../lib/call';
 import { deviceKeys } from './keys';
 
 /** POST /v1/devices/pair: claims the screen showing the code (the dialog shows errors). */
-export const pairScreen = (claim: PairingClaim) =>
-  api.post<{ success: true; device: Device }>('/v1/devices/pair', claim);
+export const pairScreen = (claim: PairingClaim) => call(deviceCalls.pair, { body: claim });
 
 export const usePairScreen = () => {
   const queryClient = useQueryClient();

@@ -1,11 +1,13 @@
-import type { Device, MonitorBox } from '@signage/shared';
+import type { MonitorBox } from '@signage/shared';
+import { deviceCalls } from '@signage/shared/calls/devices';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { call } from '../../lib/call';
 import { deviceKeys } from './keys';
 
 /** POST /v1/devices/JSON/{guid}: the monitor box (the server applies the SPEC §5 rule again). */
+/** The box is spread into a plain object: the body takes a record, which an interface type is not. */
 export const saveMonitor = ({ guid, box }: { guid: string; box: MonitorBox }) =>
-  api.post<Device>(`/v1/devices/JSON/${encodeURIComponent(guid)}`, { guid, jsonMonitor: box });
+  call(deviceCalls.saveMonitor, { params: { id: guid }, body: { guid, jsonMonitor: { ...box } } });
 
 export const useSaveMonitor = () => {
   const queryClient = useQueryClient();

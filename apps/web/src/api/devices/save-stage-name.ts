@@ -1,11 +1,11 @@
-import type { Device } from '@signage/shared';
+import { deviceCalls } from '@signage/shared/calls/devices';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { call } from '../../lib/call';
 import { deviceKeys } from './keys';
 
 /** POST /v1/devices/{guid} with the stage name only ('' falls back to the device name). */
 export const saveStageName = ({ guid, stageName }: { guid: string; stageName: string }) =>
-  api.post<Device>(`/v1/devices/${encodeURIComponent(guid)}`, { stageName: stageName.trim() || null });
+  call(deviceCalls.update, { params: { id: guid }, body: { stageName: stageName.trim() || null } });
 
 export const useSaveStageName = () => {
   const queryClient = useQueryClient();

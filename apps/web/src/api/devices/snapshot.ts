@@ -1,17 +1,16 @@
-import type { DeviceSnapshot } from '@signage/shared';
+import { deviceCalls } from '@signage/shared/calls/devices';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { call } from '../../lib/call';
 import { SNAPSHOT_POLL_MS } from '../../lib/now-playing';
 import { deviceKeys } from './keys';
 
-const path = (guid: string) => `/v1/devices/${encodeURIComponent(guid)}/snapshot`;
 const snapshotKey = (guid: string) => [...deviceKeys.detail(guid), 'snapshot'] as const;
 
 /** GET /v1/devices/{guid}/snapshot; asked again every 2 s while a request is pending, until the picture arrives. */
 export const useDeviceSnapshot = (guid: string) =>
   useQuery({
     queryKey: snapshotKey(guid),
-    queryFn: () => api.get<DeviceSnapshot>(path(guid)),
+    queryFn: () => call(deviceCalls.snapshot, { params: { id: guid } }),
     refetchInterval: (query) => (query.state.data?.pending ? SNAPSHOT_POLL_MS : false),
   });
 
@@ -19,7 +18,7 @@ export const useDeviceSnapshot = (guid: string) =>
 export const useRequestSnapshot = (guid: string) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<DeviceSnapshot>(path(guid), {}),
+    mutationFn: () => call(deviceCalls.requestSnapshot, { params: { id: guid } }),
     onSuccess: (state) => queryClient.setQueryData(snapshotKey(guid), state),
   });
 };

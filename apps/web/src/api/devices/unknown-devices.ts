@@ -1,11 +1,12 @@
-import type { UnknownDeleteRequest, UnknownDeviceList } from '@signage/shared';
+import type { UnknownDeleteRequest } from '@signage/shared';
+import { deviceCalls } from '@signage/shared/calls/devices';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { call } from '../../lib/call';
 import { deviceKeys } from './keys';
 
 /** GET /v1/devices/unknown: screens that registered themselves and wait for a network. */
 export const unknownDevicesQueryOptions = () =>
-  queryOptions({ queryKey: ['devices', 'unknown'], queryFn: () => api.get<UnknownDeviceList>('/v1/devices/unknown') });
+  queryOptions({ queryKey: ['devices', 'unknown'], queryFn: () => call(deviceCalls.unknown) });
 
 export const useUnknownDevices = () => useQuery(unknownDevicesQueryOptions());
 
@@ -13,8 +14,7 @@ export const useUnknownDevices = () => useQuery(unknownDevicesQueryOptions());
 export const useDeleteUnknownDevices = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UnknownDeleteRequest) =>
-      api.post<{ success: true; deleted: number }>('/v1/devices/unknown/delete', body),
+    mutationFn: (body: UnknownDeleteRequest) => call(deviceCalls.deleteUnknown, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: deviceKeys.all }),
   });
 };

@@ -1,11 +1,12 @@
-import type { Device, DeviceUpdate } from '@signage/shared';
+import type { DeviceUpdate } from '@signage/shared';
+import { deviceCalls } from '@signage/shared/calls/devices';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { call } from '../../lib/call';
 import { deviceKeys } from './keys';
 
 /** POST /v1/devices/{guid}: the editable fields (network and playlist have their own calls). */
 export const updateDevice = ({ guid, body }: { guid: string; body: DeviceUpdate }) =>
-  api.post<Device>(`/v1/devices/${encodeURIComponent(guid)}`, body);
+  call(deviceCalls.update, { params: { id: guid }, body });
 
 /** Stores the answer as the device; the form shows field errors itself. */
 export const useUpdateDevice = () => {

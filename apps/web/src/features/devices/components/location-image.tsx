@@ -3,12 +3,14 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { BACKGROUND_UPLOAD_LIMIT, type Device } from '@signage/shared';
+import { deviceCalls } from '@signage/shared/calls/devices';
 import { useTranslation } from 'react-i18next';
 import { deviceKeys } from '../../../api/devices/keys';
 import { useUpdateDevice } from '../../../api/devices/update-device';
 import { BackgroundMedia } from '../../../components/background-media';
 import { UploadZone } from '../../../components/upload';
 import { useRight } from '../../../hooks/use-credentials';
+import { urlOfCall } from '../../../lib/call';
 
 /** SPEC §5 stage picture: mp4, jpg, png, mov, mpeg up to 64 MB (the server decodes the content too). */
 export const BACKGROUND_TYPES = ['mp4', 'jpg', 'jpeg', 'png', 'mov', 'mpeg', 'mpg'] as const;
@@ -43,7 +45,7 @@ export function LocationImage({ device }: { device: Device }) {
       )}
       {canUpload ? (
         <UploadZone
-          url={`/v1/devices/upload/${encodeURIComponent(device.guid)}/background`}
+          url={urlOfCall(deviceCalls.uploadBackground, { params: { deviceGuid: device.guid } })}
           accept={BACKGROUND_TYPES}
           maxBytes={BACKGROUND_UPLOAD_LIMIT}
           typeErrorText={t('devices.fields.imageTypeError')}
