@@ -8,6 +8,8 @@ import { deviceCalls } from './devices.js';
 import { kavCalls } from './kav.js';
 import { mailCalls } from './mail.js';
 import { mediaCalls } from './media.js';
+import { playlistItemCalls } from './playlist-items.js';
+import { playlistCalls } from './playlists.js';
 import { reportCalls } from './reports.js';
 import { rightCalls } from './rights.js';
 import { roleCalls } from './roles.js';
@@ -34,6 +36,8 @@ export const calls = {
   reports: reportCalls,
   announcements: announcementCalls,
   devices: deviceCalls,
+  playlists: playlistCalls,
+  playlistItems: playlistItemCalls,
 };
 
 /** The catalogue as one list (for the route and OpenAPI checks). */

@@ -271,4 +271,6 @@ export const uploadResponse = z.object({
 });
 
 export const playlistParams = z.object({ id: guid });
+/** A playlist (channel) and a network or location: link, unlink, clone, removeClone. */
+export const playlistCompanyParams = z.object({ playlist: guid, company: guid });
 export const playlistItemParams = z.object({ id: guid, itemId: z.union([guid, z.coerce.number().int().positive()]) });

@@ -1,13 +1,13 @@
-import type { MediaActiveResult } from '@signage/shared';
+import { playlistItemCalls } from '@signage/shared/calls/playlist-items';
 import { useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { call } from '../../lib/call';
 import { playlistKeys } from '../playlists/keys';
 
 const activeKey = (companyId: string, itemGuid: string) => ['media', 'active', companyId, itemGuid] as const;
 
 /** POST /v1/media/{companyId}/item/active with update false: is the media item in the company's loops? */
 export const checkMediaActive = (companyId: string, itemGuid: string) =>
-  api.post<MediaActiveResult>(`/v1/media/${encodeURIComponent(companyId)}/item/active`, { itemGuid, update: false });
+  call(playlistItemCalls.mediaActive, { params: { companyId }, body: { itemGuid, update: false } });
 
 export const useMediaActiveStates = (companyIds: readonly string[], itemGuid: string) =>
   useQueries({
@@ -20,11 +20,7 @@ export const useMediaActiveStates = (companyIds: readonly string[], itemGuid: st
 
 /** The same call with update true: state 1 adds the item to the company's loops, 0 removes it. */
 export const setMediaActive = ({ companyId, itemGuid, state }: { companyId: string; itemGuid: string; state: 0 | 1 }) =>
-  api.post<MediaActiveResult>(`/v1/media/${encodeURIComponent(companyId)}/item/active`, {
-    itemGuid,
-    state,
-    update: true,
-  });
+  call(playlistItemCalls.mediaActive, { params: { companyId }, body: { itemGuid, state, update: true } });
 
 export const useSetMediaActive = () => {
   const queryClient = useQueryClient();

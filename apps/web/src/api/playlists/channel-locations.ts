@@ -1,13 +1,13 @@
-import type { PlaylistLocation } from '@signage/shared';
+import { playlistCalls } from '@signage/shared/calls/playlists';
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { call } from '../../lib/call';
 
 export const channelLocationsKey = (channel: string, company: string) =>
   ['channels', 'locations', channel, company] as const;
 
 /** GET /v1/playlists/{channel}/locations/{company}: a network's locations (or the location) with the link state. */
 export const fetchChannelLocations = (channel: string, company: string) =>
-  api.get<PlaylistLocation[]>(`/v1/playlists/${encodeURIComponent(channel)}/locations/${encodeURIComponent(company)}`);
+  call(playlistCalls.locations, { params: { id: channel, x: company } });
 
 const options = (channel: string, company: string) =>
   queryOptions({

@@ -1,9 +1,9 @@
-import type { LinkResult } from '@signage/shared';
+import { playlistCalls } from '@signage/shared/calls/playlists';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { call } from '../../lib/call';
 
 /** POST /v1/playlists/createAndLinkCompanies {playlists, companies}: loops are created where missing. */
 export const createAndLinkCompanies = (body: { playlists: string[]; companies: string[] }) =>
-  api.post<LinkResult>('/v1/playlists/createAndLinkCompanies', body);
+  call(playlistCalls.createAndLinkCompanies, { body });
 
 export const useCreateAndLinkCompanies = () => useMutation({ mutationFn: createAndLinkCompanies });

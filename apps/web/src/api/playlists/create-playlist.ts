@@ -1,10 +1,11 @@
-import type { PlaylistCreate, PlaylistDetail } from '@signage/shared';
+import type { PlaylistCreate } from '@signage/shared';
+import { playlistCalls } from '@signage/shared/calls/playlists';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { call } from '../../lib/call';
 import { playlistKeys } from './keys';
 
 /** POST /v1/playlists (name, guidCompany, channel). */
-export const createPlaylist = (body: PlaylistCreate) => api.post<PlaylistDetail>('/v1/playlists', body);
+export const createPlaylist = (body: PlaylistCreate) => call(playlistCalls.create, { body });
 
 export const useCreatePlaylist = () => {
   const queryClient = useQueryClient();

@@ -1,14 +1,13 @@
 import type { PlaylistDetail } from '@signage/shared';
+import { playlistItemCalls } from '@signage/shared/calls/playlist-items';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { call } from '../../lib/call';
 import { playlistKeys } from './keys';
 import { refreshPlaylist } from './playlist-cache';
 
 /** GET /v1/playlists/{guid}/items/{itemGuid}/delete (a PLAYLIST item: removes the linked channel). */
 export const deleteItem = ({ playlist, item }: { playlist: string; item: string }) =>
-  api.get<{ success: boolean }>(
-    `/v1/playlists/${encodeURIComponent(playlist)}/items/${encodeURIComponent(item)}/delete`,
-  );
+  call(playlistItemCalls.delete, { params: { id: playlist, itemId: item } });
 
 export const useDeleteItem = (playlist: string) => {
   const queryClient = useQueryClient();

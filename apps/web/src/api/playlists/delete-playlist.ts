@@ -1,10 +1,11 @@
+import { playlistCalls } from '@signage/shared/calls/playlists';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { call } from '../../lib/call';
 import { playlistKeys } from './keys';
 
 /** GET /v1/playlists/{guid}/delete?confirm=1: after the confirmation dialog showed what the deletion affects. */
 export const deletePlaylist = (guid: string) =>
-  api.get<{ success: boolean }>(`/v1/playlists/${encodeURIComponent(guid)}/delete?confirm=1`);
+  call(playlistCalls.delete, { params: { id: guid }, query: { confirm: 1 } });
 
 export const useDeletePlaylist = () => {
   const queryClient = useQueryClient();

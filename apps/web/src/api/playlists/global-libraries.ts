@@ -1,6 +1,7 @@
 import type { PlaylistSummary } from '@signage/shared';
+import { playlistCalls } from '@signage/shared/calls/playlists';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { call } from '../../lib/call';
 import { playlistKeys } from './keys';
 
 export type LibraryOrientation = 'horizontal' | 'vertical';
@@ -28,7 +29,7 @@ export function pickLibraries(playlists: readonly PlaylistSummary[]): GlobalLibr
 
 /** GET /v1/playlists/list?showAll=1&keyWord=GlobalMediathek */
 export const fetchGlobalLibraries = async (): Promise<GlobalLibraries> =>
-  pickLibraries(await api.get<PlaylistSummary[]>('/v1/playlists/list?showAll=1&keyWord=GlobalMediathek'));
+  pickLibraries(await call(playlistCalls.list, { query: { showAll: 1, keyWord: 'GlobalMediathek' } }));
 
 export const globalLibrariesQueryOptions = () =>
   queryOptions({ queryKey: playlistKeys.globalLibraries(), queryFn: fetchGlobalLibraries, staleTime: 60_000 });

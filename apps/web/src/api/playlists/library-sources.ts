@@ -1,7 +1,8 @@
 import type { MediaItem, PlaylistItem } from '@signage/shared';
 import { hasUsableThumb } from '@signage/shared';
+import { playlistItemCalls } from '@signage/shared/calls/playlist-items';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { call } from '../../lib/call';
 import { mediaKeys } from '../media/keys';
 import { fetchCompanyMedia } from '../media/list-company-media';
 import { playlistKeys } from './keys';
@@ -45,8 +46,7 @@ export function tilesOfMedia(items: readonly MediaItem[]): LibraryTile[] {
 }
 
 /** GET /v1/playlists/{guid}/items */
-export const fetchLibraryItems = (guid: string) =>
-  api.get<PlaylistItem[]>(`/v1/playlists/${encodeURIComponent(guid)}/items`);
+export const fetchLibraryItems = (guid: string) => call(playlistItemCalls.list, { params: { id: guid } });
 
 export const useLibraryTiles = (guid: string | undefined) =>
   useQuery(

@@ -1,6 +1,6 @@
-import type { LinkResult } from '@signage/shared';
+import { playlistCalls } from '@signage/shared/calls/playlists';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { call } from '../../lib/call';
 import { channelKeys } from './channel-keys';
 import { playlistKeys } from './keys';
 
@@ -15,13 +15,8 @@ export interface CompanyLink {
  * GET /v1/playlists/link/{channel}/{company} (assign: a PLAYLIST item in each loop of the company,
  * a network: of its locations) or GET /v1/playlists/unlink/{channel}/company/{company} (remove those items).
  */
-export const setCompanyLink = ({ channel, company, linked }: CompanyLink) => {
-  const c = encodeURIComponent(channel);
-  const target = encodeURIComponent(company);
-  return api.get<LinkResult>(
-    linked ? `/v1/playlists/link/${c}/${target}` : `/v1/playlists/unlink/${c}/company/${target}`,
-  );
-};
+export const setCompanyLink = ({ channel, company, linked }: CompanyLink) =>
+  call(linked ? playlistCalls.linkCompany : playlistCalls.unlinkCompany, { params: { playlist: channel, company } });
 
 export const useSetCompanyLink = () => {
   const queryClient = useQueryClient();

@@ -1,12 +1,12 @@
-import type { LinkResult } from '@signage/shared';
+import { playlistCalls } from '@signage/shared/calls/playlists';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { call } from '../../lib/call';
 import { channelKeys } from './channel-keys';
 import { refreshPlaylist } from './playlist-cache';
 
 /** GET /v1/playlists/linkpl/{linked}/{target}: the linked playlist becomes a PLAYLIST item of the target. */
 export const linkPlaylist = ({ linked, target }: { linked: string; target: string }) =>
-  api.get<LinkResult>(`/v1/playlists/linkpl/${encodeURIComponent(linked)}/${encodeURIComponent(target)}`);
+  call(playlistCalls.linkPlaylist, { params: { playlistGuid: linked, targetPlaylistGuid: target } });
 
 export const useLinkPlaylist = (target: string) => {
   const queryClient = useQueryClient();

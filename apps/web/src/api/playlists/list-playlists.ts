@@ -1,19 +1,17 @@
-import type { PlaylistListQuery, PlaylistSummary } from '@signage/shared';
+import type { PlaylistListQuery } from '@signage/shared';
+import { playlistCalls } from '@signage/shared/calls/playlists';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { call } from '../../lib/call';
 import { playlistKeys } from './keys';
 
-const query = (filter: PlaylistListQuery) => {
-  const params = new URLSearchParams();
-  if (filter.keyWord) params.set('keyWord', filter.keyWord);
-  if (filter.showAll) params.set('showAll', '1');
-  const text = params.toString();
-  return text ? `?${text}` : '';
-};
+/** Only a keyword that is not empty, showAll as 1. */
+const query = (filter: PlaylistListQuery) => ({
+  keyWord: filter.keyWord || undefined,
+  showAll: filter.showAll ? (1 as const) : undefined,
+});
 
 /** GET /v1/playlists/list (showAll: also channels and global playlists). */
-export const fetchPlaylists = (filter: PlaylistListQuery) =>
-  api.get<PlaylistSummary[]>(`/v1/playlists/list${query(filter)}`);
+export const fetchPlaylists = (filter: PlaylistListQuery) => call(playlistCalls.list, { query: query(filter) });
 
 export const playlistsQueryOptions = (filter: PlaylistListQuery) =>
   queryOptions({ queryKey: playlistKeys.list(filter), queryFn: () => fetchPlaylists(filter) });

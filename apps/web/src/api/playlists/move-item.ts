@@ -1,6 +1,6 @@
-import type { PlaylistItem } from '@signage/shared';
+import { playlistItemCalls } from '@signage/shared/calls/playlist-items';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { call } from '../../lib/call';
 import { playlistKeys } from './keys';
 import { replaceItems } from './playlist-cache';
 
@@ -15,7 +15,7 @@ interface MoveRequest {
 
 /** POST /v1/playlists/{guid}/itemOrderNr {guid, direction}: the arrows left/right; the server applies the SPEC §4 neighbour rule. */
 export const moveItem = ({ playlist, item, direction }: MoveRequest) =>
-  api.post<PlaylistItem[]>(`/v1/playlists/${encodeURIComponent(playlist)}/itemOrderNr`, { guid: item, direction });
+  call(playlistItemCalls.move, { params: { id: playlist }, body: { guid: item, direction } });
 
 /** The playlist editor: the answer (the renumbered items) replaces the cached items. */
 export const useMoveItem = (playlist: string) => {

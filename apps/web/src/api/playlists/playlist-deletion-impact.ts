@@ -1,11 +1,11 @@
-import type { DeletionImpact } from '@signage/shared';
+import { playlistCalls } from '@signage/shared/calls/playlists';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { call } from '../../lib/call';
 import { playlistKeys } from './keys';
 
 /** GET /v1/playlists/{guid}/delete/impact: screens playing it and locations linking it (deletes nothing). */
 export const fetchPlaylistDeletionImpact = (guid: string) =>
-  api.get<DeletionImpact>(`/v1/playlists/${encodeURIComponent(guid)}/delete/impact`);
+  call(playlistCalls.deletionImpact, { params: { id: guid } });
 
 /** Asked while the delete confirmation of this playlist is open (guid null: closed). */
 export const usePlaylistDeletionImpact = (guid: string | null) =>

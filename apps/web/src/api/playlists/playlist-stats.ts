@@ -1,11 +1,10 @@
-import type { PlaylistStats } from '@signage/shared';
+import { playlistCalls } from '@signage/shared/calls/playlists';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { call } from '../../lib/call';
 import { playlistKeys } from './keys';
 
 /** GET /v1/playlists/{guid}/stats: devices, locations and links of the loop (SPEC §3 Stats). */
-export const fetchPlaylistStats = (guid: string) =>
-  api.get<PlaylistStats>(`/v1/playlists/${encodeURIComponent(guid)}/stats`);
+export const fetchPlaylistStats = (guid: string) => call(playlistCalls.stats, { params: { id: guid } });
 
 export const playlistStatsQueryOptions = (guid: string) =>
   queryOptions({ queryKey: playlistKeys.stats(guid), queryFn: () => fetchPlaylistStats(guid) });

@@ -1,6 +1,6 @@
-import type { PlaylistDetail } from '@signage/shared';
+import { playlistCalls } from '@signage/shared/calls/playlists';
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { call } from '../../lib/call';
 import { isConverting } from '../../lib/item-view';
 import { playlistKeys } from './keys';
 
@@ -8,7 +8,7 @@ import { playlistKeys } from './keys';
 export const CONVERT_POLL_MS = 3000;
 
 /** GET /v1/playlists/{guid}: the playlist, its items and the loop-rule state. */
-export const fetchPlaylist = (guid: string) => api.get<PlaylistDetail>(`/v1/playlists/${encodeURIComponent(guid)}`);
+export const fetchPlaylist = (guid: string) => call(playlistCalls.get, { params: { id: guid } });
 
 export const playlistQueryOptions = (guid: string) =>
   queryOptions({ queryKey: playlistKeys.detail(guid), queryFn: () => fetchPlaylist(guid) });

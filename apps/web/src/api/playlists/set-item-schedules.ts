@@ -1,11 +1,12 @@
-import type { ItemsScheduleUpdate, PlaylistItem } from '@signage/shared';
+import type { ItemsScheduleUpdate } from '@signage/shared';
+import { playlistItemCalls } from '@signage/shared/calls/playlist-items';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { call } from '../../lib/call';
 import { refreshPlaylist, replaceItems } from './playlist-cache';
 
 /** POST /v1/playlists/{guid}/items/schedule: one schedule for several items (null: always). */
 export const setItemSchedules = ({ playlist, body }: { playlist: string; body: ItemsScheduleUpdate }) =>
-  api.post<PlaylistItem[]>(`/v1/playlists/${encodeURIComponent(playlist)}/items/schedule`, body);
+  call(playlistItemCalls.schedule, { params: { id: playlist }, body });
 
 export const useSetItemSchedules = (playlist: string) => {
   const queryClient = useQueryClient();

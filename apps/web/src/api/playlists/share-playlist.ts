@@ -1,6 +1,7 @@
-import type { ShareRequest, ShareResult } from '@signage/shared';
+import type { ShareRequest } from '@signage/shared';
+import { playlistCalls } from '@signage/shared/calls/playlists';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { call } from '../../lib/call';
 import { playlistKeys } from './keys';
 
 /** The playlist (path and plGuid) and the body's owner (the organiser network that owns it) and companies. */
@@ -8,11 +9,7 @@ export type SharePlaylist = { playlist: string } & Omit<ShareRequest, 'plGuid'>;
 
 /** POST /v1/playlists/{guid}/share {owner, companies, plGuid} (organiser networks only, SPEC §6). */
 export const sharePlaylist = ({ playlist, owner, companies }: SharePlaylist) =>
-  api.post<ShareResult>(`/v1/playlists/${encodeURIComponent(playlist)}/share`, {
-    owner,
-    companies,
-    plGuid: playlist,
-  });
+  call(playlistCalls.share, { params: { id: playlist }, body: { owner, companies, plGuid: playlist } });
 
 export const useSharePlaylist = () => {
   const queryClient = useQueryClient();

@@ -1,13 +1,14 @@
 import type { PlaylistDetail, PlaylistItem } from '@signage/shared';
+import { playlistItemCalls } from '@signage/shared/calls/playlist-items';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { call } from '../../lib/call';
 import { reorderLocally } from '../../lib/reorder';
 import { playlistKeys } from './keys';
 import { replaceItems } from './playlist-cache';
 
 /** POST /v1/playlists/{guid}/sort {sort: JSON list of ids}: renumbers 10100, 10200, … (SPEC §4). */
 export const sortItems = ({ playlist, ids }: { playlist: string; ids: number[] }) =>
-  api.post<PlaylistItem[]>(`/v1/playlists/${encodeURIComponent(playlist)}/sort`, { sort: JSON.stringify(ids) });
+  call(playlistItemCalls.sort, { params: { id: playlist }, body: { sort: JSON.stringify(ids) } });
 
 /** Shows the new order at once; the server's answer replaces it, a failure restores the old one. */
 export const useSortItems = (playlist: string) => {

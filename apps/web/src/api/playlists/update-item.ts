@@ -1,11 +1,12 @@
-import type { ItemUpdate, PlaylistItem } from '@signage/shared';
+import type { ItemUpdate } from '@signage/shared';
+import { playlistItemCalls } from '@signage/shared/calls/playlist-items';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { call } from '../../lib/call';
 import { refreshPlaylist, replaceItem } from './playlist-cache';
 
 /** POST /v1/playlists/{guid}/item: name, duration, validity, active, address … of one item. */
 export const updateItem = ({ playlist, body }: { playlist: string; body: ItemUpdate }) =>
-  api.post<PlaylistItem>(`/v1/playlists/${encodeURIComponent(playlist)}/item`, body);
+  call(playlistItemCalls.update, { params: { id: playlist }, body });
 
 /** `saved`: a form's save (the settings dialog), 'Gespeichert.' after it; not the card's on/off switch. */
 export const useUpdateItem = (playlist: string, options: { silent?: boolean; saved?: boolean } = {}) => {

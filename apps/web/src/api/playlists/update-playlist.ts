@@ -1,11 +1,12 @@
-import type { PlaylistDetail, PlaylistUpdate } from '@signage/shared';
+import type { PlaylistUpdate } from '@signage/shared';
+import { playlistCalls } from '@signage/shared/calls/playlists';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { call } from '../../lib/call';
 import { playlistKeys } from './keys';
 
 /** POST /v1/playlists/{guid} */
 export const updatePlaylist = ({ guid, body }: { guid: string; body: PlaylistUpdate }) =>
-  api.post<PlaylistDetail>(`/v1/playlists/${encodeURIComponent(guid)}`, body);
+  call(playlistCalls.update, { params: { id: guid }, body });
 
 export const useUpdatePlaylist = () => {
   const queryClient = useQueryClient();

@@ -6,9 +6,11 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { LOOP_UPLOAD_LIMIT } from '@signage/shared';
+import { playlistCalls } from '@signage/shared/calls/playlists';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UploadZone } from '../../../components/upload';
+import { urlOfCall } from '../../../lib/call';
 
 /** The types the loop upload takes (SPEC §5: mp4, jpg, png, mov, mpeg; jpeg and mpg are their spellings). */
 export const LOOP_EXTENSIONS = ['mp4', 'jpg', 'jpeg', 'png', 'mov', 'mpeg', 'mpg'] as const;
@@ -67,7 +69,7 @@ export const ItemToolbar = memo(function ItemToolbar(props: Props) {
         </Alert>
       ) : (
         <UploadZone
-          url={`/v1/playlists/upload/${encodeURIComponent(playlistGuid)}?active=1`}
+          url={urlOfCall(playlistCalls.upload, { params: { playlistGuid }, query: { active: 1 } })}
           accept={LOOP_EXTENSIONS}
           maxBytes={LOOP_UPLOAD_LIMIT}
           typeErrorText={t('playlists.upload.typeError')}

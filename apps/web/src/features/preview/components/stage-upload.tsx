@@ -3,11 +3,13 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { maxDurationMessage, NOT_ALLOWED_TITLE, type PlaylistDetail, STAGE_UPLOAD_LIMIT } from '@signage/shared';
+import { playlistCalls } from '@signage/shared/calls/playlists';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { playlistKeys } from '../../../api/playlists/keys';
 import { CloseActions } from '../../../components/close-actions';
 import { UploadZone } from '../../../components/upload';
+import { urlOfCall } from '../../../lib/call';
 
 /** SPEC §5: the stage accepts mp4, jpg, png, mov, mpeg up to 64 MB. */
 export const STAGE_UPLOAD_TYPES = ['mp4', 'jpg', 'png', 'mov', 'mpeg'] as const;
@@ -19,7 +21,7 @@ export function StageUpload({ playlist, maxDuration }: { playlist: PlaylistDetai
   return (
     <>
       <UploadZone
-        url={`/v1/playlists/upload/${encodeURIComponent(playlist.guid)}?active=1`}
+        url={urlOfCall(playlistCalls.upload, { params: { playlistGuid: playlist.guid }, query: { active: 1 } })}
         accept={STAGE_UPLOAD_TYPES}
         maxBytes={STAGE_UPLOAD_LIMIT}
         label={t('stagePreview.upload')}

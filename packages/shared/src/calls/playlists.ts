@@ -1,0 +1,233 @@
+import { z } from 'zod';
+import { R } from '../rights.js';
+import { errorSchema, guid, successSchema } from '../schemas/common.js';
+import { deleteConfirmationRequired, deleteConfirmQuery, deletionImpact } from '../schemas/deletion.js';
+import {
+  channelEntry,
+  channelListQuery,
+  createAndLinkCompanies,
+  createAndLinkDevices,
+  linkCompanies,
+  linkResult,
+  playlistCompanyParams,
+  playlistCreate,
+  playlistDetail,
+  playlistListQuery,
+  playlistLocation,
+  playlistParams,
+  playlistStats,
+  playlistSummary,
+  playlistUpdate,
+  shareRequest,
+  shareResult,
+  uploadQuery,
+  uploadResponse,
+} from '../schemas/playlists.js';
+import { defineCall } from './define.js';
+
+/** Reading and changing one playlist; which playlists the user reaches decides the server (playlists/policy.ts). */
+const playlist = { anyOf: [R.playlist] } as const;
+/** Channel distribution: assigning channels to networks and locations, clones, loops created for devices. */
+const channels = { anyOf: [R.channels] } as const;
+const playlistOrChannels = { anyOf: [R.playlist, R.channels] } as const;
+const tags = ['Playlists'];
+const linkTags = ['Playlists: Verknüpfungen und Kanäle'];
+
+/** SPEC §7 Playlists: every call under /v1/playlists (the items: playlist-items.ts), plus channels/list. */
+export const playlistCalls = {
+  list: defineCall({
+    method: 'GET',
+    path: '/v1/playlists/list',
+    access: playlist,
+    tags,
+    summary: 'Playlists auflisten (showAll: auch Kanäle und globale Playlists)',
+    querystring: playlistListQuery,
+    answer: z.array(playlistSummary),
+  }),
+  create: defineCall({
+    method: 'POST',
+    path: '/v1/playlists',
+    access: playlist,
+    tags,
+    summary: 'Playlist anlegen',
+    body: playlistCreate.default({}),
+    answer: playlistDetail,
+  }),
+  get: defineCall({
+    method: 'GET',
+    path: '/v1/playlists/:id',
+    access: playlist,
+    tags,
+    summary: 'Playlist mit Einträgen laden',
+    params: playlistParams,
+    answer: playlistDetail,
+  }),
+  update: defineCall({
+    method: 'POST',
+    path: '/v1/playlists/:id',
+    access: playlist,
+    tags,
+    summary: 'Playlist speichern',
+    params: playlistParams,
+    body: playlistUpdate,
+    answer: playlistDetail,
+  }),
+  delete: defineCall({
+    method: 'GET',
+    path: '/v1/playlists/:id/delete',
+    access: playlist,
+    tags,
+    summary: 'Playlist löschen (spielen Bildschirme sie oder verknüpfen Standorte sie: nur mit confirm=1)',
+    description:
+      'Ohne confirm=1 antwortet der Server 409 (error.code CONFIRM_DELETE), solange Bildschirme die Playlist spielen oder Playlists anderer Standorte sie verknüpfen; error.details nennt sie (devices, locations mit guid und name). Mit confirm=1 wird gelöscht: die Bildschirme haben danach keine Playlist, die Verknüpfungen entfallen.',
+    params: playlistParams,
+    querystring: deleteConfirmQuery,
+    answer: successSchema,
+    errors: { 409: z.union([deleteConfirmationRequired, errorSchema]) },
+  }),
+  deletionImpact: defineCall({
+    method: 'GET',
+    path: '/v1/playlists/:id/delete/impact',
+    access: playlist,
+    tags,
+    summary: 'Was das Löschen der Playlist beträfe (Bildschirme, verknüpfende Standorte); löscht nichts',
+    params: playlistParams,
+    answer: deletionImpact,
+  }),
+  stats: defineCall({
+    method: 'GET',
+    path: '/v1/playlists/:id/stats',
+    access: playlistOrChannels,
+    tags,
+    summary: 'Statistik: Geräte, Unternehmen, Verknüpfungen',
+    params: playlistParams,
+    answer: playlistStats,
+  }),
+  channels: defineCall({
+    method: 'GET',
+    path: '/v1/channels/list',
+    access: { anyOf: [R.channels, R.playlist] },
+    tags: ['Kanäle'],
+    summary: 'Kanäle (1) und Veranstalter-Kanäle (20), die der Benutzer lesen darf',
+    querystring: channelListQuery,
+    answer: z.array(channelEntry),
+  }),
+  /** The upload zone sends its files with progress (xhr), so the web takes only the URL (urlOfCall). */
+  upload: defineCall({
+    method: 'POST',
+    path: '/v1/playlists/upload/:playlistGuid',
+    access: playlist,
+    tags: ['Uploads'],
+    summary: 'Datei (mp4, jpg, png, mov, mpeg; höchstens 100 MB) in die Playlist hochladen',
+    description:
+      'multipart/form-data mit einer oder mehreren Dateien (höchstens 20) im Feld files; alle oder keine werden ' +
+      'gespeichert, data.files nennt jede. 413 sobald die Grenze überschritten ist, ' +
+      '415 bei falscher Endung oder falschem Inhalt, 409 wenn die Sendeschleife voll ist. Videos werden ' +
+      'danach im Hintergrund in ein Web-MP4 umgewandelt (convertStatus).',
+    consumes: ['multipart/form-data'],
+    params: z.object({ playlistGuid: guid }),
+    querystring: uploadQuery,
+    answer: uploadResponse,
+    errors: { 409: errorSchema, 413: errorSchema, 415: errorSchema },
+  }),
+  linkToDevice: defineCall({
+    method: 'GET',
+    path: '/v1/playlists/linkToDevice/:playlistGuid/:deviceGuid',
+    access: { anyOf: [R.playlist, R.devices] },
+    tags: linkTags,
+    summary: 'Gerät spielt diese Playlist (device.guidPlaylist)',
+    params: z.object({ playlistGuid: guid, deviceGuid: guid }),
+    answer: successSchema,
+  }),
+  linkPlaylist: defineCall({
+    method: 'GET',
+    path: '/v1/playlists/linkpl/:playlistGuid/:targetPlaylistGuid',
+    access: playlist,
+    tags: linkTags,
+    summary: 'Playlist (Kanal) als PLAYLIST-Eintrag in die Ziel-Playlist einfügen',
+    params: z.object({ playlistGuid: guid, targetPlaylistGuid: guid }),
+    answer: linkResult,
+  }),
+  linkCompany: defineCall({
+    method: 'GET',
+    path: '/v1/playlists/link/:playlist/:company',
+    access: channels,
+    tags: linkTags,
+    summary: 'Kanal einem Netzwerk/Standort zuweisen',
+    params: playlistCompanyParams,
+    answer: linkResult,
+  }),
+  unlinkCompany: defineCall({
+    method: 'GET',
+    path: '/v1/playlists/unlink/:playlist/company/:company',
+    access: channels,
+    tags: linkTags,
+    summary: 'Kanal bei Netzwerk/Standort entfernen',
+    params: playlistCompanyParams,
+    answer: linkResult,
+  }),
+  clone: defineCall({
+    method: 'GET',
+    path: '/v1/playlists/clone/:playlist/:company',
+    access: channels,
+    tags: linkTags,
+    summary: 'Kopie für ein Unternehmen (clonedFrom)',
+    params: playlistCompanyParams,
+    answer: playlistDetail,
+  }),
+  removeClone: defineCall({
+    method: 'GET',
+    path: '/v1/playlists/removeClone/:playlist/company/:company',
+    access: channels,
+    tags: linkTags,
+    summary: 'Kopien der Playlist beim Unternehmen löschen',
+    params: playlistCompanyParams,
+    answer: z.object({ success: z.boolean(), removed: z.number().int() }),
+  }),
+  createAndLinkDevices: defineCall({
+    method: 'POST',
+    path: '/v1/playlists/createAndLinkDevices',
+    access: channels,
+    tags: linkTags,
+    summary: 'Playlists in die Schleifen der Geräte einfügen',
+    body: createAndLinkDevices,
+    answer: linkResult,
+  }),
+  createAndLinkCompanies: defineCall({
+    method: 'POST',
+    path: '/v1/playlists/createAndLinkCompanies',
+    access: channels,
+    tags: linkTags,
+    summary: 'Playlists in die Schleifen der Unternehmen einfügen',
+    body: createAndLinkCompanies,
+    answer: linkResult,
+  }),
+  linkCompanies: defineCall({
+    method: 'POST',
+    path: '/v1/playlists/linkCompanies',
+    access: channels,
+    tags: linkTags,
+    summary: 'Kanal-Zuweisung: fehlende hinzufügen, sonst nicht mehr gewählte entfernen',
+    body: linkCompanies,
+    answer: linkResult,
+  }),
+  locations: defineCall({
+    method: 'GET',
+    path: '/v1/playlists/:id/locations/:x',
+    access: channels,
+    tags: linkTags,
+    summary: 'Standorte eines Netzwerks (x) mit Zuweisung dieser Playlist',
+    params: z.object({ id: guid, x: guid }),
+    answer: z.array(playlistLocation),
+  }),
+  share: defineCall({
+    method: 'POST',
+    path: '/v1/playlists/:id/share',
+    access: playlistOrChannels,
+    tags: linkTags,
+    summary: 'Playlist eines Veranstalter-Netzwerks an Standorte verteilen',
+    params: playlistParams,
+    body: shareRequest,
+    answer: shareResult,
+  }),
+};
