@@ -20,6 +20,7 @@ export const benchAgency = {
   phonenumber: '069 123456',
   email: 'info@sonnenschein-reisen.de',
   timeZone: null,
+  departureAirport: null,
 };
 
 /**

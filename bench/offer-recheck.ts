@@ -105,6 +105,7 @@ for (let i = 1; i < OFFERS; i++) {
     provider: 'http',
     advisoryId: 'BENCH-1',
     editor: [],
+    departureAirport: null,
   });
 }
 for (let i = 0; i < OFFERS; i++) {

@@ -33,6 +33,7 @@ import { appDownloadRoutes } from './modules/apps/download.js';
 import { appRoutes } from './modules/apps/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { backupRoutes } from './modules/backup/routes.js';
+import { campaignRoutes } from './modules/campaigns/routes.js';
 import { commentRoutes } from './modules/comments/routes.js';
 import { companyRoutes } from './modules/companies/routes.js';
 import { deviceRoutes } from './modules/devices/routes.js';
@@ -259,6 +260,7 @@ async function staffRoutes(app: FastifyInstance, ctx: AppContext, options: Build
       await v1.register(operatorPortalRoutes, { ctx });
       await v1.register(operatorEvidenceRoutes, { ctx });
       await v1.register(announcementRoutes, { ctx });
+      await v1.register(campaignRoutes, { ctx });
     },
     { prefix: '/v1' },
   );

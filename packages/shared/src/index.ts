@@ -40,6 +40,7 @@ export * from './rules/zoned-time.js';
 export * from './schemas/announcements.js';
 export * from './schemas/apps.js';
 export * from './schemas/auth.js';
+export * from './schemas/campaigns.js';
 export * from './schemas/comments.js';
 export * from './schemas/common.js';
 export * from './schemas/companies.js';

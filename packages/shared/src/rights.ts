@@ -85,6 +85,7 @@ export const RIGHT_CATALOGUE = [
   component('RIGHT_COMP_OPERATOR_CONSENT', 'Benutzer darf Nachweise für Veranstalter freigeben'),
   operator('RIGHT_OPERATOR_PORTAL', 'Veranstalter: darf die Nachweise der eigenen Angebote sehen'),
   operator('RIGHT_OPERATOR_ADMIN', 'Veranstalter: darf die Zugriffe der eigenen Benutzer sehen'),
+  component('RIGHT_OFFER_APPROVE', 'Benutzer darf Angebote freigeben'),
 ] as const;
 
 /** Every right name of the catalogue: a misspelt right is a compile error. */
@@ -113,6 +114,7 @@ export const R = {
   operatorConsent: 'RIGHT_COMP_OPERATOR_CONSENT',
   operatorPortal: 'RIGHT_OPERATOR_PORTAL',
   operatorAdmin: 'RIGHT_OPERATOR_ADMIN',
+  offerApprove: 'RIGHT_OFFER_APPROVE',
   networkCreate: 'RIGHT_NETWORK_CREATE',
   dashboardNetwork: 'RIGHT_DASHBOARD_VISIBLE_NETWORK',
   dashboardPlaylist: 'RIGHT_DASHBOARD_VISIBLE_PLAYLIST',

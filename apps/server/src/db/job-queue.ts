@@ -39,6 +39,8 @@ export const JobName = {
   deviceExpiry: 'device-expiry',
   /** Deletes raw plays past PLAY_EVENTS_RETENTION_DAYS and rollups past 25 months (modules/plays/retention.ts); recurring. */
   playsRetention: 'plays-retention',
+  /** Renders and places each location's copy of a published offer (modules/campaigns/copy-job.ts). */
+  campaignPublish: 'campaign-publish',
 } as const;
 export type JobName = (typeof JobName)[keyof typeof JobName];
 

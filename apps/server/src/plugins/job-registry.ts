@@ -6,6 +6,7 @@ import { RECONNECT_MIN_MS } from '../db/change-notices.js';
 import { ensureScheduled, type JobHandler, JobName } from '../db/job-queue.js';
 import { BACKGROUND_POLL_MS } from '../lib/offer-render/index.js';
 import { TEMP_SWEEP_MS } from '../lib/temp-files.js';
+import { campaignJobHandler } from '../modules/campaigns/copy-job.js';
 import { pruneGlassChecks } from '../modules/glass/retention.js';
 import { hotelImportHandler, hotelImportsInterrupted } from '../modules/hotels/import-runs.js';
 import { mailSendEveryMs, mailSendHandler } from '../modules/mail/outbox-sender.js';
@@ -156,6 +157,12 @@ export const JOB_REGISTRY: Record<JobName, JobKind> = {
       await cleanUpOffers(ctx);
     },
     options: () => ({ everyMs: () => OFFER_CLEANUP_EVERY_MS }),
+  },
+  // A published offer's copies; retried after a failure, continuing with the copies still queued.
+  [JobName.campaignPublish]: {
+    runsIn: 'cluster',
+    handler: (ctx) => campaignJobHandler(ctx),
+    options: () => ({ maxAttempts: 5 }),
   },
   [JobName.offerCheck]: {
     runsIn: 'cluster',

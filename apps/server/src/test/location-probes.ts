@@ -1,4 +1,5 @@
 import { ANNOUNCEMENT_PROBES } from './announcement-probes.js';
+import { CAMPAIGN_PROBES } from './campaign-probes.js';
 import type { LocationReach, Place } from './location-reach.js';
 import { multipartBody } from './multipart.js';
 import { OPERATOR_STAFF_PROBES } from './operator-staff-probes.js';
@@ -308,4 +309,5 @@ export const LOCATION_PROBES: Record<string, Build> = {
   ...REPORTS,
   ...ANNOUNCEMENT_PROBES,
   ...OPERATOR_STAFF_PROBES,
+  ...CAMPAIGN_PROBES,
 };

@@ -2,7 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { DEFAULT_TEMPLATE_CONFIG, RIGHT_NAMES } from '@signage/shared';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../db/client.js';
-import { announcements, comments, mailTemplates, outgoingMails, templates } from '../db/schema.js';
+import {
+  announcements,
+  comments,
+  mailTemplates,
+  offerCampaigns,
+  offerCopies,
+  outgoingMails,
+  templates,
+} from '../db/schema.js';
 import { createRoleWithRights } from '../db/seed/base.js';
 import {
   addAppVersion,
@@ -32,6 +40,8 @@ export interface Place {
   email: string;
   /** An announcement on the place's screens. */
   announcement: string;
+  /** A network campaign whose copy at this place waits for approval ('Reise der Woche'). */
+  campaign: string;
 }
 
 /** The network's own records every user of the network might read (global ones aside). */
@@ -92,7 +102,20 @@ async function addPlace(h: Harness, company: string, user: string, email: string
     startsAt: new Date(h.clock.now()),
     endsAt: new Date(h.clock.now() + 3_600_000),
   });
-  return { company, user, device, playlist, item, comment, media, mail, email, announcement };
+  const campaign = randomUUID();
+  await db.insert(offerCampaigns).values({
+    guid: campaign,
+    guidNetwork: network,
+    offerId: `probe-${email}`,
+    provider: 'demo',
+    startDay: '2026-06-01',
+    endDay: '2026-06-08',
+    orientation: 'auto',
+    selection: { kind: 'list', locations: [company] },
+    approval: 'location',
+  });
+  await db.insert(offerCopies).values({ guidCampaign: campaign, guidCompany: company, state: 'pending' });
+  return { company, user, device, playlist, item, comment, media, mail, email, announcement, campaign };
 }
 
 /**
@@ -142,4 +165,5 @@ export const guidsOf = (place: Place) => [
   place.comment,
   place.mail,
   place.announcement,
+  place.campaign,
 ];

@@ -56,6 +56,8 @@ export const TABLE_OWNERS: Readonly<Record<string, TableOwner>> = {
   outgoingMails: { sql: 'outgoing_mails', owners: ['modules/mail'], why: 'the mail outbox' },
   offerEditorValues: { sql: 'offer_editor_values', owners: ['modules/offers'], why: 'the offer tool' },
   offerChecks: { sql: 'offer_checks', owners: ['modules/offers'], why: 'offer re-checks' },
+  offerCampaigns: { sql: 'offer_campaigns', owners: ['modules/campaigns'], why: "a network's published offers" },
+  offerCopies: { sql: 'offer_copies', owners: ['modules/campaigns'], why: "each location's copy of a published offer" },
   evidenceEntries: {
     sql: 'evidence_entries',
     owners: ['modules/evidence'],

@@ -17,6 +17,8 @@ const company: Company = {
   email: null,
   advisoryId: '100200',
   timeZone: null,
+  departureAirport: null,
+  offerApproval: null,
   templateId: null,
   comment: null,
   tags: '["Premium","Nord"]',
@@ -46,6 +48,17 @@ describe('company form', () => {
     expect(body.tags).toEqual(['A']);
     expect(body).not.toHaveProperty('importKey');
     expect(toCompanyUpdate({ ...toCompanyFormValues(company), importKey: ' 42 ' }, true).importKey).toBe('42');
+  });
+
+  it('sends the approval rule for a network only, the departure airport for a location only', () => {
+    const values = { ...toCompanyFormValues(company), departureAirport: ' dus ', offerApproval: 'location' as const };
+    expect(toCompanyFormValues(company).offerApproval).toBe('immediate');
+    const network = toCompanyUpdate(values, false);
+    expect(network.offerApproval).toBe('location');
+    expect(network).not.toHaveProperty('departureAirport');
+    const location = toCompanyUpdate(values, true);
+    expect(location.departureAirport).toBe('dus');
+    expect(location).not.toHaveProperty('offerApproval');
   });
 
   it('keeps only the filled fields of the add dialog, without the name', () => {

@@ -1,4 +1,4 @@
-import { type Company, parseTagList } from '@signage/shared';
+import { type Company, type OfferApprovalMode, parseTagList } from '@signage/shared';
 
 /** The text fields of the Stammdaten form (SPEC §3), in display order. */
 export const COMPANY_TEXT_FIELDS = [
@@ -12,6 +12,7 @@ export const COMPANY_TEXT_FIELDS = [
   'email',
   'advisoryId',
   'timeZone',
+  'departureAirport',
   'importKey',
 ] as const;
 export type CompanyTextField = (typeof COMPANY_TEXT_FIELDS)[number];
@@ -20,12 +21,15 @@ export interface CompanyFormValues extends Record<CompanyTextField, string> {
   templateId: string;
   comment: string;
   tags: string[];
+  /** A network's rule for published offers: play at once, or wait for each location's approval. */
+  offerApproval: OfferApprovalMode;
 }
 
 export const COMPANY_FORM_FIELDS = [...COMPANY_TEXT_FIELDS, 'templateId', 'comment', 'tags'] as const;
 
 /** The body of POST /v1/companies/{id}: '' clears a field, tags as a list. */
 export type CompanyUpdateBody = Partial<Record<CompanyTextField | 'templateId' | 'comment', string>> & {
+  offerApproval?: OfferApprovalMode;
   tags?: string[];
 };
 
@@ -41,9 +45,11 @@ export function toCompanyFormValues(company: Company): CompanyFormValues {
     email: company.email ?? '',
     advisoryId: company.advisoryId ?? '',
     timeZone: company.timeZone ?? '',
+    departureAirport: company.departureAirport ?? '',
     importKey: company.importKey ?? '',
     templateId: company.templateId ?? '',
     comment: company.comment ?? '',
+    offerApproval: company.offerApproval ?? 'immediate',
     tags: parseTagList(company.tags),
   };
 }
@@ -52,14 +58,17 @@ export function toCompanyFormValues(company: Company): CompanyFormValues {
  * Trims every text; the company id of the CSV import (importKey) belongs to locations only, so a
  * network's form does not send it.
  */
+const LOCATION_ONLY = new Set<CompanyTextField>(['importKey', 'timeZone', 'departureAirport']);
+
 export function toCompanyUpdate(values: CompanyFormValues, isLocation: boolean): CompanyUpdateBody {
   const body: CompanyUpdateBody = {};
   for (const field of COMPANY_TEXT_FIELDS) {
-    if ((field === 'importKey' || field === 'timeZone') && !isLocation) continue;
+    if (LOCATION_ONLY.has(field) && !isLocation) continue;
     body[field] = values[field].trim();
   }
   body.templateId = values.templateId;
   body.comment = values.comment;
+  if (!isLocation) body.offerApproval = values.offerApproval;
   body.tags = values.tags.map((tag) => tag.trim()).filter(Boolean);
   return body;
 }

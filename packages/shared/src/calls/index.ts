@@ -1,6 +1,7 @@
 import { announcementCalls } from './announcements.js';
 import { appCalls } from './apps.js';
 import { authCalls } from './auth.js';
+import { campaignCalls } from './campaigns.js';
 import { commentCalls } from './comments.js';
 import { companyCalls } from './companies.js';
 import type { Call } from './define.js';
@@ -38,6 +39,7 @@ export const calls = {
   devices: deviceCalls,
   playlists: playlistCalls,
   playlistItems: playlistItemCalls,
+  campaigns: campaignCalls,
 };
 
 /** The catalogue as one list (for the route and OpenAPI checks). */

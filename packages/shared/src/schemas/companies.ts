@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IMPORT_FIELDS } from '../rules/location-import.js';
 import { strictTagList, TAG_LIST_MESSAGE, tagListText } from '../rules/tag-list.js';
 import { isValidTimeZone } from '../rules/zoned-time.js';
+import { OFFER_APPROVAL_MODES } from './campaigns.js';
 import { guid, longText, screenHealthSchema, shortText } from './common.js';
 
 /** 0/1 flags; old clients also send booleans or '0'/'1'. */
@@ -28,6 +29,10 @@ export const company = z.object({
   advisoryId: z.string().nullable(),
   /** IANA time zone of a location ('Europe/Berlin' when null): offer periods are whole days there. */
   timeZone: z.string().nullable(),
+  /** A location's departure airport (IATA code): published offers are priced from there where the provider can. */
+  departureAirport: z.string().nullable(),
+  /** A network's rule for published offers: 'immediate' (null too) or 'location' (a location approves first). */
+  offerApproval: z.enum(OFFER_APPROVAL_MODES).nullable(),
   templateId: z.string().nullable(),
   comment: z.string().nullable(),
   /** JSON text of a list of strings, e.g. '["Nord","Premium"]'. */
@@ -98,6 +103,21 @@ export const companyUpdate = z.object({
   advisoryId: text,
   timeZone: z
     .union([z.literal(''), shortText.refine(isValidTimeZone, { error: 'Unbekannte Zeitzone (z. B. Europe/Berlin)' })])
+    .nullish(),
+  departureAirport: z
+    .union([
+      z.literal(''),
+      z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z]{3}$/, {
+          error: 'Bitte den Abflughafen als IATA-Code mit drei Buchstaben angeben (z. B. DUS)',
+        })
+        .transform((v) => v.toUpperCase()),
+    ])
+    .nullish(),
+  offerApproval: z
+    .union([z.literal(''), z.enum(OFFER_APPROVAL_MODES, { error: 'Unbekannte Freigaberegel' })])
     .nullish(),
   templateId: z.union([guid, z.literal('')]).nullish(),
   comment: longText.nullish(),

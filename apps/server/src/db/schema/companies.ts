@@ -35,6 +35,10 @@ export const companies = pgTable(
     openingHours: jsonb('opening_hours').$type<OpeningHours | OpeningHoursOverride>(),
     /** A location's German state (GERMAN_STATES code) whose public holidays it takes over; null: none chosen. */
     holidayState: text('holiday_state'),
+    /** A location's departure airport (IATA code, e.g. 'DUS'): offers are priced from there where the provider can. */
+    departureAirport: text('departure_airport'),
+    /** A network's rule for published offers ('Reise der Woche'): 'immediate' or 'location' (approval); null: immediate. */
+    offerApproval: text('offer_approval').$type<'immediate' | 'location'>(),
     created: created(),
     changed: changed(),
   },

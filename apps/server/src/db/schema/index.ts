@@ -1,6 +1,7 @@
 /** The database schema, one file per area; drizzle-kit reads this index (drizzle.config.ts). */
 
 export * from './announcements.js';
+export * from './campaigns.js';
 export * from './comments.js';
 export * from './companies.js';
 export * from './devices.js';

@@ -30,6 +30,8 @@ export const offerChecks = pgTable(
     /** The provider and advisoryId the offer was added with (the re-check asks the same). */
     provider: text('provider').notNull(),
     advisoryId: text('advisory_id').notNull(),
+    /** The location's departure airport the offer was priced from (null: the offer's own price). */
+    departureAirport: text('departure_airport'),
     /** sha-256 of the offer data the images were rendered from, and that data (for the change summary). */
     dataHash: text('data_hash').notNull(),
     data: jsonb('data').notNull(),

@@ -39,6 +39,7 @@ export const SEEDED_ROLES: Record<string, { comment: string; allowed: string[] }
       'RIGHT_DASHBOARD_VISIBLE_DEVICES',
       'RIGHT_DASHBOARD_VISIBLE_USER',
       'RIGHT_COMP_HOTEL_VIEWER',
+      'RIGHT_OFFER_APPROVE',
       'RIGHT_LOGIN',
       'RIGHT_COMP_OPERATOR_CONSENT',
     ],

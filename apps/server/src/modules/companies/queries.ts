@@ -24,6 +24,8 @@ export interface LocationContact {
   email: string | null;
   /** IANA zone of the location; null: the default zone of the caller. */
   timeZone: string | null;
+  /** The location's departure airport (IATA code); null: the offer's own price. */
+  departureAirport: string | null;
 }
 
 const contactColumns = {
@@ -38,6 +40,7 @@ const contactColumns = {
   phonenumber: companies.phonenumber,
   email: companies.email,
   timeZone: companies.timeZone,
+  departureAirport: companies.departureAirport,
 };
 
 /** The company by its guid with its contact columns; null when gone. */
@@ -108,4 +111,19 @@ export function locationsWithDevices(db: Db, company: { guid: string; isMother: 
         where ${company.isMother === 1 ? sql`c.guid_parent = ${company.guid} and c.is_mother = 0` : sql`c.guid = ${company.guid}`}
         order by c.name, c.guid`,
   );
+}
+
+/** A network's locations with what a published offer selects them by (tags, state) and their contact address. */
+export function networkLocations(db: Db, network: string) {
+  return db
+    .select({
+      guid: companies.guid,
+      name: companies.name,
+      tags: companies.tags,
+      holidayState: companies.holidayState,
+      email: companies.email,
+    })
+    .from(companies)
+    .where(and(eq(companies.guidParent, network), eq(companies.isMother, 0)))
+    .orderBy(companies.name, companies.guid);
 }

@@ -25,6 +25,8 @@ export const companyColumns = {
   ...contactColumns,
   advisoryId: companies.advisoryId,
   timeZone: companies.timeZone,
+  departureAirport: companies.departureAirport,
+  offerApproval: companies.offerApproval,
   templateId: companies.templateId,
   comment: companies.comment,
   tags: companies.tags,

@@ -22,6 +22,7 @@ const TEXT_FIELDS = [
   'email',
   'advisoryId',
   'timeZone',
+  'departureAirport',
   'comment',
 ] as const;
 
@@ -36,6 +37,7 @@ function patchOf(input: CompanyUpdate): Patch {
   if (postcode !== undefined) patch.postcode = orNull(postcode);
   const phone = input.phonenumber !== undefined ? input.phonenumber : input.phone;
   if (phone !== undefined) patch.phonenumber = orNull(phone);
+  if (input.offerApproval !== undefined) patch.offerApproval = input.offerApproval || null;
   if (input.templateId !== undefined) patch.templateId = orNull(input.templateId);
   if (input.importKey !== undefined) patch.importKey = orNull(input.importKey);
   if (input.tags !== undefined) patch.tags = input.tags;

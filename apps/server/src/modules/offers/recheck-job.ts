@@ -39,7 +39,10 @@ export function runningChecks(ctx: AppContext) {
 
 async function ask(ctx: AppContext, row: OfferCheckRow): Promise<ProviderAnswer> {
   try {
-    return await offerSource(ctx, row.provider).provider.getOffer(row.offerId, { advisoryId: row.advisoryId });
+    return await offerSource(ctx, row.provider).provider.getOffer(row.offerId, {
+      advisoryId: row.advisoryId,
+      departureAirport: row.departureAirport ?? undefined,
+    });
   } catch (err) {
     // unreachable, too slow or an answer that cannot be read: nothing confirmed, nothing known to be wrong
     if (err instanceof OfferProviderError) return 'unreachable';

@@ -51,12 +51,19 @@ export async function recordAdded(
   ctx: AppContext,
   agency: Agency,
   offer: Offer,
-  at: { offerId: string; provider: string; advisoryId: string; editor: readonly OfferEditorField[] },
+  at: {
+    offerId: string;
+    provider: string;
+    advisoryId: string;
+    editor: readonly OfferEditorField[];
+    departureAirport: string | null;
+  },
 ) {
   const now = new Date(ctx.clock.now());
   const values = {
     provider: at.provider,
     advisoryId: at.advisoryId,
+    departureAirport: at.departureAirport,
     dataHash: dataHash(offer),
     data: offer,
     editor: agencyEditorValues(at.editor),

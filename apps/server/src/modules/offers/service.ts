@@ -48,7 +48,10 @@ const today = (ctx: AppContext, agency: Agency | null) => calendarDateAt(ctx.clo
 export async function loadOffer(ctx: AppContext, agency: Agency, req: OfferTarget, options = { opened: true }) {
   const source = offerSource(ctx, req.provider);
   const id = requestedOfferId(req);
-  const offer = await source.provider.getOffer(id, { advisoryId: advisoryIdOf(agency, req) });
+  const offer = await source.provider.getOffer(id, {
+    advisoryId: advisoryIdOf(agency, req),
+    departureAirport: agency.departureAirport ?? undefined,
+  });
   if (options.opened) await offerOpened(ctx, agency, { offerId: id, provider: source.provider.name }, offer);
   if (!offer) throw notFound(`Das Angebot ${id}`);
   // the provider has just confirmed the offer's data: the images show this time ('Stand: …')

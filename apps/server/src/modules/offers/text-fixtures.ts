@@ -18,6 +18,7 @@ export const FIXTURE_AGENCY: Agency = {
   phonenumber: null,
   email: 'info@reisebuero-sonnenschein.de',
   timeZone: 'Europe/Berlin',
+  departureAirport: null,
 };
 
 /** 27.11.2026, 14:00 in Berlin. */

@@ -1,6 +1,7 @@
-import { type AnyColumn, and, asc, eq, gt, isNotNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import { type AnyColumn, and, asc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client.js';
 import { playlistItems, playlists } from '../../db/schema.js';
+import { devicesPlayingAny } from '../device-records/counts.js';
 
 /** Offer items of the location's own playlists (with the playlist's name) that have not ended, by end. */
 export function runningOfferItemsOf(db: Db, guidCompany: string, now: number) {
@@ -50,4 +51,25 @@ export async function offerItemsOf(db: Db, agency: string, offerId: string) {
     .where(and(eq(playlists.guidCompany, agency), eq(playlistItems.offerId, offerId)))
     .orderBy(asc(playlistItems.guid));
   return rows.map((r) => ({ ...r, side: (r.file?.endsWith('v.png') ? 'v' : 'h') as 'v' | 'h' }));
+}
+
+/** Per location, the screens that play an item of the offer that has not ended (in the location's own playlists). */
+export async function offerScreensByLocation(db: Db, offerId: string, locations: readonly string[], now: number) {
+  if (locations.length === 0) return [];
+  const lists = db
+    .select({ guid: playlistItems.guidPlaylist })
+    .from(playlistItems)
+    .innerJoin(playlists, eq(playlists.guid, playlistItems.guidPlaylist))
+    .where(
+      and(
+        eq(playlistItems.offerId, offerId),
+        inArray(playlists.guidCompany, [...locations]),
+        gt(playlistItems.activeTill, new Date(now)),
+      ),
+    );
+  return queryRows<{ guidCompany: string; screens: number }>(
+    db,
+    sql`select dp.guid_company as "guidCompany", count(distinct dp.guid)::int as screens
+      from (${devicesPlayingAny(sql`${lists}`)}) dp group by dp.guid_company`,
+  );
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { qrLinks, qrScans } from '../../db/schema.js';
 
@@ -68,4 +68,14 @@ export function scansPerOffer(db: Db, from: Date, till: Date, where: SQL | undef
     .innerJoin(qrLinks, eq(qrLinks.token, qrScans.token))
     .where(and(gte(qrScans.hour, from), lt(qrScans.hour, till), where))
     .groupBy(qrLinks.offerId);
+}
+
+/** An offer's scans per location (all hours), for the given locations. */
+export function offerScansByLocation(db: Db, offerId: string, locations: readonly string[]) {
+  return db
+    .select({ guidCompany: qrLinks.guidCompany, scans: sql<number>`coalesce(sum(${qrScans.count}), 0)::int` })
+    .from(qrLinks)
+    .innerJoin(qrScans, eq(qrScans.token, qrLinks.token))
+    .where(and(eq(qrLinks.offerId, offerId), inArray(qrLinks.guidCompany, [...locations])))
+    .groupBy(qrLinks.guidCompany);
 }

@@ -2,6 +2,7 @@
 // nothing (player/every-write-coverage.test.ts fails for an operation in neither, or in both).
 import { OFFER_MODES, offerApiPath } from '@signage/shared';
 import { type RouteCases, same } from '../write-check.js';
+import { CAMPAIGN_CASES } from './campaigns.js';
 import { COMPANY_CASES } from './companies.js';
 import { DEVICE_CASES } from './devices.js';
 import { OFFER_CASES } from './offers.js';
@@ -20,6 +21,7 @@ export const CASE_GROUPS = {
   devices: DEVICE_CASES,
   playlists: PLAYLIST_CASES,
   offers: OFFER_CASES,
+  campaigns: CAMPAIGN_CASES,
 } satisfies Record<string, RouteCases>;
 
 const GET = 'a GET that only reads';
@@ -57,6 +59,9 @@ export const READS: Record<string, string> = {
   'GET /v1/companies/{id}/devices': GET,
   'GET /v1/companies/{id}/channels': GET,
   'GET /v1/companies/{id}/offers': GET,
+  'GET /v1/campaigns/network/{network}': GET,
+  'GET /v1/campaigns/{campaign}': GET,
+  'GET /v1/offer-approvals': GET,
   'GET /v1/companies/{id}/offer-checks': GET,
   'GET /v1/companies/{id}/evidence': GET,
   'GET /v1/companies/{id}/offers/{offerId}/evidence': GET,

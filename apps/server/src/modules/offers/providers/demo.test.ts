@@ -15,6 +15,19 @@ const h = useHarness({ PUBLIC_URL: ORIGIN });
 const DAY = 86_400_000;
 
 describe('demo offer provider', () => {
+  it('prices a flight from the departure airport of the location; an unknown code keeps the own price', async () => {
+    const provider = demoOfferProvider({
+      clock: { now: () => Date.parse('2026-06-01T10:00:00Z') },
+      serverOrigin: ORIGIN,
+    });
+    const plain = await provider.getOffer('1000', { advisoryId: '1' });
+    const munich = await provider.getOffer('1000', { advisoryId: '1', departureAirport: 'muc' });
+    const unknown = await provider.getOffer('1000', { advisoryId: '1', departureAirport: 'XYZ' });
+    expect([plain?.price, plain?.departureAirport]).toEqual([899, 'ab Düsseldorf']);
+    expect([munich?.price, munich?.departureAirport]).toEqual([939, 'ab München']);
+    expect([unknown?.price, unknown?.departureAirport]).toEqual([899, 'ab Düsseldorf']);
+  });
+
   it('knows at least 40 offers, each valid and bookable after today', async () => {
     expect(DEMO_ROWS.length).toBeGreaterThanOrEqual(40);
     const now = Date.parse('2031-02-27T23:30:00Z');

@@ -1,6 +1,7 @@
 import type { Clock } from '../../../lib/clock.js';
+import { demoAirport } from './demo-airports.js';
 import { DEMO_GALLERY_SIZE, DEMO_ROWS, demoRowIndex } from './demo-data.js';
-import { type Offer, type OfferProvider, providerOfferSchema } from './types.js';
+import { type Offer, type OfferProvider, type OfferQuery, providerOfferSchema } from './types.js';
 
 /** Path of picture n of a demo offer (served by routes.ts). */
 export const demoImagePath = (offerId: string, n: number) => `/media/offer-demo/${offerId}/${n}.jpg`;
@@ -22,11 +23,13 @@ export function demoOfferProvider(options: DemoProviderOptions): OfferProvider {
   return {
     name: 'demo',
     imageOrigins: [options.serverOrigin],
-    async getOffer(offerId: string): Promise<Offer | null> {
+    async getOffer(offerId: string, query?: OfferQuery): Promise<Offer | null> {
       const index = demoRowIndex(offerId);
       if (index < 0) return null;
       const [hotelName, destination, region, stars, price, board, roomType, airport, nights, daysAhead] =
         DEMO_ROWS[index];
+      // Flights from the location's airport cost its surcharge; an own arrival ('Eigenanreise') stays as it is.
+      const from = airport === 'Eigenanreise' ? null : demoAirport(query?.departureAirport);
       const today = Math.floor(options.clock.now() / DAY) * DAY;
       const departure = today + daysAhead * DAY;
       const gallery = Array.from(
@@ -39,14 +42,14 @@ export function demoOfferProvider(options: DemoProviderOptions): OfferProvider {
         destination,
         region,
         stars,
-        price,
+        price: price + (from?.surcharge ?? 0),
         priceInfo: 'pro Person im Doppelzimmer inkl. Flug',
         departureDate: isoDay(departure),
         arrivalDate: isoDay(departure + nights * DAY),
         nights,
         board,
         roomType,
-        departureAirport: airport === 'Eigenanreise' ? 'Eigenanreise' : `ab ${airport}`,
+        departureAirport: airport === 'Eigenanreise' ? 'Eigenanreise' : `ab ${from?.name ?? airport}`,
         gallery,
         offerHost: 'Veranstalter: Demo-Reisen GmbH · Musterstraße 1 · 60311 Frankfurt am Main',
       });

@@ -20,7 +20,9 @@ export function httpOfferProvider(options: HttpProviderOptions): OfferProvider {
     name: 'http',
     imageOrigins: [origin],
     async getOffer(offerId: string, query: OfferQuery): Promise<Offer | null> {
-      const url = `${options.baseUrl}/offers/${encodeURIComponent(offerId)}?${new URLSearchParams({ advisoryId: query.advisoryId })}`;
+      const params = new URLSearchParams({ advisoryId: query.advisoryId });
+      if (query.departureAirport) params.set('departureAirport', query.departureAirport);
+      const url = `${options.baseUrl}/offers/${encodeURIComponent(offerId)}?${params}`;
       let response: Awaited<ReturnType<typeof fetchBounded>>;
       try {
         response = await fetchBounded(url, {

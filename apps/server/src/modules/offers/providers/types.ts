@@ -41,6 +41,11 @@ export type Offer = z.infer<typeof providerOfferSchema>;
 export interface OfferQuery {
   /** The agency's id at the provider (SPEC §2 advisoryId). */
   advisoryId: string;
+  /**
+   * The location's departure airport (IATA code): a provider that prices per airport answers that price
+   * (docs/OFFER-PROVIDER.md); unset or unknown to the provider: the offer's own price.
+   */
+  departureAirport?: string;
 }
 
 /** The adapter every offer source implements; null = the provider does not know this offer. */

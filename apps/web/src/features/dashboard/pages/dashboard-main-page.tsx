@@ -1,10 +1,14 @@
-import type { ReactElement } from 'react';
+import { lazy, type ReactElement, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlainIcon } from '../../../components/plain-icon';
 import { useCredentials } from '../../../hooks/use-credentials';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { DEVICES, HUB, PEOPLE, PLACE, PLAYLIST_PLAY } from '../../../lib/icon-paths';
 import { DashboardTile } from '../components/dashboard-tile';
+
+// MUI only when the user approves offers: the dashboard's first paint stays without it.
+const OfferApprovals = lazy(() => import('../components/offer-approvals'));
+
 import { dashboardTiles, type TileKey } from '../dashboard-tiles';
 
 const ICONS: Record<TileKey, ReactElement> = {
@@ -44,6 +48,11 @@ export function DashboardMainPage() {
           />
         ))}
       </div>
+      {me?.rights?.RIGHT_OFFER_APPROVE ? (
+        <Suspense fallback={null}>
+          <OfferApprovals />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import type { Company } from '@signage/shared';
+import { type Company, OFFER_APPROVAL_MODES } from '@signage/shared';
 import type { ReactNode } from 'react';
 import { type Control, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -31,6 +32,28 @@ function Tags({ control, disabled }: { control: Control<CompanyFormValues>; disa
       error={Boolean(fieldState.error)}
       helperText={fieldState.error?.message ?? t('networks.tagsHint')}
     />
+  );
+}
+
+/** A network's rule for offers it publishes ('Reise der Woche'): play at once, or each location approves. */
+function OfferApprovalField({ control, disabled }: { control: Control<CompanyFormValues>; disabled: boolean }) {
+  const { t } = useTranslation();
+  const { field } = useController({ name: 'offerApproval', control });
+  return (
+    <TextField
+      id="field-offerApproval"
+      select
+      label={t('campaigns.approval')}
+      value={field.value}
+      onChange={field.onChange}
+      disabled={disabled}
+    >
+      {OFFER_APPROVAL_MODES.map((a) => (
+        <MenuItem key={a} value={a}>
+          {t(`campaigns.approvals.${a}`)}
+        </MenuItem>
+      ))}
+    </TextField>
   );
 }
 
@@ -75,6 +98,8 @@ export function CompanyFields({ company, control, readOnly, networkField }: Prop
       <TemplateField control={control} disabled={readOnly} />
       {isLocation ? text('importKey') : null}
       {isLocation ? <TimeZoneField control={control} disabled={readOnly} /> : null}
+      {isLocation ? text('departureAirport', { hint: t('networks.departureAirportHint') }) : null}
+      {isLocation ? null : <OfferApprovalField control={control} disabled={readOnly} />}
       <Box sx={{ gridColumn: '1 / -1' }}>
         <Tags control={control} disabled={readOnly} />
       </Box>

@@ -5,6 +5,7 @@ import { CommentsPanel } from '../../../components/comments/comments-panel';
 import { useCredentials } from '../../../hooks/use-credentials';
 import { canAddLocation, canDeleteLocation, canDeleteNetwork, canEditStammdaten } from '../lib/network-rights';
 import type { NetworkTabKey } from '../lib/network-tabs';
+import { CampaignsSection } from './campaigns/campaigns-section';
 import { CompanyEditor } from './company-editor';
 import { DevicesTab } from './devices-tab';
 import { ImportTab } from './import-tab';
@@ -53,7 +54,12 @@ export function NetworkTabPanel({
         </Stack>
       );
     case 'playlist':
-      return <PlaylistsTab companyGuid={guid} network={guid} />;
+      return (
+        <Stack spacing={3}>
+          <PlaylistsTab companyGuid={guid} network={guid} />
+          <CampaignsSection network={guid} />
+        </Stack>
+      );
     case 'devices':
       return <DevicesTab companyGuid={guid} network={guid} />;
     case 'locations':

@@ -1,0 +1,63 @@
+import type { CampaignPublish, CampaignSummary, OfferApproval } from '@signage/shared';
+import { campaignCalls } from '@signage/shared/calls/campaigns';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../lib/call';
+import { resourceKeys } from '../query-keys';
+
+export const campaignKeys = resourceKeys('campaigns');
+const approvalKeys = resourceKeys('offer-approvals');
+
+/** Progress is polled while copies are still being rendered ('312 von 500 Standorten'). */
+const whileWorking = (rows: readonly CampaignSummary[] | undefined) =>
+  rows?.some((c) => !c.withdrawn && c.done < c.total) ? 2000 : false;
+
+/** The network's published offers. */
+export const useCampaigns = (network: string) =>
+  useQuery({
+    queryKey: campaignKeys.list({ network }),
+    queryFn: () => call(campaignCalls.list, { params: { network } }),
+    refetchInterval: (query) => whileWorking(query.state.data),
+  });
+
+/** Each location's copy of one published offer. */
+export const useCampaign = (guid: string | null) =>
+  useQuery({
+    queryKey: campaignKeys.detail(guid ?? ''),
+    queryFn: () => call(campaignCalls.view, { params: { campaign: guid ?? '' } }),
+    enabled: Boolean(guid),
+    refetchInterval: (query) => whileWorking(query.state.data ? [query.state.data] : undefined),
+  });
+
+function useCampaignChange<A, R>(fn: (arg: A) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: campaignKeys.all }),
+  });
+}
+
+/** Publish (again: replaces the network's campaign of this offer). */
+export const usePublishCampaign = (network: string) =>
+  useCampaignChange((body: CampaignPublish) => call(campaignCalls.publish, { params: { network }, body }));
+
+/** Withdraw everywhere. */
+export const useWithdrawCampaign = () =>
+  useCampaignChange((campaign: string) => call(campaignCalls.withdraw, { params: { campaign } }));
+
+/** Copies waiting for the user's approval. */
+export const useApprovals = (enabled: boolean) =>
+  useQuery({
+    queryKey: approvalKeys.lists(),
+    queryFn: () => call(campaignCalls.approvals),
+    enabled,
+  });
+
+/** Approve or decline one location's copy. */
+export function useDecideCopy() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ copy, decision }: { copy: OfferApproval; decision: 'approve' | 'decline' }) =>
+      call(campaignCalls[decision], { params: { campaign: copy.guidCampaign, location: copy.guidCompany } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: approvalKeys.all }),
+  });
+}

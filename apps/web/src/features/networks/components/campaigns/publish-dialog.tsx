@@ -1,0 +1,135 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import type { CampaignOrientation, CampaignPublish, OfferApprovalMode } from '@signage/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePublishCampaign } from '../../../../api/campaigns/campaigns';
+import { describeError } from '../../../../lib/describe-error';
+
+type SelectionKind = 'all' | 'tags';
+
+/** 'Angebot veröffentlichen': offer number, period, which locations, orientation rule and approval. */
+export function PublishDialog({ network, onClose }: { network: string; onClose: () => void }) {
+  const { t } = useTranslation();
+  const publish = usePublishCampaign(network);
+  const [offerId, setOfferId] = useState('');
+  const [from, setFrom] = useState('');
+  const [till, setTill] = useState('');
+  const [kind, setKind] = useState<SelectionKind>('all');
+  const [tags, setTags] = useState('');
+  const [orientation, setOrientation] = useState<CampaignOrientation>('auto');
+  const [approval, setApproval] = useState<OfferApprovalMode>('immediate');
+  const submit = () => {
+    const body: CampaignPublish = {
+      offerId: offerId.trim(),
+      from,
+      till,
+      orientation,
+      approval,
+      selection:
+        kind === 'all'
+          ? { kind: 'all' }
+          : {
+              kind: 'tags',
+              tags: tags
+                .split(',')
+                .map((s) => s.trim())
+                .filter(Boolean),
+            },
+    };
+    publish.mutate(body, { onSuccess: onClose });
+  };
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="publish-title">
+      <DialogTitle id="publish-title">{t('campaigns.publishTitle')}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <TextField
+            id="campaign-offer"
+            label={t('campaigns.offerId')}
+            value={offerId}
+            onChange={(e) => setOfferId(e.target.value)}
+            required
+          />
+          <Stack direction="row" spacing={2}>
+            <TextField
+              id="campaign-from"
+              label={t('campaigns.from')}
+              placeholder="TT.MM.JJJJ"
+              value={from}
+              onChange={(e) => setFrom(e.target.value)}
+              fullWidth
+            />
+            <TextField
+              id="campaign-till"
+              label={t('campaigns.till')}
+              placeholder="TT.MM.JJJJ"
+              value={till}
+              onChange={(e) => setTill(e.target.value)}
+              fullWidth
+            />
+          </Stack>
+          <TextField
+            id="campaign-selection"
+            select
+            label={t('campaigns.selection')}
+            value={kind}
+            onChange={(e) => setKind(e.target.value as SelectionKind)}
+          >
+            <MenuItem value="all">{t('campaigns.selectionAll')}</MenuItem>
+            <MenuItem value="tags">{t('campaigns.selectionTags')}</MenuItem>
+          </TextField>
+          {kind === 'tags' ? (
+            <TextField
+              id="campaign-tags"
+              label={t('campaigns.tags')}
+              helperText={t('campaigns.tagsHint')}
+              value={tags}
+              onChange={(e) => setTags(e.target.value)}
+            />
+          ) : null}
+          <TextField
+            id="campaign-orientation"
+            select
+            label={t('campaigns.orientation')}
+            value={orientation}
+            onChange={(e) => setOrientation(e.target.value as CampaignOrientation)}
+          >
+            {(['auto', 'horizontal', 'vertical'] as const).map((o) => (
+              <MenuItem key={o} value={o}>
+                {t(`campaigns.orientations.${o}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            id="campaign-approval"
+            select
+            label={t('campaigns.approval')}
+            value={approval}
+            onChange={(e) => setApproval(e.target.value as OfferApprovalMode)}
+          >
+            {(['immediate', 'location'] as const).map((a) => (
+              <MenuItem key={a} value={a}>
+                {t(`campaigns.approvals.${a}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+          {publish.isError ? <Alert severity="error">{describeError(publish.error, t)}</Alert> : null}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('common.cancel')}</Button>
+        <Button variant="contained" onClick={submit} disabled={publish.isPending || !offerId.trim()}>
+          {t('campaigns.publish')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
