@@ -21,6 +21,7 @@ export const benchAgency = {
   email: 'info@sonnenschein-reisen.de',
   timeZone: null,
   departureAirport: null,
+  offerApproval: null,
 };
 
 /**

@@ -50,7 +50,7 @@ describe('company form', () => {
     expect(toCompanyUpdate({ ...toCompanyFormValues(company), importKey: ' 42 ' }, true).importKey).toBe('42');
   });
 
-  it('sends the approval rule for a network only, the departure airport for a location only', () => {
+  it('sends the approval rule for networks and locations, the departure airport for a location only', () => {
     const values = { ...toCompanyFormValues(company), departureAirport: ' dus ', offerApproval: 'location' as const };
     expect(toCompanyFormValues(company).offerApproval).toBe('immediate');
     const network = toCompanyUpdate(values, false);
@@ -58,7 +58,7 @@ describe('company form', () => {
     expect(network).not.toHaveProperty('departureAirport');
     const location = toCompanyUpdate(values, true);
     expect(location.departureAirport).toBe('dus');
-    expect(location).not.toHaveProperty('offerApproval');
+    expect(location.offerApproval).toBe('location');
   });
 
   it('keeps only the filled fields of the add dialog, without the name', () => {

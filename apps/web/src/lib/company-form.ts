@@ -68,7 +68,7 @@ export function toCompanyUpdate(values: CompanyFormValues, isLocation: boolean):
   }
   body.templateId = values.templateId;
   body.comment = values.comment;
-  if (!isLocation) body.offerApproval = values.offerApproval;
+  body.offerApproval = values.offerApproval;
   body.tags = values.tags.map((tag) => tag.trim()).filter(Boolean);
   return body;
 }

@@ -5,8 +5,9 @@ import { addLocation } from '../../test/factory/companies.js';
 import { offerAgency } from '../../test/factory/offers.js';
 import { userWithRights } from '../../test/factory/users.js';
 import { useHarness } from '../../test/harness.js';
-import { NO_SCREENS } from './copy-service.js';
+import { NO_SCREENS, workCopy } from './copy-service.js';
 import { FOREIGN_LOCATIONS } from './publish-service.js';
+import { findCampaign } from './repository.js';
 
 const h = useHarness();
 // The test clock: 01.06.2026; demo offer 1000 (899 € from Düsseldorf) departs 22.06.2026.
@@ -163,6 +164,33 @@ describe('Reise der Woche', () => {
     expect(await h.database.db.select().from(jobs).where(eq(jobs.kind, 'campaign-publish'))).toEqual([
       expect.objectContaining({ status: 'done' }),
     ]);
+  });
+
+  it('lets a location ask to approve what plays at once elsewhere; a copy worked twice writes its mail once', {
+    timeout: 240_000,
+  }, async () => {
+    const [a1, a2] = await threeLocations();
+    const asks = await h.call('netA', {
+      method: 'POST',
+      url: `/v1/companies/${a2.location}`,
+      payload: { offerApproval: 'location' },
+    });
+    expect(asks.statusCode).toBe(200);
+    const res = await publish('netA', body([a1.location, a2.location], { approval: 'immediate' }));
+    const guid = res.json().guid;
+    await h.app.jobs.runOnce();
+    const stateOf = async (location: string) =>
+      (await h.database.db.select().from(offerCopies).where(eq(offerCopies.guidCompany, location)))[0]?.state;
+    expect([await stateOf(a1.location), await stateOf(a2.location)]).toEqual(['running', 'pending']);
+    expect(await offerItemsAt(a1.location)).not.toHaveLength(0);
+    expect(await offerItemsAt(a2.location)).toHaveLength(0);
+    // a second run of the same copy (a job taken again after a lost lock) finds it waiting: no second mail
+    const campaign = await findCampaign(h.database.db, guid);
+    if (!campaign) throw new Error('campaign missing');
+    await workCopy(h.app.ctx, campaign, a2.location, '127.0.0.1');
+    const mails = await h.database.db.select().from(outgoingMails);
+    expect(mails.map((m) => m.toAddress)).toEqual(['a2@example.org']);
+    expect(await stateOf(a2.location)).toBe('pending');
   });
 
   it('refuses what is not the publisher’s: location users, other networks, foreign locations, bad input', {

@@ -92,7 +92,7 @@ export async function placeCopy(
   return { price: offer.price, previewV: pair.keys.v, previewH: pair.keys.h };
 }
 
-/** Renders the copy for the approver to see (nothing placed yet) and tells the location by mail. */
+/** Renders the copy for the approver to see (nothing placed yet); the mail goes once the copy waits. */
 export async function prepareCopy(ctx: AppContext, campaign: CampaignRow, location: string) {
   const agency = await requireAgency(ctx, location);
   const { source, offer } = await locationOffer(ctx, campaign, agency);
@@ -106,8 +106,11 @@ export async function prepareCopy(ctx: AppContext, campaign: CampaignRow, locati
     cache: true,
     background: true,
   });
-  await tellApprovers(ctx, campaign, agency, { price: offer.price, keys: pair.keys });
-  return { price: offer.price, previewV: pair.keys.v, previewH: pair.keys.h };
+  return {
+    copy: { price: offer.price, previewV: pair.keys.v, previewH: pair.keys.h },
+    agency,
+    mail: { price: offer.price, keys: pair.keys },
+  };
 }
 
 async function tellApprovers(
@@ -137,6 +140,12 @@ async function tellApprovers(
   ]);
 }
 
+/** A copy waits when the campaign says so, or when its location asks to approve what its network publishes. */
+async function waitsForApproval(ctx: AppContext, campaign: CampaignRow, location: string) {
+  if (campaign.approval === 'location') return true;
+  return (await agencyByGuid(ctx, location))?.offerApproval === 'location';
+}
+
 /**
  * Works one queued copy: placed at once or rendered to wait for approval, by the campaign's rule. A failure the
  * location causes (no screens, unknown offer, period) is kept with the copy; other errors go up (the job retries).
@@ -145,7 +154,7 @@ export async function workCopy(ctx: AppContext, campaign: CampaignRow, location:
   const key = { campaign: campaign.guid, location };
   const now = new Date(ctx.clock.now());
   try {
-    if (campaign.approval === 'immediate') {
+    if (!(await waitsForApproval(ctx, campaign, location))) {
       const placed = await placeCopy(ctx, campaign, location, { ip, background: true });
       const kept = await setCopy(
         ctx.db,
@@ -157,7 +166,12 @@ export async function workCopy(ctx: AppContext, campaign: CampaignRow, location:
       if (!kept) await takeDownOfferItems(ctx, location, campaign.offerId, WITHDRAWN);
     } else {
       const prepared = await prepareCopy(ctx, campaign, location);
-      await setCopy(ctx.db, key, { state: 'pending', ...prepared, renderedAt: now, changed: now }, ['queued']);
+      const kept = await setCopy(ctx.db, key, { state: 'pending', ...prepared.copy, renderedAt: now, changed: now }, [
+        'queued',
+      ]);
+      // Only the run that moved the copy to 'pending' writes the mail: a repeated job (after a crash or a lost lock)
+      // finds the copy no longer queued and sends none.
+      if (kept) await tellApprovers(ctx, campaign, prepared.agency, prepared.mail);
     }
   } catch (err) {
     const message = err instanceof CopyFailure || err instanceof AppError ? err.message : null;

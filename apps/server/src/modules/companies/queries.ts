@@ -26,6 +26,8 @@ export interface LocationContact {
   timeZone: string | null;
   /** The location's departure airport (IATA code); null: the offer's own price. */
   departureAirport: string | null;
+  /** 'location': the network's published offers wait for this location's approval, whatever the network's rule. */
+  offerApproval: string | null;
 }
 
 const contactColumns = {
@@ -41,6 +43,7 @@ const contactColumns = {
   email: companies.email,
   timeZone: companies.timeZone,
   departureAirport: companies.departureAirport,
+  offerApproval: companies.offerApproval,
 };
 
 /** The company by its guid with its contact columns; null when gone. */

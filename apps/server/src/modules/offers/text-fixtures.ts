@@ -19,6 +19,7 @@ export const FIXTURE_AGENCY: Agency = {
   email: 'info@reisebuero-sonnenschein.de',
   timeZone: 'Europe/Berlin',
   departureAirport: null,
+  offerApproval: null,
 };
 
 /** 27.11.2026, 14:00 in Berlin. */

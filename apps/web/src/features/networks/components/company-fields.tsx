@@ -35,8 +35,19 @@ function Tags({ control, disabled }: { control: Control<CompanyFormValues>; disa
   );
 }
 
-/** A network's rule for offers it publishes ('Reise der Woche'): play at once, or each location approves. */
-function OfferApprovalField({ control, disabled }: { control: Control<CompanyFormValues>; disabled: boolean }) {
+/**
+ * The rule for offers a network publishes ('Reise der Woche'): a network's copies play at once or each location
+ * approves; a location may ask to approve them itself, whatever its network's rule.
+ */
+function OfferApprovalField({
+  control,
+  disabled,
+  isLocation,
+}: {
+  control: Control<CompanyFormValues>;
+  disabled: boolean;
+  isLocation: boolean;
+}) {
   const { t } = useTranslation();
   const { field } = useController({ name: 'offerApproval', control });
   return (
@@ -50,7 +61,7 @@ function OfferApprovalField({ control, disabled }: { control: Control<CompanyFor
     >
       {OFFER_APPROVAL_MODES.map((a) => (
         <MenuItem key={a} value={a}>
-          {t(`campaigns.approvals.${a}`)}
+          {t(isLocation ? `campaigns.locationApprovals.${a}` : `campaigns.approvals.${a}`)}
         </MenuItem>
       ))}
     </TextField>
@@ -99,7 +110,7 @@ export function CompanyFields({ company, control, readOnly, networkField }: Prop
       {isLocation ? text('importKey') : null}
       {isLocation ? <TimeZoneField control={control} disabled={readOnly} /> : null}
       {isLocation ? text('departureAirport', { hint: t('networks.departureAirportHint') }) : null}
-      {isLocation ? null : <OfferApprovalField control={control} disabled={readOnly} />}
+      <OfferApprovalField control={control} disabled={readOnly} isLocation={isLocation} />
       <Box sx={{ gridColumn: '1 / -1' }}>
         <Tags control={control} disabled={readOnly} />
       </Box>
