@@ -57,7 +57,7 @@ export function NetworkTabPanel({
       return (
         <Stack spacing={3}>
           <PlaylistsTab companyGuid={guid} network={guid} />
-          <CampaignsSection network={guid} />
+          <CampaignsSection network={guid} approval={network.offerApproval ?? 'immediate'} />
         </Stack>
       );
     case 'devices':

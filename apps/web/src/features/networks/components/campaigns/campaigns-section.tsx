@@ -3,6 +3,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { OfferApprovalMode } from '@signage/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCampaigns } from '../../../../api/campaigns/campaigns';
@@ -11,7 +12,7 @@ import { CampaignDetail } from './campaign-detail';
 import { PublishDialog } from './publish-dialog';
 
 /** 'Reise der Woche' in the network's Playlist tab: publish an offer, watch each campaign's progress and copies. */
-export function CampaignsSection({ network }: { network: string }) {
+export function CampaignsSection({ network, approval }: { network: string; approval: OfferApprovalMode }) {
   const { t } = useTranslation();
   const query = useCampaigns(network);
   const [publishing, setPublishing] = useState(false);
@@ -46,7 +47,9 @@ export function CampaignsSection({ network }: { network: string }) {
           </Stack>
         </Paper>
       ))}
-      {publishing ? <PublishDialog network={network} onClose={() => setPublishing(false)} /> : null}
+      {publishing ? (
+        <PublishDialog network={network} defaultApproval={approval} onClose={() => setPublishing(false)} />
+      ) : null}
     </Stack>
   );
 }

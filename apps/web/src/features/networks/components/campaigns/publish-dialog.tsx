@@ -7,25 +7,40 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { CampaignOrientation, CampaignPublish, OfferApprovalMode } from '@signage/shared';
+import {
+  CAMPAIGN_ORIENTATIONS,
+  type CampaignOrientation,
+  type CampaignPublish,
+  OFFER_APPROVAL_MODES,
+  type OfferApprovalMode,
+} from '@signage/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePublishCampaign } from '../../../../api/campaigns/campaigns';
 import { describeError } from '../../../../lib/describe-error';
+import { CampaignSelectionField, EMPTY_SELECTION, toSelection } from './campaign-selection';
 
-type SelectionKind = 'all' | 'tags';
-
-/** 'Angebot veröffentlichen': offer number, period, which locations, orientation rule and approval. */
-export function PublishDialog({ network, onClose }: { network: string; onClose: () => void }) {
+/**
+ * 'Angebot veröffentlichen': offer number, period, which locations, orientation rule and approval (preset: the
+ * network's rule from its Stammdaten).
+ */
+export function PublishDialog({
+  network,
+  defaultApproval,
+  onClose,
+}: {
+  network: string;
+  defaultApproval: OfferApprovalMode;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const publish = usePublishCampaign(network);
   const [offerId, setOfferId] = useState('');
   const [from, setFrom] = useState('');
   const [till, setTill] = useState('');
-  const [kind, setKind] = useState<SelectionKind>('all');
-  const [tags, setTags] = useState('');
+  const [selection, setSelection] = useState(EMPTY_SELECTION);
   const [orientation, setOrientation] = useState<CampaignOrientation>('auto');
-  const [approval, setApproval] = useState<OfferApprovalMode>('immediate');
+  const [approval, setApproval] = useState<OfferApprovalMode>(defaultApproval);
   const submit = () => {
     const body: CampaignPublish = {
       offerId: offerId.trim(),
@@ -33,16 +48,7 @@ export function PublishDialog({ network, onClose }: { network: string; onClose: 
       till,
       orientation,
       approval,
-      selection:
-        kind === 'all'
-          ? { kind: 'all' }
-          : {
-              kind: 'tags',
-              tags: tags
-                .split(',')
-                .map((s) => s.trim())
-                .filter(Boolean),
-            },
+      selection: toSelection(selection),
     };
     publish.mutate(body, { onSuccess: onClose });
   };
@@ -76,25 +82,7 @@ export function PublishDialog({ network, onClose }: { network: string; onClose: 
               fullWidth
             />
           </Stack>
-          <TextField
-            id="campaign-selection"
-            select
-            label={t('campaigns.selection')}
-            value={kind}
-            onChange={(e) => setKind(e.target.value as SelectionKind)}
-          >
-            <MenuItem value="all">{t('campaigns.selectionAll')}</MenuItem>
-            <MenuItem value="tags">{t('campaigns.selectionTags')}</MenuItem>
-          </TextField>
-          {kind === 'tags' ? (
-            <TextField
-              id="campaign-tags"
-              label={t('campaigns.tags')}
-              helperText={t('campaigns.tagsHint')}
-              value={tags}
-              onChange={(e) => setTags(e.target.value)}
-            />
-          ) : null}
+          <CampaignSelectionField network={network} value={selection} onChange={setSelection} />
           <TextField
             id="campaign-orientation"
             select
@@ -102,7 +90,7 @@ export function PublishDialog({ network, onClose }: { network: string; onClose: 
             value={orientation}
             onChange={(e) => setOrientation(e.target.value as CampaignOrientation)}
           >
-            {(['auto', 'horizontal', 'vertical'] as const).map((o) => (
+            {CAMPAIGN_ORIENTATIONS.map((o) => (
               <MenuItem key={o} value={o}>
                 {t(`campaigns.orientations.${o}`)}
               </MenuItem>
@@ -115,7 +103,7 @@ export function PublishDialog({ network, onClose }: { network: string; onClose: 
             value={approval}
             onChange={(e) => setApproval(e.target.value as OfferApprovalMode)}
           >
-            {(['immediate', 'location'] as const).map((a) => (
+            {OFFER_APPROVAL_MODES.map((a) => (
               <MenuItem key={a} value={a}>
                 {t(`campaigns.approvals.${a}`)}
               </MenuItem>
