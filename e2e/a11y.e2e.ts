@@ -410,6 +410,12 @@ const DIALOGS: DialogScan[] = [
     open: click('Offline-Mail', 'Offline-Mail senden'),
   },
   {
+    file: 'features/networks/components/campaigns/publish-dialog.tsx',
+    who: ['admin'],
+    path: networkTab(1),
+    open: click('Angebot veröffentlichen', 'Angebot veröffentlichen'),
+  },
+  {
     file: 'features/networks/components/add-location-dialog.tsx',
     who: ['admin'],
     path: networkTab(3),

@@ -1,9 +1,4 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -14,6 +9,7 @@ import { formatEuro } from '@signage/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCampaign, useWithdrawCampaign } from '../../../../api/campaigns/campaigns';
+import { ConfirmDeleteDialog } from '../../../../components/confirm-delete-dialog';
 import { QueryStatus } from '../../../../components/query-state';
 
 /** Per location: state, price, screens, plays, QR scans; 'Überall zurückziehen' asks first and names the screens. */
@@ -59,23 +55,17 @@ export function CampaignDetail({ guid }: { guid: string }) {
           {t('campaigns.withdraw')}
         </Button>
       )}
-      <Dialog open={asking} onClose={() => setAsking(false)} aria-labelledby="withdraw-title">
-        <DialogTitle id="withdraw-title">{t('campaigns.withdrawTitle')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{t('campaigns.withdrawAsk', { offerId: view.offerId, screens })}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setAsking(false)}>{t('common.cancel')}</Button>
-          <Button
-            color="error"
-            variant="contained"
-            disabled={withdraw.isPending}
-            onClick={() => withdraw.mutate(guid, { onSuccess: () => setAsking(false) })}
-          >
-            {t('campaigns.withdraw')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDeleteDialog
+        name={asking ? view.offerId : null}
+        busy={withdraw.isPending}
+        onCancel={() => setAsking(false)}
+        onConfirm={() => withdraw.mutate(guid, { onSuccess: () => setAsking(false) })}
+        wording={{
+          title: t('campaigns.withdrawTitle'),
+          text: t('campaigns.withdrawAsk', { offerId: view.offerId, screens }),
+          confirm: t('campaigns.withdraw'),
+        }}
+      />
     </Stack>
   );
 }
