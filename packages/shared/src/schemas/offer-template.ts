@@ -17,6 +17,8 @@ const name = { font: 'bold', maxLines: 4, lineHeight: 1.1 };
 const place = { colour: 'accent', uppercase: true, maxLines: 1 } as const;
 const badge = { font: 'bold', colour: 'primary', align: 'center', verticalAlign: 'middle' } as const;
 const terms = { colour: 'primary', align: 'center', maxLines: 4, lineHeight: 1.15 } as const;
+/** The agency's line over the top of the main picture: one line, shrinking before it is cut. */
+const contact = { fontSize: 30, minFontSize: 20, maxLines: 1, verticalAlign: 'middle' } as const;
 const stand = { fontSize: 22, colour: 'muted', align: 'center' } as const;
 const qr = (x: number, y: number): Elements[number] => ({ type: 'qr', x, y, w: 340, h: 340, background: 'light' });
 
@@ -36,6 +38,8 @@ export const BUILTIN_OFFER_TEMPLATE: TemplateConfigInput = {
       background: { colour: 'primary' },
       elements: [
         { type: 'image', source: { offerImage: 0 }, x: 0, y: 0, w: 1080, h: 820 },
+        { type: 'rect', x: 0, y: 0, w: 1080, h: 64, colour: 'primary' },
+        text('agencyContact', 40, 10, 1000, 44, contact),
         { type: 'image', source: { offerImage: 1 }, x: 0, y: 824, w: 538, h: 300 },
         { type: 'image', source: { offerImage: 2 }, x: 542, y: 824, w: 538, h: 300 },
         { type: 'rect', x: 640, y: 560, w: 400, h: 250, colour: 'accent', radius: 24 },
@@ -59,6 +63,8 @@ export const BUILTIN_OFFER_TEMPLATE: TemplateConfigInput = {
       background: { colour: 'primary' },
       elements: [
         { type: 'image', source: { offerImage: 0 }, x: 0, y: 0, w: 1100, h: 1080 },
+        { type: 'rect', x: 0, y: 0, w: 1100, h: 64, colour: 'primary' },
+        text('agencyContact', 40, 10, 1020, 44, contact),
         { type: 'image', source: { offerImage: 1 }, x: 40, y: 800, w: 300, h: 220, radius: 16 },
         { type: 'image', source: { offerImage: 2 }, x: 360, y: 800, w: 300, h: 220, radius: 16 },
         text('destination', 1160, 60, 720, 56, { ...place, fontSize: 44, minFontSize: 30 }),

@@ -27,6 +27,8 @@ export const OFFER_FIELDS = [
   'departureAirport',
   'offerHost',
   'agencyName',
+  /** The agency's name, postal address and phone in one line (its own on each location's copy). */
+  'agencyContact',
   /** Stars as symbols ('★★★★½', see starsText); category is the provider's wording ('4,5 Sterne'). */
   'stars',
   /** The offer's booking link from the provider (the QR code shows it). */

@@ -15,6 +15,7 @@ export const SAMPLE_OFFER_FIELDS: Record<OfferField, string> = {
   departureAirport: 'ab Düsseldorf',
   offerHost: 'Ihr Reisebüro Sonnenschein · Hauptstraße 12 · 50667 Köln · Telefon 0221 123456',
   agencyName: 'Reisebüro Sonnenschein',
+  agencyContact: 'Reisebüro Sonnenschein · Hauptstraße 12, 50667 Köln · Tel. 0221 123456',
   stars: '★★★★½',
   bookingUrl: 'https://www.reisebuero-sonnenschein.de/angebot/4711?termin=2027-05-12',
   agencyUrl: 'https://www.reisebuero-sonnenschein.de',

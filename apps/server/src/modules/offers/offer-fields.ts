@@ -26,6 +26,13 @@ export function agencyAddress(agency: Agency): string {
     : [agency.street, [agency.postcode, agency.city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
 }
 
+/** Name, postal address and phone of the agency in one line ('Reisebüro X · Hauptstraße 1, 50667 Köln · Tel. …'). */
+export function agencyContact(agency: Agency): string {
+  const place = [agency.postcode, agency.city].filter(Boolean).join(' ');
+  const address = [agency.street, place].filter(Boolean).join(', ');
+  return [agency.name, address, agency.phonenumber ? `Tel. ${agency.phonenumber}` : ''].filter(Boolean).join(' · ');
+}
+
 /** The renderer's text fields for a provider's offer (SPEC §9 formats), before the agency's editor values. */
 export function offerRenderFields(offer: Offer, agency: Agency): Partial<Record<OfferField, string>> {
   const own = agencyAddress(agency);
@@ -44,6 +51,7 @@ export function offerRenderFields(offer: Offer, agency: Agency): Partial<Record<
     departureAirport: offer.departureAirport,
     offerHost: offer.offerHost,
     agencyName: agency.name,
+    agencyContact: agencyContact(agency),
     bookingUrl: offer.bookingUrl ?? own,
     agencyUrl: own,
   };
