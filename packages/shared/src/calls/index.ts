@@ -9,6 +9,8 @@ import { deviceCalls } from './devices.js';
 import { kavCalls } from './kav.js';
 import { mailCalls } from './mail.js';
 import { mediaCalls } from './media.js';
+import { operatorPortalCalls } from './operator-portal.js';
+import { operatorCalls } from './operators.js';
 import { playlistItemCalls } from './playlist-items.js';
 import { playlistCalls } from './playlists.js';
 import { reportCalls } from './reports.js';
@@ -40,6 +42,8 @@ export const calls = {
   playlists: playlistCalls,
   playlistItems: playlistItemCalls,
   campaigns: campaignCalls,
+  operators: operatorCalls,
+  operatorPortal: operatorPortalCalls,
 };
 
 /** The catalogue as one list (for the route and OpenAPI checks). */

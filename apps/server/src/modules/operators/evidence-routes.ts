@@ -1,26 +1,19 @@
-import {
-  operatorImageParams,
-  operatorImageQuery,
-  operatorOfferEvidence,
-  operatorOfferImages,
-  operatorOfferParams,
-  operatorOfferQuery,
-} from '@signage/shared';
+import { calls, callUrl } from '@signage/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
+import { routeOf } from '../../lib/call-route.js';
 import { AppError } from '../../lib/errors.js';
 import { actorOf } from '../../lib/request-actor.js';
 import { readBytes } from '../../lib/storage.js';
 import { checkChain } from '../evidence/chain.js';
 import { evidenceKey } from '../evidence/record.js';
 import { ALL_DAYS, type ScopedVersion, scopedEvidence } from './evidence-scope.js';
-import { operatorOf, PORTAL_READ } from './policy.js';
-import { SCOPE } from './portal-routes.js';
+import { operatorOf } from './policy.js';
 
-const tags = ['Veranstalter'];
+const portal = calls.operatorPortal;
 const NO_IMAGE = 'Dieses Bild gibt es für Sie nicht.';
 const imageUrl = (offerId: string, sha256: string, size: 'thumb' | 'full') =>
-  `/v1/operator/offers/${encodeURIComponent(offerId)}/images/${sha256}${size === 'thumb' ? '?size=thumb' : ''}`;
+  callUrl(portal.offerImage, { params: { offerId, sha256 }, query: size === 'thumb' ? { size } : {} });
 
 /** The images of the versions, each once with the places and times it ran there. */
 function imagesOf(offerId: string, versions: ScopedVersion[]) {
@@ -52,33 +45,16 @@ function imagesOf(offerId: string, versions: ScopedVersion[]) {
  * of the evidence archive with their seals, and the image files themselves, all within the operator's scope.
  */
 export const operatorEvidenceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get('/operator/offers/:offerId/images', {
-    config: { access: PORTAL_READ },
-    schema: {
-      tags,
-      summary: 'Die Bilder eines eigenen Angebots, die gelaufen sind, mit Ort (Agentur oder PLZ-Gebiet) und Zeit',
-      description: SCOPE,
-      params: operatorOfferParams,
-      querystring: operatorOfferQuery,
-      response: { 200: operatorOfferImages },
-    },
+  app.route({
+    ...routeOf(app, portal.offerImages),
     handler: async (req) => {
       const { offerId } = req.params;
       const { versions } = await scopedEvidence(ctx, operatorOf(actorOf(req)), offerId, req.query);
       return { offerId, images: imagesOf(offerId, versions) };
     },
   });
-  app.get('/operator/offers/:offerId/evidence', {
-    config: { access: PORTAL_READ },
-    schema: {
-      tags,
-      summary:
-        'Der Nachweis eines eigenen Angebots aus dem Archiv: Versionen, Bilder mit Prüfsumme, Prüfungen beim Anbieter, je mit dem Siegel (Hash) des Eintrags',
-      description: `${SCOPE}\n\nJede Bilddatei hat genau die angegebene SHA-256-Prüfsumme; Eintrag und Hash belegt das Archiv der Agentur.`,
-      params: operatorOfferParams,
-      querystring: operatorOfferQuery,
-      response: { 200: operatorOfferEvidence },
-    },
+  app.route({
+    ...routeOf(app, portal.offerEvidence),
     handler: async (req) => {
       const { offerId } = req.params;
       const { versions, checks } = await scopedEvidence(ctx, operatorOf(actorOf(req)), offerId, req.query);
@@ -92,16 +68,8 @@ export const operatorEvidenceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> 
       };
     },
   });
-  app.get('/operator/offers/:offerId/images/:sha256', {
-    config: { access: PORTAL_READ },
-    schema: {
-      tags,
-      summary: 'Eine Bilddatei eines eigenen Angebots (PNG wie archiviert, oder Vorschau als JPEG)',
-      description: SCOPE,
-      params: operatorImageParams,
-      querystring: operatorImageQuery,
-      produces: ['image/png', 'image/jpeg'],
-    },
+  app.route({
+    ...routeOf(app, portal.offerImage),
     handler: async (req, reply) => {
       const { offerId, sha256 } = req.params;
       const { versions } = await scopedEvidence(ctx, operatorOf(actorOf(req)), offerId, ALL_DAYS);

@@ -1,17 +1,8 @@
-import { R } from '@signage/shared';
 import type { Actor } from '../../context.js';
 import { forbidden } from '../../lib/errors.js';
 import { isGlobal } from '../../tenancy/index.js';
 
-/** The administrators' page 'Veranstalter': the right, and a global user (operators belong to no network). */
-export const MANAGE = { anyOf: [R.operators] } as const;
-/** The portal's reports: an operator's users, with a session or a personal access token. */
-export const PORTAL_READ = { operator: [R.operatorPortal], token: true } as const;
-/** The portal's own settings (tokens): only with a session. */
-export const PORTAL_SESSION = { operator: [R.operatorPortal] } as const;
-/** An operator administrator's view of its users' accesses (session only). */
-export const PORTAL_ADMIN = { operator: [R.operatorAdmin] } as const;
-
+/** The administrators' page 'Veranstalter' (its right: calls/operators.ts) is for global users only (operators belong to no network). */
 export function assertManagesOperators(actor: Actor): void {
   if (!isGlobal(actor)) throw forbidden('Veranstalter verwalten nur Benutzer ohne Netzwerk.');
 }

@@ -1,6 +1,7 @@
-import type { OperatorGroup, OperatorReport } from '@signage/shared';
+import type { OperatorGroup } from '@signage/shared';
+import { operatorPortalCalls } from '@signage/shared/calls/operator-portal';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { call, urlOfCall } from '../../lib/call';
 import { downloadFile } from '../../lib/save-blob';
 
 export interface OperatorReportFilter {
@@ -10,13 +11,13 @@ export interface OperatorReportFilter {
   period: 'day' | 'week' | 'month';
 }
 
-const queryOf = (filter: OperatorReportFilter) => new URLSearchParams({ ...filter }).toString();
+const files = { csv: operatorPortalCalls.reportCsv, xlsx: operatorPortalCalls.reportXlsx };
 
 /** GET /v1/operator/report: the operator's own offers from the consenting agencies (the server decides the scope). */
 export const operatorReportOptions = (filter: OperatorReportFilter) =>
   queryOptions({
     queryKey: ['operator', 'report', filter] as const,
-    queryFn: () => api.get<OperatorReport>(`/v1/operator/report?${queryOf(filter)}`),
+    queryFn: () => call(operatorPortalCalls.report, { query: filter }),
   });
 
 export const useOperatorReport = (filter: OperatorReportFilter, enabled = true) =>
@@ -26,12 +27,12 @@ export const useOperatorReport = (filter: OperatorReportFilter, enabled = true) 
 export const useOperatorMe = () =>
   useQuery({
     queryKey: ['operator', 'me'] as const,
-    queryFn: () => api.get<{ name: string; username: string; admin: boolean }>('/v1/operator/me'),
+    queryFn: () => call(operatorPortalCalls.me),
   });
 
 /** GET /v1/operator/report/csv|xlsx: the report as a file. Errors go to the global snackbar. */
 export const useDownloadOperatorReport = () =>
   useMutation({
     mutationFn: ({ filter, format }: { filter: OperatorReportFilter; format: 'csv' | 'xlsx' }) =>
-      downloadFile(`/v1/operator/report/${format}?${queryOf(filter)}`, `nachweise.${format}`),
+      downloadFile(urlOfCall(files[format], { query: filter }), `nachweise.${format}`),
   });

@@ -1,20 +1,23 @@
-import type { OperatorOfferEvidence, OperatorOfferImages } from '@signage/shared';
+import { operatorPortalCalls } from '@signage/shared/calls/operator-portal';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { api, apiDownload } from '../../lib/api-client';
+import { apiDownload } from '../../lib/api-client';
+import { call, urlOfCall } from '../../lib/call';
 import { downloadFile } from '../../lib/save-blob';
 import type { OperatorReportFilter } from './get-operator-report';
 
 /** The proof of one of the operator's offers (the server decides the scope): its images, its archive records. */
 
-const offerPath = (offerId: string) => `/v1/operator/offers/${encodeURIComponent(offerId)}`;
-const periodOf = (filter: OperatorReportFilter) => new URLSearchParams({ from: filter.from, to: filter.to }).toString();
+const offerOf = (offerId: string | null, filter: OperatorReportFilter) => ({
+  params: { offerId: offerId ?? '' },
+  query: { from: filter.from, to: filter.to },
+});
 
 /** GET /v1/operator/offers/:offerId/images: the images that ran, where and when. */
 export const useOfferImages = (offerId: string | null, filter: OperatorReportFilter) =>
   useQuery({
     queryKey: ['operator', 'offer-images', offerId, filter.from, filter.to] as const,
-    queryFn: () => api.get<OperatorOfferImages>(`${offerPath(offerId ?? '')}/images?${periodOf(filter)}`),
+    queryFn: () => call(operatorPortalCalls.offerImages, offerOf(offerId, filter)),
     enabled: !!offerId,
   });
 
@@ -22,7 +25,7 @@ export const useOfferImages = (offerId: string | null, filter: OperatorReportFil
 export const useOfferEvidence = (offerId: string | null, filter: OperatorReportFilter) =>
   useQuery({
     queryKey: ['operator', 'offer-evidence', offerId, filter.from, filter.to] as const,
-    queryFn: () => api.get<OperatorOfferEvidence>(`${offerPath(offerId ?? '')}/evidence?${periodOf(filter)}`),
+    queryFn: () => call(operatorPortalCalls.offerEvidence, offerOf(offerId, filter)),
     enabled: !!offerId,
   });
 
@@ -57,5 +60,5 @@ export const useDownloadOfferImage = () =>
 export const useDownloadOperatorPdf = () =>
   useMutation({
     mutationFn: (filter: OperatorReportFilter) =>
-      downloadFile(`/v1/operator/report/pdf?${new URLSearchParams({ ...filter }).toString()}`, 'nachweise.pdf'),
+      downloadFile(urlOfCall(operatorPortalCalls.reportPdf, { query: filter }), 'nachweise.pdf'),
   });

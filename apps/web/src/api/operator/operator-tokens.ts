@@ -1,12 +1,11 @@
-import type { OperatorAccessPage, TokenCreated, TokenRecord } from '@signage/shared';
+import { operatorPortalCalls } from '@signage/shared/calls/operator-portal';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiRequest } from '../../lib/api-client';
+import { call } from '../../lib/call';
 
 const TOKENS = ['operator', 'tokens'] as const;
 
 /** GET /v1/operator/tokens: the signed-in operator user's own access keys (never the key itself). */
-export const useOperatorTokens = () =>
-  useQuery({ queryKey: TOKENS, queryFn: () => api.get<TokenRecord[]>('/v1/operator/tokens') });
+export const useOperatorTokens = () => useQuery({ queryKey: TOKENS, queryFn: () => call(operatorPortalCalls.tokens) });
 
 /** POST /v1/operator/tokens, DELETE /v1/operator/tokens/:id: a new key (its answer shows the key once), a revocation. */
 export function useOperatorTokenChanges() {
@@ -14,11 +13,11 @@ export function useOperatorTokenChanges() {
   const onSettled = () => client.invalidateQueries({ queryKey: TOKENS });
   return {
     create: useMutation({
-      mutationFn: (name: string) => api.post<TokenCreated>('/v1/operator/tokens', { name }),
+      mutationFn: (name: string) => call(operatorPortalCalls.createToken, { body: { name } }),
       onSettled,
     }),
     revoke: useMutation({
-      mutationFn: (guid: string) => apiRequest(`/v1/operator/tokens/${guid}`, { method: 'DELETE' }),
+      mutationFn: (guid: string) => call(operatorPortalCalls.revokeToken, { params: { id: guid } }),
       onSettled,
     }),
   };
@@ -28,6 +27,6 @@ export function useOperatorTokenChanges() {
 export const useOwnAccesses = (page: number, itemsPerPage: number) =>
   useQuery({
     queryKey: ['operator', 'accesses', page, itemsPerPage] as const,
-    queryFn: () => api.get<OperatorAccessPage>(`/v1/operator/accesses?page=${page}&itemsPerPage=${itemsPerPage}`),
+    queryFn: () => call(operatorPortalCalls.accesses, { query: { page, itemsPerPage } }),
     placeholderData: keepPreviousData,
   });

@@ -1,13 +1,15 @@
-import type { ConsentInput, ConsentRecord, OperatorAccessPage, OperatorInput, OperatorRecord } from '@signage/shared';
+import type { ConsentInput, OperatorInput } from '@signage/shared';
+import { companyCalls } from '@signage/shared/calls/companies';
+import type { CallAnswer } from '@signage/shared/calls/define';
+import { operatorCalls } from '@signage/shared/calls/operators';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiRequest } from '../../lib/api-client';
+import { call } from '../../lib/call';
 
 const OPERATORS = ['operators'] as const;
 const consentKey = (company: string) => ['operator-consents', company] as const;
 
 /** GET /v1/operators: every operator with codes and users (administrators). */
-export const useOperators = () =>
-  useQuery({ queryKey: OPERATORS, queryFn: () => api.get<OperatorRecord[]>('/v1/operators') });
+export const useOperators = () => useQuery({ queryKey: OPERATORS, queryFn: () => call(operatorCalls.list) });
 
 /**
  * POST /v1/operators, PUT|DELETE /v1/operators/:id, POST /v1/operators/:id/users, DELETE /v1/operators/:id/users/:user:
@@ -18,42 +20,39 @@ export function useOperatorChanges() {
   const onSettled = () => client.invalidateQueries({ queryKey: OPERATORS });
   return {
     create: useMutation({
-      mutationFn: (input: OperatorInput) => api.post<OperatorRecord>('/v1/operators', input),
+      mutationFn: (input: OperatorInput) => call(operatorCalls.create, { body: input }),
       onSettled,
     }),
     addUser: useMutation({
       mutationFn: ({ guid, ...body }: { guid: string; username: string; password: string; admin: boolean }) =>
-        api.post<OperatorRecord>(`/v1/operators/${guid}/users`, body),
+        call(operatorCalls.addUser, { params: { id: guid }, body }),
       onSettled,
     }),
     update: useMutation({
       mutationFn: ({ guid, input }: { guid: string; input: OperatorInput }) =>
-        apiRequest<OperatorRecord>(`/v1/operators/${guid}`, { method: 'PUT', body: input }),
+        call(operatorCalls.update, { params: { id: guid }, body: input }),
       onSettled,
     }),
     remove: useMutation({
-      mutationFn: (guid: string) => apiRequest(`/v1/operators/${guid}`, { method: 'DELETE' }),
+      mutationFn: (guid: string) => call(operatorCalls.delete, { params: { id: guid } }),
       onSettled,
     }),
     removeUser: useMutation({
       mutationFn: ({ guid, user }: { guid: string; user: string }) =>
-        apiRequest<OperatorRecord>(`/v1/operators/${guid}/users/${user}`, { method: 'DELETE' }),
+        call(operatorCalls.removeUser, { params: { id: guid, user } }),
       onSettled,
     }),
   };
 }
 
-export interface ConsentList {
-  operators: Array<{ guid: string; name: string }>;
-  consents: ConsentRecord[];
-  mayDecide: string[];
-}
+/** The consents of a network or location, the operators to choose from and those a location may decide for. */
+export type ConsentList = CallAnswer<typeof companyCalls.operatorConsents>;
 
 /** GET /v1/companies/:id/operator-consents: 'Nachweise freigeben' of a network or location. */
 export const useConsents = (company: string) =>
   useQuery({
     queryKey: consentKey(company),
-    queryFn: () => api.get<ConsentList>(`/v1/companies/${company}/operator-consents`),
+    queryFn: () => call(companyCalls.operatorConsents, { params: { id: company } }),
   });
 
 /** PUT /v1/companies/:id/operator-consents/:operator: give, change or revoke (at once). */
@@ -61,7 +60,7 @@ export function useSetConsent(company: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ operator, input }: { operator: string; input: ConsentInput }) =>
-      apiRequest<ConsentList>(`/v1/companies/${company}/operator-consents/${operator}`, { method: 'PUT', body: input }),
+      call(companyCalls.setOperatorConsent, { params: { id: company, operator }, body: input }),
     onSettled: () => client.invalidateQueries({ queryKey: consentKey(company) }),
   });
 }
@@ -70,9 +69,6 @@ export function useSetConsent(company: string) {
 export const useOperatorAccesses = (company: string, page: number, itemsPerPage: number) =>
   useQuery({
     queryKey: ['operator-accesses', company, page, itemsPerPage] as const,
-    queryFn: () =>
-      api.get<OperatorAccessPage>(
-        `/v1/companies/${company}/operator-accesses?page=${page}&itemsPerPage=${itemsPerPage}`,
-      ),
+    queryFn: () => call(companyCalls.operatorAccesses, { params: { id: company }, query: { page, itemsPerPage } }),
     placeholderData: keepPreviousData,
   });
