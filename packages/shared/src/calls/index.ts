@@ -9,6 +9,7 @@ import { deviceCalls } from './devices.js';
 import { kavCalls } from './kav.js';
 import { mailCalls } from './mail.js';
 import { mediaCalls } from './media.js';
+import { offerCalls } from './offers.js';
 import { operatorPortalCalls } from './operator-portal.js';
 import { operatorCalls } from './operators.js';
 import { playlistItemCalls } from './playlist-items.js';
@@ -44,6 +45,8 @@ export const calls = {
   campaigns: campaignCalls,
   operators: operatorCalls,
   operatorPortal: operatorPortalCalls,
+  offerStandard: offerCalls.standard,
+  offerBosis: offerCalls.bosis,
 };
 
 /** The catalogue as one list (for the route and OpenAPI checks). */

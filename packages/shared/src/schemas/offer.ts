@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { OFFER_DATE_MESSAGES, OFFER_MIN_VALIDITY_MS, type OfferMode, parseOfferDate } from '../rules/offer-dates.js';
-import { guid, longText, plainString, shortText } from './common.js';
+import { errorSchema, guid, longText, plainString, shortText } from './common.js';
 import { OFFER_FIELDS, type OfferField } from './template-config.js';
 
 /**
@@ -18,6 +18,15 @@ export const OFFER_CALLS = [
 ] as const;
 export type OfferCall = (typeof OFFER_CALLS)[number];
 export const offerApiPath = (mode: OfferMode, call: OfferCall) => `${OFFER_API_PREFIX[mode]}/${call}`;
+/** What the offer calls (all but prepareLogin) answer besides 200, as the OpenAPI document names it. */
+export const offerErrors = {
+  400: errorSchema,
+  403: errorSchema,
+  404: errorSchema,
+  429: errorSchema,
+  502: errorSchema,
+  503: errorSchema,
+} as const;
 
 /** An id from the booking system (advisoryId, provider, offerId …): short, one line, no NUL. */
 const offerId = shortText

@@ -1,35 +1,26 @@
-import {
-  type OfferAddRequest,
-  type OfferAddResponse,
-  type OfferCall,
-  type OfferDataResponse,
-  type OfferEditorField,
-  type OfferImageResponse,
-  type OfferMode,
-  type OfferPrepareLoginRequest,
-  type OfferPrepareLoginResponse,
-  offerApiPath,
-} from '@signage/shared';
-import { apiRequest } from '../../lib/api-client';
+import type { OfferAddRequest, OfferEditorField, OfferMode, OfferPrepareLoginRequest } from '@signage/shared';
+import { offerCalls } from '@signage/shared/calls/offers';
+import { call } from '../../lib/call';
 
 /** Who asks and for which offer (the tool's query parameters; rectId replaces offerId on the server). */
 export type OfferTarget = Omit<OfferPrepareLoginRequest, 'templateGuid'>;
 
-/** Every offer call is a public POST: the body's `code` authorises, a 401 must not send anyone to /login. */
-const offerCall = <T>(mode: OfferMode, call: OfferCall, body: unknown) =>
-  apiRequest<T>(offerApiPath(mode, call), { method: 'POST', body, public: true });
+/*
+ * Every offer call is a public POST (its access in the catalogue): the body's `code` authorises, a 401 must not send
+ * anyone to /login.
+ */
 
 /** POST pc{product}/prepareLogin: the location's screens and playlists (company null: agency unknown). */
 export const prepareOfferLogin = (mode: OfferMode, target: OfferTarget) =>
-  offerCall<OfferPrepareLoginResponse>(mode, 'prepareLogin', target);
+  call(offerCalls[mode].prepareLogin, { body: target });
 
 /** POST pc{product}/createOfferImage: both images (cache true reuses the last pair of the same content). */
 export const requestOfferImages = (mode: OfferMode, target: OfferTarget, cache: boolean) =>
-  offerCall<OfferImageResponse>(mode, 'createOfferImage', { ...target, cache });
+  call(offerCalls[mode].createOfferImage, { body: { ...target, cache } });
 
 /** POST pc{product}/getOffer: the gallery and the editable fields. */
 export const fetchOfferData = (mode: OfferMode, target: OfferTarget) =>
-  offerCall<OfferDataResponse>(mode, 'getOffer', target);
+  call(offerCalls[mode].getOffer, { body: target });
 
 /** POST pc{product}/updateMode: INIT_EDITOR gives the fields, USE_EDITOR_VALUES stores them. */
 export const updateOfferEditor = (
@@ -37,13 +28,15 @@ export const updateOfferEditor = (
   target: OfferTarget,
   editor: { mode: 'INIT_EDITOR' | 'USE_EDITOR_VALUES'; taskFolder: string; fields?: OfferEditorField[] },
 ) =>
-  offerCall<OfferDataResponse>(mode, 'updateMode', {
-    ...target,
-    mode: editor.mode,
-    taskFolder: editor.taskFolder,
-    editorFields: editor.fields ? JSON.stringify(editor.fields) : undefined,
+  call(offerCalls[mode].updateMode, {
+    body: {
+      ...target,
+      mode: editor.mode,
+      taskFolder: editor.taskFolder,
+      editorFields: editor.fields ? JSON.stringify(editor.fields) : undefined,
+    },
   });
 
 /** POST pc{product}/addToOffice: the images into the playlists of the chosen screens. */
 export const addOfferToOffice = (mode: OfferMode, body: OfferAddRequest) =>
-  offerCall<OfferAddResponse>(mode, 'addToOffice', body);
+  call(offerCalls[mode].addToOffice, { body });
