@@ -1,6 +1,7 @@
 import type { EvidenceOffer } from '@signage/shared';
+import { companyCalls } from '@signage/shared/calls/companies';
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { call, urlOfCall } from '../../lib/call';
 import { downloadFile } from '../../lib/save-blob';
 
 /** A period of days (YYYY-MM-DD); empty: no bound. */
@@ -9,14 +10,16 @@ export interface EvidencePeriod {
   till: string;
 }
 
-const base = (guid: string) => `/v1/companies/${encodeURIComponent(guid)}`;
-const periodQuery = (p: EvidencePeriod) =>
-  new URLSearchParams(Object.entries(p).filter(([, v]) => v !== '')).toString();
+/** The period's bounds that are set (an empty one is left out of the query). */
+const periodQuery = (p: EvidencePeriod) => ({ from: p.from || undefined, till: p.till || undefined });
+const documents = { pdf: companyCalls.offerEvidencePdf, xlsx: companyCalls.offerEvidenceXlsx };
 
 export const evidenceOffersQueryOptions = (guid: string, period: EvidencePeriod) =>
   queryOptions({
     queryKey: ['offers', 'evidence', guid, period],
-    queryFn: () => api.get<EvidenceOffer[]>(`${base(guid)}/evidence?${periodQuery(period)}`),
+    // The route names no answer schema (its list is the archive's, see evidence/report.ts).
+    queryFn: () =>
+      call(companyCalls.evidence, { params: { id: guid }, query: periodQuery(period) }) as Promise<EvidenceOffer[]>,
     placeholderData: keepPreviousData,
   });
 
@@ -28,8 +31,5 @@ export const useEvidenceOffers = (guid: string, period: EvidencePeriod) =>
 export const useDownloadEvidence = () =>
   useMutation({
     mutationFn: ({ guid, offerId, format }: { guid: string; offerId: string; format: 'pdf' | 'xlsx' }) =>
-      downloadFile(
-        `${base(guid)}/offers/${encodeURIComponent(offerId)}/evidence/${format}`,
-        `nachweis-schaufenster.${format}`,
-      ),
+      downloadFile(urlOfCall(documents[format], { params: { id: guid, offerId } }), `nachweis-schaufenster.${format}`),
   });

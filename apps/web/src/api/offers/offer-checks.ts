@@ -1,5 +1,6 @@
+import { companyCalls } from '@signage/shared/calls/companies';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { call } from '../../lib/call';
 
 /** GET /v1/companies/{guid}/offer-checks: the re-check of the location's running offers (times epoch ms). */
 export interface OfferCheckList {
@@ -17,7 +18,7 @@ export interface OfferCheckList {
 export const offerChecksQueryOptions = (guid: string) =>
   queryOptions({
     queryKey: ['offers', 'checks', guid],
-    queryFn: () => api.get<OfferCheckList>(`/v1/companies/${encodeURIComponent(guid)}/offer-checks`),
+    queryFn: (): Promise<OfferCheckList> => call(companyCalls.offerChecks, { params: { id: guid } }),
   });
 
 /** The last check, change and failing time per running offer, and the offers taken down. */

@@ -1,6 +1,7 @@
 import type { Company } from '@signage/shared';
+import { companyCalls } from '@signage/shared/calls/companies';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { call } from '../../lib/call';
 
 /** One offer item of the location (GET /v1/companies/{guid}/offers). */
 export interface RunningOffer {
@@ -22,10 +23,8 @@ export interface RunningOffer {
   travelDates: string | null;
 }
 
-const path = (guid: string, tail: string) => `/v1/companies/${encodeURIComponent(guid)}/${tail}`;
-
 /** POST /v1/companies/{guid}/offer-code: a new code; the old one stops working at once. */
-export const regenerateOfferCode = (guid: string) => api.post<{ offerCode: string }>(path(guid, 'offer-code'));
+export const regenerateOfferCode = (guid: string) => call(companyCalls.offerCode, { params: { id: guid } });
 
 /** Puts the new code into the location's cached answer (the master data show it). */
 export const useRegenerateOfferCode = () => {
@@ -40,7 +39,7 @@ export const useRegenerateOfferCode = () => {
 export const runningOffersQueryOptions = (guid: string) =>
   queryOptions({
     queryKey: ['offers', 'running', guid],
-    queryFn: () => api.get<RunningOffer[]>(path(guid, 'offers')),
+    queryFn: (): Promise<RunningOffer[]> => call(companyCalls.offers, { params: { id: guid } }),
   });
 
 /** The location's running offers with their periods. */
