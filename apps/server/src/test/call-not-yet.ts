@@ -5,11 +5,5 @@ export const NOT_YET_IN_CATALOGUE: ReadonlySet<string> = new Set([
   'POST /api/snapshot',
   'POST /api/plays/glass',
   'POST /api/pairing',
-  'GET /v1/grequest/countries',
-  'POST /v1/grequest/hotelbyname',
-  'POST /v1/grequest/hotel',
-  'POST /v1/hotels/import',
-  'GET /v1/hotels/import',
-  'GET /v1/hotels/import/:id',
   'POST /smil/:key/reports/pop',
 ]);

@@ -6,6 +6,7 @@ import { commentCalls } from './comments.js';
 import { companyCalls } from './companies.js';
 import type { Call } from './define.js';
 import { deviceCalls } from './devices.js';
+import { hotelCalls } from './hotels.js';
 import { kavCalls } from './kav.js';
 import { mailCalls } from './mail.js';
 import { mediaCalls } from './media.js';
@@ -47,6 +48,7 @@ export const calls = {
   operatorPortal: operatorPortalCalls,
   offerStandard: offerCalls.standard,
   offerBosis: offerCalls.bosis,
+  hotels: hotelCalls,
 };
 
 /** The catalogue as one list (for the route and OpenAPI checks). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { plainString, shortText } from './common.js';
+import { errorSchema, plainString, shortText } from './common.js';
 import { offerCode } from './offer.js';
 
 /**
@@ -16,6 +16,14 @@ export const HOTEL_API = {
 /** The query every hotel call accepts: a location's offer code instead of a login. */
 export const hotelAccessQuery = z.object({ code: offerCode.optional() });
 export type HotelAccessQuery = z.input<typeof hotelAccessQuery>;
+/** What every hotel call may answer besides 200 (no login or code, a wrong code, too many, the directory failing). */
+export const hotelErrors = {
+  400: errorSchema,
+  401: errorSchema,
+  403: errorSchema,
+  429: errorSchema,
+  502: errorSchema,
+} as const;
 
 /** ISO 3166-1 alpha-2 code, upper case ('ES', 'GR'). */
 export const countryCode = shortText

@@ -1,14 +1,7 @@
-import {
-  errorSchema,
-  HOTEL_IMPORT_API,
-  HOTEL_IMPORT_MAX_BYTES,
-  hotelImportList,
-  hotelImportStarted,
-  hotelImportStatus,
-} from '@signage/shared';
+import { calls, HOTEL_IMPORT_MAX_BYTES } from '@signage/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { routeOf } from '../../lib/call-route.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { actorOf } from '../../lib/request-actor.js';
 import { notMultipart, unsupportedType } from '../../lib/stream-to-storage.js';
@@ -16,11 +9,9 @@ import { TEMP_PREFIX } from '../../lib/temp-files.js';
 import { spoolUpload, uploadFailure } from '../companies/upload-spool.js';
 import { assertAdministrator } from '../system/service.js';
 import { latestHotelImports, startHotelImport, hotelImportStatus as statusOf } from './import-runs.js';
-import { HOTEL_IMPORT_RIGHT } from './policy.js';
 
 const TOO_LARGE = 'Die Datei ist zu groß. Erlaubt ist höchstens 1 GB.';
-const ACCESS = { access: { anyOf: [HOTEL_IMPORT_RIGHT] } };
-const tags = ['Hotelviewer'];
+const { hotels } = calls;
 
 /**
  * The hotel import of the system page (docs/HOTEL-IMPORT.md): upload starts it, the status tells how far.
@@ -29,14 +20,8 @@ const tags = ['Hotelviewer'];
  * database, so every server process shows it and a restart tells what happened.
  */
 export const hotelImportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.post(HOTEL_IMPORT_API, {
-    config: ACCESS,
-    schema: {
-      tags,
-      summary: 'Hotels importieren: JSON-Lines-Datei im Multipart-Feld file; läuft im Hintergrund (202 mit id)',
-      consumes: ['multipart/form-data'],
-      response: { 202: hotelImportStarted, 400: errorSchema, 413: errorSchema, 415: errorSchema },
-    },
+  app.route({
+    ...routeOf(app, hotels.startImport),
     handler: async (req, reply) => {
       // The directory is shared by every network: a network administrator's roles right is not enough.
       assertAdministrator(actorOf(req));
@@ -66,26 +51,15 @@ export const hotelImportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
       }
     },
   });
-  app.get(HOTEL_IMPORT_API, {
-    config: ACCESS,
-    schema: {
-      tags,
-      summary: 'Die letzten Hotelimporte, neueste zuerst (Stand, auch nach einem Neustart des Servers)',
-      response: { 200: hotelImportList },
-    },
+  app.route({
+    ...routeOf(app, hotels.imports),
     handler: async (req) => {
       assertAdministrator(actorOf(req));
       return { items: await latestHotelImports(ctx) };
     },
   });
-  app.get(`${HOTEL_IMPORT_API}/:id`, {
-    config: ACCESS,
-    schema: {
-      tags,
-      summary: 'Stand eines Hotelimports (Zeilen, neu, geändert, Fehler mit Zeilennummer)',
-      params: z.object({ id: z.string() }),
-      response: { 200: hotelImportStatus, 404: errorSchema },
-    },
+  app.route({
+    ...routeOf(app, hotels.importStatus),
     handler: async (req) => {
       assertAdministrator(actorOf(req));
       const status = await statusOf(ctx, req.params.id);

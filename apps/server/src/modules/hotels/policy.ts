@@ -6,12 +6,11 @@
  *   wrong codes count against the source address like the offer calls', modules/offers/agency.ts);
  * - without either: 401; signed in without the right and without a code: 403.
  *
- * Importing hotels is the system page's business: RIGHT_COMP_VISIBLE_ROLES (route access).
+ * Importing hotels is the system page's business: RIGHT_COMP_VISIBLE_ROLES (route access, calls/hotels.ts) and an
+ * administrator (system/service.ts assertAdministrator).
  */
 import type { Actor } from '../../context.js';
 import { hasRight } from '../../lib/rights.js';
-
-export const HOTEL_IMPORT_RIGHT = 'RIGHT_COMP_VISIBLE_ROLES' as const;
 
 export const canUseHotelViewer = (actor: Actor | null) => actor !== null && hasRight(actor, 'RIGHT_COMP_HOTEL_VIEWER');
 

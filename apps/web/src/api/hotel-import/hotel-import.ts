@@ -1,13 +1,14 @@
-import { HOTEL_IMPORT_API, type HotelImportList, type HotelImportStatus, hotelImportStarted } from '@signage/shared';
+import { type HotelImportStatus, hotelImportStarted } from '@signage/shared';
+import { hotelCalls } from '@signage/shared/calls/hotels';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { call, urlOfCall } from '../../lib/call';
 import { resourceKeys } from '../query-keys';
 
 /** The query keys of the hotel import runs (System → Hotels). */
 export const hotelImportKeys = resourceKeys('hotelImport');
 
 /** POST target of the upload (multipart field `file`, one .jsonl file): 202 with the run's id. */
-export const HOTEL_IMPORT_UPLOAD_URL = HOTEL_IMPORT_API;
+export const HOTEL_IMPORT_UPLOAD_URL = urlOfCall(hotelCalls.startImport);
 export const HOTEL_IMPORT_FIELD = 'file';
 /** How often a running import is asked for its status. */
 export const HOTEL_IMPORT_POLL_MS = 1000;
@@ -22,8 +23,7 @@ export const isHotelImportFinished = (status: HotelImportStatus | undefined) =>
   status !== undefined && status.state !== 'running';
 
 /** GET /v1/hotels/import/{id}: how far the run got. */
-export const fetchHotelImportStatus = (id: string) =>
-  api.get<HotelImportStatus>(`${HOTEL_IMPORT_API}/${encodeURIComponent(id)}`);
+export const fetchHotelImportStatus = (id: string) => call(hotelCalls.importStatus, { params: { id } });
 
 export const hotelImportStatusQueryOptions = (id: string) =>
   queryOptions({ queryKey: hotelImportKeys.detail(id), queryFn: () => fetchHotelImportStatus(id) });
@@ -38,7 +38,7 @@ export const useHotelImportStatus = (id: string | null) =>
   });
 
 /** GET /v1/hotels/import: the latest runs, newest first (kept in the database, also across restarts). */
-export const fetchHotelImports = () => api.get<HotelImportList>(HOTEL_IMPORT_API);
+export const fetchHotelImports = () => call(hotelCalls.imports);
 
 /** The newest run's id when the tab opens (null: none yet), so a run that ended or broke off meanwhile is shown. */
 export const useLatestHotelImportId = () =>
