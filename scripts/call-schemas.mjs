@@ -10,9 +10,9 @@ import { parseAst } from 'vite';
 export const CALL_TOPIC = /[\\/]packages[\\/]shared[\\/]src[\\/]calls[\\/](?!define\.|index\.)[\w-]+\.ts$/;
 
 /** The parts of a call the web does not run: its schemas. */
-export const SCHEMA_PARTS = ['params', 'querystring', 'body', 'answer', 'errors'];
+export const SCHEMA_PARTS = ['params', 'querystring', 'body', 'headers', 'answer', 'errors'];
 /** And what only the OpenAPI document reads. */
-const DOCUMENT_PARTS = ['tags', 'summary', 'description', 'produces', 'consumes', 'hide'];
+const DOCUMENT_PARTS = ['tags', 'summary', 'description', 'produces', 'consumes', 'hide', 'security'];
 
 /** Where schemas come from: zod and the shared package's schema modules (schemas/*, rules/*-schema). */
 const SCHEMA_SOURCE = /^zod(\/|$)|(^|\/)schemas\/|-schema(\.js)?$/;

@@ -4,9 +4,5 @@
  */
 export const NOT_YET_FROM_CATALOGUE: readonly string[] = [
   'app/boot/link-login.ts',
-  'features/player/lib/glass-check.ts',
-  'features/player/lib/play-reports.ts',
-  'features/player/lib/screen-snapshot.ts',
-  'features/player/lib/use-pairing.ts',
   'features/player/lib/use-player-feed.ts',
 ];

@@ -18,9 +18,11 @@ export type CallSchema<C extends Call> = {
   hide?: boolean;
   produces?: readonly string[];
   consumes?: readonly string[];
+  security?: Call['security'];
 } & Present<'params', CallPart<C, 'params'>> &
   Present<'querystring', CallPart<C, 'querystring'>> &
   Present<'body', CallPart<C, 'body'>> &
+  Present<'headers', CallPart<C, 'headers'>> &
   (CallPart<C, 'answer'> extends undefined
     ? { response?: C['errors'] }
     : { response: { 200: CallPart<C, 'answer'> } & NonNullable<C['errors']> });
@@ -40,9 +42,11 @@ export function routeOf<C extends Call>(app: FastifyInstance, call: C) {
     'hide',
     'produces',
     'consumes',
+    'security',
     'params',
     'querystring',
     'body',
+    'headers',
   ] as const) {
     if (call[key] !== undefined) schema[key] = call[key];
   }

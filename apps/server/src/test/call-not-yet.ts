@@ -1,9 +1,4 @@
 /** Routes not yet registered from the catalogue; this list only shrinks (the catalogue test fails on a stale entry). */
 export const NOT_YET_IN_CATALOGUE: ReadonlySet<string> = new Set([
-  'POST /api/plays',
-  'POST /api/showing',
-  'POST /api/snapshot',
-  'POST /api/plays/glass',
-  'POST /api/pairing',
   'POST /smil/:key/reports/pop',
 ]);

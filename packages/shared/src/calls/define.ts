@@ -31,6 +31,8 @@ export interface Call {
   params?: z.ZodType;
   querystring?: z.ZodType;
   body?: z.ZodType;
+  /** Request headers the route reads (a screen's X-Device-Secret); the web app sends none of them. */
+  headers?: z.ZodType;
   /** The JSON of a 200 answer; absent for a file or a page. */
   answer?: z.ZodType;
   /** Further answers the OpenAPI document names (status → schema). */
@@ -39,13 +41,15 @@ export interface Call {
   consumes?: readonly string[];
   /** Not in the OpenAPI document (files, pages). */
   hide?: boolean;
+  /** The OpenAPI document's security of the call; `[]`: no sign-in at all (the screens' calls). */
+  security?: readonly Readonly<Record<string, readonly string[]>>[];
 }
 
 /** Keeps a call's exact types (schemas, path, method) for the server's handler and the web's request. */
 export const defineCall = <const C extends Call>(call: C): C => call;
 
 /** The type a call's part (params, querystring, body, answer) reads, or `undefined` when the call has none. */
-export type CallPart<C extends Call, K extends 'params' | 'querystring' | 'body' | 'answer'> = C extends {
+export type CallPart<C extends Call, K extends 'params' | 'querystring' | 'body' | 'headers' | 'answer'> = C extends {
   [P in K]: infer S extends z.ZodType;
 }
   ? S

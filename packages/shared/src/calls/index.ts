@@ -13,6 +13,7 @@ import { mediaCalls } from './media.js';
 import { offerCalls } from './offers.js';
 import { operatorPortalCalls } from './operator-portal.js';
 import { operatorCalls } from './operators.js';
+import { playerCalls } from './player.js';
 import { playlistItemCalls } from './playlist-items.js';
 import { playlistCalls } from './playlists.js';
 import { reportCalls } from './reports.js';
@@ -49,6 +50,7 @@ export const calls = {
   offerStandard: offerCalls.standard,
   offerBosis: offerCalls.bosis,
   hotels: hotelCalls,
+  player: playerCalls,
 };
 
 /** The catalogue as one list (for the route and OpenAPI checks). */

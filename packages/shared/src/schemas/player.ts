@@ -4,6 +4,8 @@ import { playerAnnouncement } from './announcements.js';
 
 export const DEVICE_KEY_PATTERN = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
 export const DEVICE_SECRET_HEADER = 'x-device-secret';
+/** The headers a screen's report may carry: its secret, where its network asks for one. */
+export const deviceSecretHeaders = z.looseObject({ [DEVICE_SECRET_HEADER]: z.string().max(200).optional() });
 
 const count = z.coerce
   .number({ error: 'Muss eine Zahl sein' })

@@ -40,6 +40,17 @@ export const playBatchResult = z.object({
   accepted: z.number().int().describe('Gespeicherte Einträge'),
   duplicate: z.boolean().describe('true: dieses Paket war schon angekommen, nichts wurde ein zweites Mal gezählt'),
 });
+/** 400 of POST /api/plays: entries refused one by one (details), or a body that is no batch at all (no details). */
+export const playBatchRefused = z.object({
+  success: z.literal(false),
+  error: z.looseObject({
+    code: z.string(),
+    message: z.string(),
+    details: playBatchResult
+      .extend({ refused: z.array(z.object({ index: z.number(), field: z.string(), message: z.string() })) })
+      .optional(),
+  }),
+});
 
 export const REPORT_GROUPS = ['network', 'location', 'screen', 'item', 'offer', 'operator'] as const;
 export type ReportGroup = (typeof REPORT_GROUPS)[number];

@@ -1,4 +1,6 @@
 import { calendarDateAt, GLASS_MAX_BYTES, glassCaptureSize, isoDateText, REPORT_TIME_ZONE } from '@signage/shared';
+import { callUrl } from '@signage/shared/calls/define';
+import { playerCalls } from '@signage/shared/calls/player';
 
 /**
  * Verified on the glass: at the first showing of each image item per screen and calendar day,
@@ -190,7 +192,7 @@ export async function whenPainted(root: HTMLElement, ms = 5_000): Promise<void> 
 
 /** POST /api/plays/glass?key=…: 200, 400 and 413 are final; anything else is tried again later. */
 export async function sendGlass(deviceKey: string, body: GlassBody, base = ''): Promise<GlassOutcome> {
-  const res = await fetch(`${base}/api/plays/glass?key=${encodeURIComponent(deviceKey)}`, {
+  const res = await fetch(`${base}${callUrl(playerCalls.glass, { query: { key: deviceKey } })}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),

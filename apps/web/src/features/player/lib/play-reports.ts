@@ -1,4 +1,6 @@
 import { PLAYS_PER_BATCH, type PlayEntry, ROLLUP_MONTHS } from '@signage/shared';
+import { callUrl } from '@signage/shared/calls/define';
+import { playerCalls } from '@signage/shared/calls/player';
 
 /**
  * Proof of play for the web player: every showing is written to IndexedDB when it starts (item, start, planned seconds)
@@ -285,7 +287,7 @@ export function fetchSender(deviceKey: string, secret: () => string | null, base
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     const s = secret();
     if (s) headers['x-device-secret'] = s;
-    const res = await fetch(`${base}/api/plays?key=${encodeURIComponent(deviceKey)}`, {
+    const res = await fetch(`${base}${callUrl(playerCalls.plays, { query: { key: deviceKey } })}`, {
       method: 'POST',
       headers,
       body: JSON.stringify(batch),

@@ -1,4 +1,6 @@
 import type { SnapshotReason } from '@signage/shared';
+import { callUrl } from '@signage/shared/calls/define';
+import { playerCalls } from '@signage/shared/calls/player';
 import { announcementPainter, type Painter } from './announcement-snapshot';
 
 /**
@@ -96,22 +98,23 @@ export async function captureScreen(root: ParentNode | null): Promise<Capture> {
 
 /** POST /api/snapshot?key=&id= with the picture, or with `reason` and no body. */
 export async function sendCapture(deviceKey: string, requestId: string, capture: Capture, base = ''): Promise<number> {
-  const query = `key=${encodeURIComponent(deviceKey)}&id=${encodeURIComponent(requestId)}`;
+  const query = { key: deviceKey, id: requestId };
   if ('picture' in capture) {
-    const res = await fetch(`${base}/api/snapshot?${query}`, {
+    const res = await fetch(`${base}${callUrl(playerCalls.snapshot, { query })}`, {
       method: 'POST',
       headers: { 'content-type': 'image/jpeg' },
       body: capture.picture,
     });
     return res.status;
   }
-  const res = await fetch(`${base}/api/snapshot?${query}&reason=${capture.reason}`, { method: 'POST' });
+  const url = callUrl(playerCalls.snapshot, { query: { ...query, reason: capture.reason } });
+  const res = await fetch(`${base}${url}`, { method: 'POST' });
   return res.status;
 }
 
 /** POST /api/showing: the item the screen starts showing now (for 'läuft gerade'); best effort, never retried. */
 export function reportShowing(deviceKey: string, shown: { item: string; start: number; name?: string }, base = '') {
-  void fetch(`${base}/api/showing?key=${encodeURIComponent(deviceKey)}`, {
+  void fetch(`${base}${callUrl(playerCalls.showing, { query: { key: deviceKey } })}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ item: shown.item, start: Math.round(shown.start), name: shown.name?.slice(0, 200) }),

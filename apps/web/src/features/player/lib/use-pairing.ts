@@ -1,4 +1,5 @@
 import type { PairingAnswer } from '@signage/shared';
+import { playerCalls } from '@signage/shared/calls/player';
 import { useEffect, useState } from 'react';
 
 /** A waiting screen asks this often: renews its code (valid 15 min) and notices the claim quickly. */
@@ -36,7 +37,7 @@ export function usePairing(deviceGuid: string, active: boolean, onPaired: () => 
     const ask = async () => {
       let paired = false;
       try {
-        const response = await fetch('/api/pairing', {
+        const response = await fetch(playerCalls.pairing.path, {
           method: 'POST',
           cache: 'no-store',
           headers: { 'content-type': 'application/json' },
