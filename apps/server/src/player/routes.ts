@@ -1,4 +1,11 @@
-import { DEVICE_SECRET_HEADER, type PlayerResponse, playerHeaders, playerQuery, playerResponse } from '@signage/shared';
+import {
+  DEVICE_SECRET_HEADER,
+  PLAYLIST_PATH,
+  type PlayerResponse,
+  playerHeaders,
+  playerQuery,
+  playerResponse,
+} from '@signage/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -99,7 +106,7 @@ export const playerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   });
   await app.register(pushRoutes, { ctx });
 
-  app.get('/api/playlist', {
+  app.get(PLAYLIST_PATH, {
     config: { access: { public: true }, screenPoll: true },
     helmet: false,
     // Thousands of screens poll: no info line per request.

@@ -19,6 +19,7 @@ import { playlistCalls } from './playlists.js';
 import { reportCalls } from './reports.js';
 import { rightCalls } from './rights.js';
 import { roleCalls } from './roles.js';
+import { smilCalls } from './smil.js';
 import { systemCalls } from './system.js';
 import { templateCalls } from './templates.js';
 import { userCalls } from './users.js';
@@ -51,6 +52,7 @@ export const calls = {
   offerBosis: offerCalls.bosis,
   hotels: hotelCalls,
   player: playerCalls,
+  smil: smilCalls,
 };
 
 /** The catalogue as one list (for the route and OpenAPI checks). */

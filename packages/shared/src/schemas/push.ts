@@ -3,6 +3,8 @@ import { DEVICE_KEY_PATTERN } from './player.js';
 
 /** Where browser screens hold their push connection (server-sent events). */
 export const PUSH_PATH = '/api/push';
+/** The screens' poll (outside the call catalogue: answered with its own ETag and gzip; see PLAYER-PROTOCOL.md). */
+export const PLAYLIST_PATH = '/api/playlist';
 /** The query parameter that carries the device secret (EventSource cannot send headers). */
 export const PUSH_SECRET_PARAM = 'secret';
 

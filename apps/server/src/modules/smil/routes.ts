@@ -1,16 +1,17 @@
 import {
+  calls,
   DEVICE_SECRET_HEADER,
   playBatchResult,
   smilDeviceParams,
   smilLogParams,
   smilPairingQuery,
-  smilPopReports,
   smilSecretQuery,
 } from '@signage/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { routeOf } from '../../lib/call-route.js';
 import { badRequest } from '../../lib/errors.js';
 import { playerBaseOf } from '../../player/routes.js';
 import { answerOfBatch } from '../plays/ingest.js';
@@ -188,19 +189,10 @@ Ereignis-, Inventar- und Systemprotokolle werden angenommen und nicht gespeicher
     },
   });
 
-  app.post('/smil/:key/reports/pop', {
-    config: { access: { public: true } },
+  app.route({
+    ...routeOf(app, calls.smil.popReports),
     helmet: false,
     logLevel: 'warn',
-    schema: {
-      tags,
-      summary: 'Wiedergaben eines signageOS-SMIL-Players melden (popName, popTags; auch nachgesendete Pakete)',
-      security: [],
-      params: smilDeviceParams,
-      querystring: smilSecretQuery,
-      body: smilPopReports,
-      response: { 200: playBatchResult },
-    },
     handler: async (req) => {
       const device = { key: req.params.key, secret: secretOf(req, req.query) };
       const plays = playsOfPopReports(req.body);

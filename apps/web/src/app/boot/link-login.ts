@@ -1,4 +1,6 @@
 import type { Me } from '@signage/shared';
+import { authCalls } from '@signage/shared/calls/auth';
+import { callUrl } from '@signage/shared/calls/define';
 
 /** A token from an ?authToken= link that arrived while another session was active (kept in memory only). */
 let offered: string | null = null;
@@ -20,8 +22,11 @@ export const linkLogin = {
   },
 };
 
-/** Who the link's token belongs to; null when the token is not (or no longer) valid. */
+/**
+ * Who the link's token belongs to; null when the token is not (or no longer) valid. Asked with the link's token, not
+ * the session's, so not through call().
+ */
 export async function userOfToken(token: string): Promise<Me | null> {
-  const response = await fetch('/v1/user/me', { headers: { authorization: `Bearer ${token}` } });
+  const response = await fetch(callUrl(authCalls.me), { headers: { authorization: `Bearer ${token}` } });
   return response.ok ? ((await response.json()) as Me) : null;
 }

@@ -1,4 +1,4 @@
-import type { PlayerResponse } from '@signage/shared';
+import { PLAYLIST_PATH, type PlayerResponse } from '@signage/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   clearStoredAnswer,
@@ -59,7 +59,7 @@ export function usePlayerFeed(deviceGuid: string): PlayerFeed & { pollNow: () =>
       polling = true;
       try {
         const query = `key=${encodeURIComponent(deviceGuid)}&version=web-player${await diskUsage()}`;
-        const response = await fetch(`/api/playlist?${query}`, {
+        const response = await fetch(`${PLAYLIST_PATH}?${query}`, {
           cache: 'no-store',
           headers: etag ? { 'If-None-Match': etag } : {},
         });
