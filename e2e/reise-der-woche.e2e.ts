@@ -3,8 +3,10 @@
 // tab and watches the campaign view; the second location's user approves it on the dashboard ('Zur Freigabe' →
 // 'Freigeben'), the third declines it ('Nicht bei uns'). Each screen is read through the player protocol as a device
 // reads it: the first and second location's screens carry the offer in their shape, its image with that location's
-// own counted QR link (decoded from the image) and price; the third's none. 'Überall zurückziehen' names the screens
-// and takes the offer off all of them. Own server per engine (PGlite, and PostgreSQL with E2E_ENGINES).
+// price and 'ab …' line (compared pixel for pixel with the server's renderer, rdw-image.ts) and its QR code: the
+// first location's postal address (it has no web address), the second's own counted short link (a scan counts in the
+// campaign view); the third's screens carry none. 'Überall zurückziehen' names the screens and takes the offer off
+// all of them. Own server per engine (PGlite, and PostgreSQL with E2E_ENGINES).
 import { formatEuro } from '@signage/shared';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -186,6 +188,10 @@ describe.each(e2eEngines())('Reise der Woche end to end on %s', (engine) => {
     const playing = l1.screens.length + l2.screens.length;
     expect(await ask.innerText()).toContain(
       `Angebot ${OFFER_ID} wird an allen Standorten zurückgezogen und verschwindet von ${playing} Bildschirmen.`,
+    );
+    // the dialog has faded in (a screenshot during its transition shows it half transparent)
+    await central.waitForFunction(
+      () => getComputedStyle(document.querySelector('[role="dialog"]') as Element).opacity === '1',
     );
     await central.screenshot({ path: shotPath(`rdw-${engine}-withdraw-ask.png`) });
     await ask.getByRole('button', { name: 'Überall zurückziehen' }).click();
