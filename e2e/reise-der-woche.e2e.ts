@@ -69,6 +69,9 @@ describe.each(e2eEngines())('Reise der Woche end to end on %s', (engine) => {
    * The screen's offer item in its own shape, read as the device loads it: the price badge and the airport line
    * pixel for pixel as the location's copy must show them (and not as another location's), and its QR code.
    */
+  /** The agency's line the built-in layout draws over the main picture (offers/offer-fields.ts agencyContact). */
+  const contactOf = (l: RdwLocation) => `${l.name} · ${l.street}, ${l.postcode} ${l.city} · Tel. ${l.phone}`;
+
   async function offerOnScreen(screen: RdwScreen, location: RdwLocation, other: RdwLocation) {
     const items = await offerItemsOf(own.baseURL, screen.key);
     expect(items.map((i) => i.name)).toEqual([
@@ -81,14 +84,24 @@ describe.each(e2eEngines())('Reise der Woche end to end on %s', (engine) => {
       screen.orientation === 'vertical' ? [1080, 1920] : [1920, 1080],
     );
     const shown = await boxPixels(image.png, screen.orientation);
-    const mine = await expectedBoxes(OFFER_ID, location.airport, screen.orientation);
-    const others = await expectedBoxes(OFFER_ID, other.airport, screen.orientation);
+    const mine = await expectedBoxes(
+      OFFER_ID,
+      { airport: location.airport, contact: contactOf(location) },
+      screen.orientation,
+    );
+    const others = await expectedBoxes(
+      OFFER_ID,
+      { airport: other.airport, contact: contactOf(other) },
+      screen.orientation,
+    );
     expect(mine.price, location.name).toBe(location.price);
     expect(others.boxes.badge, 'the check tells the prices apart').not.toBe(mine.boxes.badge);
     expect(shown.badge === mine.boxes.badge, `${screen.name}: price badge shows ${formatEuro(location.price)}`).toBe(
       true,
     );
     expect(shown.airport === mine.boxes.airport, `${screen.name}: airport line '${mine.airportLine}'`).toBe(true);
+    expect(others.boxes.contact, 'the check tells the agencies apart').not.toBe(mine.boxes.contact);
+    expect(shown.contact === mine.boxes.contact, `${screen.name}: agency line '${contactOf(location)}'`).toBe(true);
     return image;
   }
 

@@ -1,5 +1,5 @@
 // What a location's copy of the demo offer must show, checked on the image a screen loads without OCR: the price
-// badge and the 'ab …' airport line are rendered here with the server's own renderer and built-in template, from the
+// badge, the 'ab …' airport line and the agency's line (name · address · Tel.) are rendered here with the server's own renderer and built-in template, from the
 // demo provider's answer for the location's airport, and compared pixel for pixel with the same boxes of the
 // screen's image (the built-in template draws them on plain colour, so nothing else of the image reaches into them).
 import {
@@ -24,8 +24,10 @@ const textBox = (orientation: TemplateOrientation, field: string): Box => {
   return el;
 };
 
-/** The price badge (the accent rectangle, inside its rounded corners) and the airport line of each orientation. */
-export function checkedBoxes(orientation: TemplateOrientation): Record<'badge' | 'airport', Box> {
+type Checked = 'badge' | 'airport' | 'contact';
+
+/** The price badge (inside its rounded corners), the airport line and the agency's line of each orientation. */
+export function checkedBoxes(orientation: TemplateOrientation): Record<Checked, Box> {
   const price = textBox(orientation, 'price');
   const rect = builtin.canvases[orientation].elements.find(
     (e): e is Extract<TemplateElement, { type: 'rect' }> =>
@@ -36,12 +38,13 @@ export function checkedBoxes(orientation: TemplateOrientation): Record<'badge' |
   return {
     badge: { x: rect.x + r, y: rect.y + r, w: rect.w - 2 * r, h: rect.h - 2 * r },
     airport: textBox(orientation, 'departureAirport'),
+    contact: textBox(orientation, 'agencyContact'),
   };
 }
 
-const CHECKED_FIELDS: readonly string[] = ['price', 'priceInfo', 'departureAirport'];
+const CHECKED_FIELDS: readonly string[] = ['price', 'priceInfo', 'departureAirport', 'agencyContact'];
 
-/** Only the built-in template's price badge and airport line on its background colour. */
+/** Only the built-in template's rectangles, price badge, airport and agency lines on its background colour. */
 const badgeOnly = (orientation: TemplateOrientation): TemplateConfig => ({
   ...builtin,
   canvases: {
@@ -76,16 +79,21 @@ export async function boxPixels(png: Buffer, orientation: TemplateOrientation) {
       .toBuffer();
     out[name] = part.toString('base64');
   }
-  return out as Record<'badge' | 'airport', string>;
+  return out as Record<Checked, string>;
 }
 
-/** The boxes as the location's copy must show them: its price and its 'ab …' line, rendered here. */
-export async function expectedBoxes(offerId: string, airport: string | null, orientation: TemplateOrientation) {
-  const offer = await demoOffer(offerId, airport);
+/** The boxes as the location's copy must show them: its price, its 'ab …' line and its own line, rendered here. */
+export async function expectedBoxes(
+  offerId: string,
+  location: { airport: string | null; contact: string },
+  orientation: TemplateOrientation,
+) {
+  const offer = await demoOffer(offerId, location.airport);
   const fields = {
     price: formatEuro(offer.price),
     priceInfo: offer.priceInfo,
     departureAirport: offer.departureAirport,
+    agencyContact: location.contact,
   };
   const png = await renderOffer(badgeOnly(orientation), { fields, images: [] }, new Map(), orientation);
   return { price: offer.price, airportLine: offer.departureAirport, boxes: await boxPixels(png, orientation) };
