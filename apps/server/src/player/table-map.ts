@@ -61,6 +61,8 @@ export const TABLE_SCREENS: Readonly<Record<TableExport, TableScreens>> = {
   // Offers reach screens as media and items (their own tables); the editor's values and checks do not.
   offerEditorValues: NONE,
   offerChecks: NONE,
+  // A held offer reaches screens only when approved, as the items it places then.
+  offerHolds: NONE,
   // A published offer reaches screens as the items its copies place; the campaign and copy rows do not.
   offerCampaigns: NONE,
   offerCopies: NONE,

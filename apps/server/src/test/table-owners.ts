@@ -56,6 +56,11 @@ export const TABLE_OWNERS: Readonly<Record<string, TableOwner>> = {
   outgoingMails: { sql: 'outgoing_mails', owners: ['modules/mail'], why: 'the mail outbox' },
   offerEditorValues: { sql: 'offer_editor_values', owners: ['modules/offers'], why: 'the offer tool' },
   offerChecks: { sql: 'offer_checks', owners: ['modules/offers'], why: 'offer re-checks' },
+  offerHolds: {
+    sql: 'offer_holds',
+    owners: ['modules/offers'],
+    why: 'offers the offer tool added that wait for approval',
+  },
   offerCampaigns: { sql: 'offer_campaigns', owners: ['modules/campaigns'], why: "a network's published offers" },
   offerCopies: { sql: 'offer_copies', owners: ['modules/campaigns'], why: "each location's copy of a published offer" },
   evidenceEntries: {

@@ -30,14 +30,34 @@ CREATE TABLE "offer_copies" (
 	CONSTRAINT "offer_copies_guid_campaign_guid_company_pk" PRIMARY KEY("guid_campaign","guid_company")
 );
 --> statement-breakpoint
-ALTER TABLE "offer_campaigns" ADD CONSTRAINT "offer_campaigns_guid_network_companies_guid_fk" FOREIGN KEY ("guid_network") REFERENCES "public"."companies"("guid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "offer_copies" ADD CONSTRAINT "offer_copies_guid_campaign_offer_campaigns_guid_fk" FOREIGN KEY ("guid_campaign") REFERENCES "public"."offer_campaigns"("guid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "offer_copies" ADD CONSTRAINT "offer_copies_guid_company_companies_guid_fk" FOREIGN KEY ("guid_company") REFERENCES "public"."companies"("guid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE UNIQUE INDEX "offer_campaigns_offer_idx" ON "offer_campaigns" USING btree ("guid_network","offer_id");--> statement-breakpoint
-CREATE INDEX "offer_copies_company_idx" ON "offer_copies" USING btree ("guid_company","state");--> statement-breakpoint
+CREATE TABLE "offer_holds" (
+	"guid" uuid PRIMARY KEY NOT NULL,
+	"guid_company" uuid NOT NULL,
+	"offer_id" text NOT NULL,
+	"mode" text NOT NULL,
+	"request" jsonb NOT NULL,
+	"price" double precision,
+	"preview_v" text,
+	"preview_h" text,
+	"state" text DEFAULT 'pending' NOT NULL,
+	"message" text,
+	"decided_by" uuid,
+	"decided_at" timestamp with time zone,
+	"created" timestamp with time zone DEFAULT now() NOT NULL,
+	"changed" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "companies" ADD COLUMN "departure_airport" text;--> statement-breakpoint
 ALTER TABLE "companies" ADD COLUMN "offer_approval" text;--> statement-breakpoint
 ALTER TABLE "offer_checks" ADD COLUMN "departure_airport" text;--> statement-breakpoint
+ALTER TABLE "offer_campaigns" ADD CONSTRAINT "offer_campaigns_guid_network_companies_guid_fk" FOREIGN KEY ("guid_network") REFERENCES "public"."companies"("guid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "offer_copies" ADD CONSTRAINT "offer_copies_guid_campaign_offer_campaigns_guid_fk" FOREIGN KEY ("guid_campaign") REFERENCES "public"."offer_campaigns"("guid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "offer_copies" ADD CONSTRAINT "offer_copies_guid_company_companies_guid_fk" FOREIGN KEY ("guid_company") REFERENCES "public"."companies"("guid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "offer_holds" ADD CONSTRAINT "offer_holds_guid_company_companies_guid_fk" FOREIGN KEY ("guid_company") REFERENCES "public"."companies"("guid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "offer_campaigns_offer_idx" ON "offer_campaigns" USING btree ("guid_network","offer_id");--> statement-breakpoint
+CREATE INDEX "offer_copies_company_idx" ON "offer_copies" USING btree ("guid_company","state");--> statement-breakpoint
+CREATE UNIQUE INDEX "offer_holds_pending_idx" ON "offer_holds" USING btree ("guid_company","offer_id") WHERE state = 'pending';--> statement-breakpoint
+CREATE INDEX "offer_holds_company_idx" ON "offer_holds" USING btree ("guid_company","state");--> statement-breakpoint
 -- The new right 'Benutzer darf Angebote freigeben' on databases that exist already: the seeded Administrator role
 -- gets it (a fresh database gets it from the catalogue seed).
 INSERT INTO "rights" ("guid", "guid_right", "name", "group_name", "comment")

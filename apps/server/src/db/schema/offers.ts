@@ -1,5 +1,16 @@
-import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { changed } from './columns.js';
+import { sql } from 'drizzle-orm';
+import {
+  doublePrecision,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { changed, created } from './columns.js';
 import { companies } from './companies.js';
 
 /** The offer tool's editor values (USE_EDITOR_VALUES) per location and offer, so they survive a reload. */
@@ -52,4 +63,40 @@ export const offerChecks = pgTable(
     takenDownAt: timestamp('taken_down_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.guidCompany, t.offerId] }), index('offer_checks_checked_idx').on(t.checkedAt)],
+);
+
+/**
+ * An offer the offer tool added at a location that approves its offers itself (offerApproval 'location'): rendered
+ * but not placed until a user with RIGHT_OFFER_APPROVE approves it (dashboard 'Zur Freigabe'). state: pending,
+ * approved (placed), declined, failed (message says why). The same offer again replaces its pending hold.
+ */
+export const offerHolds = pgTable(
+  'offer_holds',
+  {
+    guid: uuid('guid').primaryKey(),
+    guidCompany: uuid('guid_company')
+      .notNull()
+      .references(() => companies.guid, { onDelete: 'cascade' }),
+    offerId: text('offer_id').notNull(),
+    /** The offer tool's mode ('standard' | 'bosis'): the period rules the approval checks again. */
+    mode: text('mode').notNull(),
+    /** The add request without the code: start, end, targetDevices, targetPlaylists, provider, advisoryId. */
+    request: jsonb('request').notNull(),
+    /** The provider's price (EUR) when it was rendered. */
+    price: doublePrecision('price'),
+    /** The rendered pair (storage keys) the approver sees. */
+    previewV: text('preview_v'),
+    previewH: text('preview_h'),
+    state: text('state').notNull().default('pending'),
+    /** German: why it failed, or the decliner's note. */
+    message: text('message'),
+    decidedBy: uuid('decided_by'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    created: created(),
+    changed: changed(),
+  },
+  (t) => [
+    uniqueIndex('offer_holds_pending_idx').on(t.guidCompany, t.offerId).where(sql`state = 'pending'`),
+    index('offer_holds_company_idx').on(t.guidCompany, t.state),
+  ],
 );
