@@ -11,7 +11,7 @@ const publish = (locations: string[]) => ({
 
 /**
  * 'Reise der Woche' (see location-probes.ts): a location user publishes nothing, not even to itself, sees no
- * campaign of its network, and approves or declines only its own location's copies.
+ * campaign of its network, and approves or declines only its own location's copies and held offers.
  */
 export const CAMPAIGN_PROBES: Record<string, Build> = {
   'GET /v1/campaigns/network/:network': (p, r) => [
@@ -30,5 +30,9 @@ export const CAMPAIGN_PROBES: Record<string, Build> = {
   ],
   'POST /v1/campaigns/:campaign/copies/:location/decline': (p) => [
     { url: `/v1/campaigns/${p.campaign}/copies/${p.company}/decline`, payload: {}, expect: 'denied' },
+  ],
+  'POST /v1/offer-holds/:hold/approve': (p) => [{ url: `/v1/offer-holds/${p.hold}/approve`, expect: 'denied' }],
+  'POST /v1/offer-holds/:hold/decline': (p) => [
+    { url: `/v1/offer-holds/${p.hold}/decline`, payload: {}, expect: 'denied' },
   ],
 };

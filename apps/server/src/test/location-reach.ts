@@ -8,6 +8,7 @@ import {
   mailTemplates,
   offerCampaigns,
   offerCopies,
+  offerHolds,
   outgoingMails,
   templates,
 } from '../db/schema.js';
@@ -42,6 +43,8 @@ export interface Place {
   announcement: string;
   /** A network campaign whose copy at this place waits for approval ('Reise der Woche'). */
   campaign: string;
+  /** An offer added in the offer tool at this place that waits for approval. */
+  hold: string;
 }
 
 /** The network's own records every user of the network might read (global ones aside). */
@@ -115,7 +118,15 @@ async function addPlace(h: Harness, company: string, user: string, email: string
     approval: 'location',
   });
   await db.insert(offerCopies).values({ guidCampaign: campaign, guidCompany: company, state: 'pending' });
-  return { company, user, device, playlist, item, comment, media, mail, email, announcement, campaign };
+  const hold = randomUUID();
+  await db.insert(offerHolds).values({
+    guid: hold,
+    guidCompany: company,
+    offerId: `probe-${email}`,
+    mode: 'standard',
+    request: { offerId: `probe-${email}`, start: 0, end: 0, targetDevices: [device], editor: [], from: '', till: '' },
+  });
+  return { company, user, device, playlist, item, comment, media, mail, email, announcement, campaign, hold };
 }
 
 /**
@@ -166,4 +177,5 @@ export const guidsOf = (place: Place) => [
   place.mail,
   place.announcement,
   place.campaign,
+  place.hold,
 ];

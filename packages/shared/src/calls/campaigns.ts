@@ -10,6 +10,8 @@ import {
   copyDecided,
   copyDecision,
   copyParams,
+  holdDecided,
+  holdParams,
   offerApproval,
 } from '../schemas/campaigns.js';
 import { defineCall } from './define.js';
@@ -86,5 +88,24 @@ export const campaignCalls = {
     params: copyParams,
     body: copyDecision.default({}),
     answer: copyDecided,
+  }),
+  approveHold: defineCall({
+    method: 'POST',
+    path: '/v1/offer-holds/:hold/approve',
+    access: approve,
+    tags,
+    summary: 'Im Angebotstool hinzugefügtes Angebot freigeben: es kommt jetzt in die gewählten Playlists',
+    params: holdParams,
+    answer: holdDecided,
+  }),
+  declineHold: defineCall({
+    method: 'POST',
+    path: '/v1/offer-holds/:hold/decline',
+    access: approve,
+    tags,
+    summary: 'Im Angebotstool hinzugefügtes Angebot ablehnen: es läuft nicht',
+    params: holdParams,
+    body: copyDecision.default({}),
+    answer: holdDecided,
   }),
 };

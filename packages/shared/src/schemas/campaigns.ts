@@ -114,9 +114,24 @@ export type CampaignView = z.infer<typeof campaignView>;
 
 export const campaignWithdrawResult = z.object({ copies: z.number().int(), screens: z.number().int() });
 
-/** A copy that waits for the actor's approval (dashboard). */
+/**
+ * What waits for a location's approval: a network's published copy ('Reise der Woche') or an offer a colleague
+ * added in the offer tool ('Aus dem Angebotstool').
+ */
+export const OFFER_APPROVAL_KINDS = ['network', 'location'] as const;
+export type OfferApprovalKind = (typeof OFFER_APPROVAL_KINDS)[number];
+
+/** An offer held by the offer tool: pending (waits), approved (placed), declined, failed (message says why). */
+export const HOLD_STATES = ['pending', 'approved', 'declined', 'failed'] as const;
+export type HoldState = (typeof HOLD_STATES)[number];
+
+/** A copy or a held offer that waits for the actor's approval (dashboard). */
 export const offerApproval = z.object({
-  guidCampaign: z.string(),
+  kind: z.enum(OFFER_APPROVAL_KINDS),
+  /** The campaign of a network's copy (kind 'network'), else null. */
+  guidCampaign: z.string().nullable(),
+  /** The held offer (kind 'location'), else null. */
+  guidHold: z.string().nullable(),
   guidCompany: z.string(),
   companyName: z.string(),
   offerId: z.string(),
@@ -130,3 +145,7 @@ export type OfferApproval = z.infer<typeof offerApproval>;
 
 /** The answer to an approval or a decline: the copy's state now ('running', 'declined') and its message. */
 export const copyDecided = z.object({ state: z.enum(COPY_STATES), message: z.string().nullable() });
+
+export const holdParams = z.object({ hold: guid });
+/** The answer to approving or declining a held offer: its state now ('approved', 'declined', 'failed'). */
+export const holdDecided = z.object({ state: z.enum(HOLD_STATES), message: z.string().nullable() });

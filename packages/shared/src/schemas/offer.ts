@@ -194,6 +194,11 @@ export const offerAddResponse = z.object({
   listsV: z.array(addedList),
   /** Why nothing was added (SPEC §8 texts); empty on success. */
   reasons: z.array(z.string()).default([]),
+  /**
+   * The location approves its offers itself (offerApproval 'location'): the offer was rendered but waits for a
+   * colleague's approval (dashboard 'Zur Freigabe') before it goes into the playlists above.
+   */
+  waitsForApproval: z.boolean().optional(),
 });
 export type OfferAddResponse = z.infer<typeof offerAddResponse>;
 

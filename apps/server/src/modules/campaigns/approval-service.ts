@@ -3,6 +3,7 @@ import type { Actor, AppContext } from '../../context.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { companyFacts, reachesCompany, reachOf } from '../../tenancy/index.js';
 import { companyNames } from '../companies/queries.js';
+import { heldOffersIn } from '../offers/hold-store.js';
 import { imagePath } from '../offers/render-service.js';
 import { CopyFailure, dayOfIso, placeCopy } from './copy-service.js';
 import { canApprove } from './policy.js';
@@ -67,16 +68,22 @@ export async function declineCopy(
   return { state: 'declined' as const, message: null };
 }
 
-/** The copies waiting for the actor's approval (dashboard 'Zur Freigabe'); empty without the right. */
+/**
+ * What waits for the actor's approval (dashboard 'Zur Freigabe'): the network's copies ('Reise der Woche'), then the
+ * offers colleagues added in the offer tool; empty without the right.
+ */
 export async function approvalsOf(ctx: AppContext, actor: Actor): Promise<OfferApproval[]> {
-  const rows = await pendingCopies(ctx.db, reachOf(actor));
-  const names = await companyNames(
-    ctx.db,
-    rows.map((r) => r.copy.guidCompany),
-  );
+  const reach = reachOf(actor);
+  const [rows, holds] = await Promise.all([pendingCopies(ctx.db, reach), heldOffersIn(ctx, reach)]);
+  const names = await companyNames(ctx.db, [
+    ...rows.map((r) => r.copy.guidCompany),
+    ...holds.map((h) => h.guidCompany),
+  ]);
   const now = ctx.clock.now();
-  return rows.map(({ copy, campaign }) => ({
+  const copies = rows.map(({ copy, campaign }) => ({
+    kind: 'network' as const,
     guidCampaign: campaign.guid,
+    guidHold: null,
     guidCompany: copy.guidCompany,
     companyName: names.get(copy.guidCompany) ?? '',
     offerId: campaign.offerId,
@@ -86,4 +93,12 @@ export async function approvalsOf(ctx: AppContext, actor: Actor): Promise<OfferA
     previewV: copy.previewV ? imagePath(copy.previewV, now) : null,
     previewH: copy.previewH ? imagePath(copy.previewH, now) : null,
   }));
+  const held = holds.map(({ guid, ...hold }) => ({
+    kind: 'location' as const,
+    guidCampaign: null,
+    guidHold: guid,
+    ...hold,
+    companyName: names.get(hold.guidCompany) ?? '',
+  }));
+  return [...copies, ...held];
 }

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { routeOf } from '../../lib/call-route.js';
 import { actorOf } from '../../lib/request-actor.js';
+import { approveHold, declineHold } from '../offers/hold-decide.js';
 import { approvalsOf, approveCopy, declineCopy } from './approval-service.js';
 import { publishCampaign } from './publish-service.js';
 import { campaignView, listCampaigns } from './view-service.js';
@@ -39,5 +40,14 @@ export const campaignRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   app.route({
     ...routeOf(app, campaigns.decline),
     handler: (req) => declineCopy(ctx, actorOf(req), req.params.campaign, req.params.location, req.body.note),
+  });
+  // An offer a colleague added in the offer tool at a location that approves its offers itself (offers module).
+  app.route({
+    ...routeOf(app, campaigns.approveHold),
+    handler: (req) => approveHold(ctx, actorOf(req), req.ip, req.params.hold),
+  });
+  app.route({
+    ...routeOf(app, campaigns.declineHold),
+    handler: (req) => declineHold(ctx, actorOf(req), req.params.hold, req.body.note),
   });
 };

@@ -3,12 +3,14 @@ import {
   checkOfferPeriod,
   formatOfferDate,
   type OfferAddResponse,
+  type OfferEditorField,
   type OfferMode,
   parseOfferDate,
 } from '@signage/shared';
 import type { AppContext } from '../../context.js';
 import { badRequest } from '../../lib/errors.js';
-import { agencyZone, requireAgency } from './agency.js';
+import { type Agency, agencyZone, requireAgency } from './agency.js';
+import { holdOffer } from './hold-store.js';
 import { isoToGerman } from './offer-fields.js';
 import { placeOffer, type Side, targetsOf } from './place-offer.js';
 import { loadEditorValues } from './repository.js';
@@ -25,11 +27,14 @@ export interface AddRequest extends OfferTarget {
   targetPlaylists?: string[];
 }
 
+/** What placing needs of the request: all but the code (an approval places a held offer without one). */
+export type PlaceRequest = Omit<AddRequest, 'code'>;
+
 /**
  * The §5 checks on the server: the epoch values as days in the location's zone, departure rules per mode,
  * a start before today starts today.
  */
-function windowOf(mode: OfferMode, req: AddRequest, departureIso: string, timeZone: string, now: number) {
+function windowOf(mode: OfferMode, req: PlaceRequest, departureIso: string, timeZone: string, now: number) {
   const day = (ms: number) => formatOfferDate(calendarDateAt(ms, timeZone));
   const check = checkOfferPeriod({
     mode,
@@ -51,6 +56,22 @@ export async function addToOffice(
   req: AddRequest,
 ): Promise<OfferAddResponse> {
   const agency = await requireAgency(ctx, ip, req);
+  return addAtLocation(ctx, agency, ip, mode, req, { approved: false });
+}
+
+/**
+ * The add at a known location: the checks (targets, offer, period, editor values), then the placing; at a location
+ * that approves its offers itself (offerApproval 'location') the pair is only rendered and held until a colleague
+ * approves it (`approved`: the approval places it, with the editor values the approver saw).
+ */
+export async function addAtLocation(
+  ctx: AppContext,
+  agency: Agency,
+  ip: string,
+  mode: OfferMode,
+  req: PlaceRequest,
+  options: { approved: boolean; editor?: readonly OfferEditorField[] },
+): Promise<OfferAddResponse> {
   const company = { guid: agency.guid, name: agency.name };
   const targets = await targetsOf(ctx, agency, req);
   const advisoryId = advisoryIdOf(agency, req);
@@ -58,9 +79,39 @@ export async function addToOffice(
     return { company, lists: [], listsH: [], listsV: [], reasons: [NO_NETWORK(advisoryId)] };
   // The add itself records the check below (a re-render here would be replaced at once).
   const { offer, source, id, confirmedAt } = await loadOffer(ctx, agency, req, { opened: false });
-  const { window } = windowOf(mode, req, offer.departureDate, agencyZone(agency), ctx.clock.now());
+  const { window, period } = windowOf(mode, req, offer.departureDate, agencyZone(agency), ctx.clock.now());
   if (targets.length === 0) return { company, lists: [], listsH: [], listsV: [], reasons: [NO_PLAYLIST] };
-  const editor = await loadEditorValues(ctx.db, agency.guid, id);
+  const editor = options.editor ?? (await loadEditorValues(ctx.db, agency.guid, id));
+  const list = (side?: Side) => [
+    ...new Map(
+      targets.filter((t) => !side || t.side === side).map(({ guid, name }) => [guid, { guid, name }]),
+    ).values(),
+  ];
+  const answer = { company, lists: list(), listsH: list('h'), listsV: list('v'), reasons: [] };
+  if (!options.approved && agency.offerApproval === 'location') {
+    const { start, end, targetDevices, targetPlaylists, provider } = req;
+    await holdOffer(ctx, {
+      agency,
+      mode,
+      offer,
+      source,
+      confirmedAt,
+      editor,
+      request: {
+        offerId: id,
+        start,
+        end,
+        targetDevices,
+        targetPlaylists,
+        provider,
+        advisoryId: req.advisoryId,
+        editor: [...editor],
+        from: formatOfferDate(period.start),
+        till: formatOfferDate(period.end),
+      },
+    });
+    return { ...answer, waitsForApproval: true };
+  }
   await placeOffer(ctx, {
     agency,
     offer,
@@ -73,10 +124,5 @@ export async function addToOffice(
     editor,
     ip,
   });
-  const list = (side?: Side) => [
-    ...new Map(
-      targets.filter((t) => !side || t.side === side).map(({ guid, name }) => [guid, { guid, name }]),
-    ).values(),
-  ];
-  return { company, lists: list(), listsH: list('h'), listsV: list('v'), reasons: [] };
+  return answer;
 }

@@ -45,7 +45,12 @@ const today = (ctx: AppContext, agency: Agency | null) => calendarDateAt(ctx.clo
  * The provider's offer, or 404 with a German text (provider failures are 503 from the provider layer).
  * The fresh answer counts as a check of the offer if it runs, unless `opened` is false.
  */
-export async function loadOffer(ctx: AppContext, agency: Agency, req: OfferTarget, options = { opened: true }) {
+export async function loadOffer(
+  ctx: AppContext,
+  agency: Agency,
+  req: Omit<OfferTarget, 'code'>,
+  options = { opened: true },
+) {
   const source = offerSource(ctx, req.provider);
   const id = requestedOfferId(req);
   const offer = await source.provider.getOffer(id, {

@@ -52,12 +52,22 @@ export const useApprovals = (enabled: boolean) =>
     enabled,
   });
 
-/** Approve or decline one location's copy. */
+/** Approve or decline one location's copy, or an offer a colleague added in the offer tool. */
 export function useDecideCopy() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ copy, decision }: { copy: OfferApproval; decision: 'approve' | 'decline' }) =>
-      call(campaignCalls[decision], { params: { campaign: copy.guidCampaign, location: copy.guidCompany } }),
+    mutationFn: ({
+      copy,
+      decision,
+    }: {
+      copy: OfferApproval;
+      decision: 'approve' | 'decline';
+    }): Promise<{ state: string; message: string | null }> =>
+      copy.kind === 'location'
+        ? call(campaignCalls[decision === 'approve' ? 'approveHold' : 'declineHold'], {
+            params: { hold: copy.guidHold ?? '' },
+          })
+        : call(campaignCalls[decision], { params: { campaign: copy.guidCampaign ?? '', location: copy.guidCompany } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: approvalKeys.all }),
   });
 }

@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -15,6 +16,9 @@ function ApprovalCard({ copy }: { copy: OfferApproval }) {
   return (
     <Paper variant="outlined" sx={{ p: 2 }} data-testid="offer-approval">
       <Stack spacing={1}>
+        <div>
+          <Chip size="small" variant="outlined" label={t(`campaigns.kinds.${copy.kind}`)} />
+        </div>
         <Typography>
           {t('campaigns.approvalLine', {
             offerId: copy.offerId,
@@ -46,7 +50,7 @@ function ApprovalCard({ copy }: { copy: OfferApproval }) {
             {t('campaigns.approve')}
           </Button>
           <Button disabled={decide.isPending} onClick={() => decide.mutate({ copy, decision: 'decline' })}>
-            {t('campaigns.decline')}
+            {t(copy.kind === 'location' ? 'campaigns.declineHold' : 'campaigns.decline')}
           </Button>
         </Stack>
         {decide.isError ? <Alert severity="error">{describeError(decide.error, t)}</Alert> : null}
@@ -55,7 +59,10 @@ function ApprovalCard({ copy }: { copy: OfferApproval }) {
   );
 }
 
-/** Dashboard 'Zur Freigabe': published offers waiting for this user's approval, with their images. */
+/**
+ * Dashboard 'Zur Freigabe': published offers ('Reise der Woche') and offers colleagues added in the offer tool that
+ * wait for this user's approval, with their images.
+ */
 export default function OfferApprovals() {
   const { t } = useTranslation();
   const query = useApprovals(true);
@@ -66,7 +73,7 @@ export default function OfferApprovals() {
         {t('campaigns.approvalsTitle')}
       </Typography>
       {query.data.map((copy) => (
-        <ApprovalCard key={`${copy.guidCampaign}-${copy.guidCompany}`} copy={copy} />
+        <ApprovalCard key={copy.guidHold ?? `${copy.guidCampaign}-${copy.guidCompany}`} copy={copy} />
       ))}
     </Stack>
   );

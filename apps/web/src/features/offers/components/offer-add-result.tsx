@@ -9,7 +9,8 @@ import { offerWasAdded } from '../lib/offer-screens';
 
 /**
  * The add result (SPEC §2/§8): success with the playlists, or failure with the reasons ('Keine Antwort
- * vom Server.' when the call got none); both with the button to the signage portal.
+ * vom Server.' when the call got none); at a location that approves its offers itself: the offer waits for a
+ * colleague's approval ('Zur Freigabe' in the dashboard). Each with the button to the signage portal.
  */
 export function OfferAddResult({ answer, error }: { answer?: OfferAddResponse; error?: unknown }) {
   const { t } = useTranslation();
@@ -17,7 +18,12 @@ export function OfferAddResult({ answer, error }: { answer?: OfferAddResponse; e
   const reasons = answer ? answer.reasons : failureReasons(error, t('offers.noAnswer'));
   return (
     <Stack spacing={2} data-testid="offer-result">
-      {added && answer ? (
+      {added && answer?.waitsForApproval ? (
+        <Alert severity="info" data-testid="offer-held">
+          <AlertTitle>{t('offers.held')}</AlertTitle>
+          {t('offers.heldHint', { names: answer.lists.map((l) => l.name).join(', ') })}
+        </Alert>
+      ) : added && answer ? (
         <Alert severity="success">
           <AlertTitle>{t('offers.added')}</AlertTitle>
           {t('offers.addedTo', { names: answer.lists.map((l) => l.name).join(', ') })}
