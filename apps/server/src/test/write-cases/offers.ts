@@ -1,7 +1,7 @@
 // Write cases of the offer tool (both modes, the location's code as authority; demo provider) and the hotel import.
 import { OFFER_MODES, type OfferCall, type OfferMode, offerApiPath } from '@signage/shared';
 import { eq } from 'drizzle-orm';
-import { companies } from '../../db/schema.js';
+import { companies, offerHolds } from '../../db/schema.js';
 import { ensureOfferCode } from '../../modules/companies/offer-code.js';
 import { hotelLine } from '../factory/index.js';
 import { multipartFile } from '../multipart.js';
@@ -31,6 +31,30 @@ async function offerCall(c: WriteContext, mode: OfferMode, call: OfferCall, more
   return res;
 }
 
+const addRequest = (c: WriteContext) => ({
+  agencyId: ADVISORY,
+  start: BERLIN_0('2026-06-01'),
+  end: BERLIN_0('2026-06-08') + 23 * 3_600_000,
+  targetDevices: [c.w.screens.a1a, c.w.screens.a1portrait],
+});
+
+/** A1 approves its offers itself: what the offer tool adds there waits for a colleague's approval. */
+async function holdingAgency(c: WriteContext): Promise<void> {
+  await agency(c);
+  await c.h.database.db.update(companies).set({ offerApproval: 'location' }).where(eq(companies.guid, c.w.locationA1));
+}
+
+/** Offer 1000 added at the holding A1 (it waits). */
+async function held(c: WriteContext): Promise<void> {
+  await holdingAgency(c);
+  await offerCall(c, 'standard', 'addToOffice', addRequest(c));
+}
+
+const holdUrl = async (c: WriteContext, decision: 'approve' | 'decline') => {
+  const [hold] = await c.h.database.db.select({ guid: offerHolds.guid }).from(offerHolds);
+  return `/v1/offer-holds/${hold?.guid}/${decision}`;
+};
+
 const modeCases = (mode: OfferMode): RouteCases => ({
   [`POST ${offerApiPath(mode, 'createOfferImage')}`]: [
     same('the two pictures', (c) => offerCall(c, mode, 'createOfferImage').then(), agency),
@@ -51,22 +75,27 @@ const modeCases = (mode: OfferMode): RouteCases => ({
     ),
   ],
   [`POST ${offerApiPath(mode, 'addToOffice')}`]: [
-    change(
-      "an offer on A1's screens",
-      (c) =>
-        offerCall(c, mode, 'addToOffice', {
-          agencyId: ADVISORY,
-          start: BERLIN_0('2026-06-01'),
-          end: BERLIN_0('2026-06-08') + 23 * 3_600_000,
-          targetDevices: [c.w.screens.a1a, c.w.screens.a1portrait],
-        }).then(),
-      agency,
+    change("an offer on A1's screens", (c) => offerCall(c, mode, 'addToOffice', addRequest(c)).then(), agency),
+    same(
+      "an offer that waits for A1's approval",
+      (c) => offerCall(c, mode, 'addToOffice', addRequest(c)).then(),
+      holdingAgency,
     ),
   ],
 });
 
 export const OFFER_CASES: RouteCases = {
   ...Object.assign({}, ...OFFER_MODES.map(modeCases)),
+  'POST /v1/offer-holds/{hold}/approve': [
+    change(
+      "the held offer goes on A1's screens",
+      async (c) => c.post('admin', await holdUrl(c, 'approve')).then(),
+      held,
+    ),
+  ],
+  'POST /v1/offer-holds/{hold}/decline': [
+    same('the held offer never plays', async (c) => c.post('admin', await holdUrl(c, 'decline'), {}).then(), held),
+  ],
   'POST /v1/hotels/import': [
     same('a JSON-lines file, imported in the background', async (c) => {
       const lines = ['H1', 'H2'].map((gid) => JSON.stringify(hotelLine({ gid }))).join('\n');
