@@ -27,7 +27,7 @@ type Decided = { state: HoldState; message: string | null };
 /**
  * 'Freigeben': the held offer goes into the chosen playlists now, through the offer tool's own path (targets and
  * period checked again, the provider asked again) with the editor values the approver saw. A refusal of those
- * checks leaves the hold 'failed' with its reason.
+ * checks leaves the hold 'failed' with its reason; a passing fault leaves it waiting (the answer is the error).
  */
 export async function approveHold(ctx: AppContext, actor: Actor, ip: string, guid: string): Promise<Decided> {
   const hold = await pendingHold(ctx, actor, guid);
@@ -53,8 +53,9 @@ export async function approveHold(ctx: AppContext, actor: Actor, ip: string, gui
     });
     if (answer.reasons.length > 0) return fail(answer.reasons.join('\n'));
   } catch (err) {
-    if (!(err instanceof AppError)) {
-      // back to waiting (unless the offer was added again meanwhile: then the newer hold waits)
+    // a passing fault (provider down, render queue full, the unexpected) leaves it waiting for another try; unless
+    // the offer was added again meanwhile: then the newer hold waits
+    if (!(err instanceof AppError) || err.statusCode >= 500 || err.statusCode === 429) {
       await setHold(ctx.db, guid, { state: 'pending', decidedBy: null, decidedAt: null }, ['approved']).catch(
         () => false,
       );
