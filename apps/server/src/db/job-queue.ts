@@ -130,3 +130,32 @@ export async function shiftWaiting(db: Db, clock: Clock, kind: JobName, deltaMs:
     .set({ runAt: sql`greatest(${jobs.runAt} + ${`${deltaMs} milliseconds`}::interval, ${now}::timestamptz)` })
     .where(and(eq(jobs.kind, kind), eq(jobs.status, 'waiting')));
 }
+
+/** How a runner works (plugins/jobs.ts JobRunner). */
+export interface JobRunnerOptions {
+  /** Unique per process; defaults to host:pid:random. */
+  workerId?: string;
+  pollMs?: number;
+  /** A running job whose lockedAt is older than this is taken to be orphaned. */
+  staleMs?: number;
+  maxAttempts?: number;
+  /** Delay before retry n (1-based); default 5 s · 4^(n−1), at most 10 min. */
+  backoffMs?: (attempt: number) => number;
+  /** Called on unexpected runner errors (logging). */
+  onError?: (err: unknown, job?: Job) => void;
+  /** Called on every failed run; final when the job is given up ('failed'), else it is retried (metrics). */
+  onFailure?: (job: Job, final: boolean) => void;
+}
+
+/** How a kind's jobs run (JobRunner.handle). */
+export interface JobKindOptions {
+  maxAttempts?: number;
+  /** Told about its kind's jobs whose run was cut off (their runner died), when they are put back to waiting. */
+  interrupted?: (payloads: Array<Record<string, unknown>>) => Promise<void>;
+  /**
+   * A recurring kind: one row that, after each run (done or given up), waits again until this long after the
+   * run started (at once when the run took longer), its attempts counted anew. Asked after each run, with the
+   * run's start, so a kind may wait as long as nothing is due (the mail outbox).
+   */
+  everyMs?: (started: number) => number | Promise<number>;
+}

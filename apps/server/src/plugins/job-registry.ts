@@ -3,7 +3,13 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
 import type { AppContext } from '../context.js';
 import { RECONNECT_MIN_MS } from '../db/change-notices.js';
-import { ensureScheduled, type JobHandler, JobName } from '../db/job-queue.js';
+import {
+  ensureScheduled,
+  type JobHandler,
+  type JobKindOptions,
+  JobName,
+  type JobRunnerOptions,
+} from '../db/job-queue.js';
 import { BACKGROUND_POLL_MS } from '../lib/offer-render/index.js';
 import { TEMP_SWEEP_MS } from '../lib/temp-files.js';
 import { campaignJobHandler } from '../modules/campaigns/copy-job.js';
@@ -20,7 +26,7 @@ import { SHOWING_FLUSH_MS } from '../modules/plays/showing-buffer.js';
 import { KEEP_ALIVE_MS } from '../player/push-hub.js';
 import { expireUnknown, newDeviceExpiryEveryMs } from '../player/registration.js';
 import { SERVED_FLUSH_MS } from '../player/served-log.js';
-import { type JobKindOptions, JobRunner, type JobRunnerOptions } from './jobs.js';
+import { JobRunner } from './jobs.js';
 
 /**
  * Everything the server does by itself, in one place: the jobs (JOB_REGISTRY, once across the processes) and the
@@ -228,7 +234,7 @@ async function plugin(app: FastifyInstance, opts: { ctx: AppContext; runner?: Jo
   app.decorate('jobs', runner);
   app.addHook('onListen', async () => {
     for (const kind of recurringKinds(ctx)) await ensureScheduled(ctx.db, ctx.clock, kind);
-    runner.start();
+    runner.startUnlessStopped();
   });
   app.addHook('onClose', async () => runner.stop());
 }

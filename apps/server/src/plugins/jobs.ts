@@ -1,24 +1,16 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client.js';
-import { type Job, type JobHandler, type JobStatus, PermanentJobError } from '../db/job-queue.js';
+import {
+  type Job,
+  type JobHandler,
+  type JobKindOptions,
+  type JobRunnerOptions,
+  type JobStatus,
+  PermanentJobError,
+} from '../db/job-queue.js';
 import { jobs } from '../db/schema.js';
 import type { Clock } from '../lib/clock.js';
 import { isGoneLocalWorker, newWorkerId } from '../lib/worker-id.js';
-
-export interface JobRunnerOptions {
-  /** Unique per process; defaults to host:pid:random. */
-  workerId?: string;
-  pollMs?: number;
-  /** A running job whose lockedAt is older than this is taken to be orphaned. */
-  staleMs?: number;
-  maxAttempts?: number;
-  /** Delay before retry n (1-based); default 5 s · 4^(n−1), at most 10 min. */
-  backoffMs?: (attempt: number) => number;
-  /** Called on unexpected runner errors (logging). */
-  onError?: (err: unknown, job?: Job) => void;
-  /** Called on every failed run; final when the job is given up ('failed'), else it is retried (metrics). */
-  onFailure?: (job: Job, final: boolean) => void;
-}
 
 interface JobChange {
   status: JobStatus;
@@ -31,18 +23,6 @@ const defaultBackoff = (attempt: number) => Math.min(5_000 * 4 ** (attempt - 1),
 const payloadOf = (value: unknown) =>
   (typeof value === 'string' ? JSON.parse(value) : value) as Record<string, unknown>;
 const iso = (ms: number) => new Date(ms).toISOString();
-
-export interface JobKindOptions {
-  maxAttempts?: number;
-  /** Told about its kind's jobs whose run was cut off (their runner died), when they are put back to waiting. */
-  interrupted?: (payloads: Array<Record<string, unknown>>) => Promise<void>;
-  /**
-   * A recurring kind: one row that, after each run (done or given up), waits again until this long after the
-   * run started (at once when the run took longer), its attempts counted anew. Asked after each run, with the
-   * run's start, so a kind may wait as long as nothing is due (the mail outbox).
-   */
-  everyMs?: (started: number) => number | Promise<number>;
-}
 
 interface Registered extends JobKindOptions {
   handler: JobHandler;
@@ -64,6 +44,7 @@ export class JobRunner {
   /** True while stop() waits: runOnce takes no further job. */
   private draining = false;
   private stopped = true;
+  private stopRequested = false;
 
   constructor(
     private readonly db: Db,
@@ -133,11 +114,17 @@ export class JobRunner {
     this.schedule(0);
   }
 
+  /** The listen hook's start (Fastify does not await it): none once stop() was called, by a close or a test. */
+  startUnlessStopped(): void {
+    if (!this.stopRequested) this.start();
+  }
+
   /**
    * Stops polling and lets the job in hand finish for up to graceMs; a longer one (a video conversion)
    * is aborted and put back to 'waiting' without counting the attempt, so the next start resumes it.
    */
   async stop(graceMs = 10_000): Promise<void> {
+    this.stopRequested = true;
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
