@@ -59,13 +59,14 @@ export async function declineCopy(
 ) {
   const { campaign } = await pendingCopy(ctx, actor, campaignGuid, location);
   const now = new Date(ctx.clock.now());
+  const message = note || 'Nicht bei uns';
   await setCopy(
     ctx.db,
     { campaign: campaign.guid, location },
-    { state: 'declined', message: note || 'Nicht bei uns', decidedBy: actor.guid, decidedAt: now, changed: now },
+    { state: 'declined', message, decidedBy: actor.guid, decidedAt: now, changed: now },
     ['pending'],
   );
-  return { state: 'declined' as const, message: null };
+  return { state: 'declined' as const, message };
 }
 
 /**

@@ -99,7 +99,7 @@ describe('Reise der Woche', () => {
 
     const decliner = await userWithRights(h, { rights: ['RIGHT_OFFER_APPROVE'], at: a3.location });
     const declined = await decliner({ method: 'POST', url: url(a3, 'decline'), payload: {} });
-    expect(declined.json()).toEqual({ state: 'declined', message: null });
+    expect(declined.json()).toEqual({ state: 'declined', message: 'Nicht bei uns' });
     expect(await offerItemsAt(a3.location)).toHaveLength(0);
 
     const view = await h.call('netA', { method: 'GET', url: `/v1/campaigns/${summary.guid}` });
