@@ -1,27 +1,24 @@
 import type { OfferApproval } from '@signage/shared';
 import type { Actor, AppContext } from '../../context.js';
-import { conflict, forbidden, notFound } from '../../lib/errors.js';
-import { companyFacts, reachesCompany, reachOf } from '../../tenancy/index.js';
+import { conflict, notFound } from '../../lib/errors.js';
+import { reachOf } from '../../tenancy/index.js';
 import { companyNames } from '../companies/queries.js';
 import { heldOffersIn } from '../offers/hold-store.js';
+import { requireApprover } from '../offers/policy.js';
 import { imagePath } from '../offers/render-service.js';
 import { CopyFailure, dayOfIso, placeCopy } from './copy-service.js';
-import { canApprove } from './policy.js';
 import { findCampaign, findCopy, pendingCopies, setCopy } from './repository.js';
 
 export const NOT_PENDING = 'Dieses Angebot wartet nicht (mehr) auf eine Freigabe.';
 
 /** The pending copy of a location in the actor's reach whose approval right holds (404 outside the reach). */
 async function pendingCopy(ctx: AppContext, actor: Actor, campaignGuid: string, location: string) {
-  const [campaign, copy, facts] = await Promise.all([
+  const [campaign, copy] = await Promise.all([
     findCampaign(ctx.db, campaignGuid),
     findCopy(ctx.db, campaignGuid, location),
-    companyFacts(ctx.db, location),
   ]);
-  if (!campaign || !copy || !facts) throw notFound('Das Angebot');
-  const ref = { guid: location, network: facts.network ?? '' };
-  if (!reachesCompany(reachOf(actor), ref)) throw notFound('Das Angebot');
-  if (!canApprove(actor, ref)) throw forbidden();
+  if (!campaign || !copy) throw notFound('Das Angebot');
+  await requireApprover(ctx, actor, location);
   if (copy.state !== 'pending') throw conflict(NOT_PENDING);
   return { campaign, copy };
 }

@@ -3,17 +3,11 @@
  * - publishing, the campaign view and withdrawing need the network's Playlist tab right (RIGHT_NETWORK_TAB_PLAYLIST
  *   for every network, _OWN for the own one) and a network or global user: a location user never publishes to its
  *   siblings, whatever its role holds;
- * - approving or declining a copy needs RIGHT_OFFER_APPROVE and the copy's location in the actor's reach (a location
- *   user: its own location; a network user: its network's locations).
+ * - approving or declining a copy: the offers' requireApprover (RIGHT_OFFER_APPROVE and the location in reach).
  */
-import { R } from '@signage/shared';
 import type { Actor } from '../../context.js';
-import { hasRight } from '../../lib/rights.js';
-import { changesNetworkRecords, networkRecord, reachesCompany, reachOf } from '../../tenancy/index.js';
+import { changesNetworkRecords, networkRecord, reachOf } from '../../tenancy/index.js';
 import { canUseTab } from '../companies/policy.js';
 
 export const canPublish = (actor: Actor, network: string) =>
   changesNetworkRecords(reachOf(actor)) && canUseTab(actor, 'PLAYLIST', networkRecord(network));
-
-export const canApprove = (actor: Actor, location: { guid: string; network: string }) =>
-  hasRight(actor, R.offerApprove) && reachesCompany(reachOf(actor), location);

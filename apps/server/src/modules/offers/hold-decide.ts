@@ -1,11 +1,10 @@
-import { type HoldState, type OfferMode, R } from '@signage/shared';
+import type { HoldState, OfferMode } from '@signage/shared';
 import type { Actor, AppContext } from '../../context.js';
-import { AppError, conflict, forbidden, notFound } from '../../lib/errors.js';
-import { hasRight } from '../../lib/rights.js';
-import { companyFacts, reachesCompany, reachOf } from '../../tenancy/index.js';
+import { AppError, conflict, notFound } from '../../lib/errors.js';
 import { addAtLocation } from './add-service.js';
 import { agencyByGuid } from './agency.js';
 import { findHold, type HeldRequest, setHold } from './hold-repository.js';
+import { requireApprover } from './policy.js';
 
 export const HOLD_NOT_PENDING = 'Dieses Angebot wartet nicht (mehr) auf eine Freigabe.';
 export const HOLD_LOCATION_GONE = 'Den Standort gibt es nicht mehr.';
@@ -13,11 +12,8 @@ export const HOLD_LOCATION_GONE = 'Den Standort gibt es nicht mehr.';
 /** The pending hold of a location in the actor's reach whose approval right holds (404 outside the reach). */
 async function pendingHold(ctx: AppContext, actor: Actor, guid: string) {
   const hold = await findHold(ctx.db, guid);
-  const facts = hold ? await companyFacts(ctx.db, hold.guidCompany) : null;
-  if (!hold || !facts) throw notFound('Das Angebot');
-  const ref = { guid: hold.guidCompany, network: facts.network ?? '' };
-  if (!reachesCompany(reachOf(actor), ref)) throw notFound('Das Angebot');
-  if (!hasRight(actor, R.offerApprove)) throw forbidden();
+  if (!hold) throw notFound('Das Angebot');
+  await requireApprover(ctx, actor, hold.guidCompany);
   if (hold.state !== 'pending') throw conflict(HOLD_NOT_PENDING);
   return hold;
 }
