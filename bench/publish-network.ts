@@ -90,6 +90,7 @@ const day = (offset: number) => {
   return `${String(d.getDate()).padStart(2, '0')}.${String(d.getMonth() + 1).padStart(2, '0')}.${d.getFullYear()}`;
 };
 const started = performance.now();
+const cpuBefore = process.cpuUsage();
 const published = await app.inject({
   method: 'POST',
   url: `/v1/campaigns/network/${network}`,
@@ -107,6 +108,9 @@ if (published.statusCode !== 200) throw new Error(published.body);
 const working = app.jobs.runOnce();
 const [, during] = await Promise.all([working, agent(working)]);
 const allMs = performance.now() - started;
+// the whole process (main thread, libvips' threads, the embedded database): how much of the two cores the run used
+const cpu = process.cpuUsage(cpuBefore);
+const cpuSeconds = (cpu.user + cpu.system) / 1e6;
 const copies = await db.select({ state: offerCopies.state }).from(offerCopies);
 const running = copies.filter((c) => c.state === 'running').length;
 const p95 = percentile(during, 95);
@@ -114,6 +118,7 @@ console.log(
   [
     `publish-network: ${LOCATIONS} locations, ${cpus().length} cores (setup ${ms(setupMs)})`,
     `   all copies rendered and placed: ${(allMs / 1000).toFixed(1)} s (limit ${LIMITS.allRenderedMs / 1000} s), ${running} of ${LOCATIONS} running`,
+    `   process CPU meanwhile: ${cpuSeconds.toFixed(1)} s (${(cpuSeconds / (allMs / 1000)).toFixed(2)} of ${cpus().length} cores, ${((cpuSeconds / LOCATIONS) * 1000).toFixed(0)} ms per copy with the agent's renders)`,
     `   agent render alone: median ${ms(median(idle))}, p95 ${ms(percentile(idle, 95))} (${idle.length} renders)`,
     `   agent render meanwhile: median ${ms(median(during))}, p95 ${ms(p95)} (limit ${LIMITS.agentP95} ms, ${during.length} renders)`,
   ].join('\n'),
