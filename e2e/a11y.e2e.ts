@@ -10,7 +10,7 @@ import { apiCall, tokenOf } from './lib/api.js';
 import { useBrowser } from './lib/browser.js';
 import { bothImagesLoaded, dateField } from './lib/offer-tool.js';
 import { loginAs } from './lib/session.js';
-import { shotPath } from './lib/shots.js';
+import { dialogSettled, shotPath } from './lib/shots.js';
 
 /**
  * Usable by everyone: axe-core on every route of the router's own list and on every dialog, as the administrator and as
@@ -666,33 +666,6 @@ const DIALOGS: DialogScan[] = [
     },
   },
 ];
-
-/**
- * Waits until the open dialogs stand still: MUI's fade and slide are CSS transitions, running until they end; a
- * scan during the fade sees half-transparent text (a contrast failure that no user sees). Endless animations
- * (a spinner) never end and are left out.
- */
-async function dialogSettled(dialog: Locator) {
-  await dialog.waitFor();
-  await dialog.page().waitForFunction(() => {
-    const roots = [...document.querySelectorAll('[role="dialog"], [role="alertdialog"]')].map(
-      (el) => el.closest('.MuiModal-root, .MuiPopper-root') ?? el,
-    );
-    if (roots.length === 0) return false;
-    const moving = document.getAnimations().filter((a) => {
-      const target = (a.effect as KeyframeEffect | null)?.target;
-      if (!target || !roots.some((r) => r.contains(target))) return false;
-      return a.playState !== 'finished' && a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY;
-    });
-    const faded = roots.some((r) =>
-      [...r.querySelectorAll('.MuiDialog-container, .MuiBackdrop-root')].some(
-        (el) =>
-          getComputedStyle(el).opacity !== '1' && !(el as HTMLElement).classList.contains('MuiBackdrop-invisible'),
-      ),
-    );
-    return moving.length === 0 && !faded;
-  });
-}
 
 /** Opens every dialog of DIALOGS meant for `who` on its page, waits until it stands still and scans it. */
 async function scanDialogs(page: Page, who: Who) {

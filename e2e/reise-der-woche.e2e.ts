@@ -24,7 +24,7 @@ import {
   readImage,
 } from './lib/rdw-world.js';
 import { loginAs } from './lib/session.js';
-import { shotPath } from './lib/shots.js';
+import { dialogSettled, shotPath } from './lib/shots.js';
 
 const b = useBrowser();
 
@@ -144,7 +144,9 @@ describe.each(e2eEngines())('Reise der Woche end to end on %s', (engine) => {
     expect(await campaign.count()).toBe(1);
     expect(await campaign.innerText()).toContain(`Angebot ${OFFER_ID} · ${from} – ${till}`);
     // the background job works the three copies: the progress reaches all three locations
-    await expect.poll(() => campaign.getByTestId('campaign-progress').textContent(), POLL).toBe('3 von 3 Standorten');
+    await expect
+      .poll(() => campaign.getByTestId('campaign-progress').textContent(), POLL)
+      .toBe('3 von 3 Standorten · wartet: 2 · läuft: 1');
     await campaign.getByRole('button', { name: 'Details' }).click();
     // the first plays at once on both its screens; the second and third wait for their approval
     await expect
@@ -195,6 +197,31 @@ describe.each(e2eEngines())('Reise der Woche end to end on %s', (engine) => {
       );
     await central.screenshot({ path: shotPath(`rdw-${engine}-campaign-view.png`), fullPage: true });
 
+    // publishing again to the first location only would take the offer down at the second: asked first, naming it
+    // and its screens; cancelled, nothing changes
+    await section.getByRole('button', { name: 'Angebot veröffentlichen' }).click();
+    const again = central.getByRole('dialog', { name: 'Angebot veröffentlichen' });
+    await again.getByRole('textbox', { name: 'Angebotsnummer' }).fill(OFFER_ID);
+    await again.getByLabel('von', { exact: true }).fill(from);
+    await again.getByLabel('bis', { exact: true }).fill(till);
+    await again.getByLabel('Standorte', { exact: true }).click();
+    await central.getByRole('option', { name: 'Ausgewählte Standorte' }).click();
+    await again.getByRole('combobox', { name: 'Standorte des Netzwerks' }).fill(l1.name);
+    await central.getByRole('option', { name: l1.name, exact: true }).click();
+    await again.getByRole('button', { name: 'Veröffentlichen' }).click();
+    const dropAsk = central.getByRole('dialog', { name: 'Angebot dort abnehmen?' });
+    const n = l2.screens.length;
+    expect(await dropAsk.innerText()).toContain(
+      `Die neue Auswahl trifft einen Standort nicht mehr, an dem das Angebot ${OFFER_ID} läuft oder auf Freigabe wartet: ${l2.name}. Dort wird es abgenommen (${n === 1 ? '1 Bildschirm' : `${n} Bildschirme`}).`,
+    );
+    await dialogSettled(dropAsk);
+    await central.screenshot({ path: shotPath(`rdw-${engine}-republish-ask.png`) });
+    await dropAsk.getByRole('button', { name: 'Abbrechen' }).click();
+    await dropAsk.waitFor({ state: 'hidden' });
+    await again.getByRole('button', { name: 'Abbrechen' }).click();
+    await again.waitFor({ state: 'hidden' });
+    expect((await Promise.all(l2.screens.map((s) => offerItemsOf(own.baseURL, s.key)))).flat()).toHaveLength(n);
+
     // 'Überall zurückziehen' asks first, naming the screens it leaves
     await section.getByRole('button', { name: 'Überall zurückziehen' }).click();
     const ask = central.getByRole('dialog', { name: 'Angebot überall zurückziehen?' });
@@ -203,9 +230,7 @@ describe.each(e2eEngines())('Reise der Woche end to end on %s', (engine) => {
       `Angebot ${OFFER_ID} wird an allen Standorten zurückgezogen und verschwindet von ${playing} Bildschirmen.`,
     );
     // the dialog has faded in (a screenshot during its transition shows it half transparent)
-    await central.waitForFunction(
-      () => getComputedStyle(document.querySelector('[role="dialog"]') as Element).opacity === '1',
-    );
+    await dialogSettled(ask);
     await central.screenshot({ path: shotPath(`rdw-${engine}-withdraw-ask.png`) });
     await ask.getByRole('button', { name: 'Überall zurückziehen' }).click();
     await ask.waitFor({ state: 'hidden' });

@@ -14,6 +14,8 @@ import {
   holdParams,
   offerApproval,
 } from '../schemas/campaigns.js';
+import { errorSchema } from '../schemas/common.js';
+import { deleteConfirmationRequired } from '../schemas/deletion.js';
 import { defineCall } from './define.js';
 
 /** Publishing, the campaign view and withdrawing; the service checks the network's Playlist tab right and reach. */
@@ -40,9 +42,12 @@ export const campaignCalls = {
     tags,
     summary:
       'Angebot an Standorte des Netzwerks veröffentlichen (erneut: ersetzt); jeder Standort bekommt eine eigene Kopie',
+    description:
+      'Erneut veröffentlicht mit einer Auswahl, die Standorte auslässt, an denen das Angebot läuft, wartet oder noch gerendert wird, wird es dort abgenommen. Ohne confirm=true antwortet der Server dann 409 (error.code CONFIRM_DELETE) und nennt in error.details die Standorte (locations) und die Bildschirme, die es zeigen (devices).',
     params: campaignNetworkParams,
     body: campaignPublish,
     answer: campaignSummary,
+    errors: { 409: z.union([deleteConfirmationRequired, errorSchema]) },
   }),
   view: defineCall({
     method: 'GET',

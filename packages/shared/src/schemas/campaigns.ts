@@ -66,6 +66,11 @@ export const campaignPublish = z.object({
   selection: campaignSelection,
   /** Unset: the network's setting (offerApproval). */
   approval: z.enum(OFFER_APPROVAL_MODES, { error: 'Unbekannte Freigaberegel' }).optional(),
+  /** Publishing again with a selection that leaves out locations where the offer plays or waits takes it down there. */
+  confirm: z
+    .boolean()
+    .optional()
+    .describe('true = auch veröffentlichen, wenn das Angebot dadurch an Standorten abgenommen wird (sonst 409).'),
 });
 export type CampaignPublish = z.infer<typeof campaignPublish>;
 

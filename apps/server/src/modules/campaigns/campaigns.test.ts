@@ -127,8 +127,24 @@ describe('Reise der Woche', () => {
     const first = await publish('netA', body([a1.location, a2.location], { approval: 'immediate' }));
     await h.app.jobs.runOnce();
     expect((await offerItemsAt(a1.location)).length).toBe(2);
-    // again, with a new period and only the first location: one campaign, its items replaced, the second taken down
-    const again = await publish('netA', body([a1.location], { approval: 'immediate', till: '05.06.2026' }));
+    // again with only the first location: asked first (the second's copy plays on its screens), nothing changes
+    const asked = await publish('netA', body([a1.location], { approval: 'immediate', till: '05.06.2026' }));
+    expect(asked.statusCode).toBe(409);
+    const { error } = asked.json();
+    expect(error.code).toBe('CONFIRM_DELETE');
+    expect(error.message).toBe(
+      'Die neue Auswahl trifft einen Standort nicht mehr, an dem das Angebot 1000 läuft oder auf Freigabe wartet: Standort A2. Dort wird es abgenommen (2 Bildschirme).',
+    );
+    expect(error.details.locations).toEqual([{ guid: a2.location, name: 'Standort A2' }]);
+    expect(error.details.devices).toHaveLength(2);
+    expect(await offerItemsAt(a2.location)).toHaveLength(2);
+    const before = await h.database.db.select({ state: offerCopies.state }).from(offerCopies);
+    expect(before.map((c) => c.state)).toEqual(['running', 'running']);
+    // confirmed, with a new period: one campaign, its items replaced, the second taken down
+    const again = await publish(
+      'netA',
+      body([a1.location], { approval: 'immediate', till: '05.06.2026', confirm: true }),
+    );
     expect(again.json().guid).toBe(first.json().guid);
     await h.app.jobs.runOnce();
     const items = await h.database.db

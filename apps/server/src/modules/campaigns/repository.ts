@@ -38,6 +38,30 @@ export async function upsertCampaign(tx: Db, values: CampaignValues, now: Date):
   return row.guid;
 }
 
+/** The network's campaign of this offer, if it was ever published. */
+export async function campaignOfOffer(db: Db, network: string, offerId: string): Promise<CampaignRow | null> {
+  const [row] = await db
+    .select()
+    .from(offerCampaigns)
+    .where(and(eq(offerCampaigns.guidNetwork, network), eq(offerCampaigns.offerId, offerId)));
+  return row ?? null;
+}
+
+/** Locations whose copy still plays, waits or is queued but which `locations` no longer names. */
+export async function liveCopiesOutside(db: Db, campaign: string, locations: readonly string[]) {
+  const rows = await db
+    .select({ guidCompany: offerCopies.guidCompany })
+    .from(offerCopies)
+    .where(
+      and(
+        eq(offerCopies.guidCampaign, campaign),
+        inArray(offerCopies.state, [...LIVE_STATES]),
+        locations.length > 0 ? notInArray(offerCopies.guidCompany, [...locations]) : undefined,
+      ),
+    );
+  return rows.map((r) => r.guidCompany);
+}
+
 /**
  * The campaign's copies become the given locations, each queued anew; copies of locations no longer chosen that
  * still play or wait are returned (the caller takes them down) and marked withdrawn.

@@ -54,6 +54,6 @@ export const deviceCountPlaying = (playlist: Ref): SQL<number> =>
 export const playedAtLocation = (playlist: Ref, location: string): SQL =>
   sql`exists (select 1 from devices ld where ld.guid_playlist = ${playlist} and ld.guid_company = ${location})`;
 
-/** The devices (guid, guid_company) playing one of the playlists (a subquery of guids). */
+/** The devices (guid, guid_company, name) playing one of the playlists (a subquery of guids). */
 export const devicesPlayingAny = (playlistGuids: SQL): SQL =>
-  sql`select d.guid, d.guid_company from devices d where d.guid_playlist in (${playlistGuids}) and ${COUNTED}`;
+  sql`select d.guid, d.guid_company, d.name from devices d where d.guid_playlist in (${playlistGuids}) and ${COUNTED}`;

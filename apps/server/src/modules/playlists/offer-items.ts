@@ -53,9 +53,8 @@ export async function offerItemsOf(db: Db, agency: string, offerId: string) {
   return rows.map((r) => ({ ...r, side: (r.file?.endsWith('v.png') ? 'v' : 'h') as 'v' | 'h' }));
 }
 
-/** Per location, the screens that play an item of the offer that has not ended (in the location's own playlists). */
-export async function offerScreensByLocation(db: Db, offerId: string, locations: readonly string[], now: number) {
-  if (locations.length === 0) return [];
+/** The screens (guid, guid_company) that play an item of the offer that has not ended, in these locations' own playlists. */
+function offerScreensSql(offerId: string, locations: readonly string[], now: number, db: Db) {
   const lists = db
     .select({ guid: playlistItems.guidPlaylist })
     .from(playlistItems)
@@ -67,9 +66,25 @@ export async function offerScreensByLocation(db: Db, offerId: string, locations:
         gt(playlistItems.activeTill, new Date(now)),
       ),
     );
+  return devicesPlayingAny(sql`${lists}`);
+}
+
+/** Per location, the screens that play an item of the offer that has not ended (in the location's own playlists). */
+export async function offerScreensByLocation(db: Db, offerId: string, locations: readonly string[], now: number) {
+  if (locations.length === 0) return [];
   return queryRows<{ guidCompany: string; screens: number }>(
     db,
     sql`select dp.guid_company as "guidCompany", count(distinct dp.guid)::int as screens
-      from (${devicesPlayingAny(sql`${lists}`)}) dp group by dp.guid_company`,
+      from (${offerScreensSql(offerId, locations, now, db)}) dp group by dp.guid_company`,
+  );
+}
+
+/** The screens (guid, name) that play an item of the offer that has not ended in these locations, by name. */
+export async function offerScreensIn(db: Db, offerId: string, locations: readonly string[], now: number) {
+  if (locations.length === 0) return [];
+  return queryRows<{ guid: string; name: string }>(
+    db,
+    sql`select distinct dp.guid, dp.name from (${offerScreensSql(offerId, locations, now, db)}) dp
+      order by dp.name, dp.guid`,
   );
 }

@@ -28,17 +28,23 @@ export const useCampaign = (guid: string | null) =>
     refetchInterval: (query) => whileWorking(query.state.data ? [query.state.data] : undefined),
   });
 
-function useCampaignChange<A, R>(fn: (arg: A) => Promise<R>) {
+function useCampaignChange<A, R>(fn: (arg: A) => Promise<R>, meta?: { silent: boolean }) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: fn,
+    meta,
     onSettled: () => queryClient.invalidateQueries({ queryKey: campaignKeys.all }),
   });
 }
 
-/** Publish (again: replaces the network's campaign of this offer). */
+/**
+ * Publish (again: replaces the network's campaign of this offer). Silent: the dialog shows the error itself, and asks
+ * when the server answers that locations would lose the offer (CONFIRM_DELETE).
+ */
 export const usePublishCampaign = (network: string) =>
-  useCampaignChange((body: CampaignPublish) => call(campaignCalls.publish, { params: { network }, body }));
+  useCampaignChange((body: CampaignPublish) => call(campaignCalls.publish, { params: { network }, body }), {
+    silent: true,
+  });
 
 /** Withdraw everywhere. */
 export const useWithdrawCampaign = () =>

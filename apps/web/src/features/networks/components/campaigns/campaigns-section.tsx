@@ -3,7 +3,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { OfferApprovalMode } from '@signage/shared';
+import { COPY_STATES, type OfferApprovalMode } from '@signage/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCampaigns } from '../../../../api/campaigns/campaigns';
@@ -40,7 +40,13 @@ export function CampaignsSection({ network, approval }: { network: string; appro
               <Button onClick={() => setOpen(open === c.guid ? null : c.guid)}>{t('campaigns.details')}</Button>
             </Stack>
             <Typography variant="body2" data-testid="campaign-progress">
-              {t('campaigns.progress', { done: c.done, total: c.total })}
+              {[
+                t('campaigns.progress', { done: c.done, total: c.total }),
+                // what the rendered copies do: "läuft: 2 · wartet: 1 · abgelehnt: 1"
+                ...COPY_STATES.filter((s) => s !== 'queued' && (c.counts[s] ?? 0) > 0).map(
+                  (s) => `${t(`campaigns.states.${s}`)}: ${c.counts[s]}`,
+                ),
+              ].join(' · ')}
             </Typography>
             <LinearProgress variant="determinate" value={c.total ? (100 * c.done) / c.total : 0} />
             {open === c.guid ? <CampaignDetail guid={c.guid} /> : null}

@@ -11,18 +11,22 @@ import {
   CAMPAIGN_ORIENTATIONS,
   type CampaignOrientation,
   type CampaignPublish,
+  CONFIRM_DELETE,
   OFFER_APPROVAL_MODES,
   type OfferApprovalMode,
 } from '@signage/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePublishCampaign } from '../../../../api/campaigns/campaigns';
+import { ConfirmDeleteDialog } from '../../../../components/confirm-delete-dialog';
+import { isApiError } from '../../../../lib/api-error';
 import { describeError } from '../../../../lib/describe-error';
 import { CampaignSelectionField, EMPTY_SELECTION, toSelection } from './campaign-selection';
 
 /**
  * 'Angebot veröffentlichen': offer number, period, which locations, orientation rule and approval (preset: the
- * network's rule from its Stammdaten).
+ * network's rule from its Stammdaten). Publishing again with a selection that leaves out locations where the offer
+ * plays or waits asks first, with the server's words naming them and the screens.
  */
 export function PublishDialog({
   network,
@@ -41,7 +45,7 @@ export function PublishDialog({
   const [selection, setSelection] = useState(EMPTY_SELECTION);
   const [orientation, setOrientation] = useState<CampaignOrientation>('auto');
   const [approval, setApproval] = useState<OfferApprovalMode>(defaultApproval);
-  const submit = () => {
+  const send = (confirm: boolean) => {
     const body: CampaignPublish = {
       offerId: offerId.trim(),
       from,
@@ -49,9 +53,12 @@ export function PublishDialog({
       orientation,
       approval,
       selection: toSelection(selection),
+      ...(confirm ? { confirm } : {}),
     };
     publish.mutate(body, { onSuccess: onClose });
   };
+  // the server asks before a new selection takes the offer down where it plays or waits
+  const asking = isApiError(publish.error) && publish.error.code === CONFIRM_DELETE ? publish.error.message : null;
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="publish-title">
       <DialogTitle id="publish-title">{t('campaigns.publishTitle')}</DialogTitle>
@@ -109,15 +116,24 @@ export function PublishDialog({
               </MenuItem>
             ))}
           </TextField>
-          {publish.isError ? <Alert severity="error">{describeError(publish.error, t)}</Alert> : null}
+          {publish.isError && asking === null ? (
+            <Alert severity="error">{describeError(publish.error, t)}</Alert>
+          ) : null}
         </Stack>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('common.cancel')}</Button>
-        <Button variant="contained" onClick={submit} disabled={publish.isPending || !offerId.trim()}>
+        <Button variant="contained" onClick={() => send(false)} disabled={publish.isPending || !offerId.trim()}>
           {t('campaigns.publish')}
         </Button>
       </DialogActions>
+      <ConfirmDeleteDialog
+        name={asking === null ? null : offerId.trim()}
+        busy={publish.isPending}
+        onCancel={() => publish.reset()}
+        onConfirm={() => send(true)}
+        wording={{ title: t('campaigns.dropTitle'), text: asking ?? '', confirm: t('campaigns.dropConfirm') }}
+      />
     </Dialog>
   );
 }
