@@ -164,7 +164,9 @@ describe('mail outbox sender against a real SMTP server', () => {
     await enqueueJob(h.database.db, h.clock, JobName.mailSend, {});
     const [a, b] = [mailRunner('A', { batch: 3 }), mailRunner('B', { batch: 3 })];
     const runs = await Promise.all([a.runOnce(), b.runOnce()]);
-    expect(runs[0] + runs[1]).toBe(2);
+    // both rows ran; a drain that leased fewer than its batch (the other took the rest) while mails were still due
+    // schedules its next run at once, so on PostgreSQL a further run may come (it finds nothing left to send)
+    expect(runs[0] + runs[1]).toBeGreaterThanOrEqual(2);
     const subjects = smtp.received.map((m) => m.parsed.subject).sort();
     expect(subjects).toHaveLength(12);
     expect(new Set(subjects).size).toBe(12);
