@@ -47,18 +47,20 @@ export async function campaignOfOffer(db: Db, network: string, offerId: string):
   return row ?? null;
 }
 
+/** The campaign's copies that still play, wait or are queued at a location `locations` does not name. */
+const liveOutside = (campaign: string, locations: readonly string[]) =>
+  and(
+    eq(offerCopies.guidCampaign, campaign),
+    inArray(offerCopies.state, [...LIVE_STATES]),
+    locations.length > 0 ? notInArray(offerCopies.guidCompany, [...locations]) : undefined,
+  );
+
 /** Locations whose copy still plays, waits or is queued but which `locations` no longer names. */
 export async function liveCopiesOutside(db: Db, campaign: string, locations: readonly string[]) {
   const rows = await db
     .select({ guidCompany: offerCopies.guidCompany })
     .from(offerCopies)
-    .where(
-      and(
-        eq(offerCopies.guidCampaign, campaign),
-        inArray(offerCopies.state, [...LIVE_STATES]),
-        locations.length > 0 ? notInArray(offerCopies.guidCompany, [...locations]) : undefined,
-      ),
-    );
+    .where(liveOutside(campaign, locations));
   return rows.map((r) => r.guidCompany);
 }
 
@@ -81,13 +83,7 @@ export async function replaceCopies(tx: Db, campaign: string, locations: readonl
   const dropped = await tx
     .update(offerCopies)
     .set({ state: 'withdrawn', changed: now })
-    .where(
-      and(
-        eq(offerCopies.guidCampaign, campaign),
-        inArray(offerCopies.state, [...LIVE_STATES]),
-        locations.length > 0 ? notInArray(offerCopies.guidCompany, [...locations]) : undefined,
-      ),
-    )
+    .where(liveOutside(campaign, locations))
     .returning({ guidCompany: offerCopies.guidCompany, state: offerCopies.state });
   for (let i = 0; i < locations.length; i += 1000) {
     const chunk = locations
